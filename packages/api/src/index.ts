@@ -1,0 +1,49 @@
+// @carreiras/api, client side: the sealed GraphQL transport, the REST clients and the typed operations.
+// Everything here runs in browsers and on the server; the platform half is in `@carreiras/api/server`.
+export { PlatformError, TransportError, isPlatformError, toErrorCode } from './errors.js'
+export type { PlatformErrorCode, PlatformErrorOptions } from './errors.js'
+
+export {
+  SEALED_PREFIX,
+  TRANSPORT_AAD,
+  TRANSPORT_SALT,
+  deriveTransportKeys,
+  hkdfSha256,
+  open,
+  seal,
+  webCryptoCodec,
+} from './transport/codec.js'
+export type { TransportCodec, TransportKey, TransportKeys } from './transport/codec.js'
+
+export {
+  DEV_CLIENT_TOKENS,
+  buildAuthorizationHeader,
+  chooseClientToken,
+  decodePassword,
+  decodePasswords,
+  encodePassword,
+  encodePasswords,
+  isValidToken,
+  parseAuthorizationHeader,
+} from './transport/authorization.js'
+export type { AuthorizationCredentials } from './transport/authorization.js'
+
+export { createPlatformClient } from './transport/client.js'
+export type {
+  PlatformClient,
+  PlatformClientOptions,
+  PlatformDocument,
+  PlatformRequestInit,
+  PlatformSession,
+} from './transport/client.js'
+export { NETWORK_ERROR_MESSAGE } from './transport/http.js'
+export type { FetchFunction } from './transport/http.js'
+
+export { createOpportunitiesClient } from './rest/opportunities.js'
+export type {
+  OpportunitiesClient,
+  OpportunitiesClientOptions,
+  OpportunitiesRequestInit,
+} from './rest/opportunities.js'
+
+export * from './operations/index.js'

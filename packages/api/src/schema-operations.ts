@@ -1,0 +1,103 @@
+/**
+ * Every root field of schema/platform.graphql, with its kind and the spec document that first names it
+ * ('01' = site, accounts and applications; '02' = profile, tests and transport). The platform asserts that
+ * it answers each one (NOT_IMPLEMENTED until built); src/schema.test.ts asserts that this list and the schema
+ * agree. Plain data: no graphql import.
+ */
+export interface SpecOperation {
+  readonly name: string
+  readonly kind: 'query' | 'mutation'
+  readonly doc: '01' | '02'
+}
+
+const q = (name: string, doc: '01' | '02'): SpecOperation => ({ name, kind: 'query', doc })
+const m = (name: string, doc: '01' | '02'): SpecOperation => ({ name, kind: 'mutation', doc })
+
+export const SPEC_OPERATIONS: readonly SpecOperation[] = [
+  // Doc 01: opportunities and applications
+  q('opportunity', '01'),
+  q('subscriptions', '01'),
+  q('subscriptionsWithPagination', '01'),
+  q('subscriptionQuestions', '01'),
+  q('listQuestionFiles', '01'),
+  m('uploadFilesQuestion', '01'),
+  m('removeAttachedFile', '01'),
+  m('validateCandidateEliminatoryQuestions', '01'),
+  m('subscriptionNew', '01'),
+  m('createAndIndexSubscriptionLead', '01'),
+  m('subscriptionLogicalDelete', '01'),
+  q('eligibleCandidate', '01'),
+  m('eligibilityItau', '01'),
+  q('domains', '01'),
+  // Doc 01: accounts (table and store actions)
+  q('users', '01'),
+  q('user', '01'),
+  m('updateHunting', '01'),
+  m('acceptTermsOfUse', '01'),
+  q('validTokenEmail', '01'),
+  m('userLogin', '01'),
+  m('userCreate', '01'),
+  m('passwordRecovery', '01'),
+  m('changePassword', '01'),
+  m('generateTokenChangeEmail', '01'),
+  m('changeEmail', '01'),
+  m('removeUser', '01'),
+  m('linkedinProfile', '01'),
+  m('createSessionToken', '01'),
+  m('logout', '01'),
+  // Doc 02: access and identity
+  q('isEmployer', '02'),
+  m('employerSignIn', '02'),
+  m('employerSignUp', '02'),
+  m('socialMediaLogin', '02'),
+  m('itauLogin', '02'),
+  m('microsoftGraphLogin', '02'),
+  m('magazineLuizaLogin', '02'),
+  q('profileExternalBase', '02'),
+  m('integrateProfileExternalBase', '02'),
+  q('validateMagazineLuizaEmployees', '02'),
+  m('followCompany', '02'),
+  q('companyFollow', '02'),
+  q('companyInternalRecruitment', '02'),
+  // Doc 02: hunting
+  q('decryptTokenHunting', '02'),
+  m('acceptHunting', '02'),
+  m('refuseHunting', '02'),
+  // Doc 02: profile
+  q('formStruct', '02'),
+  q('education', '02'),
+  q('professionalExperience', '02'),
+  q('languageProficiency', '02'),
+  q('profileQuestionUpdate', '02'),
+  m('personalDataUpdate', '02'),
+  m('uploadUserAvatar', '02'),
+  m('educationCreateUpdate', '02'),
+  m('educationDelete', '02'),
+  m('professionalExpCreateUpdate', '02'),
+  m('professionalExpDelete', '02'),
+  m('causeExpCreateUpdate', '02'),
+  m('causeExpDelete', '02'),
+  m('languageCreateUpdate', '02'),
+  m('languageDelete', '02'),
+  m('acknowledgementCreateUpdate', '02'),
+  m('acknowledgementDelete', '02'),
+  m('certificationCreateUpdate', '02'),
+  m('certificationDelete', '02'),
+  m('skillsCreateUpdate', '02'),
+  m('uploadUserDocument', '02'),
+  m('removeUserLaudo', '02'),
+  m('questionUpdate', '02'),
+  // Doc 02: events
+  m('confirmEvent', '02'),
+  m('refuseEvent', '02'),
+  m('cancelEventDecision', '02'),
+  // Doc 02: online tests
+  q('subscriptionTests', '02'),
+  q('subscriptionRecentTests', '02'),
+  q('testSummary', '02'),
+  q('testCover', '02'),
+  q('testQuestion', '02'),
+  m('saveTestQuestion', '02'),
+  m('returnPrimeiraEscolha', '02'),
+  m('returnTest', '02'),
+]

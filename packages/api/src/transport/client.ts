@@ -1,0 +1,138 @@
+// The browser/server half that calls the platform: seals the operation, posts it form-encoded, opens
+// the answer and turns errors into PlatformError. Deliberately free of the `graphql` package: documents
+// are strings or codegen's TypedDocumentString, whose toString() is the operation text.
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core'
+import { PlatformError, TransportError, toErrorCode } from '../errors.js'
+import { buildAuthorizationHeader, chooseClientToken, encodePasswords, isValidToken } from './authorization.js'
+import { webCryptoCodec, type TransportCodec } from './codec.js'
+import {
+  BAD_RESPONSE_MESSAGE,
+  DEFAULT_TIMEOUT_MS,
+  REQUEST_FAILED_MESSAGE,
+  UNAUTHORIZED_MESSAGE,
+  defaultFetch,
+  errorMessageFromBody,
+  fetchText,
+  isRecord,
+  joinUrl,
+  type FetchFunction,
+} from './http.js'
+
+export interface PlatformSession {
+  token: string
+  userId: number
+}
+
+export interface PlatformClientOptions {
+  /** The API's base URL; requests go to `{apiUrl}/graphql`. */
+  apiUrl: string
+  /** The deployment's client tokens (one to three). */
+  clientTokens: readonly string[]
+  fetch?: FetchFunction
+  /** The signed-in session, read on every request; null when anonymous. */
+  getSession?: () => PlatformSession | null
+  codec?: TransportCodec
+  /** Applies to the whole exchange, body included; default 30 s. */
+  timeoutMs?: number
+}
+
+export type PlatformDocument<TResult, TVariables> =
+  | string
+  | (DocumentTypeDecoration<TResult, TVariables> & { toString(): string })
+
+export interface PlatformRequestInit {
+  signal?: AbortSignal
+}
+
+export interface PlatformClient {
+  request<TResult = unknown, TVariables = Record<string, unknown>>(
+    document: PlatformDocument<TResult, TVariables>,
+    variables?: TVariables,
+    init?: PlatformRequestInit,
+  ): Promise<TResult>
+}
+
+function hasVariables(variables: unknown): boolean {
+  return isRecord(variables) ? Object.keys(variables).length > 0 : variables !== undefined && variables !== null
+}
+
+function badResponse(cause?: unknown, status?: number): PlatformError {
+  return new PlatformError(BAD_RESPONSE_MESSAGE, 'BAD_RESPONSE', { cause, ...(status === undefined ? {} : { status }) })
+}
+
+export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
+  const { clientTokens } = options
+  if (clientTokens.length === 0 || !clientTokens.every(isValidToken)) {
+    throw new TypeError('clientTokens: informe de um a três tokens válidos.')
+  }
+  const endpoint = joinUrl(options.apiUrl, '/graphql')
+  const fetchImpl = options.fetch ?? defaultFetch
+  const codec = options.codec ?? webCryptoCodec
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+
+  async function request<TResult, TVariables>(
+    document: PlatformDocument<TResult, TVariables>,
+    variables?: TVariables,
+    init: PlatformRequestInit = {},
+  ): Promise<TResult> {
+    const session = options.getSession?.() ?? null
+    let authorization: string
+    try {
+      authorization = buildAuthorizationHeader(chooseClientToken(clientTokens, session?.userId), session?.token)
+    } catch (cause) {
+      // A stored session whose token or id is corrupt: the platform would refuse it anyway.
+      throw new PlatformError(UNAUTHORIZED_MESSAGE, 'UNAUTHORIZED', { cause })
+    }
+
+    const keys = await codec.deriveKeys(authorization)
+    const form = new URLSearchParams()
+    form.set('query', await codec.seal(keys.request, typeof document === 'string' ? document : document.toString()))
+    if (hasVariables(variables)) {
+      form.set('variables', await codec.seal(keys.request, JSON.stringify(encodePasswords(variables))))
+    }
+
+    const { status, text } = await fetchText(
+      fetchImpl,
+      endpoint,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: authorization },
+        body: form.toString(),
+      },
+      { timeoutMs, signal: init.signal },
+    )
+
+    if (status !== 200) {
+      if (status === 401) {
+        throw new PlatformError(errorMessageFromBody(text) ?? UNAUTHORIZED_MESSAGE, 'UNAUTHORIZED', { status })
+      }
+      throw new TransportError(errorMessageFromBody(text) ?? REQUEST_FAILED_MESSAGE, { status })
+    }
+
+    let payload: unknown
+    try {
+      payload = JSON.parse(await codec.open(keys.response, text))
+    } catch (cause) {
+      throw badResponse(cause, status)
+    }
+    if (!isRecord(payload)) throw badResponse(undefined, status)
+    const { errors } = payload
+    if (errors !== undefined && errors !== null && !Array.isArray(errors)) throw badResponse(undefined, status)
+    if (Array.isArray(errors) && errors.length > 0) {
+      const first: unknown = errors[0]
+      const message = isRecord(first) && typeof first.message === 'string' ? first.message : REQUEST_FAILED_MESSAGE
+      const extensions = isRecord(first) && isRecord(first.extensions) ? first.extensions : undefined
+      const path =
+        isRecord(first) && Array.isArray(first.path)
+          ? first.path.filter((p): p is string | number => typeof p === 'string' || typeof p === 'number')
+          : undefined
+      throw new PlatformError(message, toErrorCode(extensions?.code), {
+        ...(path ? { path } : {}),
+        ...(extensions ? { extensions } : {}),
+      })
+    }
+    return payload.data as TResult
+  }
+
+  return { request }
+}

@@ -1,0 +1,468 @@
+// Every user-facing text of the product, in Brazilian Portuguese. Where the spec quotes a text it is
+// copied exactly (accents, capitals and punctuation included); the labels the spec only describes
+// are worded here once, and a brand may override any of them.
+import {
+  HOME_STORES_MIN,
+  HOME_YEARS_EXPERIENCE,
+  NEED_HELP_DESCRIPTION_MAX,
+  PASSWORD_MIN_LENGTH,
+} from '../constants'
+import type { ErrorCode } from '../errors'
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+/** A non-negative integer for counters: NaN and negatives become 0, fractions are dropped. */
+const count = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0)
+
+/** One message per platform error code (DECISIONS.md). */
+const errors = {
+  WRONG_PASSWORD: 'E-mail ou senha incorretos',
+  USER_NOT_FOUND: 'Não encontramos seu usuário. Deseja se cadastrar?',
+  ALREADY_REGISTERED: 'E-mail ou CPF informado já foi cadastrado anteriormente',
+  RATE_LIMITED: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  CAPTCHA_FAILED: 'Não foi possível confirmar que você não é um robô. Tente novamente.',
+  UNAUTHORIZED: 'Não autorizado',
+  VALIDATION: 'Dados inválidos',
+  NOT_FOUND: 'Não encontrado',
+  CLOSED: 'Inscrições Encerradas',
+  NOT_IMPLEMENTED: 'Não implementado',
+  INTERNAL: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
+} as const satisfies Record<ErrorCode, string>
+
+export const ptBR = {
+  common: {
+    uoops: 'Uoops',
+    attention: 'Atenção',
+    ok: 'Ok',
+    yes: 'Sim',
+    no: 'Não',
+    close: 'Fechar',
+    cancel: 'Cancelar',
+    save: 'Salvar',
+    back: 'Voltar',
+    continue: 'Continuar',
+    done: 'Pronto!',
+    loading: 'Carregando...',
+    requiredFieldsNote: 'Campos com * são obrigatórios.',
+    somethingWentWrong: 'Algo errado aconteceu. Tente novamente.',
+    tryAgainLater: 'Por favor, tente novamente mais tarde.',
+    confirmRemove: 'Sim, desejo remover',
+    confirmRemoveQuestion: 'Tem certeza que deseja remover este item?',
+    notFoundPage: 'Página não encontrada :(',
+  },
+
+  header: {
+    nav: {
+      about: 'Quem somos',
+      culture: 'Cultura',
+      opportunities: 'Oportunidades',
+      internship: 'Programa de estágio',
+      benefits: 'Benefícios',
+      faq: 'FAQ',
+    },
+    registerCv: 'Cadastre seu Currículo',
+    registerCvMobile: 'Faça seu login',
+    greeting: (name: string) => `Olá, ${name}`,
+    menu: {
+      profile: 'Meu Perfil',
+      changePassword: 'Alterar Senha',
+      applications: 'Candidaturas',
+      signOut: 'Sair',
+    },
+    openMenu: 'Abrir menu',
+  },
+
+  footer: {
+    whistleblower: 'Canal de Denúncias',
+    customerService: 'SAC',
+    ombudsman: 'Ouvidoria',
+    privacyPolicy: 'Política de privacidade',
+    termsOfService: 'Termos de serviço',
+    copyright: (year: number, company: string) => `© ${year} ${company}. Todos os direitos reservados.`,
+    social: {
+      linkedin: 'LinkedIn',
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      twitter: 'Twitter',
+      youtube: 'YouTube',
+    },
+  },
+
+  pages: {
+    home: {
+      joinUs: 'Junte-se a nós',
+      findJob: 'Encontre sua vaga',
+      registerCv: 'Cadastre seu currículo',
+      stores: `Mais de ${HOME_STORES_MIN} lojas`,
+      yearsOfExperience: `Mais de ${HOME_YEARS_EXPERIENCE} anos de experiência`,
+      applyingIsFree: 'A inscrição é gratuita.',
+    },
+    internship: {
+      apply: 'Quero me inscrever',
+    },
+    faq: {
+      signUp: 'Cadastre-se',
+    },
+    terms: {
+      title: 'Aviso de Privacidade',
+    },
+    notFound: 'Página não encontrada :(',
+  },
+
+  jobs: {
+    searchLabel: 'Pesquisar Oportunidades',
+    searchPlaceholder: 'Busque pelo nome da vaga',
+    searchSubmit: 'Buscar',
+    filters: {
+      state: 'Estado',
+      city: 'Cidade',
+      area: 'Área',
+      pcd: 'Pessoa com Deficiência',
+      remove: (label: string) => `Remover filtro ${label}`,
+    },
+    loadMore: 'VER MAIS OPORTUNIDADES',
+    empty: 'Nenhuma oportunidade encontrada.',
+    card: {
+      apply: 'Inscrever-Se',
+      continue: 'Continuar Inscrição',
+      applied: 'Você já está inscrito',
+      closed: 'Inscrições Encerradas',
+    },
+    /** Days left until expiry: '1 dia', 'N dias' (never negative). */
+    daysLeft: (n: number) => plural(count(n), 'dia', 'dias'),
+    /** Progress from publication to expiry, as shown on a card. */
+    progressLabel: (p: number) => `${Math.min(100, count(p))}%`,
+    level: (level: string) => `Nível ${level}`,
+  },
+
+  job: {
+    apply: 'QUERO ME INSCREVER!',
+    continue: 'Continuar Inscrição',
+    applied: 'Você Já Está Inscrito',
+    closed: 'Inscrições Encerradas',
+    moreOpportunities: 'VER MAIS OPORTUNIDADES DISPONÍVEIS',
+    responsibilities: 'Responsabilidades',
+    requirements: 'Requisitos',
+    workEnvironment: 'Ambiente de trabalho',
+    benefits: 'Benefícios',
+    otherBenefits: 'Outros benefícios',
+    pcd: 'Vaga também para Pessoa com Deficiência',
+    leadOnClosed:
+      'Sua inscrição não foi concluída até a data de encerramento da vaga, mas a empresa ainda pode entrar em contato com você.',
+    closedDialog: { title: 'Uoops', message: 'Inscrições Encerradas' },
+    share: {
+      title: 'Compartilhar',
+      facebook: 'Facebook',
+      linkedin: 'LinkedIn',
+      twitter: 'Twitter',
+      whatsapp: 'WhatsApp',
+      copyLink: 'Copiar Link',
+      copied: 'Copiado!',
+    },
+  },
+
+  account: {
+    define: {
+      title: 'Cadastre-se',
+      withLinkedin: 'Cadastrar com LinkedIn',
+      withFacebook: 'Cadastrar com Facebook',
+      withEmail: 'Cadastrar com e-mail',
+      haveAccount: 'Já tenho cadastro',
+    },
+    login: {
+      title: 'Entrar',
+      email: 'E-mail',
+      password: 'Senha',
+      keepLogged: 'Manter conectado',
+      submit: 'Entrar',
+      forgotPassword: 'Esqueci minha senha',
+      forgotEmail: 'Esqueci meu e-mail',
+      signUp: 'Cadastre-se',
+      wrongCredentials: 'E-mail ou senha incorretos',
+      userNotFound: 'Não encontramos seu usuário. Deseja se cadastrar?',
+    },
+    insertCpf: {
+      greeting: (name: string) => `Olá, ${name}!`,
+      instructions: 'Informe seu CPF ou RNE para continuar.',
+    },
+    preRegister: {
+      title: 'Cadastre-se',
+      foreigner: 'Sou estrangeiro',
+      cpf: 'CPF',
+      foreignDocument: 'RNE ou Passaporte',
+      searching: 'Buscando...',
+    },
+    userExists: {
+      title: 'Você já tem cadastro',
+      message:
+        'Encontramos seu CPF em um site de vagas parceiro. Entre com o mesmo e-mail e senha que você usa lá.',
+      noAccess: (email: string) => `Não tem mais acesso? Escreva para ${email}.`,
+    },
+    register: {
+      title: 'Cadastre-se',
+      fullName: 'Nome Completo (sem abreviação)',
+      email: 'E-mail',
+      emailConfirmation: 'Confirme seu e-mail',
+      password: 'Senha',
+      passwordConfirmation: 'Confirme sua senha',
+      passwordHint: `Sua senha deve ter no mínimo ${PASSWORD_MIN_LENGTH} caracteres`,
+      acceptTerms: 'Li e aceito os Termos de Uso',
+      submit: 'Cadastrar',
+      failed: 'E-mail ou CPF informado já foi cadastrado anteriormente',
+    },
+    welcome: (name: string) => `Bem-vindo(a), ${name}!`,
+    forgotPassword: {
+      title: 'Esqueci minha senha',
+      submit: 'Enviar',
+      unknownEmail: 'E-mail não cadastrado',
+      sent: 'Enviamos para seu e-mail instruções de como recuperar sua senha',
+    },
+    changePassword: {
+      title: 'Alterar Senha',
+      submit: 'Alterar Senha',
+      failed: 'Algo errado aconteceu. Tente novamente.',
+      success: 'Senha alterada com sucesso!',
+    },
+    forgotEmail: {
+      title: 'Esqueci meu e-mail',
+      cpfNotFound: 'Este CPF não está cadastrado',
+      register: 'Cadastre-se',
+      chooseUser: 'Selecione o seu cadastro',
+      sendCode: 'Enviar código',
+      code: 'Código recebido por SMS',
+      validateCode: 'Validar código',
+      resendCode: 'Reenviar código',
+      resendIn: (seconds: number) => `Reenviar código em ${count(seconds)}s`,
+      newEmail: 'Novo e-mail',
+      smsFailed: 'Ocorreu um problema ao enviar o código para seu celular. Tente novamente mais tarde.',
+      badCode: 'Ocorreu um problema. Verifique se o token informado é o correto e tente novamente.',
+      changeFailed: 'Ocorreu um problema. Verifique se o e-mail informado está correto e tente novamente.',
+      changed: 'Seu email foi alterado com sucesso.',
+    },
+    terms: {
+      title: 'Termos de Uso',
+      accept: 'Aceitar',
+      decline: 'Recusar',
+      declineWarning: 'Seu usuário será removido caso não aceite os Termos de Uso.',
+      acceptFailed: 'Ocorreu um problema ao aceitar os termos. Tente novamente em instantes.',
+    },
+    removeAccount: {
+      button: 'Remover minha conta',
+      question: 'Tem certeza que deseja remover sua conta?',
+      explanation: 'Você será direcionado para o site principal para concluir a remoção.',
+      no: 'Não',
+      yes: 'Sim, tenho certeza',
+    },
+  },
+
+  validation: {
+    required: 'Campo obrigatório',
+    email: 'E-mail inválido',
+    emailMismatch: 'E-mails diferentes',
+    passwordMin: `Sua senha deve ter no mínimo ${PASSWORD_MIN_LENGTH} caracteres`,
+    passwordMismatch: 'Senhas diferentes',
+    cpf: 'CPF inválido',
+    foreignDocument: 'RNE inválido',
+    nameTooShort: 'Nome muito curto',
+    nameInvalid: 'Nome inválido',
+    phone: 'Número inválido',
+    date: 'Data inválida',
+    zipcode: 'CEP inválido',
+    endAfterStart: 'Deve ser posterior a data inicial',
+    disabilityRequired: 'Selecione ao menos uma deficiência',
+    referralNameRequired: 'Informe o nome de quem indicou',
+    referralEmailRequired: 'Informe o e-mail de quem indicou',
+    referralDomainsOnly: 'Somente os domínios abaixo são válidos',
+    motherName: 'Nome e sobrenome devem conter mais que 2 caracteres.',
+    rg: 'RG parece inválido',
+    attachmentRequired: 'Anexe um arquivo',
+    /** Counter under the need-help description: 'n / 100'. */
+    characterCounter: (n: number, max: number = NEED_HELP_DESCRIPTION_MAX) => `${count(n)} / ${max}`,
+    /** Query parameters of GET /v1/opportunities, answered with 400 when invalid. */
+    listParams: {
+      internal_recruitment: 'Recrutamento interno inválido',
+      page: 'Página inválida',
+      collection: 'Coleção inválida',
+      q: 'Busca inválida',
+      city: 'Cidade inválida',
+      pcd: 'Filtro de Pessoa com Deficiência inválido',
+      temporary: 'Filtro de vaga temporária inválido',
+      level: 'Nível inválido',
+      filial: 'Filial inválida',
+      states: 'Estado inválido',
+      bairro: 'Bairro inválido',
+      country: 'País inválido',
+      company_field_area: 'Área inválida',
+      company_area: 'Equipe inválida',
+      company_field_nivel: 'Nível de área inválido',
+      order: 'Ordenação inválida',
+      zipcode: 'CEP inválido',
+      radius: 'Raio inválido',
+      company_id: 'Empresa inválida',
+    },
+  },
+
+  application: {
+    tabs: {
+      basic: 'Informações Básicas',
+      basicShort: 'Info. Básicas',
+      complementary: 'Informações Complementares',
+      complementaryShort: 'Info. Complementares',
+    },
+    requiredFieldsNote: 'Campos com * são obrigatórios.',
+    nextStep: 'Próxima Etapa',
+    finish: 'Finalizar Inscrição',
+    steps: {
+      fillProfile: '1: Preencha o perfil',
+      takeTests: '2: Faça os Testes',
+    },
+    referral: {
+      title: 'Indicação',
+      name: 'Nome de quem indicou',
+      email: 'E-mail de quem indicou',
+    },
+    professionalExperienceRequired: 'Informe sua experiência profissional',
+    applyFailed: 'Ocorreu um erro ao processar sua candidatura... Tente novamente mais tarde.',
+    confirmedTitle: 'Inscrição Confirmada!',
+    errorPage: 'Ocorreu um problema na sua candidatura. Tente novamente!',
+    notEnrolled: 'Você não está inscrito na oportunidade',
+    closedDialog: { title: 'Uoops', message: 'Inscrições Encerradas' },
+  },
+
+  profile: {
+    menu: {
+      personalData: 'Dados Pessoais',
+      educations: 'Formações',
+      experiences: 'Experiências Profissionais',
+      languages: 'Idiomas',
+      applications: 'Minhas Inscrições',
+    },
+    edit: 'Editar',
+    add: 'Adicionar',
+    remove: 'Remover',
+    personalData: {
+      disabilityNone: 'Não',
+      needHelpDescriptionCounter: (n: number) => `${count(n)} / ${NEED_HELP_DESCRIPTION_MAX}`,
+      saved: 'Dados pessoais salvo com sucesso',
+      saveFailed: 'Ocorreu um erro ao salvar suas informações',
+    },
+    avatar: {
+      rotate: 'Girar Foto',
+      cancel: 'Cancelar',
+      save: 'Salvar',
+      uploadFailedTitle: 'Falha no carregamento da foto',
+      wrongFormat: 'Sua foto deve estar no formato .png, .jpg ou .jpeg',
+      tooLarge: 'Sua foto não pode ter mais que 2MB',
+    },
+    file: {
+      uploadFailedTitle: 'Falha no carregamento do arquivo',
+      wrongFormat: 'Seu arquivo deve estar no formato .pdf',
+      tooLarge: 'Seu arquivo não pode ter mais que 2MB',
+      attachFailed: 'Erro ao anexar arquivo.',
+      removeFailed: 'Erro ao excluir arquivo.',
+      tryAgainLater: 'Por favor, tente novamente mais tarde.',
+    },
+    education: {
+      modalTitle: 'FORMAÇÃO',
+      none: 'Não possuo formação',
+      expectedEnd: 'Previsão de término',
+      saved: 'Formação salva com sucesso',
+      saveFailed: 'Ocorreu um erro ao salvar sua formação',
+      atLeastOne: 'Informe ao menos uma formação',
+      registerInvalid: 'Preencha corretamente sua formação',
+    },
+    experience: {
+      modalTitle: 'EXPERIÊNCIA PROFISSIONAL',
+      none: 'Não possuo experiência profissional',
+      current: 'Atualmente',
+      saved: 'Experiência Profissional salva com sucesso',
+      saveFailed: 'Ocorreu um erro ao salvar sua experiência profissional',
+      required: 'Informe sua experiência profissional',
+      registerInvalid: 'Preencha corretamente sua experiência profissional',
+    },
+    language: {
+      modalTitle: 'IDIOMA',
+      saved: 'Idioma salvo com sucesso',
+      saveFailed: 'Ocorreu um erro ao salvar seu idioma',
+    },
+    applications: {
+      empty: 'Nenhuma inscrição',
+      loadMore: 'Carregar mais...',
+    },
+    /** Span between two dates: '{n} anos ' then '{n} meses ' (trailing space as in the spec). */
+    duration: {
+      years: (n: number) => `${plural(count(n), 'ano', 'anos')} `,
+      months: (n: number) => `${plural(count(n), 'mês', 'meses')} `,
+    },
+    register: {
+      submit: 'Deixar meu currículo',
+      doneTitle: 'Pronto',
+      doneMessage: 'Você completou o seu perfil!',
+      failed: 'Ocorreu um problema ao deixar seu currículo',
+    },
+    wizard: {
+      title: 'Atualização de Perfil',
+      back: 'Voltar',
+      continue: 'Continuar',
+      outOfDeadline: 'Solicitação fora do prazo',
+      alreadyUpdated: 'Você já atualizou seu perfil!',
+      success: 'Perfil atualizado com sucesso!',
+      failed: 'Ocorreu um erro ao atualizar seu perfil. Tente novamente.',
+    },
+    returnTest: {
+      title: 'Validando Teste...',
+      message: (firstName: string) => `${firstName}, estamos validando o seu teste. Aguarde um instante.`,
+    },
+  },
+
+  tests: {
+    status: {
+      pending: 'Pendente',
+      finished: 'Finalizado',
+    },
+    summary: {
+      none: 'Nenhum teste cadastrado',
+      allDone: 'Todos os testes foram finalizados',
+      /** 'Falta 1 teste...' / 'Faltam N testes...'. */
+      missing: (n: number) => (count(n) === 1 ? 'Falta 1 teste...' : `Faltam ${count(n)} testes...`),
+    },
+    finish: 'Finalizar Inscrição',
+    questionsCount: (n: number) => `Você responderá a ${count(n)} questões`,
+    start: 'Começar',
+    next: 'Próxima',
+    last: 'Finalizar',
+    listLoadFailed: 'Ocorreu um erro ao carregar os testes da oportunidade. Tente novamente.',
+    testLoadFailed: 'Ocorreu um erro ao carregar o teste da oportunidade. Tente novamente...',
+    questionLoadFailed: 'Ocorreu um erro ao carregar a pergunta. Tente novamente...',
+    timeUp: 'Tempo esgotado!',
+    notEnrolled: 'Você não está inscrito na oportunidade',
+    returnFailed: { title: 'Uoops', message: 'Algo errado aconteceu. Tente novamente.' },
+    partner: {
+      title: 'Atenção',
+      message: 'Você será direcionado para o site parceiro para realizar o teste.',
+      close: 'Fechar',
+      go: 'Vamos lá!',
+    },
+    answer: {
+      youtubeOnly: 'Insira apenas vídeo do YouTube',
+      length: (min: number, max: number) => `Sua resposta deve conter entre ${min} e ${max} caracteres`,
+      /** 'Selecione 1 opção' / 'Selecione N opções'. */
+      selectOptions: (n: number) => `Selecione ${plural(count(n), 'opção', 'opções')}`,
+      maxOptions: 'Máximo de opções já foi escolhido. Remove a seleção de alguma opção.',
+    },
+  },
+
+  errors,
+} as const
+
+export type Messages = typeof ptBR
+
+/** The same catalogue under a locale-neutral name. */
+export const messages: Messages = ptBR
+
+/** The pt-BR text of a platform error code; a brand may pass its own error texts. */
+export function errorMessage(
+  code: ErrorCode,
+  texts: Readonly<Record<ErrorCode, string>> = ptBR.errors,
+): string {
+  return texts[code]
+}

@@ -1,0 +1,47 @@
+// Calendar days in the São Paulo time zone (DECISIONS.md: days left and progress are counted there).
+import { SAO_PAULO_TIME_ZONE } from '../constants'
+
+const MS_PER_DAY = 86_400_000
+
+// "2024-05-10", "2024-05-10T08:00:00", "2024-05-10 08:00:00.000Z", "2024-05-10T08:00:00-03:00"
+const ISO_LIKE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i
+
+let formatter: Intl.DateTimeFormat | undefined
+
+function dayNumber(year: number, month: number, day: number): number {
+  const ms = Date.UTC(year, month - 1, day)
+  const check = new Date(ms)
+  // Rejects impossible dates such as 2024-02-30 instead of rolling them over.
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
+    return NaN
+  return ms / MS_PER_DAY
+}
+
+function instantDayNumber(date: Date): number {
+  if (Number.isNaN(date.getTime())) return NaN
+  formatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SAO_PAULO_TIME_ZONE,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  })
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
+  for (const part of formatter.formatToParts(date)) parts[part.type] = Number(part.value)
+  return dayNumber(parts.year ?? NaN, parts.month ?? NaN, parts.day ?? NaN)
+}
+
+/**
+ * The São Paulo calendar date of `input`, as a day count since 1970-01-01 (NaN when invalid).
+ * A date-only string, or a date-time without an offset, is read as a São Paulo wall-clock date;
+ * an instant (a Date, or a string with `Z` or an offset) is converted to São Paulo first.
+ */
+export function saoPauloDayNumber(input: string | Date): number {
+  if (input instanceof Date) return instantDayNumber(input)
+  const text = input.trim()
+  const match = ISO_LIKE.exec(text)
+  if (match && match[4] === undefined) return dayNumber(Number(match[1]), Number(match[2]), Number(match[3]))
+  return instantDayNumber(new Date(text))
+}

@@ -1,0 +1,3 @@
+export { Button, buttonVariants } from './components/button'
+export type { ButtonProps } from './components/button'
+export { cn } from './lib/cn'

@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// `npm start`: builds what is not built yet (turbo's cache makes later starts instant), then runs the
+// local platform and the web app from their production builds, prints both URLs and stops both on Ctrl-C.
+// `npm run dev` (--dev): the same pair with hot reload (tsx watch, react-router dev, tsup --watch).
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dev = process.argv.includes('--dev')
+const webPort = Number(process.env.WEB_PORT ?? 3000)
+const platformPort = Number(process.env.PLATFORM_PORT ?? 4000)
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+for (const [name, value] of [['WEB_PORT', webPort], ['PLATFORM_PORT', platformPort]]) {
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    console.error(`${name} must be a port number between 1 and 65535 (got ${JSON.stringify(process.env[name])}).`)
+    process.exit(1)
+  }
+}
+
+const platformUrl = `http://localhost:${platformPort}`
+const webUrl = `http://localhost:${webPort}`
+
+function buildFirst() {
+  const filters = dev
+    ? ['--filter=@carreiras/core', '--filter=@carreiras/api', '--filter=@carreiras/ui']
+    : ['--filter=@carreiras/web...', '--filter=@carreiras/platform...']
+  console.log(dev ? 'Building the packages once…' : 'Building (cached after the first time)…')
+  const result = spawnSync(bin('turbo'), ['run', 'build', ...filters, '--output-logs=errors-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) {
+    console.error('The build failed: see the messages above.')
+    process.exit(result.status ?? 1)
+  }
+}
+
+const children = []
+let stopping = false
+
+function run(label, command, args, options = {}) {
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? root,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // own process group, so stopping reaches grandchildren too
+  })
+  const prefix = `[${label}] `
+  const relay = (stream, out) => {
+    let buffer = ''
+    stream.on('data', (chunk) => {
+      buffer += chunk
+      const lines = buffer.split('\n')
+      buffer = lines.pop() ?? ''
+      for (const line of lines) out.write(prefix + line + '\n')
+    })
+  }
+  relay(child.stdout, process.stdout)
+  relay(child.stderr, process.stderr)
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${prefix}stopped (${signal ?? `exit ${code}`}); stopping the rest.`)
+      stop(code ?? 1)
+    }
+  })
+  children.push(child)
+  return child
+}
+
+function stop(code = 0) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  const deadline = setTimeout(() => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(code)
+  }, 5000)
+  deadline.unref()
+  Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode ? null : new Promise((r) => c.on('exit', r))))).then(
+    () => process.exit(code),
+  )
+}
+
+process.on('SIGINT', () => stop(0))
+process.on('SIGTERM', () => stop(0))
+
+async function waitFor(url, label, timeoutMs = 120_000) {
+  const start = Date.now()
+  while (Date.now() - start < timeoutMs) {
+    if (stopping) return false
+    try {
+      const res = await fetch(url)
+      if (res.status < 500) return true
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  console.error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s.`)
+  stop(1)
+  return false
+}
+
+buildFirst()
+
+const platformEnv = { PORT: String(platformPort), WEB_ORIGIN: process.env.WEB_ORIGIN ?? webUrl }
+const webEnv = {
+  PORT: String(webPort),
+  PLATFORM_URL: process.env.PLATFORM_URL ?? platformUrl,
+  OPPORTUNITIES_API_URL: process.env.OPPORTUNITIES_API_URL ?? process.env.PLATFORM_URL ?? platformUrl,
+}
+
+if (dev) {
+  for (const pkg of ['core', 'api', 'ui']) {
+    run(pkg, bin('tsup'), ['--watch', '--silent'], { cwd: path.join(root, 'packages', pkg) })
+  }
+  run('platform', bin('tsx'), ['watch', 'src/server.ts'], { cwd: path.join(root, 'apps/platform'), env: platformEnv })
+  run('web', bin('react-router'), ['dev', '--port', String(webPort), '--strictPort'], {
+    cwd: path.join(root, 'apps/web'),
+    env: webEnv,
+  })
+} else {
+  const serverEntry = path.join(root, 'apps/web/build/server/index.js')
+  if (!existsSync(serverEntry)) {
+    console.error(`The web build is missing (${serverEntry}).`)
+    process.exit(1)
+  }
+  run('platform', process.execPath, ['dist/server.js'], {
+    cwd: path.join(root, 'apps/platform'),
+    // The embedded platform is a local stand-in: it keeps its development defaults (dev client tokens,
+    // introspection) unless the environment says otherwise.
+    env: platformEnv,
+  })
+  run('web', bin('react-router-serve'), ['./build/server/index.js'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { NODE_ENV: 'production', ...webEnv },
+  })
+}
+
+const up = (await waitFor(`${platformUrl}/health`, 'The platform')) && (await waitFor(`${webUrl}/vagas`, 'The web app'))
+if (up) {
+  console.log('')
+  console.log(`  carreiras is running${dev ? ' (development, hot reload)' : ''}:`)
+  console.log(`    site      ${webUrl}`)
+  console.log(`    platform  ${platformUrl}  (GET /health, GET /v1/opportunities, POST /graphql)`)
+  console.log('  Press Ctrl-C to stop both.')
+  console.log('')
+}
