@@ -211,7 +211,7 @@ describe('pt-BR catalogue', () => {
     expect(ptBR.job.applied).toBe('Você Já Está Inscrito')
     expect(ptBR.validation.email).toBe('E-mail inválido')
     expect(ptBR.validation.cpf).toBe('CPF inválido')
-    expect(ptBR.common.notFoundPage).toBe('Página não encontrada :(')
+    expect(ptBR.pages.notFound).toBe('Página não encontrada :(')
   })
 })
 

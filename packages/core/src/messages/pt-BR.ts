@@ -47,7 +47,6 @@ export const ptBR = {
     tryAgainLater: 'Por favor, tente novamente mais tarde.',
     confirmRemove: 'Sim, desejo remover',
     confirmRemoveQuestion: 'Tem certeza que deseja remover este item?',
-    notFoundPage: 'Página não encontrada :(',
   },
 
   header: {

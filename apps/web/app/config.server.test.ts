@@ -1,0 +1,68 @@
+import { DEV_CLIENT_TOKENS } from '@carreiras/api'
+import { DEFAULT_COMPANY_ID, SOURCE_LABEL } from '@carreiras/core'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from './config.server'
+
+describe('parseConfig', () => {
+  it('falls back to the local platform and the core constants', () => {
+    expect(parseConfig({})).toEqual({
+      platformUrl: 'http://localhost:4000',
+      opportunitiesApiUrl: 'http://localhost:4000',
+      clientTokens: [...DEV_CLIENT_TOKENS],
+      companyId: DEFAULT_COMPANY_ID,
+      source: SOURCE_LABEL,
+      siteUrl: undefined,
+    })
+  })
+
+  it('points the opportunities API at PLATFORM_URL unless told otherwise', () => {
+    expect(parseConfig({ PLATFORM_URL: 'https://api.example.com/' }).opportunitiesApiUrl).toBe('https://api.example.com')
+    const config = parseConfig({ PLATFORM_URL: 'https://api.example.com', OPPORTUNITIES_API_URL: 'https://jobs.example.com' })
+    expect(config.platformUrl).toBe('https://api.example.com')
+    expect(config.opportunitiesApiUrl).toBe('https://jobs.example.com')
+  })
+
+  it('reads a comma list of client tokens, a numeric company id, a source and the site origin', () => {
+    const config = parseConfig({
+      CLIENT_TOKENS: ' a1, b2 ,,c3 ',
+      COMPANY_ID: '2627',
+      SOURCE: 'companypage',
+      SITE_URL: 'https://carreiras.example.com',
+    })
+    expect(config.clientTokens).toEqual(['a1', 'b2', 'c3'])
+    expect(config.companyId).toBe(2627)
+    expect(config.source).toBe('companypage')
+    expect(config.siteUrl).toBe('https://carreiras.example.com')
+  })
+
+  it('treats blank variables as unset', () => {
+    expect(parseConfig({ PLATFORM_URL: '', COMPANY_ID: '  ', SITE_URL: '' })).toMatchObject({
+      platformUrl: 'http://localhost:4000',
+      companyId: DEFAULT_COMPANY_ID,
+      siteUrl: undefined,
+    })
+  })
+
+  it.each([
+    ['PLATFORM_URL', 'localhost:4000'],
+    ['PLATFORM_URL', 'ftp://files.example.com'],
+    ['OPPORTUNITIES_API_URL', 'not a url'],
+    ['COMPANY_ID', 'abc'],
+    ['COMPANY_ID', '-3'],
+    ['COMPANY_ID', '6562.5'],
+    ['CLIENT_TOKENS', ' , ,'],
+    ['SITE_URL', 'carreiras.example.com'],
+  ])('rejects %s=%j with a message naming the variable', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError)
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`- ${name}: `))
+  })
+
+  it('names CLIENT_TOKENS without echoing its value (tokens are secrets)', () => {
+    expect(() => parseConfig({ CLIENT_TOKENS: ' , ' })).toThrow(/- CLIENT_TOKENS: [^\n]*token/)
+    expect(() => parseConfig({ CLIENT_TOKENS: ' , ' })).not.toThrow(/got/)
+  })
+
+  it('lists every bad variable at once', () => {
+    expect(() => parseConfig({ PLATFORM_URL: 'x', COMPANY_ID: 'y' })).toThrow(/PLATFORM_URL[\s\S]*COMPANY_ID/)
+  })
+})

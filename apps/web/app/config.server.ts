@@ -1,0 +1,73 @@
+// Server configuration, read from the environment once and validated with zod. Server-only (*.server.ts):
+// zod and the tokens never reach the browser bundle. The server entry calls getConfig() at start-up, so
+// a bad value stops the server with a message that names the variable.
+import { DEV_CLIENT_TOKENS } from '@carreiras/api'
+import { DEFAULT_COMPANY_ID, SOURCE_LABEL } from '@carreiras/core'
+import { z } from 'zod'
+
+const DEFAULT_PLATFORM_URL = 'http://localhost:4000'
+
+function httpUrl(name: string) {
+  return z
+    .url({ protocol: /^https?$/, error: `${name} must be an http(s) URL, e.g. ${DEFAULT_PLATFORM_URL}` })
+    .transform((value) => value.replace(/\/+$/, ''))
+}
+
+const envSchema = z
+  .object({
+    PLATFORM_URL: httpUrl('PLATFORM_URL').default(DEFAULT_PLATFORM_URL),
+    OPPORTUNITIES_API_URL: httpUrl('OPPORTUNITIES_API_URL').optional(),
+    CLIENT_TOKENS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((token) => token.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string()).min(1, 'CLIENT_TOKENS must list at least one token (comma-separated)'))
+      .optional(),
+    COMPANY_ID: z.coerce
+      .number({ error: 'COMPANY_ID must be a positive integer' })
+      .int('COMPANY_ID must be a positive integer')
+      .positive('COMPANY_ID must be a positive integer')
+      .default(DEFAULT_COMPANY_ID),
+    SOURCE: z.string().trim().min(1, 'SOURCE must not be blank').default(SOURCE_LABEL),
+    SITE_URL: httpUrl('SITE_URL').optional(),
+  })
+  .transform((env) => ({
+    platformUrl: env.PLATFORM_URL,
+    opportunitiesApiUrl: env.OPPORTUNITIES_API_URL ?? env.PLATFORM_URL,
+    clientTokens: env.CLIENT_TOKENS ?? [...DEV_CLIENT_TOKENS],
+    companyId: env.COMPANY_ID,
+    source: env.SOURCE,
+    siteUrl: env.SITE_URL,
+  }))
+
+export type WebConfig = z.output<typeof envSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses an environment; blank variables count as unset. Throws ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): WebConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''))
+  const result = envSchema.safeParse(present)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment')
+    // Tokens are secrets: name the variable, never echo its value.
+    const got = name === 'CLIENT_TOKENS' ? '' : ` (got ${JSON.stringify(present[name] ?? null)})`
+    return `  - ${name}: ${issue.message}${got}`
+  })
+  throw new ConfigError(`Invalid configuration of @carreiras/web:\n${lines.join('\n')}`)
+}
+
+let cached: WebConfig | undefined
+
+/** The configuration of this process, parsed from process.env on first use. */
+export function getConfig(): WebConfig {
+  cached ??= parseConfig(process.env)
+  return cached
+}

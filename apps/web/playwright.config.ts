@@ -1,0 +1,60 @@
+// The e2e suite starts its own platform (in-memory database) and the built web server on free ports,
+// and stops both when it ends. Build first: `npx turbo run build --filter=@carreiras/web...`.
+import { execFileSync } from 'node:child_process'
+import { defineConfig } from '@playwright/test'
+// @ts-expect-error plain ESM helper without type declarations
+import { chromiumLaunchOptions } from '../../scripts/browser.mjs'
+
+/** Two free TCP ports, asked of the OS synchronously (the config cannot await). */
+function freePorts(count: number): number[] {
+  const script = `
+    const net = require('node:net')
+    const servers = Array.from({ length: ${count} }, () => net.createServer())
+    Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', () => ok(s.address().port)))))
+      .then((ports) => { console.log(ports.join(',')); servers.forEach((s) => s.close()) })`
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(',').map(Number)
+}
+
+// Workers re-evaluate this file with the parent's environment, so the ports are chosen once.
+if (!process.env.E2E_PLATFORM_PORT || !process.env.E2E_WEB_PORT) {
+  const [platformPort, webPort] = freePorts(2)
+  process.env.E2E_PLATFORM_PORT = String(platformPort)
+  process.env.E2E_WEB_PORT = String(webPort)
+}
+const platformUrl = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}`
+const webUrl = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: webUrl,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'node ../platform/dist/server.js',
+      env: { PORT: String(process.env.E2E_PLATFORM_PORT), PGLITE_DIR: 'memory://', LOG: 'off', WEB_ORIGIN: webUrl },
+      url: `${platformUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node ../../node_modules/@react-router/serve/bin.js ./build/server/index.js',
+      env: { PORT: String(process.env.E2E_WEB_PORT), PLATFORM_URL: platformUrl, NODE_ENV: 'production' },
+      url: `${webUrl}/vagas`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+})

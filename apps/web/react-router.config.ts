@@ -1,0 +1,7 @@
+import type { Config } from '@react-router/dev/config'
+
+export default {
+  appDirectory: 'app',
+  // Public pages are server-rendered (DECISIONS.md, Pages).
+  ssr: true,
+} satisfies Config
