@@ -1,0 +1,75 @@
+// The platform's HTTP surface, without a port: tests call `app.request()`, server.ts serves it.
+//   GET  /health                     { status: 'ok' } when the database answers
+//   GET  /v1/opportunities[/{id}]    plain JSON (TRANSPORT.md: not encrypted)
+//   POST /graphql                    the sealed GraphQL transport (TRANSPORT.md)
+import { handleSealedGraphQL } from '@carreiras/api/server'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { cors } from 'hono/cors'
+import { HTTPException } from 'hono/http-exception'
+import type { Config } from './config.js'
+import type { Database } from './db/client.js'
+import { createPlatformGraphQL } from './graphql/yoga.js'
+import { createLogger, type Logger } from './logger.js'
+import { PLATFORM_MESSAGES } from './messages.js'
+import { opportunityRoutes } from './rest/opportunities.js'
+
+export interface AppOptions {
+  logger?: Logger
+}
+
+export function createApp(config: Config, database: Database, options: AppOptions = {}) {
+  const logger = options.logger ?? createLogger(config.log)
+  const graphql = createPlatformGraphQL(config, database.db, logger)
+  const app = new Hono()
+
+  app.use('*', requestLog(logger))
+  app.use(
+    '*',
+    cors({
+      origin: config.webOrigins.includes('*') ? '*' : [...config.webOrigins],
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+      exposeHeaders: ['Content-Type', 'Content-Length'],
+      maxAge: 600,
+    }),
+  )
+
+  app.get('/health', async (c) => {
+    if (await database.ping()) return c.json({ status: 'ok' })
+    return c.json({ status: 'error', errors: [{ message: PLATFORM_MESSAGES.databaseUnavailable }] }, 503)
+  })
+
+  app.route('/v1/opportunities', opportunityRoutes(database.db))
+
+  app.all('/graphql', (c) =>
+    handleSealedGraphQL(c.req.raw, {
+      clientTokens: config.clientTokens,
+      execute: graphql.execute,
+      onError: (error) => logger.error('GraphQL execution failed', error),
+    }),
+  )
+
+  app.notFound((c) => c.json({ errors: [{ message: PLATFORM_MESSAGES.routeNotFound }] }, 404))
+
+  app.onError((error, c) => {
+    // Hono's own 4xx (malformed input) keep their status, with our JSON shape.
+    if (error instanceof HTTPException && error.status < 500)
+      return c.json({ errors: [{ message: error.message || PLATFORM_MESSAGES.badRequest }] }, error.status)
+    logger.error(`${c.req.method} ${c.req.path} failed`, error)
+    return c.json({ errors: [{ message: PLATFORM_MESSAGES.internal }] }, 500)
+  })
+
+  return app
+}
+
+export type PlatformApp = ReturnType<typeof createApp>
+
+/** One line per request: method, path, status, milliseconds. */
+function requestLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now()
+    await next()
+    const ms = Math.round(performance.now() - started)
+    logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`)
+  }
+}

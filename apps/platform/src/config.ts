@@ -1,0 +1,127 @@
+/**
+ * Environment of the local recruiting platform, parsed once at start.
+ *
+ * | Variable       | Default                              | Meaning                                                        |
+ * |----------------|--------------------------------------|----------------------------------------------------------------|
+ * | `PORT`         | `4000`                               | HTTP port.                                                     |
+ * | `DATABASE_URL` | (unset)                              | PostgreSQL connection string; when set, PGlite is not used.    |
+ * | `PGLITE_DIR`   | `apps/platform/.data/pglite`         | Embedded PGlite data directory; `memory://` keeps it in memory. |
+ * | `CLIENT_TOKENS`| the development tokens (not in prod) | Comma-separated API client tokens (1 to 3). Required in production. |
+ * | `WEB_ORIGIN`   | `http://localhost:3000`              | Comma-separated origins allowed by CORS (the web app).         |
+ * | `NODE_ENV`     | `development`                        | `production` disables introspection and the dev tokens.        |
+ * | `LOG`          | (unset)                              | `off` silences the request log.                                |
+ *
+ * The database is migrated on every start and seeded when it has no openings.
+ */
+import { fileURLToPath } from 'node:url'
+import { DEV_CLIENT_TOKENS, isValidToken } from '@carreiras/api/server'
+import { z } from 'zod'
+
+export interface Config {
+  port: number
+  databaseUrl: string | undefined
+  pgliteDir: string
+  clientTokens: readonly string[]
+  webOrigins: readonly string[]
+  nodeEnv: 'development' | 'production' | 'test'
+  production: boolean
+  log: boolean
+}
+
+/** `<app>/.data/pglite`, whether running from `src/` (tsx, vitest) or from the bundle in `dist/`. */
+export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url))
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0)
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+const envSchema = z
+  .object({
+    PORT: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'PORT deve ser um número' })
+        .int('PORT deve ser um número inteiro')
+        .min(0, 'PORT deve estar entre 0 e 65535')
+        .max(65535, 'PORT deve estar entre 0 e 65535')
+        .default(4000),
+    ),
+    DATABASE_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve começar com postgres:// ou postgresql://')
+        .optional(),
+    ),
+    PGLITE_DIR: z.preprocess(blankToUndefined, z.string().default(DEFAULT_PGLITE_DIR)),
+    CLIENT_TOKENS: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((value) => list(value).length >= 1 && list(value).length <= 3, {
+          message: 'CLIENT_TOKENS deve ter de 1 a 3 tokens separados por vírgula',
+        })
+        .refine((value) => list(value).every(isValidToken), {
+          message: 'CLIENT_TOKENS aceita apenas letras, dígitos e . _ ~ + / = -',
+        })
+        .optional(),
+    ),
+    WEB_ORIGIN: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .default('http://localhost:3000')
+        .superRefine((value, ctx) => {
+          for (const origin of list(value)) {
+            if (origin !== '*' && !URL.canParse(origin))
+              ctx.addIssue({ code: 'custom', message: `WEB_ORIGIN inválido: ${origin}` })
+          }
+        }),
+    ),
+    NODE_ENV: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['development', 'production', 'test'], {
+          error: 'NODE_ENV deve ser development, production ou test',
+        })
+        .default('development'),
+    ),
+    LOG: z.preprocess(blankToUndefined, z.string().optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CLIENT_TOKENS === undefined && env.NODE_ENV === 'production')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLIENT_TOKENS'],
+        message: 'CLIENT_TOKENS é obrigatório em produção',
+      })
+  })
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment; throws a `ConfigError` listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`)
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: e.PGLITE_DIR,
+    clientTokens: e.CLIENT_TOKENS !== undefined ? list(e.CLIENT_TOKENS) : [...DEV_CLIENT_TOKENS],
+    webOrigins: list(e.WEB_ORIGIN),
+    nodeEnv: e.NODE_ENV,
+    production: e.NODE_ENV === 'production',
+    log: e.LOG?.toLowerCase() !== 'off',
+  }
+}

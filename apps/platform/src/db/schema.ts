@@ -1,0 +1,175 @@
+// Drizzle schema of the local platform (pg-core: the same tables on PGlite and on PostgreSQL).
+// Migrations are generated from this file with `npm run db:generate -w @carreiras/platform` into ../../drizzle.
+// `*_normalized` columns hold the text upper case without accents: matching ignores case and accents
+// (DECISIONS.md) without needing the `unaccent` extension on either engine.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  website: text('website'),
+  score: doublePrecision('score'),
+  evaluationsCount: integer('evaluations_count').notNull().default(0),
+  pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+  street: text('street'),
+  neighborhood: text('neighborhood'),
+  stateAbbr: text('state_abbr'),
+  zipcode: text('zipcode'),
+  country: text('country').notNull().default('Brasil'),
+})
+
+/** The 27 federative units; `id` is the numeric code the list API takes (AC 2 … TO 28). */
+export const states = pgTable('states', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  abbr: text('abbr').notNull().unique(),
+  ibgeCode: integer('ibge_code').notNull(),
+})
+
+/** IBGE municipalities; `id` is the 7-digit IBGE code. */
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    nameNormalized: text('name_normalized').notNull(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+  },
+  (t) => [
+    index('cities_state_name_idx').on(t.stateId, t.name),
+    index('cities_name_normalized_idx').on(t.nameNormalized),
+  ],
+)
+
+export const jobAreas = pgTable('job_areas', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+})
+
+export const teams = pgTable('teams', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  cover: text('cover'),
+})
+
+export const benefits = pgTable('benefits', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull(),
+  category: text('category').notNull(),
+})
+
+export interface OpportunityDescription {
+  order: number
+  data: string
+}
+
+export interface OpportunityTest {
+  id: number
+  name: string
+  requiredIn: 'subscription' | 'thank_you'
+}
+
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    /** Integer ids (DECISIONS.md); assigned by the seed and, later, by the platform. */
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    titleNormalized: text('title_normalized').notNull(),
+    level: text('level').notNull(),
+    actingMode: text('acting_mode').notNull(),
+    /** 1 = open, 2 = closed. */
+    statusId: smallint('status_id').notNull().default(1),
+    pcd: boolean('pcd').notNull().default(false),
+    responsability: text('responsability').notNull().default(''),
+    requirement: text('requirement').notNull().default(''),
+    workEnvironment: text('work_environment').notNull().default(''),
+    cover: text('cover'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }).notNull(),
+    street: text('street'),
+    number: text('number'),
+    neighborhood: text('neighborhood'),
+    neighborhoodNormalized: text('neighborhood_normalized'),
+    zipcode: text('zipcode'),
+    cityId: integer('city_id').references(() => cities.id),
+    stateId: integer('state_id').references(() => states.id),
+    otherBenefit: text('other_benefit'),
+    descriptions: jsonb('descriptions').$type<OpportunityDescription[]>().notNull().default([]),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Team slug: the list's `company_area`. */
+    team: text('team').references(() => teams.slug),
+    /** One of the 14 job areas: the list's `company_field_area`. */
+    jobAreaId: integer('job_area_id').references(() => jobAreas.id),
+    /** Allowed referrer e-mail domains; empty = no referral form. */
+    indicationDomains: jsonb('indication_domains').$type<string[]>().notNull().default([]),
+    ninenineApply: boolean('ninenine_apply').notNull().default(false),
+    whatsappApply: boolean('whatsapp_apply').notNull().default(false),
+    poloDescription: text('polo_description'),
+    temporary: boolean('temporary').notNull().default(false),
+    internalRecruitment: boolean('internal_recruitment').notNull().default(false),
+    tests: jsonb('tests').$type<OpportunityTest[]>().notNull().default([]),
+    collection: text('collection'),
+    /** Written by the seed: its dates follow the calendar (see `refreshSeedDates`). */
+    seeded: boolean('seeded').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The public list: open and not expired, newest first.
+    index('opportunities_listing_idx').on(t.companyId, t.statusId, t.expiredAt),
+    index('opportunities_recent_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('opportunities_state_idx').on(t.stateId),
+    index('opportunities_city_idx').on(t.cityId),
+    index('opportunities_pcd_idx')
+      .on(t.pcd)
+      .where(sql`${t.pcd}`),
+    index('opportunities_team_idx').on(t.team),
+    index('opportunities_job_area_idx').on(t.jobAreaId),
+    index('opportunities_level_idx').on(t.level),
+    index('opportunities_collection_idx').on(t.collection),
+    index('opportunities_title_normalized_idx').on(t.titleNormalized),
+  ],
+)
+
+export const opportunityBenefits = pgTable(
+  'opportunity_benefits',
+  {
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    benefitId: integer('benefit_id')
+      .notNull()
+      .references(() => benefits.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.opportunityId, t.benefitId] }),
+    index('opportunity_benefits_benefit_idx').on(t.benefitId),
+  ],
+)
+
+/** One row: the instant the seed's dates are relative to, moved forward on every start. */
+export const seedState = pgTable('seed_state', {
+  id: smallint('id').primaryKey().default(1),
+  anchoredAt: timestamp('anchored_at', { withTimezone: true, mode: 'date' }).notNull(),
+})

@@ -1,0 +1,101 @@
+// GraphQL Yoga over the platform schema. It is not exposed as is: the app's POST /graphql opens the
+// sealed request (TRANSPORT.md) and hands the operation to `execute` below, which runs it through Yoga.
+import { isErrorCode } from '@carreiras/core'
+import type { SealedGraphQLError, SealedGraphQLResult, SealedOperation } from '@carreiras/api/server'
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql'
+import { createYoga, type Plugin } from 'graphql-yoga'
+import type { Config } from '../config.js'
+import type { Db } from '../db/client.js'
+import type { Logger } from '../logger.js'
+import { PLATFORM_MESSAGES } from '../messages.js'
+import type { PlatformContext } from './context.js'
+import { buildPlatformSchema } from './schema.js'
+
+type ServerContext = Omit<PlatformContext, 'request'> & { platformRequest: Request }
+
+/** Production: no introspection (the SDL is published in @carreiras/api for whoever needs it). */
+const disableIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule)
+  },
+}
+
+/** A GraphQLError thrown on purpose keeps its message and code; anything else is a bug: logged, masked. */
+function isExpected(error: GraphQLError): boolean {
+  const original = error.originalError
+  return original === undefined || original === null || original instanceof GraphQLError
+}
+
+export interface PlatformGraphQL {
+  schema: GraphQLSchema
+  execute(operation: SealedOperation): Promise<SealedGraphQLResult>
+}
+
+export function createPlatformGraphQL(
+  config: Config,
+  db: Db,
+  logger: Logger,
+  schema = buildPlatformSchema(),
+): PlatformGraphQL {
+  const yoga = createYoga<ServerContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    logging: false,
+    graphiql: false,
+    landingPage: false,
+    plugins: config.production ? [disableIntrospection] : [],
+    context: ({ platformRequest }) => ({ request: platformRequest }),
+    maskedErrors: {
+      maskError(error) {
+        if (error instanceof GraphQLError && isExpected(error)) return error
+        logger.error(
+          'GraphQL resolver failed',
+          error instanceof GraphQLError ? (error.originalError ?? error) : error,
+        )
+        return new GraphQLError(PLATFORM_MESSAGES.internal, {
+          ...(error instanceof GraphQLError ? { path: error.path } : {}),
+          extensions: { code: 'INTERNAL' },
+        })
+      },
+    },
+  })
+
+  async function execute(operation: SealedOperation): Promise<SealedGraphQLResult> {
+    const response = await yoga.fetch(
+      'http://platform.local/graphql',
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+        },
+        body: JSON.stringify({ query: operation.query, variables: operation.variables }),
+      },
+      {
+        db,
+        config,
+        clientToken: operation.clientToken,
+        sessionToken: operation.sessionToken,
+        platformRequest: operation.request,
+      },
+    )
+    const result = (await response.json()) as { data?: unknown; errors?: SealedGraphQLError[] }
+    return {
+      data: result.data ?? null,
+      ...(result.errors?.length ? { errors: result.errors.map(withCode) } : {}),
+    }
+  }
+
+  return { schema, execute }
+}
+
+/**
+ * Every error has a code: syntax, validation and variable errors (no path: nothing ran) are VALIDATION;
+ * an error raised while executing without one is INTERNAL. Codes outside DECISIONS.md's list (Yoga's
+ * GRAPHQL_PARSE_FAILED…) are mapped the same way; Yoga's internal `http` hints are dropped.
+ */
+function withCode(error: SealedGraphQLError): SealedGraphQLError {
+  const { http: _http, ...extensions } = (error.extensions ?? {}) as Record<string, unknown>
+  const code = isErrorCode(extensions.code) ? extensions.code : error.path ? 'INTERNAL' : 'VALIDATION'
+  return { ...error, extensions: { ...extensions, code } }
+}

@@ -1,0 +1,227 @@
+// Reading openings: the public list (filters of doc 01 §7, DECISIONS.md "List parameters") and one
+// opening in full. Shapes are those of core's opportunityListItemSchema and opportunitySchema.
+import {
+  JOB_LIST_PAGE_SIZE,
+  OPEN_STATUS_ID,
+  OPPORTUNITY_LEVELS,
+  opportunityPath,
+  type OpportunityListParams,
+} from '@carreiras/core'
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client.js'
+import {
+  benefits,
+  cities,
+  companies,
+  jobAreas,
+  opportunities,
+  opportunityBenefits,
+  states,
+} from '../db/schema.js'
+import { escapeLike, normalizeText } from '../lib/text.js'
+
+/** Largest id a PostgreSQL `integer` holds: a bigger one cannot exist (and must not reach a query). */
+export const MAX_INTEGER_ID = 2_147_483_647
+
+const BRAZIL = new Set(['BR', 'BRA', 'BRASIL', 'BRAZIL'])
+const LEVEL_BY_NORMALIZED = new Map<string, string>(
+  OPPORTUNITY_LEVELS.map((level) => [normalizeText(level), level]),
+)
+
+const listColumns = {
+  id: opportunities.id,
+  title: opportunities.title,
+  slug: opportunities.slug,
+  level: opportunities.level,
+  actingMode: opportunities.actingMode,
+  pcd: opportunities.pcd,
+  statusId: opportunities.statusId,
+  publishedAt: opportunities.publishedAt,
+  expiredAt: opportunities.expiredAt,
+  team: opportunities.team,
+  cityName: cities.name,
+  stateAbbr: states.abbr,
+  stateName: states.name,
+  companyId: companies.id,
+  companyName: companies.name,
+  companyLogo: companies.logo,
+  jobAreaId: jobAreas.id,
+  jobAreaName: jobAreas.name,
+}
+
+/** A row of `listColumns` (the joined tables may be missing: left joins). */
+interface ListRow {
+  id: number
+  title: string
+  slug: string
+  level: string
+  actingMode: string
+  pcd: boolean
+  statusId: number
+  publishedAt: Date
+  expiredAt: Date
+  team: string | null
+  cityName: string | null
+  stateAbbr: string | null
+  stateName: string | null
+  companyId: number | null
+  companyName: string | null
+  companyLogo: string | null
+  jobAreaId: number | null
+  jobAreaName: string | null
+}
+
+function listItem(row: ListRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    links: { subscription: opportunityPath(row.id, row.slug) },
+    level: row.level,
+    acting_mode: row.actingMode,
+    pcd: row.pcd,
+    status_id: row.statusId,
+    published_at: row.publishedAt.toISOString(),
+    expired_at: row.expiredAt.toISOString(),
+    address: { city: row.cityName ?? '', state: { abbr: row.stateAbbr ?? '', name: row.stateName ?? '' } },
+    company: { id: row.companyId ?? 0, name: row.companyName ?? '', logo: row.companyLogo ?? null },
+    company_area: row.team ?? null,
+    company_field_area: row.jobAreaId != null ? { id: row.jobAreaId, name: row.jobAreaName ?? '' } : null,
+  }
+}
+
+export type OpportunityListItemJson = ReturnType<typeof listItem>
+
+/** The WHERE of the public list: open and not expired, of the company, plus the given filters. */
+export function listConditions(params: OpportunityListParams, now: Date): SQL[] {
+  const never = sql`false`
+  // Ids beyond PostgreSQL's integer cannot exist; they must not reach the query (out-of-range error).
+  const fits = (n: number) => n <= MAX_INTEGER_ID
+  const where: SQL[] = [
+    fits(params.company_id) ? eq(opportunities.companyId, params.company_id) : never,
+    eq(opportunities.statusId, OPEN_STATUS_ID),
+    gt(opportunities.expiredAt, now),
+  ]
+  if (params.states?.length) where.push(inArray(opportunities.stateId, params.states))
+  if (params.city?.length) where.push(inArray(cities.nameNormalized, params.city.map(normalizeText)))
+  if (params.pcd !== undefined) where.push(eq(opportunities.pcd, params.pcd))
+  if (params.temporary !== undefined) where.push(eq(opportunities.temporary, params.temporary))
+  // Internal-recruitment openings stay out of the public list unless asked for.
+  where.push(eq(opportunities.internalRecruitment, params.internal_recruitment ?? false))
+  if (params.q)
+    where.push(
+      sql`${opportunities.titleNormalized} like ${`%${escapeLike(normalizeText(params.q))}%`} escape '\\'`,
+    )
+  if (params.level?.length) {
+    where.push(
+      inArray(
+        opportunities.level,
+        params.level.map((l) => LEVEL_BY_NORMALIZED.get(normalizeText(l)) ?? l),
+      ),
+    )
+  }
+  if (params.company_area) where.push(eq(opportunities.team, params.company_area.toLowerCase()))
+  if (params.company_field_area?.length) {
+    const ids = params.company_field_area.filter(fits)
+    where.push(ids.length ? inArray(opportunities.jobAreaId, ids) : never)
+  }
+  if (params.collection) where.push(eq(opportunities.collection, params.collection.toLowerCase()))
+  if (params.bairro) where.push(eq(opportunities.neighborhoodNormalized, normalizeText(params.bairro)))
+  if (params.country && !BRAZIL.has(normalizeText(params.country))) where.push(never)
+  // No coordinates here: a postal code narrows to its 5-digit region (radius is accepted and ignored).
+  if (params.zipcode) where.push(sql`left(${opportunities.zipcode}, 5) = ${params.zipcode.slice(0, 5)}`)
+  return where
+}
+
+function listOrder(order: OpportunityListParams['order']) {
+  switch (order) {
+    case 'expiring':
+      return [asc(opportunities.expiredAt), asc(opportunities.id)]
+    case 'title':
+      return [asc(opportunities.titleNormalized), asc(opportunities.id)]
+    default:
+      return [desc(opportunities.publishedAt), desc(opportunities.id)]
+  }
+}
+
+export async function listOpportunities(db: Db, params: OpportunityListParams, now: Date = new Date()) {
+  const rows = await db
+    .select(listColumns)
+    .from(opportunities)
+    .leftJoin(cities, eq(cities.id, opportunities.cityId))
+    .leftJoin(states, eq(states.id, opportunities.stateId))
+    .leftJoin(companies, eq(companies.id, opportunities.companyId))
+    .leftJoin(jobAreas, eq(jobAreas.id, opportunities.jobAreaId))
+    .where(and(...listConditions(params, now)))
+    .orderBy(...listOrder(params.order))
+    .limit(JOB_LIST_PAGE_SIZE)
+    .offset((params.page - 1) * JOB_LIST_PAGE_SIZE)
+  return rows.map(listItem)
+}
+
+/** One opening in full, whatever its status or company; null when unknown. */
+export async function getOpportunity(db: Db, id: number) {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_INTEGER_ID) return null
+  const [row] = await db
+    .select({
+      ...listColumns,
+      o: opportunities,
+      companySlug: companies.slug,
+      companyScore: companies.score,
+      companyEvaluations: companies.evaluationsCount,
+      companyPictures: companies.pictures,
+    })
+    .from(opportunities)
+    .leftJoin(cities, eq(cities.id, opportunities.cityId))
+    .leftJoin(states, eq(states.id, opportunities.stateId))
+    .leftJoin(companies, eq(companies.id, opportunities.companyId))
+    .leftJoin(jobAreas, eq(jobAreas.id, opportunities.jobAreaId))
+    .where(eq(opportunities.id, id))
+    .limit(1)
+  if (!row) return null
+  const benefitRows = await db
+    .select({ id: benefits.id, name: benefits.name, icon: benefits.icon, category: benefits.category })
+    .from(opportunityBenefits)
+    .innerJoin(benefits, eq(benefits.id, opportunityBenefits.benefitId))
+    .where(eq(opportunityBenefits.opportunityId, id))
+    .orderBy(asc(benefits.id))
+
+  const o = row.o
+  const base = listItem(row)
+  const tests = o.tests.map((t) => ({ id: t.id, name: t.name, requiredIn: t.requiredIn }))
+  return {
+    ...base,
+    actingMode: base.acting_mode,
+    expiredAt: base.expired_at,
+    responsability: o.responsability,
+    requirement: o.requirement,
+    work_environment: o.workEnvironment,
+    cover: o.cover,
+    address: {
+      ...base.address,
+      street: o.street,
+      number: o.number,
+      neighborhood: o.neighborhood,
+      zipcode: o.zipcode,
+    },
+    benefits: benefitRows,
+    other_benefit: o.otherBenefit,
+    descriptions: [...o.descriptions].sort((a, b) => a.order - b.order),
+    company: {
+      ...base.company,
+      slug: row.companySlug ?? '',
+      score: row.companyScore ?? null,
+      evaluationsCount: row.companyEvaluations ?? 0,
+      pictures: row.companyPictures ?? [],
+    },
+    opportunity_tests: tests,
+    opportunityTests: tests,
+    indication_domains: o.indicationDomains,
+    ninenine_apply: o.ninenineApply,
+    whatsapp_apply: o.whatsappApply,
+    company_integration_fields: { polo_description: o.poloDescription },
+    geocode_distance: null,
+  }
+}
+
+export type OpportunityJson = NonNullable<Awaited<ReturnType<typeof getOpportunity>>>

@@ -1,0 +1,50 @@
+// GET /v1/opportunities and GET /v1/opportunities/{id}: plain JSON (TRANSPORT.md "Not encrypted").
+//   list:   { "opportunities": [ListItem…] }  20 per page, 1-based `page`, open openings only
+//   detail: { "opportunity": [Detail] }       any status; 404 when unknown, 400 when the id is not a positive integer
+//   errors: { "errors": [{ "message": "…", "field"?: "…" }] } with pt-BR messages
+import { parseOpportunityListParams, ptBR } from '@carreiras/core'
+import { Hono } from 'hono'
+import type { Db } from '../db/client.js'
+import { PLATFORM_MESSAGES } from '../messages.js'
+import { getOpportunity, listOpportunities } from '../opportunities/repository.js'
+
+const POSITIVE_INTEGER = /^[1-9]\d*$/
+// PostgreSQL text cannot hold NUL; other C0 controls have no business in a filter either.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/
+
+const listParamMessages: Readonly<Record<string, string>> = ptBR.validation.listParams
+
+/** Parameters holding control characters, as the 400 answer's errors. */
+function controlCharacterErrors(search: URLSearchParams) {
+  const fields = new Set<string>()
+  for (const [key, value] of search) if (CONTROL_CHARACTER.test(value)) fields.add(key.replace(/\[\]$/, ''))
+  return [...fields].map((field) => ({ message: listParamMessages[field] ?? ptBR.errors.VALIDATION, field }))
+}
+
+export function opportunityRoutes(db: Db) {
+  const routes = new Hono()
+
+  routes.get('/', async (c) => {
+    const search = new URL(c.req.url).searchParams
+    const unsafe = controlCharacterErrors(search)
+    if (unsafe.length > 0) return c.json({ errors: unsafe }, 400)
+    const parsed = parseOpportunityListParams(search)
+    if (!parsed.ok) {
+      return c.json({ errors: parsed.errors.map(({ field, message }) => ({ message, field })) }, 400)
+    }
+    return c.json({ opportunities: await listOpportunities(db, parsed.value) })
+  })
+
+  routes.get('/:id', async (c) => {
+    const raw = c.req.param('id')
+    if (!POSITIVE_INTEGER.test(raw)) {
+      return c.json({ errors: [{ message: PLATFORM_MESSAGES.invalidOpportunityId, field: 'id' }] }, 400)
+    }
+    const opportunity = await getOpportunity(db, Number(raw))
+    if (!opportunity) return c.json({ errors: [{ message: PLATFORM_MESSAGES.opportunityNotFound }] }, 404)
+    return c.json({ opportunity: [opportunity] })
+  })
+
+  return routes
+}

@@ -1,0 +1,166 @@
+// The real first start: an empty PGlite, the drizzle-kit migrations, then the seed.
+import {
+  ACTING_MODES,
+  DEFAULT_COMPANY_ID,
+  INTERNSHIP_OPPORTUNITY_ID,
+  OPPORTUNITY_LEVELS,
+} from '@carreiras/core'
+import { and, count, countDistinct, eq, gt, lt, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from '../src/db/client.js'
+import { cities, jobAreas, opportunities, states, teams, benefits } from '../src/db/schema.js'
+import { buildSeed, seedIfEmpty } from '../src/db/seed.js'
+
+let database: Database
+const now = new Date()
+
+beforeAll(async () => {
+  database = await openDatabase({ pgliteDir: 'memory://' })
+  await database.migrate()
+})
+afterAll(() => database.close())
+
+const db = () => database.db
+/** Rows of a raw query (PGlite answers `{ rows }`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+const total = async (where?: ReturnType<typeof and>) =>
+  (await db().select({ n: count() }).from(opportunities).where(where))[0]!.n
+const openNow = () =>
+  and(
+    eq(opportunities.statusId, 1),
+    gt(opportunities.expiredAt, now),
+    eq(opportunities.companyId, DEFAULT_COMPANY_ID),
+  )
+
+describe('migrations', () => {
+  it('create every table and record the migration', async () => {
+    const tables = rowsOf<{ table_name: string }>(
+      await db().execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      ),
+    )
+    expect(tables.map((r) => r.table_name)).toEqual([
+      'benefits',
+      'cities',
+      'companies',
+      'job_areas',
+      'opportunities',
+      'opportunity_benefits',
+      'seed_state',
+      'states',
+      'teams',
+    ])
+    const applied = rowsOf(await db().execute(sql`select * from drizzle.__drizzle_migrations`))
+    expect(applied.length).toBeGreaterThanOrEqual(1)
+  })
+
+  it('apply again as a no-op', async () => {
+    await expect(database.migrate()).resolves.toBeUndefined()
+  })
+})
+
+describe('seed', () => {
+  beforeAll(async () => {
+    const first = await seedIfEmpty(db(), now)
+    expect(first.seeded).toBe(true)
+  })
+
+  it('runs only on an empty database', async () => {
+    const again = await seedIfEmpty(db(), now)
+    expect(again).toEqual({ seeded: false, opportunities: await total(), shiftedDays: 0 })
+  })
+
+  it('has the reference data', async () => {
+    expect((await db().select({ n: count() }).from(states))[0]!.n).toBe(27)
+    expect((await db().select({ n: count() }).from(jobAreas))[0]!.n).toBe(14)
+    expect((await db().select({ n: count() }).from(teams))[0]!.n).toBe(4)
+    expect((await db().select({ n: count() }).from(benefits))[0]!.n).toBeGreaterThanOrEqual(20)
+    expect(
+      (
+        await db()
+          .select({ n: countDistinct(cities.stateId) })
+          .from(cities)
+      )[0]!.n,
+    ).toBe(27)
+    expect((await db().select({ n: count() }).from(cities))[0]!.n).toBeGreaterThan(5500)
+    const [sp] = await db().select().from(states).where(eq(states.abbr, 'SP'))
+    expect(sp).toMatchObject({ id: 26, name: 'São Paulo' })
+    const [capital] = await db().select().from(cities).where(eq(cities.id, 3550308))
+    expect(capital).toMatchObject({ name: 'São Paulo', nameNormalized: 'SAO PAULO', stateId: 26 })
+  })
+
+  it('has hundreds of varied openings', async () => {
+    expect(await total()).toBeGreaterThanOrEqual(300)
+    const levels = await db().selectDistinct({ level: opportunities.level }).from(opportunities)
+    expect(levels.map((l) => l.level).sort()).toEqual([...OPPORTUNITY_LEVELS].sort())
+    const modes = await db().selectDistinct({ mode: opportunities.actingMode }).from(opportunities)
+    expect(modes.map((m) => m.mode).sort()).toEqual([...ACTING_MODES].sort())
+    expect(
+      (
+        await db()
+          .select({ n: countDistinct(opportunities.stateId) })
+          .from(opportunities)
+      )[0]!.n,
+    ).toBeGreaterThanOrEqual(20)
+    expect(await total(and(openNow(), eq(opportunities.stateId, 26)))).toBeGreaterThanOrEqual(45)
+    expect(await total(eq(opportunities.pcd, true))).toBeGreaterThanOrEqual(25)
+    expect(
+      await total(and(openNow(), eq(opportunities.pcd, true), eq(opportunities.stateId, 26))),
+    ).toBeGreaterThan(0)
+    expect(await total(eq(opportunities.statusId, 2))).toBeGreaterThan(0)
+    expect(await total(and(eq(opportunities.statusId, 2), lt(opportunities.expiredAt, now)))).toBeGreaterThan(
+      0,
+    )
+    expect(await total(sql`jsonb_array_length(${opportunities.indicationDomains}) > 0`)).toBeGreaterThan(0)
+    expect(await total(sql`jsonb_array_length(${opportunities.tests}) > 0`)).toBeGreaterThan(0)
+    expect(await total(eq(opportunities.ninenineApply, true))).toBeGreaterThan(0)
+    expect(await total(eq(opportunities.whatsappApply, true))).toBeGreaterThan(0)
+    expect(await total(eq(opportunities.collection, 'tecnologia'))).toBeGreaterThan(0)
+    expect(await total(eq(opportunities.collection, 'lojas'))).toBeGreaterThan(0)
+  })
+
+  it('has the internship opening and the fixed test openings', async () => {
+    const [internship] = await db()
+      .select()
+      .from(opportunities)
+      .where(eq(opportunities.id, INTERNSHIP_OPPORTUNITY_ID))
+    expect(internship).toMatchObject({
+      title: 'Programa de Estágio 2027',
+      level: 'Estágio',
+      statusId: 1,
+      stateId: 26,
+      neighborhood: 'Pinheiros',
+    })
+    const days = (internship!.expiredAt.getTime() - now.getTime()) / 86_400_000
+    expect(days).toBeGreaterThan(44)
+    expect(days).toBeLessThan(47)
+    const [open] = await db().select().from(opportunities).where(eq(opportunities.id, 100_001))
+    expect(open).toMatchObject({ statusId: 1, stateId: 26 })
+    const [closed] = await db().select().from(opportunities).where(eq(opportunities.id, 100_002))
+    expect(closed).toMatchObject({ statusId: 2 })
+  })
+
+  it('keeps its dates current on later starts', async () => {
+    const expiry = async () =>
+      (await db().select().from(opportunities).where(eq(opportunities.id, INTERNSHIP_OPPORTUNITY_ID)))[0]!
+        .expiredAt
+    const before = await expiry()
+    const later = new Date(now.getTime() + 3 * 86_400_000 + 3_600_000)
+    expect((await seedIfEmpty(db(), later)).shiftedDays).toBe(3)
+    expect((await expiry()).getTime() - before.getTime()).toBe(3 * 86_400_000)
+    expect((await seedIfEmpty(db(), later)).shiftedDays).toBe(0)
+    // Back to the original dates, for the other tests of this file.
+    await db().execute(
+      sql`update opportunities set published_at = published_at - interval '3 days', expired_at = expired_at - interval '3 days'`,
+    )
+  })
+
+  it('is deterministic for a given day', () => {
+    const day = new Date('2026-03-10T12:00:00Z')
+    const a = buildSeed(day)
+    const b = buildSeed(day)
+    expect(a.opportunities).toEqual(b.opportunities)
+    expect(a.opportunityBenefits).toEqual(b.opportunityBenefits)
+    expect(new Set(a.opportunities.map((o) => o.id)).size).toBe(a.opportunities.length)
+  })
+})
