@@ -5,7 +5,8 @@ import { defineConfig } from 'tsup'
 export default defineConfig({
   entry: [
     'src/index.ts',
-    'src/lib/cn.ts',
+    'src/lib/*.ts',
+    '!src/lib/*.test.ts',
     'src/components/*.tsx',
     '!src/**/*.stories.tsx',
     '!src/**/*.test.tsx',

@@ -8,6 +8,11 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../constants'
 import type { ErrorCode } from '../errors'
+import { chromeMessages } from './ui/chrome'
+import { displayMessages } from './ui/display'
+import { domainMessages } from './ui/domain'
+import { formsMessages } from './ui/forms'
+import { overlaysMessages } from './ui/overlays'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 /** A non-negative integer for counters: NaN and negatives become 0, fractions are dropped. */
@@ -451,6 +456,14 @@ export const ptBR = {
   },
 
   errors,
+  /** Texts of the design system's components, one file per area under ./ui/. */
+  ui: {
+    forms: formsMessages,
+    overlays: overlaysMessages,
+    display: displayMessages,
+    chrome: chromeMessages,
+    domain: domainMessages,
+  },
 } as const
 
 export type Messages = typeof ptBR

@@ -1,0 +1,3 @@
+// pt-BR texts of the design system's overlays components (packages/ui). Exact spec wording where the spec
+// gives it; see ../pt-BR.ts for the catalogue's other domains.
+export const overlaysMessages = {} as const
