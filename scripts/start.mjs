@@ -11,7 +11,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dev = process.argv.includes('--dev')
 const webPort = Number(process.env.WEB_PORT ?? 3000)
 const platformPort = Number(process.env.PLATFORM_PORT ?? 4000)
-const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+// A workspace's own node_modules/.bin first (npm hoists most tools to the root, not all), then the root's.
+const bin = (name, workspace = '.') => {
+  const local = path.join(root, workspace, 'node_modules', '.bin', name)
+  return existsSync(local) ? local : path.join(root, 'node_modules', '.bin', name)
+}
 
 for (const [name, value] of [['WEB_PORT', webPort], ['PLATFORM_PORT', platformPort]]) {
   if (!Number.isInteger(value) || value < 1 || value > 65535) {
@@ -60,6 +64,10 @@ function run(label, command, args, options = {}) {
   }
   relay(child.stdout, process.stdout)
   relay(child.stderr, process.stderr)
+  child.on('error', (error) => {
+    console.error(`${prefix}could not start ${command}: ${error.message}`)
+    stop(1)
+  })
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${prefix}stopped (${signal ?? `exit ${code}`}); stopping the rest.`)
@@ -91,7 +99,7 @@ function stop(code = 0) {
     process.exit(code)
   }, 5000)
   deadline.unref()
-  Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode ? null : new Promise((r) => c.on('exit', r))))).then(
+  Promise.all(children.map((c) => (!c.pid || c.exitCode !== null || c.signalCode ? null : new Promise((r) => c.on('exit', r))))).then(
     () => process.exit(code),
   )
 }
@@ -127,10 +135,10 @@ const webEnv = {
 
 if (dev) {
   for (const pkg of ['core', 'api', 'ui']) {
-    run(pkg, bin('tsup'), ['--watch', '--silent'], { cwd: path.join(root, 'packages', pkg) })
+    run(pkg, bin('tsup', `packages/${pkg}`), ['--watch', '--silent'], { cwd: path.join(root, 'packages', pkg) })
   }
-  run('platform', bin('tsx'), ['watch', 'src/server.ts'], { cwd: path.join(root, 'apps/platform'), env: platformEnv })
-  run('web', bin('react-router'), ['dev', '--port', String(webPort), '--strictPort'], {
+  run('platform', bin('tsx', 'apps/platform'), ['watch', 'src/server.ts'], { cwd: path.join(root, 'apps/platform'), env: platformEnv })
+  run('web', bin('react-router', 'apps/web'), ['dev', '--port', String(webPort), '--strictPort'], {
     cwd: path.join(root, 'apps/web'),
     env: webEnv,
   })
@@ -146,7 +154,7 @@ if (dev) {
     // introspection) unless the environment says otherwise.
     env: platformEnv,
   })
-  run('web', bin('react-router-serve'), ['./build/server/index.js'], {
+  run('web', bin('react-router-serve', 'apps/web'), ['./build/server/index.js'], {
     cwd: path.join(root, 'apps/web'),
     env: { NODE_ENV: 'production', ...webEnv },
   })

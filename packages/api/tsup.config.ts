@@ -1,10 +1,12 @@
 import { defineConfig } from 'tsup'
 
-export default defineConfig({
+// Under `--watch` (npm run dev) the packages rebuild in place: no clean (a running app would lose its
+// imports mid-rebuild) and no declaration pass (editors and typecheck read the last full build).
+export default defineConfig((options) => ({
   entry: ['src/index.ts', 'src/server.ts'],
   format: ['esm'],
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  dts: options.watch ? false : { compilerOptions: { ignoreDeprecations: '6.0' } },
   sourcemap: true,
-  clean: true,
+  clean: !options.watch,
   treeshake: true,
-})
+}))

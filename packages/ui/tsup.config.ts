@@ -2,7 +2,9 @@ import { defineConfig } from 'tsup'
 
 // One entry per component so an app that imports `@carreiras/ui/button` pulls only the button;
 // shared code (cn, cva helpers) lands in split chunks.
-export default defineConfig({
+// Under `--watch` (npm run dev) the packages rebuild in place: no clean (a running app would lose its
+// imports mid-rebuild) and no declaration pass (editors and typecheck read the last full build).
+export default defineConfig((options) => ({
   entry: [
     'src/index.ts',
     'src/lib/*.ts',
@@ -12,10 +14,10 @@ export default defineConfig({
     '!src/**/*.test.tsx',
   ],
   format: ['esm'],
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  dts: options.watch ? false : { compilerOptions: { ignoreDeprecations: '6.0' } },
   external: ['react', 'react-dom'],
   sourcemap: true,
-  clean: true,
+  clean: !options.watch,
   treeshake: true,
   splitting: true,
-})
+}))
