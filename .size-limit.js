@@ -1,0 +1,40 @@
+// Client JS budget of the public routes: for every route of the web build, the JavaScript a visitor's
+// browser downloads to show it (entry + the route and its ancestors, with their imports), read from
+// React Router's build manifest. Login-required routes (spec: application area, profile pages,
+// confirmation/refusal/error pages) are not public and are left out.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const clientDir = 'apps/web/build/client'
+const LIMIT = '125 kB'
+const LOGIN_REQUIRED = /inscricao|meu-perfil|deixe-seu-perfil|atualizacao-perfil|erro-inscricao|profile-questions|testes?\b/
+
+function loadManifest() {
+  const assets = path.join(clientDir, 'assets')
+  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name))
+  if (!file) throw new Error(`No React Router manifest in ${assets}: build the web app first (npm run build).`)
+  const source = readFileSync(path.join(assets, file), 'utf8')
+  return JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, ''))
+}
+
+const manifest = loadManifest()
+const filesOf = (entry) => [entry.module, ...(entry.imports ?? [])]
+
+function chain(routeId) {
+  const ids = []
+  for (let id = routeId; id; id = manifest.routes[id]?.parentId) ids.unshift(id)
+  return ids
+}
+
+export default Object.values(manifest.routes)
+  .filter((route) => route.id !== 'root' && route.hasDefaultExport !== false && !LOGIN_REQUIRED.test(route.id))
+  .map((route) => {
+    const files = new Set(filesOf(manifest.entry))
+    for (const id of chain(route.id)) for (const file of filesOf(manifest.routes[id])) files.add(file)
+    return {
+      name: `${route.id} (${route.index ? '/' : '/' + (route.path ?? '')})`,
+      path: [...files].map((file) => path.join(clientDir, file)),
+      limit: LIMIT,
+      gzip: true,
+    }
+  })
