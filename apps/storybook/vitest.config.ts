@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 // The one Chromium every browser suite drives (CHROMIUM_PATH overrides); no browser downloads.
 import { chromiumLaunchOptions } from '../../scripts/browser.mjs'
+import { PREBUNDLE } from './.storybook/prebundle'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const BRANDS = ['aurora', 'demo'] as const
@@ -19,18 +20,32 @@ function brandProject(brand: (typeof BRANDS)[number], order: number): TestProjec
     test: {
       name: `storybook:${brand}`,
       sequence: { groupOrder: order },
+      setupFiles: [path.join(dirname, '.storybook/visual-check.ts')],
       browser: {
         enabled: true,
         headless: true,
         provider: playwright({ launchOptions: chromiumLaunchOptions() }),
         instances: [{ browser: 'chromium' }],
         fileParallelism: false,
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // threshold: per-pixel colour tolerance (YIQ). The default 0.1 would let a token edit such
+            // as --primary #0b4a8b -> #0b4a9b (a YIQ delta of about 14.5) through; 0.015 (delta 7.9)
+            // still catches it while ignoring the ±4-level anti-aliasing of soft shadows, which
+            // Chromium does not render identically run to run.
+            comparatorOptions: { threshold: 0.015, allowedMismatchedPixelRatio: 0.001 },
+            resolveScreenshotPath: ({ arg, ext }) => path.join(dirname, 'visual/__screenshots__', brand, `${arg}${ext}`),
+            resolveDiffPath: ({ arg, ext }) => path.join(dirname, 'test-results/visual', brand, `${arg}${ext}`),
+          },
+        },
       },
     },
   }
 }
 
 export default defineConfig({
+  optimizeDeps: { include: PREBUNDLE },
   test: {
     projects: BRANDS.map((brand, order) => brandProject(brand, order)),
   },

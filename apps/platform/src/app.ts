@@ -2,6 +2,12 @@
 //   GET  /health                     { status: 'ok' } when the database answers
 //   GET  /v1/opportunities[/{id}]    plain JSON (TRANSPORT.md: not encrypted)
 //   POST /graphql                    the sealed GraphQL transport (TRANSPORT.md)
+//   GET  /captcha/challenge          an ALTCHA proof-of-work challenge for the sign-up form (plain JSON)
+//   GET|POST /conta/remover           the account-removal page the profile's removeAccountLink opens
+//   outside production only:
+//   GET  /dev/outbox[?to=]           e-mails and SMS the platform sent (JSON array, newest first)
+//   GET  /linkedin/token             the professional-network code exchange (stand-in)
+//   GET|POST /oauth/linkedin/authorize, /oauth/facebook/dialog   the OAuth stand-ins' pages
 import { handleSealedGraphQL } from '@carreiras/api/server'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
@@ -10,6 +16,10 @@ import type { Config } from './config.js'
 import type { Database } from './db/client.js'
 import { createPlatformGraphQL } from './graphql/yoga.js'
 import { createLogger, type Logger } from './logger.js'
+import { oauthRoutes } from './accounts/oauth.js'
+import { REMOVAL_PATH, removalRoutes } from './accounts/removal.js'
+import { createAccountsRuntime } from './accounts/runtime.js'
+import { devRoutes } from './rest/dev.js'
 import { PLATFORM_MESSAGES } from './messages.js'
 import { opportunityRoutes } from './rest/opportunities.js'
 
@@ -19,7 +29,8 @@ export interface AppOptions {
 
 export function createApp(config: Config, database: Database, options: AppOptions = {}) {
   const logger = options.logger ?? createLogger(config.log)
-  const graphql = createPlatformGraphQL(config, database.db, logger)
+  const accounts = createAccountsRuntime(config)
+  const graphql = createPlatformGraphQL(config, database.db, logger, undefined, accounts)
   const app = new Hono()
 
   app.use('*', requestLog(logger))
@@ -40,6 +51,19 @@ export function createApp(config: Config, database: Database, options: AppOption
   })
 
   app.route('/v1/opportunities', opportunityRoutes(database.db))
+
+  app.get('/captcha/challenge', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json(await accounts.captcha.challenge())
+  })
+
+  // The 'main site' end of the account removal (accounts/removal.ts).
+  app.route(REMOVAL_PATH, removalRoutes(database.db, accounts.removal))
+
+  if (!config.production) {
+    app.route('/dev', devRoutes(database.db))
+    app.route('/', oauthRoutes(config, accounts))
+  }
 
   app.all('/graphql', (c) =>
     handleSealedGraphQL(c.req.raw, {

@@ -10,6 +10,9 @@
  * | `WEB_ORIGIN`   | `http://localhost:3000`              | Comma-separated origins allowed by CORS (the web app).         |
  * | `NODE_ENV`     | `development`                        | `production` disables introspection and the dev tokens.        |
  * | `LOG`          | (unset)                              | `off` silences the request log.                                |
+ * | `CAPTCHA`      | `on`                                 | `off` skips the sign-up captcha check (automated tests only).  |
+ * | `CAPTCHA_HMAC_KEY` | (random per process)             | Key that signs captcha challenges (set it when several processes serve). |
+ * | `CAPTCHA_MAX_NUMBER` | `100000`                       | Proof-of-work difficulty (the largest number the browser may have to try). |
  *
  * The database is migrated on every start and seeded when it has no openings.
  */
@@ -26,6 +29,10 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test'
   production: boolean
   log: boolean
+  /** Whether userCreate verifies the captcha (`CAPTCHA=off` turns it off; on by default). */
+  captcha: boolean
+  captchaHmacKey: string | undefined
+  captchaMaxNumber: number
 }
 
 /** `<app>/.data/pglite`, whether running from `src/` (tsx, vitest) or from the bundle in `dist/`. */
@@ -92,6 +99,23 @@ const envSchema = z
         .default('development'),
     ),
     LOG: z.preprocess(blankToUndefined, z.string().optional()),
+    CAPTCHA: z.preprocess(
+      (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
+      z.enum(['on', 'off'], { error: 'CAPTCHA deve ser on ou off' }).default('on'),
+    ),
+    CAPTCHA_MAX_NUMBER: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'CAPTCHA_MAX_NUMBER deve ser um número' })
+        .int('CAPTCHA_MAX_NUMBER deve ser um número inteiro')
+        .min(1000, 'CAPTCHA_MAX_NUMBER deve ser ao menos 1000')
+        .max(10_000_000, 'CAPTCHA_MAX_NUMBER deve ser no máximo 10000000')
+        .default(100_000),
+    ),
+    CAPTCHA_HMAC_KEY: z.preprocess(
+      blankToUndefined,
+      z.string().min(16, 'CAPTCHA_HMAC_KEY deve ter ao menos 16 caracteres').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.CLIENT_TOKENS === undefined && env.NODE_ENV === 'production')
@@ -123,5 +147,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     production: e.NODE_ENV === 'production',
     log: e.LOG?.toLowerCase() !== 'off',
+    captcha: e.CAPTCHA === 'on',
+    captchaHmacKey: e.CAPTCHA_HMAC_KEY,
+    captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
   }
 }

@@ -10,4 +10,20 @@ export const PLATFORM_MESSAGES = {
   databaseUnavailable: 'Banco de dados indisponível',
   unknownState: ptBR.validation.listParams.states,
   notImplemented: ptBR.errors.NOT_IMPLEMENTED,
+  // Accounts
+  loginDisabled: 'Login não habilitado nesta implantação',
+  unknownEmail: ptBR.account.forgotPassword.unknownEmail,
+  badRecoveryToken: 'Link de recuperação inválido ou expirado. Solicite um novo.',
+  badReturnUrl: 'Endereço de retorno inválido',
+  badSmsCode: ptBR.account.forgotEmail.badCode,
+  noPhone: 'Não há celular cadastrado para este usuário',
+  required: ptBR.validation.required,
+  invalidId: 'Identificador inválido',
+  companyNotFound: 'Empresa não encontrada',
+  badOAuthCode: 'Código de autorização inválido ou expirado',
+  recoverySubject: 'Recuperação de senha',
+  recoveryBody: (name: string, link: string) =>
+    `Olá, ${name}!\n\nPara criar uma nova senha, acesse o link abaixo (válido por 2 horas):\n${link}\n\n` +
+    'Se você não pediu a recuperação, ignore este e-mail.',
+  smsBody: (code: string) => `Seu código de verificação é ${code}. Ele vale por 10 minutos.`,
 } as const

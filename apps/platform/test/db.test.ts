@@ -43,12 +43,20 @@ describe('migrations', () => {
       'benefits',
       'cities',
       'companies',
+      'follows',
+      'hunting_invitations',
       'job_areas',
       'opportunities',
       'opportunity_benefits',
+      'outbox',
+      'recovery_tokens',
       'seed_state',
+      'sessions',
+      'sms_codes',
       'states',
       'teams',
+      'terms_acceptances',
+      'users',
     ])
     const applied = rowsOf(await db().execute(sql`select * from drizzle.__drizzle_migrations`))
     expect(applied.length).toBeGreaterThanOrEqual(1)

@@ -67,15 +67,11 @@ describe('domains', () => {
 })
 
 describe('operations not built yet', () => {
-  it('answer NOT_IMPLEMENTED (userLogin)', async () => {
+  it('answer NOT_IMPLEMENTED (refuseHunting)', async () => {
     const error = await failure(
-      client.request(
-        'mutation($email: String, $password: String) { userLogin(email: $email, password: $password) { id token } }',
-        {
-          email: 'candidata@example.com',
-          password: 'segredo123',
-        },
-      ),
+      client.request('mutation($token: String!) { refuseHunting(token: $token) { success } }', {
+        token: 'abc',
+      }),
     )
     expect(error.code).toBe('NOT_IMPLEMENTED')
     expect(error.message).toBe('Não implementado')
@@ -84,7 +80,8 @@ describe('operations not built yet', () => {
   it('cover every root field of the SDL except the built ones', () => {
     const missing = unimplementedRootFields(buildPlatformSchema())
     expect(missing).not.toContain('Query.domains')
-    expect(missing).toContain('Mutation.userLogin')
+    expect(missing).not.toContain('Mutation.userLogin')
+    expect(missing).toContain('Mutation.refuseHunting')
     expect(missing.length).toBeGreaterThan(50)
   })
 })

@@ -12,7 +12,9 @@ const SALT = 'carreiras.transport.v1'
 const AAD = Buffer.from('carreiras.transport.v1', 'utf8')
 
 function key(header: string, info: 'request' | 'response'): Buffer {
-  return Buffer.from(hkdfSync('sha256', Buffer.from(header, 'utf8'), Buffer.from(SALT, 'utf8'), Buffer.from(info, 'utf8'), 32))
+  return Buffer.from(
+    hkdfSync('sha256', Buffer.from(header, 'utf8'), Buffer.from(SALT, 'utf8'), Buffer.from(info, 'utf8'), 32),
+  )
 }
 
 function seal(k: Buffer, text: string): string {
@@ -31,7 +33,9 @@ function open(k: Buffer, sealed: string): string {
   const decipher = createDecipheriv('aes-256-gcm', k, iv)
   decipher.setAAD(AAD)
   decipher.setAuthTag(tag)
-  return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8')
+  return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString(
+    'utf8',
+  )
 }
 
 let platform: TestPlatform
@@ -62,7 +66,9 @@ describe('a client built from TRANSPORT.md alone', () => {
   it('gets the 27 states through the sealed /graphql with only a client token', async () => {
     const token = platform.config.clientTokens[0]!
     const header = `Token token="${token}"`
-    const res = await post(header, { query: seal(key(header, 'request'), '{ domains { states { id name abbr } } }') })
+    const res = await post(header, {
+      query: seal(key(header, 'request'), '{ domains { states { id name abbr } } }'),
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     const body = JSON.parse(open(key(header, 'response'), await res.text()))

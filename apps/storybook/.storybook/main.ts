@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { StorybookConfig } from '@storybook/react-vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { PREBUNDLE } from './prebundle.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -20,7 +21,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite')
-    return mergeConfig(viteConfig, { plugins: [react(), tailwindcss()] })
+    return mergeConfig(viteConfig, { plugins: [react(), tailwindcss()], optimizeDeps: { include: PREBUNDLE } })
   },
 }
 

@@ -36,6 +36,8 @@ function BrandRoot({ brand, children }: { brand: Brand; children: ReactNode }) {
 
 const preview: Preview = {
   decorators: [withBrand],
+  // Every story is screenshotted by the local visual check (visual/); `tags: ['!visual']` opts one out.
+  tags: ['visual'],
   globalTypes: {
     brand: {
       description: 'Marca (tema white-label)',
@@ -53,6 +55,18 @@ const preview: Preview = {
   initialGlobals: { brand: 'aurora' },
   parameters: {
     layout: 'padded',
+    options: {
+      storySort: {
+        order: [
+          'Fundamentos',
+          ['Cores', 'Tipografia', 'Raios', 'Sombras', 'Movimento', 'Foco', 'Logo'],
+          'Componentes',
+          ['Formulários', 'Sobreposições', 'Exibição'],
+          'Site',
+          'Domínio',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {

@@ -12,12 +12,46 @@ describe('parseConfig', () => {
       companyId: DEFAULT_COMPANY_ID,
       source: SOURCE_LABEL,
       siteUrl: undefined,
+      browser: {
+        platformUrl: 'http://localhost:4000',
+        clientTokens: [...DEV_CLIENT_TOKENS],
+        companyId: DEFAULT_COMPANY_ID,
+        supportEmail: 'suporte@carreiras.example',
+        linkedin: {
+          authorizeUrl: 'http://localhost:4000/oauth/linkedin/authorize',
+          clientId: 'carreiras-local',
+        },
+        facebook: { dialogUrl: 'http://localhost:4000/oauth/facebook/dialog' },
+      },
     })
   })
 
+  it('gives the browser the public platform URL and the identity providers, never the server-only values', () => {
+    const config = parseConfig({
+      PLATFORM_URL: 'http://platform:4000',
+      PUBLIC_PLATFORM_URL: 'https://api.example.com/',
+      LINKEDIN_AUTHORIZE_URL: 'https://www.linkedin.com/oauth/v2/authorization',
+      LINKEDIN_CLIENT_ID: 'abc123',
+      SUPPORT_EMAIL: 'ajuda@example.com',
+    })
+    expect(config.browser.platformUrl).toBe('https://api.example.com')
+    expect(config.browser.linkedin).toEqual({
+      authorizeUrl: 'https://www.linkedin.com/oauth/v2/authorization',
+      clientId: 'abc123',
+    })
+    expect(config.browser.facebook.dialogUrl).toBe('https://api.example.com/oauth/facebook/dialog')
+    expect(config.browser.supportEmail).toBe('ajuda@example.com')
+    expect(() => parseConfig({ SUPPORT_EMAIL: 'não é e-mail' })).toThrow(/SUPPORT_EMAIL/)
+  })
+
   it('points the opportunities API at PLATFORM_URL unless told otherwise', () => {
-    expect(parseConfig({ PLATFORM_URL: 'https://api.example.com/' }).opportunitiesApiUrl).toBe('https://api.example.com')
-    const config = parseConfig({ PLATFORM_URL: 'https://api.example.com', OPPORTUNITIES_API_URL: 'https://jobs.example.com' })
+    expect(parseConfig({ PLATFORM_URL: 'https://api.example.com/' }).opportunitiesApiUrl).toBe(
+      'https://api.example.com',
+    )
+    const config = parseConfig({
+      PLATFORM_URL: 'https://api.example.com',
+      OPPORTUNITIES_API_URL: 'https://jobs.example.com',
+    })
     expect(config.platformUrl).toBe('https://api.example.com')
     expect(config.opportunitiesApiUrl).toBe('https://jobs.example.com')
   })

@@ -34,6 +34,14 @@ const envSchema = z
       .default(DEFAULT_COMPANY_ID),
     SOURCE: z.string().trim().min(1, 'SOURCE must not be blank').default(SOURCE_LABEL),
     SITE_URL: httpUrl('SITE_URL').optional(),
+    /** The platform as the browser reaches it, when it differs from PLATFORM_URL (a proxy, a container name). */
+    PUBLIC_PLATFORM_URL: httpUrl('PUBLIC_PLATFORM_URL').optional(),
+    SUPPORT_EMAIL: z
+      .email({ error: 'SUPPORT_EMAIL must be an e-mail address' })
+      .default('suporte@carreiras.example'),
+    LINKEDIN_AUTHORIZE_URL: httpUrl('LINKEDIN_AUTHORIZE_URL').optional(),
+    LINKEDIN_CLIENT_ID: z.string().trim().min(1).default('carreiras-local'),
+    FACEBOOK_DIALOG_URL: httpUrl('FACEBOOK_DIALOG_URL').optional(),
   })
   .transform((env) => ({
     platformUrl: env.PLATFORM_URL,
@@ -42,6 +50,24 @@ const envSchema = z
     companyId: env.COMPANY_ID,
     source: env.SOURCE,
     siteUrl: env.SITE_URL,
+    // What the browser gets (root loader): public values only. Outside production the identity
+    // providers are the platform's local stand-ins.
+    browser: {
+      platformUrl: env.PUBLIC_PLATFORM_URL ?? env.PLATFORM_URL,
+      clientTokens: env.CLIENT_TOKENS ?? [...DEV_CLIENT_TOKENS],
+      companyId: env.COMPANY_ID,
+      supportEmail: env.SUPPORT_EMAIL,
+      linkedin: {
+        authorizeUrl:
+          env.LINKEDIN_AUTHORIZE_URL ??
+          `${env.PUBLIC_PLATFORM_URL ?? env.PLATFORM_URL}/oauth/linkedin/authorize`,
+        clientId: env.LINKEDIN_CLIENT_ID,
+      },
+      facebook: {
+        dialogUrl:
+          env.FACEBOOK_DIALOG_URL ?? `${env.PUBLIC_PLATFORM_URL ?? env.PLATFORM_URL}/oauth/facebook/dialog`,
+      },
+    },
   }))
 
 export type WebConfig = z.output<typeof envSchema>
@@ -52,7 +78,9 @@ export class ConfigError extends Error {
 
 /** Parses an environment; blank variables count as unset. Throws ConfigError naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): WebConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''))
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  )
   const result = envSchema.safeParse(present)
   if (result.success) return result.data
   const lines = result.error.issues.map((issue) => {

@@ -1,9 +1,9 @@
 import type * as React from 'react'
+import { useEffect } from 'react'
 import {
   Link,
   Links,
   Meta,
-  NavLink,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -12,71 +12,76 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
+import { AccountProvider, EARLY_LOGIN_SCRIPT } from './account/account-bridge'
+import type { AccountPublicConfig } from './account/account-types'
+import { Header } from './account/header'
 import { brand } from './brand'
+import { getConfig } from './config.server'
 import { NotFound } from './components/not-found'
 import { layoutTexts } from './texts.server'
 
-// Cannot fail: the texts are built from constants, so the layout always has them.
+// Cannot fail: the texts are built from constants and the configuration was validated at start-up.
 export function loader() {
-  return { texts: layoutTexts() }
+  return { texts: layoutTexts(), account: getConfig().browser }
+}
+
+/** Without the root's data (an error before it loaded) the account commands have nowhere to go. */
+const OFFLINE_ACCOUNT: AccountPublicConfig = {
+  platformUrl: 'http://localhost:4000',
+  clientTokens: [],
+  companyId: 0,
+  supportEmail: '',
+  linkedin: { authorizeUrl: '', clientId: '' },
+  facebook: { dialogUrl: '' },
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
   const texts = loaderData?.texts
   if (!texts) return []
   if (!error) return [{ title: texts.siteTitle }]
-  return [{ title: isRouteErrorResponse(error) && error.status === 404 ? texts.notFoundTitle : texts.errorTitle }]
+  return [
+    { title: isRouteErrorResponse(error) && error.status === 404 ? texts.notFoundTitle : texts.errorTitle },
+  ]
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const texts = useRouteLoaderData<typeof loader>('root')?.texts
+  const data = useRouteLoaderData<typeof loader>('root')
+  const texts = data?.texts
+  const account = data?.account
   return (
     <html lang="pt-BR" data-brand={brand.theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <script dangerouslySetInnerHTML={{ __html: EARLY_LOGIN_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body className="bg-background text-foreground flex min-h-screen flex-col font-sans antialiased">
-        {texts ? (
-          <a
-            href="#conteudo"
-            className="focus-ring bg-primary text-primary-foreground sr-only rounded-md px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+        <AccountProvider config={account ?? OFFLINE_ACCOUNT}>
+          {texts ? (
+            <a
+              href="#conteudo"
+              className="focus-ring bg-primary text-primary-foreground sr-only rounded-md px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+            >
+              {texts.skipLink}
+            </a>
+          ) : null}
+          {texts ? <Header siteName={texts.siteName} /> : null}
+          <main
+            id="conteudo"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-5xl flex-1 px-4 pt-24 pb-8 outline-none"
           >
-            {texts.skipLink}
-          </a>
-        ) : null}
-        {texts ? (
-          <header className="border-border border-b">
-            <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-4">
-              <Link to="/" className="focus-ring font-heading text-lg font-bold">
-                {texts.siteName}
-              </Link>
-              <nav aria-label={texts.mainNav}>
-                <ul className="flex gap-4">
-                  <li>
-                    <NavLink
-                      to="/vagas"
-                      end
-                      className="focus-ring rounded-sm underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:underline"
-                    >
-                      {texts.opportunities}
-                    </NavLink>
-                  </li>
-                </ul>
-              </nav>
-            </div>
-          </header>
-        ) : null}
-        <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none">
-          {children}
-        </main>
-        {texts ? (
-          <footer className="border-border text-muted-foreground border-t">
-            <p className="mx-auto max-w-5xl px-4 py-6 text-sm">{texts.copyright}</p>
-          </footer>
-        ) : null}
+            {children}
+          </main>
+          {texts ? (
+            <footer className="border-border text-muted-foreground border-t">
+              <p className="mx-auto max-w-5xl px-4 py-6 text-sm">{texts.copyright}</p>
+            </footer>
+          ) : null}
+        </AccountProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -85,6 +90,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page interactive (journeys wait for it before clicking, as a person waits for the page).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return <Outlet />
 }
 
@@ -95,7 +104,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="py-16 text-center">
       {/* Without the root's data (its loader never fails) there is no text to show but the status. */}
-      <h1 className="font-heading text-3xl font-bold">{texts?.errorHeading ?? (isRouteErrorResponse(error) ? error.status : 500)}</h1>
+      <h1 className="font-heading text-3xl font-bold">
+        {texts?.errorHeading ?? (isRouteErrorResponse(error) ? error.status : 500)}
+      </h1>
       {texts ? (
         <>
           <p className="text-muted-foreground mt-4">{texts.errorMessage}</p>

@@ -5,5 +5,10 @@ export default [
   index('./routes/home.tsx'),
   route('vagas', './routes/vagas.tsx'),
   route('vagas/:id', './routes/vaga.tsx'),
+  route('meu-perfil', './routes/meu-perfil.tsx'),
+  route('termos-de-uso', './routes/termos-de-uso.tsx'),
+  route('password-recovery', './routes/password-recovery.tsx'),
+  route('InsertCpf', './routes/insert-cpf.tsx'),
+  route('linkedin-return', './routes/linkedin-return.tsx'),
   route('*', './routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -24,6 +24,7 @@ export function layoutTexts(now: Date = new Date()) {
     errorMessage: ptBR.errors.INTERNAL,
     errorTitle: pageTitle(ptBR.common.uoops),
     backHome: 'Voltar para o início',
+    loading: ptBR.common.loading,
   }
 }
 
@@ -58,4 +59,20 @@ export const jobDetailTexts = (jobTitle: string) => ({
 export const notFoundTexts = () => ({
   title: pageTitle(ptBR.pages.notFound),
   notFound: ptBR.pages.notFound,
+})
+
+export const profileTexts = () => ({
+  title: pageTitle(ptBR.header.menu.profile),
+  heading: ptBR.header.menu.profile,
+  /** Loader data is serialized: the template travels with a {name} slot. */
+  greeting: ptBR.myProfile.greeting('{name}'),
+  applications: ptBR.myProfile.applications,
+  applicationsSoon: ptBR.myProfile.applicationsSoon,
+  removeAccount: ptBR.account.removeAccount.button,
+})
+
+export const termsPageTexts = () => ({
+  title: pageTitle(ptBR.account.terms.title),
+  heading: ptBR.account.terms.title,
+  sections: ptBR.termsOfUse.sections,
 })

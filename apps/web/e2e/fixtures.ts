@@ -9,20 +9,63 @@ function describeViolations(violations: AxeResults['violations']): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes
-        .map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+        .map(
+          (node) =>
+            `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+        )
         .join('\n')
       return `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`
     })
     .join('\n\n')
 }
 
-export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void> }>({
+export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void>; pageErrors: void }>({
+  // Any uncaught error in the browser fails the journey (never a silent crash behind a working page).
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      // A page's own status (a 404 page) is the journey's to assert; Chromium logs it as a failed load.
+      const documents = new Set<string>()
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) documents.add(request.url())
+      })
+      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}\n${error.stack ?? ''}`))
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const url = message.location().url
+        if (message.text().startsWith('Failed to load resource') && documents.has(url)) return
+        errors.push(`console.error: ${message.text()} (${url})`)
+      })
+      await use()
+      expect(errors, `errors in the browser on ${page.url()}`).toEqual([])
+    },
+    { auto: true },
+  ],
   checkA11y: async ({ page: defaultPage }, use) => {
     await use(async (page = defaultPage) => {
+      // Check what the person sees once it settles: finite transitions and animations (a dialog
+      // fading in) end first; endless ones (spinners) are left running.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      )
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-      expect(results.violations, `axe found accessibility violations on ${page.url()}:\n\n${describeViolations(results.violations)}`).toEqual([])
+      expect(
+        results.violations,
+        `axe found accessibility violations on ${page.url()}:\n\n${describeViolations(results.violations)}`,
+      ).toEqual([])
     })
   },
 })
 
 export { expect }
+
+/** Opens a page and waits until it is interactive (hydrated), as a person waits before clicking. */
+export async function visit(page: Page, url: string) {
+  await page.goto(url)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}

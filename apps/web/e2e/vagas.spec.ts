@@ -1,13 +1,18 @@
 import { JOB_LIST_PAGE_SIZE, ptBR } from '@carreiras/core'
 import { expect, test } from './fixtures'
 
-test('a visitor lists the openings, opens one, and meets the not-found page', async ({ page, request, checkA11y }) => {
+test('a visitor lists the openings, opens one, and meets the not-found page', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
   // Uncaught errors and console errors (hydration mismatches included) fail the journey. The browser's
   // own 'Failed to load resource' line for the deliberate 404 is expected.
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text())
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(message.text())
   })
 
   // The list is rendered on the server: the HTML alone carries the first page.
@@ -61,5 +66,10 @@ test('an opening that does not exist answers 404 with the not-found page', async
 })
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
 }

@@ -1,11 +1,11 @@
-import { isErrorCode, type ErrorCode } from '@carreiras/core'
+import { isErrorCode, type ClientErrorCode, type ErrorCode } from '@carreiras/core'
 
 /**
  * `ErrorCode`: a platform error's `extensions.code` (DECISIONS.md). The others are raised on this side:
  * `NETWORK` (no answer), `BAD_RESPONSE` (an answer that cannot be opened or parsed), `TRANSPORT`
  * (the platform refused the request before running it: 4xx/5xx with a plain JSON body).
  */
-export type PlatformErrorCode = ErrorCode | 'NETWORK' | 'BAD_RESPONSE' | 'TRANSPORT'
+export type PlatformErrorCode = ErrorCode | ClientErrorCode
 
 export interface PlatformErrorOptions {
   status?: number

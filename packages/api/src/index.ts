@@ -47,3 +47,8 @@ export type {
 } from './rest/opportunities.js'
 
 export * from './operations/index.js'
+
+export { createAccountActors } from './actors/account.js'
+export type { AccountActors, AccountActorsOptions } from './actors/account.js'
+export { createSessionActors } from './actors/session.js'
+export type { SessionActors, SessionActorsOptions } from './actors/session.js'

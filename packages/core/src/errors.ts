@@ -21,3 +21,17 @@ const CODES: ReadonlySet<string> = new Set(ERROR_CODES)
 export function isErrorCode(x: unknown): x is ErrorCode {
   return typeof x === 'string' && CODES.has(x)
 }
+
+/**
+ * Failures the client itself reports (no platform answer to carry a code): no connection, an answer
+ * that cannot be opened or parsed, a refused transport. They are never read as 'wrong password' or
+ * 'user not found'.
+ */
+export const CLIENT_ERROR_CODES = ['NETWORK', 'BAD_RESPONSE', 'TRANSPORT'] as const
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
+
+const CLIENT_CODES: ReadonlySet<string> = new Set(CLIENT_ERROR_CODES)
+
+export function isClientErrorCode(x: unknown): x is ClientErrorCode {
+  return typeof x === 'string' && CLIENT_CODES.has(x)
+}

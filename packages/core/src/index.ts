@@ -1,8 +1,10 @@
 // @carreiras/core: framework-free domain of the careers site (flat named exports).
 export * from './constants'
-export { ERROR_CODES, isErrorCode } from './errors'
-export type { ErrorCode } from './errors'
+export { CLIENT_ERROR_CODES, ERROR_CODES, isClientErrorCode, isErrorCode } from './errors'
+export type { ClientErrorCode, ErrorCode } from './errors'
 export { ptBR, messages, errorMessage } from './messages/pt-BR'
+export { headerMessages } from './messages/header'
+export { chromeMessages } from './messages/ui/chrome'
 export type { Messages } from './messages/pt-BR'
 export {
   BRAZILIAN_STATES,
@@ -16,6 +18,7 @@ export type { BrazilianState, StateAbbr } from './reference/states'
 export { ACTING_MODES, JOB_AREAS, OPPORTUNITY_LEVELS, TEAMS } from './reference/job-areas'
 export type { ActingMode, JobArea, OpportunityLevel, Team } from './reference/job-areas'
 export { saoPauloDayNumber } from './time/sao-paulo-day'
+export { initialsOf } from './format/initials'
 export {
   daysLeft,
   isOpportunityOpen,
@@ -49,3 +52,35 @@ export type {
   OpportunityListResponse,
   OpportunityTest,
 } from './opportunity/opportunity.schema'
+export { jobAction, jobActionLabel } from './opportunity/job-action'
+export type { JobAction, JobActionKind, JobActionVariant, SubscriptionStep } from './opportunity/job-action'
+export { SHARE_NETWORKS, jobShareUrl, sharePopupFeatures, shareLinks } from './opportunity/share'
+export type { ShareNetwork } from './opportunity/share'
+export { nextQuarterTurn, rotatedBoundingSize } from './image/rotated-size'
+export { hidePdfToolbar } from './document/hide-pdf-toolbar'
+export { formatCountdown, isCountdownAnnouncement } from './time/countdown'
+export { greetingName } from './format/greeting-name'
+export {
+  CEP_MASK,
+  CPF_MASK,
+  DATE_MASK,
+  MASK_DIGIT,
+  MONTH_YEAR_MASK,
+  PHONE_MASKS,
+  applyMask,
+  maskAs,
+  maskDigitCount,
+  maskMaxDigits,
+  maskPatternFor,
+  maskPhone,
+  phoneMaskFor,
+  unmask,
+} from './format/mask'
+export type { MaskKind } from './format/mask'
+export { typeaheadKey, typeaheadMatches } from './search/typeahead'
+export { UPLOAD_RULES, uploadAccept, validateUploadFile } from './validation/files'
+export type { UploadFileError, UploadFileErrorCode, UploadKind } from './validation/files'
+export * from './validation/index'
+export * from './account/index'
+export * from './session/index'
+export * from './navigation/index'

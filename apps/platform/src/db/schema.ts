@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
 export const companies = pgTable('companies', {
@@ -173,3 +174,157 @@ export const seedState = pgTable('seed_state', {
   id: smallint('id').primaryKey().default(1),
   anchoredAt: timestamp('anchored_at', { withTimezone: true, mode: 'date' }).notNull(),
 })
+
+// ── Accounts (issue 5) ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Candidates and employers. `email` is stored lower case; `cpf` as its 11 digits; `passport` upper case.
+ * `password_hash` is `scrypt$N$r$p$salt$hash` (base64 salt and hash), never the password.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    name: text('name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    socialName: text('social_name'),
+    email: text('email').notNull(),
+    cpf: text('cpf'),
+    passport: text('passport'),
+    foreigner: boolean('foreigner').notNull().default(false),
+    phone: text('phone'),
+    avatar: text('avatar'),
+    passwordHash: text('password_hash'),
+    provider: text('provider'),
+    providerId: text('provider_id'),
+    forceChangePassword: boolean('force_change_password').notNull().default(false),
+    /** 'candidate' or 'employer' (employers sign in through employerSignIn, for their company). */
+    role: text('role').notNull().default('candidate'),
+    /** Employers: the company they belong to. */
+    companyId: integer('company_id').references(() => companies.id),
+    /** Employers: the company's unique id of the person (badge, registration…). */
+    uniqueId: text('unique_id'),
+    originCompanyId: integer('origin_company_id'),
+    source: text('source'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex('users_cpf_idx').on(t.cpf),
+    uniqueIndex('users_passport_idx').on(t.passport),
+    uniqueIndex('users_provider_idx').on(t.provider, t.providerId),
+  ],
+)
+
+/** Sign-in sessions: only the SHA-256 of the opaque token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    keepLogged: boolean('keep_logged').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+)
+
+/** One acceptance of a company's terms of use: which version, when, from where. */
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    version: text('version').notNull(),
+    source: text('source'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+)
+
+export const follows = pgTable(
+  'follows',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('follows_user_company_idx').on(t.userId, t.companyId)],
+)
+
+/** Password-recovery links: the SHA-256 of the token, used once before it expires. */
+export const recoveryTokens = pgTable(
+  'recovery_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('recovery_tokens_hash_idx').on(t.tokenHash)],
+)
+
+/** SMS codes of the forgotten-e-mail flow: hashed, with an expiry and a count of wrong attempts. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_codes_user_idx').on(t.userId)],
+)
+
+/** Headhunting invitations (accept_hunting/{token}): the SHA-256 of the token. */
+export const huntingInvitations = pgTable(
+  'hunting_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    opportunityId: integer('opportunity_id').references(() => opportunities.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('hunting_invitations_hash_idx').on(t.tokenHash)],
+)
+
+/** Every e-mail and SMS the platform sends (readable at GET /dev/outbox outside production). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'email' | 'sms'>().notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    link: text('link'),
+    code: text('code'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to)],
+)

@@ -1,11 +1,19 @@
+import type { AccountsRuntime } from '../accounts/runtime.js'
+import type { Session } from '../accounts/sessions.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 
-/** What every resolver receives; the session token is checked by the resolvers that need a user. */
+/**
+ * What every resolver receives. `session` is the live session of the Authorization header's `session`
+ * token (resolved before execution; null when absent, unknown, revoked or expired); operations that take
+ * a user id check it with `requireUser` (accounts/sessions.ts).
+ */
 export interface PlatformContext {
   db: Db
   config: Config
   clientToken: string
   sessionToken: string | undefined
+  session: Session | null
+  accounts: AccountsRuntime
   request: Request
 }

@@ -14,6 +14,7 @@ import { createSchema } from 'graphql-yoga'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import type { PlatformContext } from './context.js'
 import { platformError } from './errors.js'
+import { accountsMutation, accountsQuery, profileFields, userFields } from './resolvers/accounts.js'
 import { domainsFields, domainsQuery } from './resolvers/domains.js'
 
 type Resolver = GraphQLFieldResolver<unknown, PlatformContext, never>
@@ -27,8 +28,11 @@ export function loadTypeDefs(): string {
 
 /** Resolvers written so far, by type and field. */
 const IMPLEMENTED: ResolverMap = {
-  Query: { ...domainsQuery } as Record<string, Resolver>,
+  Query: { ...domainsQuery, ...accountsQuery } as Record<string, Resolver>,
+  Mutation: { ...accountsMutation } as Record<string, Resolver>,
   Domains: { ...domainsFields } as Record<string, Resolver>,
+  User: { ...userFields } as Record<string, Resolver>,
+  Profile: { ...profileFields } as Record<string, Resolver>,
 }
 
 /** Types whose unimplemented fields must answer NOT_IMPLEMENTED rather than a silent null. */

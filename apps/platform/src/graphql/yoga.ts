@@ -4,6 +4,8 @@ import { isErrorCode } from '@carreiras/core'
 import type { SealedGraphQLError, SealedGraphQLResult, SealedOperation } from '@carreiras/api/server'
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql'
 import { createYoga, type Plugin } from 'graphql-yoga'
+import { createAccountsRuntime, type AccountsRuntime } from '../accounts/runtime.js'
+import { resolveSession } from '../accounts/sessions.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import type { Logger } from '../logger.js'
@@ -36,6 +38,7 @@ export function createPlatformGraphQL(
   db: Db,
   logger: Logger,
   schema = buildPlatformSchema(),
+  accounts: AccountsRuntime = createAccountsRuntime(config),
 ): PlatformGraphQL {
   const yoga = createYoga<ServerContext>({
     schema,
@@ -61,6 +64,7 @@ export function createPlatformGraphQL(
   })
 
   async function execute(operation: SealedOperation): Promise<SealedGraphQLResult> {
+    const session = await resolveSession(db, operation.sessionToken)
     const response = await yoga.fetch(
       'http://platform.local/graphql',
       {
@@ -76,6 +80,8 @@ export function createPlatformGraphQL(
         config,
         clientToken: operation.clientToken,
         sessionToken: operation.sessionToken,
+        session,
+        accounts,
         platformRequest: operation.request,
       },
     )

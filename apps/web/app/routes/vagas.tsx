@@ -54,7 +54,10 @@ export default function Vagas({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="font-heading text-3xl font-bold">{texts.heading}</h1>
       {unavailable ? (
-        <p role="alert" className="border-border bg-surface text-surface-foreground mt-6 rounded-lg border p-4">
+        <p
+          role="alert"
+          className="border-border bg-surface text-surface-foreground mt-6 rounded-lg border p-4"
+        >
           {texts.unavailable}
         </p>
       ) : jobs.length === 0 ? (
@@ -87,7 +90,12 @@ function JobCard({ job }: { job: JobCardView }) {
         <span aria-hidden="true">{job.progressLabel}</span>
       </p>
       {/* Named by the deadline line; its value is the share of the application period already gone. */}
-      <progress value={job.progress} max={100} aria-labelledby={deadlineId} className="accent-primary h-2 w-full" />
+      <progress
+        value={job.progress}
+        max={100}
+        aria-labelledby={deadlineId}
+        className="accent-primary h-2 w-full"
+      />
     </article>
   )
 }

@@ -5,6 +5,92 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] }
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never }
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core'
+export type LookupUsersQueryVariables = Exact<{
+  cpf?: string | null | undefined
+  passport?: string | null | undefined
+}>
+
+export type LookupUsersQuery = {
+  users: Array<{
+    id: string
+    name: string | null
+    email: string | null
+    avatar: string | null
+    phone: string | null
+    profile: { phone: string | null } | null
+  }> | null
+}
+
+export type UpdateHuntingMutationVariables = Exact<{
+  token: string
+  document?: string | null | undefined
+  foreigner?: boolean | null | undefined
+}>
+
+export type UpdateHuntingMutation = {
+  updateHunting: { id: string | null; hasUser: boolean | null; hasMoreRegister: boolean | null } | null
+}
+
+export type PasswordRecoveryMutationVariables = Exact<{
+  email: string
+  return_url?: string | null | undefined
+  origin_company?: string | number | null | undefined
+}>
+
+export type PasswordRecoveryMutation = { passwordRecovery: { email: string | null } | null }
+
+export type ChangePasswordMutationVariables = Exact<{
+  password: string
+  token?: string | null | undefined
+  user_id?: string | number | null | undefined
+}>
+
+export type ChangePasswordMutation = {
+  changePassword: { success: boolean | null; email: string | null; error: string | null } | null
+}
+
+export type GenerateTokenChangeEmailMutationVariables = Exact<{
+  id: string | number
+}>
+
+export type GenerateTokenChangeEmailMutation = {
+  generateTokenChangeEmail: { generateToken: boolean | null; phone: string | null } | null
+}
+
+export type ValidTokenEmailQueryVariables = Exact<{
+  id: string | number
+  token: string
+}>
+
+export type ValidTokenEmailQuery = { validTokenEmail: { valid: boolean | null } | null }
+
+export type ChangeEmailMutationVariables = Exact<{
+  id: string | number
+  token: string
+  email: string
+}>
+
+export type ChangeEmailMutation = {
+  changeEmail: { success: boolean | null; email: string | null; error: string | null } | null
+}
+
+export type ExchangeLinkedinCodeMutationVariables = Exact<{
+  code: string
+  return_url?: string | null | undefined
+  company?: string | number | null | undefined
+}>
+
+export type ExchangeLinkedinCodeMutation = {
+  linkedinProfile: {
+    provider: string | null
+    provider_id: string | null
+    name: string | null
+    first_name: string | null
+    last_name: string | null
+    email: string | null
+  } | null
+}
+
 export type StatesQueryVariables = Exact<{ [key: string]: never }>
 
 export type StatesQuery = {
@@ -19,9 +105,24 @@ export type CitiesQuery = {
   domains: { cities: Array<{ id: string; name: string; abbr: string | null }> | null } | null
 }
 
+export type AuthSessionFragment = {
+  id: string
+  name: string | null
+  socialName: string | null
+  email: string | null
+  avatar: string | null
+  token: string | null
+  expiresAt: string | null
+  termsOfUserAccepted: Array<{ companyId: string }> | null
+  profile: { socialName: string | null } | null
+}
+
 export type SignInMutationVariables = Exact<{
-  email: string
-  password: string
+  email?: string | null | undefined
+  password?: string | null | undefined
+  keepLogged?: boolean | null | undefined
+  provider?: string | null | undefined
+  provider_id?: string | null | undefined
   origin_company?: string | number | null | undefined
 }>
 
@@ -29,12 +130,104 @@ export type SignInMutation = {
   userLogin: {
     id: string
     name: string | null
+    socialName: string | null
     email: string | null
+    avatar: string | null
     token: string | null
     expiresAt: string | null
     termsOfUserAccepted: Array<{ companyId: string }> | null
+    profile: { socialName: string | null } | null
   } | null
 }
+
+export type SignUpMutationVariables = Exact<{
+  first_name?: string | null | undefined
+  last_name?: string | null | undefined
+  email: string
+  foreigner?: boolean | null | undefined
+  document?: string | null | undefined
+  password?: string | null | undefined
+  provider?: string | null | undefined
+  provider_id?: string | null | undefined
+  accept_terms_of_use?: boolean | null | undefined
+  source?: string | null | undefined
+  captcha?: string | null | undefined
+  origin_company?: string | number | null | undefined
+}>
+
+export type SignUpMutation = {
+  userCreate: {
+    id: string
+    name: string | null
+    socialName: string | null
+    email: string | null
+    avatar: string | null
+    token: string | null
+    expiresAt: string | null
+    termsOfUserAccepted: Array<{ companyId: string }> | null
+    profile: { socialName: string | null } | null
+  } | null
+}
+
+export type ValidateSessionQueryVariables = Exact<{
+  id: string | number
+}>
+
+export type ValidateSessionQuery = { user: { id: string } | null }
+
+export type SessionUserQueryVariables = Exact<{
+  id: string | number
+}>
+
+export type SessionUserQuery = {
+  user: {
+    id: string
+    name: string | null
+    socialName: string | null
+    avatar: string | null
+    email: string | null
+    phone: string | null
+    cpf: string | null
+    removeAccountLink: string | null
+    termsOfUserAccepted: Array<{ companyId: string }> | null
+  } | null
+}
+
+export type CompanyFollowQueryVariables = Exact<{
+  userId: string | number
+  companyId: string | number
+}>
+
+export type CompanyFollowQuery = { companyFollow: { id: string } | null }
+
+export type FollowCompanyMutationVariables = Exact<{
+  user_id: string | number
+  company_id: string | number
+}>
+
+export type FollowCompanyMutation = {
+  followCompany: { success: boolean | null; error: string | null } | null
+}
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never }>
+
+export type LogoutMutation = { logout: { success: boolean | null; error: string | null } | null }
+
+export type AcceptTermsOfUseMutationVariables = Exact<{
+  user_id: string | number
+  company_id: string | number
+  source?: string | null | undefined
+}>
+
+export type AcceptTermsOfUseMutation = {
+  acceptTermsOfUse: { success: boolean | null; error: string | null } | null
+}
+
+export type RemoveUserMutationVariables = Exact<{
+  user_id: string | number
+}>
+
+export type RemoveUserMutation = { removeUser: { success: boolean | null; error: string | null } | null }
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -54,7 +247,108 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value
   }
 }
-
+export const AuthSessionFragmentDoc = new TypedDocumentString(
+  `
+    fragment AuthSession on AuthPayload {
+  id
+  name
+  socialName
+  email
+  avatar
+  termsOfUserAccepted {
+    companyId
+  }
+  profile {
+    socialName
+  }
+  token
+  expiresAt
+}
+    `,
+  { fragmentName: 'AuthSession' },
+) as unknown as TypedDocumentString<AuthSessionFragment, unknown>
+export const LookupUsersDocument = new TypedDocumentString(`
+    query LookupUsers($cpf: String, $passport: String) {
+  users(cpf: $cpf, passport: $passport) {
+    id
+    name
+    email
+    avatar
+    phone
+    profile {
+      phone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LookupUsersQuery, LookupUsersQueryVariables>
+export const UpdateHuntingDocument = new TypedDocumentString(`
+    mutation UpdateHunting($token: String!, $document: String, $foreigner: Boolean) {
+  updateHunting(token: $token, document: $document, foreigner: $foreigner) {
+    id
+    hasUser
+    hasMoreRegister
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateHuntingMutation, UpdateHuntingMutationVariables>
+export const PasswordRecoveryDocument = new TypedDocumentString(`
+    mutation PasswordRecovery($email: String!, $return_url: String, $origin_company: ID) {
+  passwordRecovery(
+    email: $email
+    return_url: $return_url
+    origin_company: $origin_company
+  ) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordRecoveryMutation, PasswordRecoveryMutationVariables>
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($password: String!, $token: String, $user_id: ID) {
+  changePassword(password: $password, token: $token, user_id: $user_id) {
+    success
+    email
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>
+export const GenerateTokenChangeEmailDocument = new TypedDocumentString(`
+    mutation GenerateTokenChangeEmail($id: ID!) {
+  generateTokenChangeEmail(id: $id) {
+    generateToken
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GenerateTokenChangeEmailMutation,
+  GenerateTokenChangeEmailMutationVariables
+>
+export const ValidTokenEmailDocument = new TypedDocumentString(`
+    query ValidTokenEmail($id: ID!, $token: String!) {
+  validTokenEmail(id: $id, token: $token) {
+    valid
+  }
+}
+    `) as unknown as TypedDocumentString<ValidTokenEmailQuery, ValidTokenEmailQueryVariables>
+export const ChangeEmailDocument = new TypedDocumentString(`
+    mutation ChangeEmail($id: ID!, $token: String!, $email: String!) {
+  changeEmail(id: $id, token: $token, email: $email) {
+    success
+    email
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeEmailMutation, ChangeEmailMutationVariables>
+export const ExchangeLinkedinCodeDocument = new TypedDocumentString(`
+    mutation ExchangeLinkedinCode($code: String!, $return_url: String, $company: ID) {
+  linkedinProfile(code: $code, return_url: $return_url, company: $company) {
+    provider
+    provider_id
+    name
+    first_name
+    last_name
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ExchangeLinkedinCodeMutation, ExchangeLinkedinCodeMutationVariables>
 export const StatesDocument = new TypedDocumentString(`
     query States {
   domains {
@@ -78,16 +372,127 @@ export const CitiesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CitiesQuery, CitiesQueryVariables>
 export const SignInDocument = new TypedDocumentString(`
-    mutation SignIn($email: String!, $password: String!, $origin_company: ID) {
-  userLogin(email: $email, password: $password, origin_company: $origin_company) {
+    mutation SignIn($email: String, $password: String, $keepLogged: Boolean, $provider: String, $provider_id: String, $origin_company: ID) {
+  userLogin(
+    email: $email
+    password: $password
+    keepLogged: $keepLogged
+    provider: $provider
+    provider_id: $provider_id
+    origin_company: $origin_company
+  ) {
+    ...AuthSession
+  }
+}
+    fragment AuthSession on AuthPayload {
+  id
+  name
+  socialName
+  email
+  avatar
+  termsOfUserAccepted {
+    companyId
+  }
+  profile {
+    socialName
+  }
+  token
+  expiresAt
+}`) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>
+export const SignUpDocument = new TypedDocumentString(`
+    mutation SignUp($first_name: String, $last_name: String, $email: String!, $foreigner: Boolean, $document: String, $password: String, $provider: String, $provider_id: String, $accept_terms_of_use: Boolean, $source: String, $captcha: String, $origin_company: ID) {
+  userCreate(
+    first_name: $first_name
+    last_name: $last_name
+    email: $email
+    foreigner: $foreigner
+    document: $document
+    password: $password
+    provider: $provider
+    provider_id: $provider_id
+    accept_terms_of_use: $accept_terms_of_use
+    source: $source
+    captcha: $captcha
+    origin_company: $origin_company
+  ) {
+    ...AuthSession
+  }
+}
+    fragment AuthSession on AuthPayload {
+  id
+  name
+  socialName
+  email
+  avatar
+  termsOfUserAccepted {
+    companyId
+  }
+  profile {
+    socialName
+  }
+  token
+  expiresAt
+}`) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>
+export const ValidateSessionDocument = new TypedDocumentString(`
+    query ValidateSession($id: ID!) {
+  user(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ValidateSessionQuery, ValidateSessionQueryVariables>
+export const SessionUserDocument = new TypedDocumentString(`
+    query SessionUser($id: ID!) {
+  user(id: $id) {
     id
     name
+    socialName
+    avatar
     email
-    token
-    expiresAt
+    phone
+    cpf
     termsOfUserAccepted {
       companyId
     }
+    removeAccountLink
   }
 }
-    `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>
+    `) as unknown as TypedDocumentString<SessionUserQuery, SessionUserQueryVariables>
+export const CompanyFollowDocument = new TypedDocumentString(`
+    query CompanyFollow($userId: ID!, $companyId: ID!) {
+  companyFollow(userId: $userId, companyId: $companyId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CompanyFollowQuery, CompanyFollowQueryVariables>
+export const FollowCompanyDocument = new TypedDocumentString(`
+    mutation FollowCompany($user_id: ID!, $company_id: ID!) {
+  followCompany(user_id: $user_id, company_id: $company_id) {
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<FollowCompanyMutation, FollowCompanyMutationVariables>
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout {
+  logout {
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>
+export const AcceptTermsOfUseDocument = new TypedDocumentString(`
+    mutation AcceptTermsOfUse($user_id: ID!, $company_id: ID!, $source: String) {
+  acceptTermsOfUse(user_id: $user_id, company_id: $company_id, source: $source) {
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptTermsOfUseMutation, AcceptTermsOfUseMutationVariables>
+export const RemoveUserDocument = new TypedDocumentString(`
+    mutation RemoveUser($user_id: ID!) {
+  removeUser(user_id: $user_id) {
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveUserMutation, RemoveUserMutationVariables>

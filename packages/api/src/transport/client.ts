@@ -42,6 +42,12 @@ export type PlatformDocument<TResult, TVariables> =
 
 export interface PlatformRequestInit {
   signal?: AbortSignal
+  /**
+   * The session of this one request, in place of `getSession()`: an actor that holds the stored record
+   * (validation, profile, logout) sends that record's token even before the app's getSession sees it;
+   * null sends the request anonymous.
+   */
+  session?: PlatformSession | null
 }
 
 export interface PlatformClient {
@@ -75,7 +81,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     variables?: TVariables,
     init: PlatformRequestInit = {},
   ): Promise<TResult> {
-    const session = options.getSession?.() ?? null
+    const session = init.session !== undefined ? init.session : (options.getSession?.() ?? null)
     let authorization: string
     try {
       authorization = buildAuthorizationHeader(chooseClientToken(clientTokens, session?.userId), session?.token)

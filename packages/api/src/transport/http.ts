@@ -3,9 +3,9 @@
 import { ptBR } from '@carreiras/core'
 import { PlatformError } from '../errors.js'
 
-export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar. Verifique sua conexão e tente novamente.'
-export const BAD_RESPONSE_MESSAGE = 'Recebemos uma resposta inválida. Tente novamente.'
-export const REQUEST_FAILED_MESSAGE = 'Não foi possível concluir a solicitação. Tente novamente.'
+export const NETWORK_ERROR_MESSAGE = ptBR.clientErrors.NETWORK
+export const BAD_RESPONSE_MESSAGE = ptBR.clientErrors.BAD_RESPONSE
+export const REQUEST_FAILED_MESSAGE = ptBR.clientErrors.TRANSPORT
 export const UNAUTHORIZED_MESSAGE = ptBR.errors.UNAUTHORIZED
 
 export const DEFAULT_TIMEOUT_MS = 30_000

@@ -100,6 +100,19 @@ describe('sealed GraphQL, client and server', () => {
     expect(operations[0]).toMatchObject({ clientToken: 'dev-token-bravo', sessionToken: 'sess.abc' })
   })
 
+  it("takes a request's own session over getSession; null sends it anonymous", async () => {
+    const { platform, operations, sent } = setup({}, { session: { token: 'sess.abc', userId: 4 } })
+    await platform.request('{ me { id } }', undefined, { session: { token: 'sess.other', userId: 6 } })
+    await platform.request('{ me { id } }', undefined, { session: null })
+    await platform.request('{ me { id } }', undefined, {})
+    expect(sent.map((s) => s.headers.get('authorization'))).toEqual([
+      'Token token="dev-token-alpha", session="sess.other"',
+      'Token token="dev-token-alpha"',
+      'Token token="dev-token-bravo", session="sess.abc"',
+    ])
+    expect(operations.map((op) => op.sessionToken)).toEqual(['sess.other', undefined, 'sess.abc'])
+  })
+
   it('answers 200 text/plain with a body only the response key opens', async () => {
     const response = await handleSealedGraphQL(await sealedRequest({ query: '{ ok }' }), { clientTokens: DEV_CLIENT_TOKENS, execute })
     expect(response.status).toBe(200)

@@ -7,7 +7,8 @@ import {
   NEED_HELP_DESCRIPTION_MAX,
   PASSWORD_MIN_LENGTH,
 } from '../constants'
-import type { ErrorCode } from '../errors'
+import type { ClientErrorCode, ErrorCode } from '../errors'
+import { headerMessages } from './header'
 import { chromeMessages } from './ui/chrome'
 import { displayMessages } from './ui/display'
 import { domainMessages } from './ui/domain'
@@ -33,6 +34,13 @@ const errors = {
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
 } as const satisfies Record<ErrorCode, string>
 
+/** One message per failure the client reports itself (no platform answer). */
+const clientErrors = {
+  NETWORK: 'Não foi possível conectar. Verifique sua conexão e tente novamente.',
+  BAD_RESPONSE: 'Recebemos uma resposta inválida. Tente novamente.',
+  TRANSPORT: 'Não foi possível concluir a solicitação. Tente novamente.',
+} as const satisfies Record<ClientErrorCode, string>
+
 export const ptBR = {
   common: {
     uoops: 'Uoops',
@@ -54,26 +62,7 @@ export const ptBR = {
     confirmRemoveQuestion: 'Tem certeza que deseja remover este item?',
   },
 
-  header: {
-    nav: {
-      about: 'Quem somos',
-      culture: 'Cultura',
-      opportunities: 'Oportunidades',
-      internship: 'Programa de estágio',
-      benefits: 'Benefícios',
-      faq: 'FAQ',
-    },
-    registerCv: 'Cadastre seu Currículo',
-    registerCvMobile: 'Faça seu login',
-    greeting: (name: string) => `Olá, ${name}`,
-    menu: {
-      profile: 'Meu Perfil',
-      changePassword: 'Alterar Senha',
-      applications: 'Candidaturas',
-      signOut: 'Sair',
-    },
-    openMenu: 'Abrir menu',
-  },
+  header: headerMessages,
 
   footer: {
     whistleblower: 'Canal de Denúncias',
@@ -183,6 +172,10 @@ export const ptBR = {
       signUp: 'Cadastre-se',
       wrongCredentials: 'E-mail ou senha incorretos',
       userNotFound: 'Não encontramos seu usuário. Deseja se cadastrar?',
+      withLinkedin: 'Entrar com LinkedIn',
+      withFacebook: 'Entrar com Facebook',
+      /** Heading of the network buttons under the login form. */
+      orWith: 'Ou entre com',
     },
     insertCpf: {
       greeting: (name: string) => `Olá, ${name}!`,
@@ -194,6 +187,7 @@ export const ptBR = {
       cpf: 'CPF',
       foreignDocument: 'RNE ou Passaporte',
       searching: 'Buscando...',
+      instructions: 'Informe seu CPF para verificarmos se você já tem cadastro.',
     },
     userExists: {
       title: 'Você já tem cadastro',
@@ -210,12 +204,24 @@ export const ptBR = {
       passwordConfirmation: 'Confirme sua senha',
       passwordHint: `Sua senha deve ter no mínimo ${PASSWORD_MIN_LENGTH} caracteres`,
       acceptTerms: 'Li e aceito os Termos de Uso',
+      /** The part of `acceptTerms` that links to the terms (opens in a new tab). */
+      termsLink: 'Termos de Uso',
+      /** Name of the group around the captcha widget. */
+      captcha: 'Verificação de segurança',
       submit: 'Cadastrar',
       failed: 'E-mail ou CPF informado já foi cadastrado anteriormente',
     },
+    /** The document asked after a professional- or social-network sign-up. */
+    document: {
+      title: 'Complete seu cadastro',
+      instructions: 'Para concluir seu cadastro, informe seu CPF ou, se você for estrangeiro, seu RNE ou passaporte.',
+      submit: 'Cadastrar',
+    },
+    backToLogin: 'Voltar para o login',
     welcome: (name: string) => `Bem-vindo(a), ${name}!`,
     forgotPassword: {
       title: 'Esqueci minha senha',
+      instructions: 'Informe o e-mail do seu cadastro para receber as instruções de como criar uma nova senha.',
       submit: 'Enviar',
       unknownEmail: 'E-mail não cadastrado',
       sent: 'Enviamos para seu e-mail instruções de como recuperar sua senha',
@@ -223,20 +229,29 @@ export const ptBR = {
     changePassword: {
       title: 'Alterar Senha',
       submit: 'Alterar Senha',
+      password: 'Nova senha',
+      passwordConfirmation: 'Confirme a nova senha',
       failed: 'Algo errado aconteceu. Tente novamente.',
       success: 'Senha alterada com sucesso!',
     },
     forgotEmail: {
       title: 'Esqueci meu e-mail',
+      cpfInstructions: 'Informe seu CPF para encontrarmos seu cadastro.',
       cpfNotFound: 'Este CPF não está cadastrado',
       register: 'Cadastre-se',
       chooseUser: 'Selecione o seu cadastro',
+      chooseUserInstructions: 'Enviaremos um código por SMS para o celular do cadastro escolhido.',
+      userEmail: (email: string) => `E-mail: ${email}`,
+      userPhone: (phone: string) => `Celular: ${phone}`,
       sendCode: 'Enviar código',
       code: 'Código recebido por SMS',
+      codeInstructions: 'Digite o código de 6 dígitos que enviamos por SMS.',
       validateCode: 'Validar código',
       resendCode: 'Reenviar código',
       resendIn: (seconds: number) => `Reenviar código em ${count(seconds)}s`,
       newEmail: 'Novo e-mail',
+      newEmailConfirmation: 'Confirme o novo e-mail',
+      saveEmail: 'Salvar e-mail',
       smsFailed: 'Ocorreu um problema ao enviar o código para seu celular. Tente novamente mais tarde.',
       badCode: 'Ocorreu um problema. Verifique se o token informado é o correto e tente novamente.',
       changeFailed: 'Ocorreu um problema. Verifique se o e-mail informado está correto e tente novamente.',
@@ -244,9 +259,12 @@ export const ptBR = {
     },
     terms: {
       title: 'Termos de Uso',
+      message: 'Para continuar usando o site, leia e aceite os Termos de Uso.',
+      read: 'Ler os Termos de Uso',
       accept: 'Aceitar',
       decline: 'Recusar',
       declineWarning: 'Seu usuário será removido caso não aceite os Termos de Uso.',
+      declineConfirm: 'Sim, recusar',
       acceptFailed: 'Ocorreu um problema ao aceitar os termos. Tente novamente em instantes.',
     },
     removeAccount: {
@@ -256,6 +274,43 @@ export const ptBR = {
       no: 'Não',
       yes: 'Sim, tenho certeza',
     },
+  },
+
+  /** The self-hosted sign-up captcha (proof of work: no image puzzle, nothing to type). */
+  captcha: {
+    label: 'Não sou um robô',
+    verifying: 'Verificando…',
+    verified: 'Verificado',
+    failed: 'Não foi possível verificar agora. Marque de novo para tentar outra vez.',
+  },
+
+  /** /meu-perfil until the profile pages arrive: greeting, applications anchor, remove account. */
+  myProfile: {
+    greeting: (name: string) => `Olá, ${name}!`,
+    applications: 'Candidaturas',
+    applicationsSoon: 'Em breve você acompanhará aqui as suas candidaturas.',
+  },
+
+  /** /termos-de-uso (a brand may replace the sections with its own). */
+  termsOfUse: {
+    sections: [
+      {
+        title: 'Sobre este site',
+        body: 'Este site de carreiras permite consultar oportunidades, criar uma conta e se candidatar às vagas do grupo. Candidatar-se é gratuito.',
+      },
+      {
+        title: 'Sua conta',
+        body: 'Você é responsável pelas informações que cadastra e por manter sua senha em sigilo. Informe dados verdadeiros e atualizados.',
+      },
+      {
+        title: 'Seus dados',
+        body: 'Usamos seus dados apenas para os processos seletivos, conforme a Lei Geral de Proteção de Dados (LGPD) e o nosso Aviso de Privacidade. Você pode pedir acesso, correção ou exclusão dos seus dados a qualquer momento.',
+      },
+      {
+        title: 'Remoção da conta',
+        body: 'Se não aceitar estes Termos de Uso, seu usuário será removido. Você também pode remover sua conta pelo seu perfil quando quiser.',
+      },
+    ],
   },
 
   validation: {
@@ -279,6 +334,9 @@ export const ptBR = {
     motherName: 'Nome e sobrenome devem conter mais que 2 caracteres.',
     rg: 'RG parece inválido',
     attachmentRequired: 'Anexe um arquivo',
+    smsCode: 'Informe o código de 6 dígitos recebido por SMS',
+    captchaRequired: 'Confirme que você não é um robô',
+    acceptTermsRequired: 'Aceite os Termos de Uso para continuar',
     /** Counter under the need-help description: 'n / 100'. */
     characterCounter: (n: number, max: number = NEED_HELP_DESCRIPTION_MAX) => `${count(n)} / ${max}`,
     /** Query parameters of GET /v1/opportunities, answered with 400 when invalid. */
@@ -456,6 +514,7 @@ export const ptBR = {
   },
 
   errors,
+  clientErrors,
   /** Texts of the design system's components, one file per area under ./ui/. */
   ui: {
     forms: formsMessages,

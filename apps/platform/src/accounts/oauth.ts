@@ -1,0 +1,244 @@
+// The local OAuth stand-ins (outside production): the professional network's authorization page
+// (→ code → the site's /linkedin-return → GET /linkedin/token) and the social network's pop-up dialog
+// (→ the profile posted to window.opener). A developer picks or types a fake profile; nothing leaves the machine.
+import { randomBytes } from 'node:crypto'
+import { Hono } from 'hono'
+import type { Config } from '../config.js'
+import { platformError } from '../graphql/errors.js'
+import { PLATFORM_MESSAGES } from '../messages.js'
+import { vouchFor, type AccountsRuntime, type OAuthProfile } from './runtime.js'
+import { sha256 } from './secrets.js'
+import { emailSchema, fullNameSchema } from './validation.js'
+
+const CODE_TTL_MS = 10 * 60 * 1000
+
+/** The provider id of a stand-in profile: stable per e-mail, so the same person is recognized next time. */
+export const standInProviderId = (provider: string, email: string) =>
+  sha256(`${provider}:${email.toLowerCase()}`).slice(0, 20)
+
+/** Exchanges a one-time code of the stand-in for the profile (`linkedinProfile`, `GET /linkedin/token`). */
+export function exchangeLinkedinCode(runtime: AccountsRuntime, code: string, redirectUri: string | null) {
+  const entry = runtime.oauthCodes.get(code)
+  runtime.oauthCodes.delete(code)
+  if (
+    !entry ||
+    entry.expiresAt < Date.now() ||
+    (redirectUri !== null && !sameRedirect(redirectUri, entry.redirectUri))
+  )
+    throw platformError('VALIDATION', PLATFORM_MESSAGES.badOAuthCode)
+  const { profile } = entry
+  vouchFor(runtime, profile)
+  const space = profile.name.indexOf(' ')
+  return {
+    provider: profile.provider,
+    provider_id: profile.providerId,
+    name: profile.name,
+    first_name: space === -1 ? profile.name : profile.name.slice(0, space),
+    last_name: space === -1 ? '' : profile.name.slice(space + 1),
+    email: profile.email,
+    avatar: null,
+  }
+}
+
+/** Redirect URIs compare without their query (the site may add back_to and the like). */
+function sameRedirect(a: string, b: string): boolean {
+  try {
+    const x = new URL(a)
+    const y = new URL(b)
+    return x.origin === y.origin && x.pathname === y.pathname
+  } catch {
+    return false
+  }
+}
+
+function allowedUrl(config: Config, value: string | undefined): URL | null {
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+    return config.webOrigins.includes('*') || config.webOrigins.includes(url.origin) ? url : null
+  } catch {
+    return null
+  }
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
+
+export function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<link rel="icon" href="data:,">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
+main{max-width:26rem;margin:3rem auto;background:#fff;padding:1.5rem 2rem;border-radius:.5rem;box-shadow:0 1px 4px #0002}
+h1{font-size:1.25rem}label{display:block;margin-top:1rem;font-weight:600}
+input{width:100%;box-sizing:border-box;padding:.5rem;margin-top:.25rem;font-size:1rem;border:1px solid #71717a;border-radius:.25rem}
+.actions{display:flex;gap:.75rem;margin-top:1.5rem}button{padding:.6rem 1rem;font-size:1rem;border-radius:.25rem;border:1px solid #1d4ed8;cursor:pointer}
+button[value=allow]{background:#1d4ed8;color:#fff}button[value=cancel]{background:#fff;color:#1d4ed8}
+:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}p.note{font-size:.875rem;color:#3f3f46}
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`
+}
+
+function profileForm(action: string, hidden: Record<string, string>, network: string): string {
+  const inputs = Object.entries(hidden)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n')
+  return `<h1>Entrar com ${escapeHtml(network)} (simulação local)</h1>
+<p class="note">Esta página substitui a rede durante o desenvolvimento. Informe um perfil fictício.</p>
+<form method="post" action="${escapeHtml(action)}">
+${inputs}
+<label for="name">Nome completo</label>
+<input id="name" name="name" autocomplete="name" required value="Candidata Exemplo">
+<label for="email">E-mail</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="candidata.${escapeHtml(network.toLowerCase())}@example.com">
+<div class="actions">
+<button type="submit" name="decision" value="allow">Autorizar</button>
+<button type="submit" name="decision" value="cancel" formnovalidate>Cancelar</button>
+</div>
+</form>`
+}
+
+export function errorPage(message: string): string {
+  return page('Erro', `<h1>Não foi possível continuar</h1>\n<p role="alert">${escapeHtml(message)}</p>`)
+}
+
+/** Reads name and e-mail of the stand-in form; null when invalid. */
+function readProfile(form: Record<string, unknown>, provider: OAuthProfile['provider']): OAuthProfile | null {
+  const email = emailSchema.safeParse(form.email)
+  const name = fullNameSchema.safeParse(form.name)
+  if (!email.success || !name.success) return null
+  return { provider, providerId: standInProviderId(provider, email.data), name: name.data, email: email.data }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+export function oauthRoutes(config: Config, runtime: AccountsRuntime) {
+  const app = new Hono()
+
+  // Professional network: authorization page → redirect_uri?code=…&state=…
+  app.get('/oauth/linkedin/authorize', (c) => {
+    const redirect = allowedUrl(config, c.req.query('redirect_uri'))
+    if (c.req.query('response_type') !== 'code' || !redirect)
+      return c.html(
+        errorPage('Parâmetros inválidos: response_type=code e um redirect_uri do site são obrigatórios.'),
+        400,
+      )
+    return c.html(
+      page(
+        'Entrar com LinkedIn (simulação)',
+        profileForm(
+          '/oauth/linkedin/authorize',
+          { redirect_uri: redirect.toString(), state: c.req.query('state') ?? '' },
+          'LinkedIn',
+        ),
+      ),
+    )
+  })
+
+  app.post('/oauth/linkedin/authorize', async (c) => {
+    const form = await c.req.parseBody()
+    const redirect = allowedUrl(config, text(form.redirect_uri))
+    if (!redirect) return c.html(errorPage('redirect_uri inválido.'), 400)
+    const state = text(form.state)
+    if (state) redirect.searchParams.set('state', state)
+    if (form.decision === 'cancel') {
+      redirect.searchParams.set('error', 'user_cancelled_login')
+      redirect.searchParams.set('error_description', 'The user cancelled LinkedIn login')
+      return c.redirect(redirect.toString(), 302)
+    }
+    const profile = readProfile(form, 'linkedin')
+    if (!profile) return c.html(errorPage('Informe um nome completo e um e-mail válidos.'), 400)
+    const code = randomBytes(24).toString('base64url')
+    const now = Date.now()
+    for (const [key, entry] of runtime.oauthCodes) if (entry.expiresAt < now) runtime.oauthCodes.delete(key)
+    runtime.oauthCodes.set(code, {
+      profile,
+      redirectUri: text(form.redirect_uri),
+      expiresAt: now + CODE_TTL_MS,
+    })
+    redirect.searchParams.set('code', code)
+    return c.redirect(redirect.toString(), 302)
+  })
+
+  // The token exchange of doc 02: GET /linkedin/token?redirect_uri&code&company → the profile (plain JSON).
+  app.get('/linkedin/token', (c) => {
+    const code = c.req.query('code')
+    if (!code)
+      return c.json({ errors: [{ message: PLATFORM_MESSAGES.badOAuthCode, code: 'VALIDATION' }] }, 400)
+    try {
+      return c.json(exchangeLinkedinCode(runtime, code, c.req.query('redirect_uri') ?? null))
+    } catch {
+      return c.json({ errors: [{ message: PLATFORM_MESSAGES.badOAuthCode, code: 'VALIDATION' }] }, 400)
+    }
+  })
+
+  // Social network pop-up: a form, then a callback page posting the profile to window.opener.
+  const openerOrigin = (value: string | undefined) => {
+    const url = allowedUrl(config, value)
+    if (url) return url.origin
+    return value ? null : (config.webOrigins.find((o) => o !== '*') ?? null)
+  }
+
+  app.get('/oauth/facebook/dialog', (c) => {
+    const origin = openerOrigin(c.req.query('origin') ?? c.req.query('redirect_uri'))
+    if (!origin) return c.html(errorPage('Origem inválida.'), 400)
+    return c.html(
+      page(
+        'Entrar com Facebook (simulação)',
+        profileForm('/oauth/facebook/dialog', { origin, state: c.req.query('state') ?? '' }, 'Facebook'),
+      ),
+    )
+  })
+
+  app.post('/oauth/facebook/dialog', async (c) => {
+    const form = await c.req.parseBody()
+    const origin = openerOrigin(text(form.origin))
+    if (!origin) return c.html(errorPage('Origem inválida.'), 400)
+    let message: Record<string, string>
+    if (form.decision === 'cancel') message = { type: 'carreiras:social-login', error: 'cancelled' }
+    else {
+      const profile = readProfile(form, 'facebook')
+      if (!profile) return c.html(errorPage('Informe um nome completo e um e-mail válidos.'), 400)
+      vouchFor(runtime, profile)
+      message = {
+        type: 'carreiras:social-login',
+        provider: profile.provider,
+        provider_id: profile.providerId,
+        email: profile.email,
+        name: profile.name,
+      }
+    }
+    if (text(form.state)) message.state = text(form.state)
+    const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+    return c.html(
+      page(
+        'Facebook (simulação)',
+        `<h1>Concluído</h1>
+<p role="status">Você pode fechar esta janela.</p>
+<script>
+(function () {
+  var message = ${json(message)};
+  if (window.opener) { window.opener.postMessage(message, ${json(origin)}); window.close(); }
+})();
+</script>`,
+      ),
+    )
+  })
+
+  return app
+}

@@ -1,0 +1,64 @@
+// The in-process state of the accounts features, one per app: rate limits, captcha, OAuth stand-in codes.
+import type { Config } from '../config.js'
+import { createCaptcha, type Captcha } from './captcha.js'
+import { createAccountLimits, type AccountLimits } from './rate-limit.js'
+import { createRemovalLinks, type RemovalLinks } from './removal.js'
+
+export interface OAuthProfile {
+  provider: 'linkedin' | 'facebook'
+  providerId: string
+  name: string
+  email: string
+}
+
+export interface AccountsRuntime {
+  limits: AccountLimits
+  captcha: Captcha
+  /** One-time authorization codes of the professional-network stand-in (10 minutes). */
+  oauthCodes: Map<string, { profile: OAuthProfile; redirectUri: string; expiresAt: number }>
+  /**
+   * Profiles a stand-in network vouched for (code exchanged, pop-up authorized) in the last 30 minutes,
+   * by `provider:providerId`: their sign-up needs no captcha, the network already checked a person.
+   */
+  vouchedProfiles: Map<string, number>
+  /** Signed links to the account-removal page (a new key per process: links end with a restart). */
+  removal: RemovalLinks
+}
+
+const VOUCH_TTL_MS = 30 * 60 * 1000
+
+/** Remembers that a network vouched for this profile (see AccountsRuntime.vouchedProfiles). */
+export function vouchFor(
+  runtime: AccountsRuntime,
+  profile: Pick<OAuthProfile, 'provider' | 'providerId'>,
+  now = Date.now(),
+) {
+  for (const [key, expiresAt] of runtime.vouchedProfiles)
+    if (expiresAt < now) runtime.vouchedProfiles.delete(key)
+  runtime.vouchedProfiles.set(`${profile.provider}:${profile.providerId}`, now + VOUCH_TTL_MS)
+}
+
+/** True when a network vouched for this provider id recently. */
+export function isVouched(
+  runtime: AccountsRuntime,
+  provider: string,
+  providerId: string,
+  now = Date.now(),
+): boolean {
+  const expiresAt = runtime.vouchedProfiles.get(`${provider}:${providerId}`)
+  return expiresAt !== undefined && expiresAt >= now
+}
+
+export function createAccountsRuntime(config: Config): AccountsRuntime {
+  return {
+    limits: createAccountLimits(),
+    captcha: createCaptcha({
+      enabled: config.captcha,
+      hmacKey: config.captchaHmacKey,
+      maxNumber: config.captchaMaxNumber,
+    }),
+    oauthCodes: new Map(),
+    vouchedProfiles: new Map(),
+    removal: createRemovalLinks(),
+  }
+}

@@ -1,0 +1,589 @@
+// Accounts and session (issue 5): sign-in, sign-up, sessions, lookups, recovery, terms, follows, removal,
+// employers and hunting's document step. Every user-scoped operation checks the session (TRANSPORT.md);
+// the recovery flows are authorized by the secret the person holds (recovery token, SMS code, hunting token).
+import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm'
+import type { z } from 'zod'
+import { send } from '../../accounts/outbox.js'
+import { exchangeLinkedinCode } from '../../accounts/oauth.js'
+import { isVouched } from '../../accounts/runtime.js'
+import { censorPhone } from '../../accounts/censor.js'
+import {
+  hashPassword,
+  newSmsCode,
+  newToken,
+  safeEqual,
+  sha256,
+  smsCodeHash,
+  verifyPassword,
+} from '../../accounts/secrets.js'
+import {
+  createSession,
+  parseId,
+  requireSession,
+  requireUser,
+  revokeSession,
+  revokeUserSessions,
+} from '../../accounts/sessions.js'
+import {
+  authPayload,
+  censoredUserView,
+  deleteUser,
+  findUser,
+  findUserBy,
+  userView,
+  type UserRow,
+} from '../../accounts/users.js'
+import {
+  cpfSchema,
+  emailSchema,
+  foreignDocumentSchema,
+  fullNameSchema,
+  passwordSchema,
+  phoneSchema,
+  smsCodeSchema,
+  splitFullName,
+} from '../../accounts/validation.js'
+import type { Config } from '../../config.js'
+import type { Db } from '../../db/client.js'
+import {
+  companies,
+  follows,
+  huntingInvitations,
+  recoveryTokens,
+  smsCodes,
+  termsAcceptances,
+  users,
+} from '../../db/schema.js'
+import type {
+  MutationAcceptTermsOfUseArgs,
+  MutationChangeEmailArgs,
+  MutationChangePasswordArgs,
+  MutationEmployerSignInArgs,
+  MutationEmployerSignUpArgs,
+  MutationFollowCompanyArgs,
+  MutationGenerateTokenChangeEmailArgs,
+  MutationLinkedinProfileArgs,
+  MutationPasswordRecoveryArgs,
+  MutationRemoveUserArgs,
+  MutationSocialMediaLoginArgs,
+  MutationUpdateHuntingArgs,
+  MutationUserCreateArgs,
+  MutationUserLoginArgs,
+  QueryCompanyFollowArgs,
+  QueryIsEmployerArgs,
+  QueryUserArgs,
+  QueryUsersArgs,
+  QueryValidTokenEmailArgs,
+} from '../../gql/resolvers-types.js'
+import { PLATFORM_MESSAGES } from '../../messages.js'
+import type { PlatformContext } from '../context.js'
+import { platformError } from '../errors.js'
+
+/** The version of the terms of use recorded with each acceptance. */
+export const TERMS_VERSION = '2024-01'
+/** The source recorded when none is sent (DECISIONS.md: sign-up and terms send `carreiras`). */
+const DEFAULT_SOURCE = 'carreiras'
+const RECOVERY_TTL_MS = 2 * 60 * 60 * 1000
+const SMS_CODE_TTL_MS = 10 * 60 * 1000
+/** Wrong attempts a single SMS code tolerates before it stops being accepted. */
+const SMS_CODE_MAX_ATTEMPTS = 5
+
+/** Parses with a core schema; the first issue's pt-BR message becomes a VALIDATION error. */
+function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  // A missing argument is validated as an empty text, so it gets the rule's pt-BR message.
+  const parsed = schema.safeParse(value ?? '')
+  if (!parsed.success) throw platformError('VALIDATION', parsed.error.issues[0]?.message)
+  return parsed.data
+}
+
+function requiredId(value: unknown): number {
+  const id = parseId(value)
+  if (id === null) throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidId)
+  return id
+}
+
+const success = { success: true, message: null, error: null }
+
+/** CPF for Brazilians, RNE or passport for foreigners. */
+function parseDocument(
+  document: unknown,
+  foreigner: boolean,
+): { cpf: string | null; passport: string | null } {
+  return foreigner
+    ? { cpf: null, passport: validate(foreignDocumentSchema, document) }
+    : { cpf: validate(cpfSchema, document), passport: null }
+}
+
+/** Postgres unique violation (a concurrent sign-up with the same e-mail or document). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = error as { code?: unknown; cause?: { code?: unknown } } | null
+  return code?.code === '23505' || code?.cause?.code === '23505'
+}
+
+/**
+ * The recovery link's base: the given URL (or the first web origin) whose path ends in /password-recovery.
+ * Only the web app's origins may receive a recovery token (no phishing through the platform's e-mails).
+ */
+export function recoveryBaseUrl(config: Config, given: string | null | undefined): URL {
+  const fallback = config.webOrigins.find((origin) => origin !== '*') ?? 'http://localhost:3000'
+  let url: URL
+  try {
+    url = new URL(given?.trim() || fallback)
+  } catch {
+    throw platformError('VALIDATION', PLATFORM_MESSAGES.badReturnUrl)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw platformError('VALIDATION', PLATFORM_MESSAGES.badReturnUrl)
+  if (!config.webOrigins.includes('*') && !config.webOrigins.includes(url.origin))
+    throw platformError('VALIDATION', PLATFORM_MESSAGES.badReturnUrl)
+  if (!url.pathname.endsWith('/password-recovery'))
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}/password-recovery`
+  url.hash = ''
+  url.searchParams.delete('token')
+  return url
+}
+
+async function signIn(ctx: PlatformContext, user: UserRow, keepLogged: boolean) {
+  const session = await createSession(ctx.db, user.id, keepLogged)
+  return authPayload(ctx.db, user, session)
+}
+
+async function passwordSignIn(
+  ctx: PlatformContext,
+  user: UserRow | undefined,
+  password: string | null | undefined,
+  limitKey: string,
+  keepLogged: boolean,
+) {
+  ctx.accounts.limits.login.hit(limitKey)
+  if (!user) throw platformError('USER_NOT_FOUND')
+  if (!password || !(await verifyPassword(password, user.passwordHash))) throw platformError('WRONG_PASSWORD')
+  ctx.accounts.limits.login.reset(limitKey)
+  return signIn(ctx, user, keepLogged)
+}
+
+async function socialSignIn(ctx: PlatformContext, provider: string, providerId: string, keepLogged: boolean) {
+  const key = `social:${provider}:${providerId}`
+  ctx.accounts.limits.login.hit(key)
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.provider, provider.trim().toLowerCase()), eq(users.providerId, providerId.trim())))
+    .limit(1)
+  if (!user) throw platformError('USER_NOT_FOUND')
+  return signIn(ctx, user, keepLogged)
+}
+
+/** The live SMS code of the user if `code` matches it; a wrong code counts an attempt. */
+async function checkSmsCode(db: Db, userId: number, code: string | null | undefined) {
+  const [row] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.userId, userId), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, new Date())))
+    .orderBy(desc(smsCodes.id))
+    .limit(1)
+  if (!row || row.attempts >= SMS_CODE_MAX_ATTEMPTS) return null
+  const parsed = smsCodeSchema.safeParse(code)
+  if (parsed.success && safeEqual(row.codeHash, smsCodeHash(userId, parsed.data))) return row
+  await db
+    .update(smsCodes)
+    .set({ attempts: row.attempts + 1 })
+    .where(eq(smsCodes.id, row.id))
+  return null
+}
+
+async function findEmployer(
+  db: Db,
+  args: { email?: string | null; document?: string | null; unique_id?: string | null; company_id?: unknown },
+): Promise<UserRow | undefined> {
+  const companyId = args.company_id == null ? null : requiredId(args.company_id)
+  let match
+  if (args.email) match = eq(users.email, validate(emailSchema, args.email))
+  else if (args.document) {
+    const digits = args.document.replace(/\D/g, '')
+    match = or(eq(users.cpf, digits), eq(users.passport, args.document.trim().toUpperCase()))
+  } else if (args.unique_id) match = eq(users.uniqueId, args.unique_id.trim())
+  else throw platformError('VALIDATION', PLATFORM_MESSAGES.required)
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(match, eq(users.role, 'employer'), companyId === null ? undefined : eq(users.companyId, companyId)),
+    )
+    .limit(1)
+  return row
+}
+
+const loginDisabled = () => {
+  throw platformError('NOT_IMPLEMENTED', PLATFORM_MESSAGES.loginDisabled)
+}
+
+export const accountsQuery = {
+  users: async (_root: unknown, args: QueryUsersArgs, ctx: PlatformContext) => {
+    let user: UserRow | undefined
+    if (args.cpf) user = await findUserBy(ctx.db, 'cpf', validate(cpfSchema, args.cpf))
+    else if (args.passport)
+      user = await findUserBy(ctx.db, 'passport', validate(foreignDocumentSchema, args.passport))
+    else throw platformError('VALIDATION', PLATFORM_MESSAGES.required)
+    if (!user) return []
+    return [ctx.session?.userId === user.id ? await userView(ctx.db, user) : censoredUserView(user)]
+  },
+
+  user: async (_root: unknown, args: QueryUserArgs, ctx: PlatformContext) => {
+    let id: number
+    if (args.id != null) id = requireUser(ctx, args.id)
+    else {
+      const session = requireSession(ctx)
+      const own = await findUser(ctx.db, session.userId)
+      if (!args.cpf || !own?.cpf || own.cpf !== args.cpf.replace(/\D/g, ''))
+        throw platformError('UNAUTHORIZED')
+      id = own.id
+    }
+    const user = await findUser(ctx.db, id)
+    if (!user) throw platformError('UNAUTHORIZED')
+    return userView(ctx.db, user)
+  },
+
+  validTokenEmail: async (_root: unknown, args: QueryValidTokenEmailArgs, ctx: PlatformContext) => {
+    const userId = requiredId(args.userId ?? args.id)
+    ctx.accounts.limits.codeValidation.hit(`code:${userId}`)
+    return { valid: (await checkSmsCode(ctx.db, userId, args.token)) !== null }
+  },
+
+  isEmployer: async (_root: unknown, args: QueryIsEmployerArgs, ctx: PlatformContext) => {
+    let employer: UserRow | undefined
+    if (args.user_id != null) {
+      const user = await findUser(ctx.db, requireUser(ctx, args.user_id))
+      const companyId = args.company_id == null ? null : requiredId(args.company_id)
+      employer =
+        user?.role === 'employer' && (companyId === null || user.companyId === companyId) ? user : undefined
+    } else employer = await findEmployer(ctx.db, args)
+    return {
+      isEmployer: employer !== undefined,
+      hasPassword: Boolean(employer?.passwordHash),
+      name: employer?.name ?? null,
+    }
+  },
+
+  companyFollow: async (_root: unknown, args: QueryCompanyFollowArgs, ctx: PlatformContext) => {
+    const userId = requireUser(ctx, args.userId)
+    const companyId = requiredId(args.companyId)
+    const [row] = await ctx.db
+      .select()
+      .from(follows)
+      .where(and(eq(follows.userId, userId), eq(follows.companyId, companyId)))
+      .limit(1)
+    return row ? { id: String(row.id), userId: String(row.userId), companyId: String(row.companyId) } : null
+  },
+}
+
+export const accountsMutation = {
+  userLogin: async (_root: unknown, args: MutationUserLoginArgs, ctx: PlatformContext) => {
+    if (!args.email && args.provider && args.provider_id)
+      return socialSignIn(ctx, args.provider, args.provider_id, args.keepLogged ?? false)
+    const email = validate(emailSchema, args.email)
+    const user = await findUserBy(ctx.db, 'email', email)
+    return passwordSignIn(ctx, user, args.password, `login:${email}`, args.keepLogged ?? false)
+  },
+
+  socialMediaLogin: (_root: unknown, args: MutationSocialMediaLoginArgs, ctx: PlatformContext) =>
+    socialSignIn(ctx, args.provider, args.provider_id, false),
+
+  userCreate: async (_root: unknown, args: MutationUserCreateArgs, ctx: PlatformContext) => {
+    const first = args.first_name ?? args.firstname
+    const last = args.last_name ?? args.lastname
+    const fullName = validate(fullNameSchema, args.name ?? [first, last].filter(Boolean).join(' '))
+    const { firstName, lastName } =
+      args.name == null && first
+        ? { firstName: first.trim(), lastName: (last ?? '').trim() }
+        : splitFullName(fullName)
+    const email = validate(emailSchema, args.email)
+    const foreigner = args.foreigner ?? false
+    const { cpf, passport } = parseDocument(args.document, foreigner)
+    const phone = args.phone ? validate(phoneSchema, args.phone) : null
+    const provider = args.provider?.trim().toLowerCase() || null
+    const providerId = args.provider_id?.trim() || null
+    if (args.password == null && !(provider && providerId))
+      throw platformError('VALIDATION', PLATFORM_MESSAGES.required)
+    const password = args.password == null ? null : validate(passwordSchema, args.password)
+    const originCompany = args.origin_company == null ? null : requiredId(args.origin_company)
+
+    // A network that just vouched for this profile stands in for the captcha (doc 01 §4: the social
+    // sign-up asks only for the document).
+    const vouched = provider !== null && providerId !== null && isVouched(ctx.accounts, provider, providerId)
+    if (!vouched && !(await ctx.accounts.captcha.verify(args.captcha))) throw platformError('CAPTCHA_FAILED')
+
+    const taken = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        or(
+          eq(users.email, email),
+          cpf ? eq(users.cpf, cpf) : undefined,
+          passport ? eq(users.passport, passport) : undefined,
+          provider && providerId
+            ? and(eq(users.provider, provider), eq(users.providerId, providerId))
+            : undefined,
+        ),
+      )
+      .limit(1)
+    if (taken.length) throw platformError('ALREADY_REGISTERED')
+
+    let user: UserRow
+    try {
+      ;[user] = (await ctx.db
+        .insert(users)
+        .values({
+          name: fullName,
+          firstName,
+          lastName,
+          email,
+          cpf,
+          passport,
+          foreigner,
+          phone,
+          passwordHash: password === null ? null : await hashPassword(password),
+          provider,
+          providerId,
+          originCompanyId: originCompany,
+          source: args.source?.trim() || DEFAULT_SOURCE,
+        })
+        .returning()) as [UserRow]
+    } catch (error) {
+      if (isUniqueViolation(error)) throw platformError('ALREADY_REGISTERED')
+      throw error
+    }
+    if (args.accept_terms_of_use && originCompany !== null)
+      await ctx.db.insert(termsAcceptances).values({
+        userId: user.id,
+        companyId: originCompany,
+        version: TERMS_VERSION,
+        source: args.source?.trim() || DEFAULT_SOURCE,
+      })
+    return signIn(ctx, user, false)
+  },
+
+  logout: async (_root: unknown, _args: unknown, ctx: PlatformContext) => {
+    if (ctx.session) await revokeSession(ctx.db, ctx.session.id)
+    return success
+  },
+
+  passwordRecovery: async (_root: unknown, args: MutationPasswordRecoveryArgs, ctx: PlatformContext) => {
+    const email = validate(emailSchema, args.email)
+    const base = recoveryBaseUrl(ctx.config, args.return_url ?? args.domain)
+    ctx.accounts.limits.recovery.hit(`recovery:${email}`)
+    const user = await findUserBy(ctx.db, 'email', email)
+    if (!user) throw platformError('USER_NOT_FOUND', PLATFORM_MESSAGES.unknownEmail)
+    const token = newToken()
+    await ctx.db.insert(recoveryTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RECOVERY_TTL_MS),
+    })
+    base.searchParams.set('token', token)
+    const link = base.toString()
+    await send(ctx.db, {
+      kind: 'email',
+      to: user.email,
+      subject: PLATFORM_MESSAGES.recoverySubject,
+      body: PLATFORM_MESSAGES.recoveryBody(user.firstName, link),
+      link,
+    })
+    return { email: user.email }
+  },
+
+  changePassword: async (_root: unknown, args: MutationChangePasswordArgs, ctx: PlatformContext) => {
+    const password = validate(passwordSchema, args.password)
+    if (args.token) {
+      ctx.accounts.limits.codeValidation.hit(`recovery-token:${sha256(args.token).slice(0, 16)}`)
+      const [row] = await ctx.db
+        .select()
+        .from(recoveryTokens)
+        .where(
+          and(
+            eq(recoveryTokens.tokenHash, sha256(args.token)),
+            isNull(recoveryTokens.usedAt),
+            gt(recoveryTokens.expiresAt, new Date()),
+          ),
+        )
+        .limit(1)
+      if (!row) throw platformError('VALIDATION', PLATFORM_MESSAGES.badRecoveryToken)
+      const [user] = await ctx.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), forceChangePassword: false })
+        .where(eq(users.id, row.userId))
+        .returning({ email: users.email })
+      await ctx.db
+        .update(recoveryTokens)
+        .set({ usedAt: new Date() })
+        .where(eq(recoveryTokens.userId, row.userId))
+      await revokeUserSessions(ctx.db, row.userId)
+      return { success: true, email: user?.email ?? null, error: null }
+    }
+    const userId = args.user_id != null ? requireUser(ctx, args.user_id) : requireSession(ctx).userId
+    const [user] = await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), forceChangePassword: false })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email })
+    return { success: true, email: user?.email ?? null, error: null }
+  },
+
+  generateTokenChangeEmail: async (
+    _root: unknown,
+    args: MutationGenerateTokenChangeEmailArgs,
+    ctx: PlatformContext,
+  ) => {
+    const userId = requiredId(args.user_id ?? args.id)
+    ctx.accounts.limits.smsSend.hit(`sms:${userId}`)
+    const user = await findUser(ctx.db, userId)
+    if (!user) throw platformError('USER_NOT_FOUND')
+    if (!user.phone) throw platformError('VALIDATION', PLATFORM_MESSAGES.noPhone)
+    const code = newSmsCode()
+    await ctx.db
+      .update(smsCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(smsCodes.userId, userId), isNull(smsCodes.usedAt)))
+    await ctx.db.insert(smsCodes).values({
+      userId,
+      codeHash: smsCodeHash(userId, code),
+      expiresAt: new Date(Date.now() + SMS_CODE_TTL_MS),
+    })
+    await send(ctx.db, { kind: 'sms', to: user.phone, body: PLATFORM_MESSAGES.smsBody(code), code })
+    return { generateToken: true, phone: censorPhone(user.phone) }
+  },
+
+  changeEmail: async (_root: unknown, args: MutationChangeEmailArgs, ctx: PlatformContext) => {
+    const userId = requiredId(args.user_id ?? args.id)
+    const email = validate(emailSchema, args.email)
+    ctx.accounts.limits.codeValidation.hit(`code:${userId}`)
+    const code = await checkSmsCode(ctx.db, userId, args.token)
+    if (!code) throw platformError('VALIDATION', PLATFORM_MESSAGES.badSmsCode)
+    const other = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, userId)))
+      .limit(1)
+    if (other.length) throw platformError('ALREADY_REGISTERED')
+    await ctx.db.update(users).set({ email }).where(eq(users.id, userId))
+    await ctx.db.update(smsCodes).set({ usedAt: new Date() }).where(eq(smsCodes.id, code.id))
+    return { success: true, email, error: null }
+  },
+
+  removeUser: async (_root: unknown, args: MutationRemoveUserArgs, ctx: PlatformContext) => {
+    const userId = requireUser(ctx, args.user_id)
+    await deleteUser(ctx.db, userId)
+    return success
+  },
+
+  acceptTermsOfUse: async (_root: unknown, args: MutationAcceptTermsOfUseArgs, ctx: PlatformContext) => {
+    const userId = args.user_id != null ? requireUser(ctx, args.user_id) : requireSession(ctx).userId
+    const companyId = requiredId(args.company_id)
+    const source = args.source?.trim() || DEFAULT_SOURCE
+    const acceptedAt = new Date()
+    await ctx.db
+      .insert(termsAcceptances)
+      .values({ userId, companyId, version: TERMS_VERSION, source, acceptedAt })
+      .onConflictDoUpdate({
+        target: [termsAcceptances.userId, termsAcceptances.companyId],
+        set: { version: TERMS_VERSION, source, acceptedAt },
+      })
+    return success
+  },
+
+  followCompany: async (_root: unknown, args: MutationFollowCompanyArgs, ctx: PlatformContext) => {
+    const userId = requireUser(ctx, args.user_id)
+    const companyId = requiredId(args.company_id)
+    const [company] = await ctx.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+    if (!company) throw platformError('NOT_FOUND', PLATFORM_MESSAGES.companyNotFound)
+    await ctx.db.insert(follows).values({ userId, companyId }).onConflictDoNothing()
+    return success
+  },
+
+  updateHunting: async (_root: unknown, args: MutationUpdateHuntingArgs, ctx: PlatformContext) => {
+    ctx.accounts.limits.codeValidation.hit(`hunting:${sha256(args.token).slice(0, 16)}`)
+    const [invitation] = await ctx.db
+      .select()
+      .from(huntingInvitations)
+      .where(
+        and(
+          eq(huntingInvitations.tokenHash, sha256(args.token)),
+          gt(huntingInvitations.expiresAt, new Date()),
+        ),
+      )
+      .limit(1)
+    if (!invitation) throw platformError('USER_NOT_FOUND')
+    const foreigner = args.foreigner ?? false
+    const document = parseDocument(args.document, foreigner)
+    const [other] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          document.cpf ? eq(users.cpf, document.cpf) : eq(users.passport, document.passport!),
+          ne(users.id, invitation.userId),
+        ),
+      )
+      .limit(1)
+    if (other) return { id: String(invitation.userId), hasUser: true, hasMoreRegister: false }
+    const [user] = await ctx.db
+      .update(users)
+      .set({ ...document, foreigner })
+      .where(eq(users.id, invitation.userId))
+      .returning()
+    if (!user) throw platformError('USER_NOT_FOUND')
+    return {
+      id: String(user.id),
+      hasUser: false,
+      // The invited person still has to choose a password (and complete the sign-up) on the site.
+      hasMoreRegister: user.forceChangePassword || user.passwordHash === null,
+    }
+  },
+
+  linkedinProfile: (_root: unknown, args: MutationLinkedinProfileArgs, ctx: PlatformContext) =>
+    exchangeLinkedinCode(ctx.accounts, args.code, args.return_url ?? null),
+
+  employerSignIn: async (_root: unknown, args: MutationEmployerSignInArgs, ctx: PlatformContext) => {
+    const employer = await findEmployer(ctx.db, args)
+    const key = `employer:${args.company_id ?? ''}:${args.email ?? args.document ?? args.unique_id ?? ''}`
+    return passwordSignIn(ctx, employer, args.password, key.toLowerCase(), false)
+  },
+
+  /** Employers are provisioned by their company (role 'employer', no password); sign-up sets the password. */
+  employerSignUp: async (_root: unknown, args: MutationEmployerSignUpArgs, ctx: PlatformContext) => {
+    const password = validate(passwordSchema, args.password)
+    const employer = await findEmployer(ctx.db, args)
+    if (!employer) throw platformError('USER_NOT_FOUND')
+    if (employer.passwordHash) throw platformError('ALREADY_REGISTERED')
+    const name = args.name ? validate(fullNameSchema, args.name) : null
+    const [user] = (await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), ...(name ? { name, ...splitFullName(name) } : {}) })
+      .where(eq(users.id, employer.id))
+      .returning()) as [UserRow]
+    return signIn(ctx, user, false)
+  },
+
+  itauLogin: loginDisabled,
+  microsoftGraphLogin: loginDisabled,
+  magazineLuizaLogin: loginDisabled,
+}
+
+/** `User.formStruct` belongs to the application issue. */
+/** The removal link, for the user's own session only (accounts/removal.ts). */
+const removeAccountLink = (parent: { id?: string | null }, _args: unknown, ctx: PlatformContext) =>
+  ctx.session && Number(parent.id) === ctx.session.userId
+    ? ctx.accounts.removal.link(new URL(ctx.request.url).origin, ctx.session.userId)
+    : null
+
+export const profileFields = { removeAccountLink }
+
+export const userFields = {
+  removeAccountLink,
+  formStruct: () => {
+    throw platformError('NOT_IMPLEMENTED', PLATFORM_MESSAGES.notImplemented)
+  },
+}

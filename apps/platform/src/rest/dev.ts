@@ -1,0 +1,74 @@
+// Development routes (outside production):
+//   GET /dev/outbox[?to=]   every e-mail and SMS the platform "sent", newest first (a JSON array)
+//   POST /dev/users         creates a candidate as given (phone, CPF, terms accepted or not), for local
+//                           trials and the e2e journeys: sign-up cannot set a phone or leave terms pending
+import { DEFAULT_COMPANY_ID } from '@carreiras/core'
+import { desc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { hashPassword } from '../accounts/secrets.js'
+import type { Db } from '../db/client.js'
+import { outbox, termsAcceptances, users } from '../db/schema.js'
+import { TERMS_VERSION } from '../graphql/resolvers/accounts.js'
+
+const fixtureUserSchema = z.object({
+  name: z.string().trim().min(3),
+  email: z.email().transform((value) => value.toLowerCase()),
+  password: z.string().min(8),
+  cpf: z
+    .string()
+    .regex(/^\d{11}$/)
+    .optional(),
+  phone: z
+    .string()
+    .regex(/^\d{10,11}$/)
+    .optional(),
+  termsAccepted: z.boolean().default(true),
+  companyId: z.number().int().positive().default(DEFAULT_COMPANY_ID),
+})
+
+export function devRoutes(db: Db) {
+  const app = new Hono()
+  app.get('/outbox', async (c) => {
+    const to = c.req.query('to')?.trim()
+    const query = db.select().from(outbox)
+    const rows = await (to ? query.where(eq(outbox.to, normalizeAddress(to))) : query)
+      .orderBy(desc(outbox.id))
+      .limit(200)
+    return c.json(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })))
+  })
+  app.post('/users', async (c) => {
+    const parsed = fixtureUserSchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success)
+      return c.json(
+        { errors: parsed.error.issues.map((issue) => ({ message: issue.message, path: issue.path })) },
+        400,
+      )
+    const input = parsed.data
+    const space = input.name.indexOf(' ')
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        firstName: space === -1 ? input.name : input.name.slice(0, space),
+        lastName: space === -1 ? '' : input.name.slice(space + 1),
+        email: input.email,
+        cpf: input.cpf ?? null,
+        phone: input.phone ?? null,
+        passwordHash: await hashPassword(input.password),
+      })
+      .returning({ id: users.id })
+    if (!user) return c.json({ errors: [{ message: 'não criado' }] }, 500)
+    if (input.termsAccepted)
+      await db
+        .insert(termsAcceptances)
+        .values({ userId: user.id, companyId: input.companyId, version: TERMS_VERSION, source: 'dev' })
+    return c.json({ id: user.id }, 201)
+  })
+  return app
+}
+
+/** E-mails are stored lower case; phones as digits. */
+function normalizeAddress(to: string): string {
+  return to.includes('@') ? to.toLowerCase() : to.replace(/\D/g, '')
+}

@@ -1,0 +1,101 @@
+// Clients of a test platform: anonymous, or signed in with a session token; and small account helpers.
+import { generateCPF } from '@brazilian-utils/brazilian-utils'
+import {
+  createPlatformClient,
+  isPlatformError,
+  type PlatformClient,
+  type PlatformError,
+} from '@carreiras/api'
+import type { TestPlatform } from './helpers.js'
+
+export function clientOf(
+  platform: TestPlatform,
+  session?: { token: string; userId: number },
+): PlatformClient {
+  return createPlatformClient({
+    apiUrl: 'http://platform.test',
+    clientTokens: platform.config.clientTokens,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+      platform.app.request(input, init)) as typeof fetch,
+    getSession: () => session ?? null,
+  })
+}
+
+export async function failure(promise: Promise<unknown>): Promise<PlatformError> {
+  try {
+    await promise
+  } catch (error) {
+    if (isPlatformError(error)) return error
+    throw error
+  }
+  throw new Error('expected a PlatformError')
+}
+
+export interface Auth {
+  id: string
+  name: string
+  email: string
+  token: string
+  expiresAt: string
+  termsOfUserAccepted: { companyId: string }[]
+}
+
+export const AUTH_FIELDS =
+  'id name email token expiresAt termsOfUserAccepted { companyId } profile { id socialName }'
+
+export const USER_CREATE = `mutation SignUp($name: String, $email: String!, $document: String, $foreigner: Boolean,
+  $password: String, $phone: String, $provider: String, $provider_id: String, $captcha: String,
+  $accept: Boolean, $company: ID) {
+  userCreate(name: $name, email: $email, document: $document, foreigner: $foreigner, password: $password,
+    phone: $phone, provider: $provider, provider_id: $provider_id, captcha: $captcha, source: "carreiras",
+    accept_terms_of_use: $accept, origin_company: $company) { ${AUTH_FIELDS} }
+}`
+
+export const USER_LOGIN = `mutation Login($email: String, $password: String, $keepLogged: Boolean) {
+  userLogin(email: $email, password: $password, keepLogged: $keepLogged, origin_company: 1) { ${AUTH_FIELDS} }
+}`
+
+let counter = 0
+export function uniqueEmail(prefix = 'candidata'): string {
+  counter += 1
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`
+}
+
+export const newCpf = () => generateCPF() as string
+
+export interface SignedUp extends Auth {
+  userId: number
+  password: string
+  cpf: string
+  phone: string
+  client: PlatformClient
+}
+
+/** Signs a new candidate up (the platform must run with CAPTCHA=off). */
+export async function signUp(
+  platform: TestPlatform,
+  overrides: Record<string, unknown> = {},
+): Promise<SignedUp> {
+  const password = 'segredo-123'
+  const cpf = newCpf()
+  const phone = '(11) 98765-4321'
+  const variables = {
+    name: 'Joana Silva',
+    email: uniqueEmail(),
+    document: cpf,
+    password,
+    phone,
+    ...overrides,
+  }
+  const data = await clientOf(platform).request<{ userCreate: Auth }>(USER_CREATE, variables)
+  const auth = data.userCreate
+  const userId = Number(auth.id)
+  return {
+    ...auth,
+    userId,
+    password: String(variables.password),
+    cpf: String(variables.document).replace(/\D/g, ''),
+    phone,
+    client: clientOf(platform, { token: auth.token, userId }),
+  }
+}

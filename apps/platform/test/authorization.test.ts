@@ -1,0 +1,150 @@
+// THE AUTHORIZATION TEST (TRANSPORT.md, "who may call what"): a session of user A calling any user-scoped
+// operation with user B's id gets 'Não autorizado' (UNAUTHORIZED). The user-scoped operations are found by
+// walking the SDL (every root field with a `user_id`/`userId` argument, plus `user(id)`), so an operation
+// implemented later cannot slip through: it must be added to CASES (checked here) or, when TRANSPORT.md
+// authorizes it by a secret instead of the session, to SECRET_AUTHORIZED (checked without the secret).
+import { DEFAULT_COMPANY_ID } from '@carreiras/core'
+import type { GraphQLObjectType } from 'graphql'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildPlatformSchema, unimplementedRootFields } from '../src/graphql/schema.js'
+import { clientOf, failure, signUp, type SignedUp } from './accounts-helpers.js'
+import { createTestPlatform, type TestPlatform } from './helpers.js'
+
+type Case = (b: SignedUp) => { query: string; variables: Record<string, unknown> }
+
+const C = DEFAULT_COMPANY_ID
+
+/** Every implemented user-scoped operation, called with B's id. */
+const CASES: Record<string, Case> = {
+  'Query.user': (b) => ({ query: 'query($id: ID) { user(id: $id) { id email } }', variables: { id: b.id } }),
+  'Query.isEmployer': (b) => ({
+    query: 'query($u: ID, $c: ID) { isEmployer(user_id: $u, company_id: $c) { isEmployer } }',
+    variables: { u: b.id, c: C },
+  }),
+  'Query.companyFollow': (b) => ({
+    query: 'query($u: ID!, $c: ID!) { companyFollow(userId: $u, companyId: $c) { id } }',
+    variables: { u: b.id, c: C },
+  }),
+  'Mutation.changePassword': (b) => ({
+    query:
+      'mutation($u: ID, $password: String!) { changePassword(password: $password, user_id: $u) { success } }',
+    variables: { u: b.id, password: 'tomada-123' },
+  }),
+  'Mutation.removeUser': (b) => ({
+    query: 'mutation($u: ID!) { removeUser(user_id: $u) { success } }',
+    variables: { u: b.id },
+  }),
+  'Mutation.acceptTermsOfUse': (b) => ({
+    query:
+      'mutation($u: ID, $c: ID) { acceptTermsOfUse(user_id: $u, company_id: $c, source: "carreiras") { success } }',
+    variables: { u: b.id, c: C },
+  }),
+  'Mutation.followCompany': (b) => ({
+    query: 'mutation($u: ID!, $c: ID!) { followCompany(user_id: $u, company_id: $c) { success } }',
+    variables: { u: b.id, c: C },
+  }),
+}
+
+/** TRANSPORT.md's exceptions: authorized by a secret the person holds; each is called here without it. */
+const SECRET_AUTHORIZED: Record<
+  string,
+  {
+    query: string
+    check: (b: SignedUp, result: unknown) => void
+    variables: (b: SignedUp) => Record<string, unknown>
+  }
+> = {
+  // Sends a code to B's phone on file; A learns only the censored phone, never the code.
+  'Mutation.generateTokenChangeEmail': {
+    query: 'mutation($u: ID) { generateTokenChangeEmail(user_id: $u) { generateToken phone } }',
+    variables: (b) => ({ u: b.id }),
+    check: (_b, result) =>
+      expect(result).toEqual({ generateTokenChangeEmail: { generateToken: true, phone: '(11) *****-4321' } }),
+  },
+  'Query.validTokenEmail': {
+    query: 'query($u: ID, $t: String!) { validTokenEmail(userId: $u, token: $t) { valid } }',
+    variables: (b) => ({ u: b.id, t: '123456' }),
+    check: (_b, result) => expect(result).toEqual({ validTokenEmail: { valid: false } }),
+  },
+  'Mutation.changeEmail': {
+    query:
+      'mutation($u: ID, $t: String!) { changeEmail(user_id: $u, token: $t, email: "tomada@example.com") { success } }',
+    variables: (b) => ({ u: b.id, t: '123456' }),
+    check: (_b, result) => expect((result as { code: string }).code).toBe('VALIDATION'),
+  },
+}
+
+/** Root fields that take a user id, found in the SDL. */
+function userScopedFields(): string[] {
+  const schema = buildPlatformSchema()
+  return [schema.getQueryType(), schema.getMutationType()]
+    .filter((type): type is GraphQLObjectType => type != null)
+    .flatMap((type) =>
+      Object.values(type.getFields())
+        .filter(
+          (field) =>
+            field.args.some((arg) => arg.name === 'user_id' || arg.name === 'userId') ||
+            (type.name === 'Query' && field.name === 'user'),
+        )
+        .map((field) => `${type.name}.${field.name}`),
+    )
+}
+
+let platform: TestPlatform
+let a: SignedUp
+let b: SignedUp
+
+beforeAll(async () => {
+  platform = await createTestPlatform({ CAPTCHA: 'off' })
+  a = await signUp(platform)
+  b = await signUp(platform)
+})
+afterAll(() => platform.close())
+
+describe("a session of user A with user B's id", () => {
+  const scoped = userScopedFields()
+  const unimplemented = new Set(unimplementedRootFields(buildPlatformSchema()))
+  const implemented = scoped.filter((field) => !unimplemented.has(field))
+
+  it('finds the user-scoped operations in the SDL', () => {
+    expect(scoped.length).toBeGreaterThan(30)
+    expect(scoped).toEqual(
+      expect.arrayContaining(['Query.user', 'Mutation.removeUser', 'Mutation.followCompany']),
+    )
+  })
+
+  it('every implemented user-scoped operation is checked here', () => {
+    const unchecked = implemented.filter((field) => !(field in CASES) && !(field in SECRET_AUTHORIZED))
+    expect(unchecked, 'add them to CASES (or, per TRANSPORT.md, SECRET_AUTHORIZED)').toEqual([])
+    for (const field of [...Object.keys(CASES), ...Object.keys(SECRET_AUTHORIZED)])
+      expect(implemented).toContain(field)
+  })
+
+  it.each(Object.keys(CASES))('%s → Não autorizado (UNAUTHORIZED)', async (field) => {
+    const { query, variables } = CASES[field]!(b)
+    const asA = await failure(a.client.request(query, variables))
+    expect(asA.code).toBe('UNAUTHORIZED')
+    expect(asA.message).toBe('Não autorizado')
+    const anonymous = await failure(clientOf(platform).request(query, variables))
+    expect(anonymous.code).toBe('UNAUTHORIZED')
+  })
+
+  it.each(Object.keys(SECRET_AUTHORIZED))('%s → nothing without the secret', async (field) => {
+    const { query, variables, check } = SECRET_AUTHORIZED[field]!
+    let result: unknown
+    try {
+      result = await a.client.request(query, variables(b))
+    } catch (error) {
+      result = error
+    }
+    check(b, result)
+  })
+
+  it('left B untouched', async () => {
+    const data = await b.client.request<{ user: { email: string } }>(
+      'query($id: ID) { user(id: $id) { email } }',
+      { id: b.id },
+    )
+    expect(data.user.email).toBe(b.email)
+  })
+})

@@ -1,0 +1,36 @@
+// Local visual check, run inside the story tests: once a story has rendered, played and passed axe,
+// the whole viewport (portals included) is compared with its committed baseline in
+// visual/__screenshots__/<brand>/<story id>.png. `npm run test:visual:update` rewrites the baselines.
+// A story opts out with `tags: ['!visual']`; every other story carries the project-level 'visual' tag.
+import type { ComposedStoryFn } from 'storybook/internal/types'
+import { afterEach, expect } from 'vitest'
+import { page } from 'vitest/browser'
+
+// Animations, transitions and the caret are frozen so two renders of the same state are pixel-equal.
+const FREEZE = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
+}
+html { min-height: 100vh; }`
+
+afterEach(async (context) => {
+  const { task } = context
+  const story = (context as typeof context & { story?: ComposedStoryFn }).story
+  const storyId = (task.meta as { storyId?: string }).storyId
+  if (!story || !storyId || task.result?.state === 'fail') return
+  if (!story.tags.includes('visual')) return
+  if (import.meta.env.VITE_NO_VISUAL) return
+
+  const style = document.createElement('style')
+  style.dataset.visualCheck = ''
+  style.textContent = FREEZE
+  document.head.append(style)
+  try {
+    await document.fonts.ready
+    // Two frames: a popper or a viewport change settles its layout before the capture.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    await expect(page.elementLocator(document.documentElement)).toMatchScreenshot(storyId)
+  } finally {
+    style.remove()
+  }
+})

@@ -1,0 +1,258 @@
+// The account runtime, loaded after hydration (see account-bridge.tsx): the session and account-dialog
+// machines of core, given the api actors that talk to the platform and the browser effects (storage,
+// navigation), and the dialogs that render them. One instance per page load.
+import { createAccountActors, createPlatformClient, createSessionActors } from '@carreiras/api'
+import {
+  JOBS_ROUTE,
+  TERMS_ROUTE,
+  accountDialogMachine,
+  avatarUrl,
+  isRestoringSession,
+  isSignedIn,
+  sessionMachine,
+  type StoredSession,
+} from '@carreiras/core'
+import { AccountDialog } from '@carreiras/ui/account-dialog'
+import { Alert } from '@carreiras/ui/alert'
+import { TermsModal } from '@carreiras/ui/terms-modal'
+import { RemoveAccountDialog } from '@carreiras/ui/remove-account-dialog'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useLocation, useNavigate, type NavigateOptions } from 'react-router'
+import { createActor, fromPromise } from 'xstate'
+import type { AccountCommand } from './account-bridge'
+import type { AccountHandles, AccountPublicConfig, AccountView } from './account-types'
+import * as storage from './browser-storage'
+import { clearSession, loadSession, saveSession } from './session-record'
+import { Captcha } from './captcha.client'
+
+interface RuntimeDeps {
+  navigate(to: string, options?: NavigateOptions): void
+  alert(text: string): void
+}
+
+/** The social return: `?action=register|login&code=…` (or `error=…`) on the page the person left. */
+export function socialReturnFrom(search: string): { code: string; action: 'register' | 'login' } | null {
+  const params = new URLSearchParams(search)
+  const code = params.get('code')
+  const action = params.get('action')
+  if (!code || (action !== 'register' && action !== 'login')) return null
+  return { code, action }
+}
+
+function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountHandles {
+  let record: StoredSession | null = null
+  const client = createPlatformClient({
+    apiUrl: config.platformUrl,
+    clientTokens: config.clientTokens,
+    getSession: () => (record ? { token: record.token, userId: record.userId } : null),
+  })
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        ...createSessionActors(client, { companyId: config.companyId }),
+        loadStoredSession: fromPromise(async () => loadSession()),
+      },
+      actions: {
+        storeSession: (_, { record: next }) => saveSession(next),
+        clearStoredSession: () => clearSession(),
+        clearStoredFollower: () => storage.clearFollower(),
+        clearStoredTermsFlag: () => storage.clearTermsFlag(),
+        clearStoredNextRoute: () => storage.clearNextRoute(),
+        clearSubscriptions: () => storage.clearSubscriptions(),
+        storeFollower: () => storage.saveFollower(),
+        storeTermsFlag: (_, { accepted }) => storage.saveTermsFlag(accepted),
+        navigate: (_, { to }) => deps.navigate(to),
+        openRemovalLink: (_, { url }) => {
+          if (url) window.open(url, '_blank', 'noopener,noreferrer')
+        },
+      },
+    }),
+    { input: { companyId: config.companyId, path: window.location.pathname } },
+  )
+  // The client reads the token of the record the session machine holds (restored or just signed in).
+  session.subscribe((snapshot) => {
+    record = snapshot.context.record
+  })
+
+  const dialog = createActor(
+    accountDialogMachine.provide({
+      actors: createAccountActors(client, {
+        companyId: config.companyId,
+        passwordRecoveryUrl: `${window.location.origin}/password-recovery`,
+        linkedinRedirectUri: `${window.location.origin}/linkedin-return`,
+      }),
+      actions: {
+        signedIn: (_, { record: next }) => session.send({ type: 'session.signedIn', record: next }),
+        navigate: (_, { to }) => deps.navigate(to),
+        reload: (_, { to }) => window.location.assign(to),
+        clearUrlParams: (_, { names }) => {
+          const url = new URL(window.location.href)
+          const present = names.filter((name) => url.searchParams.has(name))
+          if (present.length === 0) return
+          for (const name of present) url.searchParams.delete(name)
+          deps.navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true })
+        },
+        alert: (_, { text }) => deps.alert(text),
+      },
+    }),
+  )
+
+  function run(command: AccountCommand) {
+    switch (command.type) {
+      case 'open':
+        dialog.send({ type: 'dialog.open', form: command.form, ...command.options })
+        break
+      case 'headerLogin':
+        dialog.send({ type: 'dialog.open', form: 'login', nextRoute: JOBS_ROUTE })
+        break
+      case 'insertCpf':
+        dialog.send({ type: 'insertCpf.open', name: command.name, code: command.code, path: command.path })
+        break
+      case 'changePassword':
+        dialog.send({ type: 'dialog.open', form: 'changePassword' })
+        break
+      case 'signOut':
+        session.send({ type: 'session.signOut' })
+        break
+    }
+  }
+
+  return { session, dialog, run }
+}
+
+interface AccountRuntimeProps {
+  config: AccountPublicConfig
+  onReady(handles: AccountHandles): void
+  onView(view: AccountView): void
+}
+
+export default function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [flash, setFlash] = useState<string | null>(null)
+  // A data router's navigate() is stable for the router's lifetime, so the runtime may keep it.
+  const [handles] = useState(() =>
+    createRuntime(config, {
+      navigate: (to, options) => void navigate(to, options),
+      alert: setFlash,
+    }),
+  )
+
+  // Every navigation: both machines learn the path (an open form closes unless its route opened it);
+  // /termos-de-uso hides the terms modal while the candidate reads; a social return resumes the dialog.
+  // The first location is sent when the actors start, before the commands queued during loading are
+  // replayed, so a form opened by an early click is not closed by the page's own first navigation.
+  const lastLocation = useRef<{ path: string | null; search: string | null }>({ path: null, search: null })
+  const syncLocation = useEffectEvent((path: string, search: string) => {
+    const last = lastLocation.current
+    if (last.path === path && last.search === search) return
+    const { session, dialog } = handles
+    if (last.path !== path) {
+      session.send({ type: 'navigation.changed', path })
+      dialog.send({ type: 'navigation.changed', path })
+      if (path === TERMS_ROUTE) session.send({ type: 'terms.pageVisited' })
+      else if (last.path === TERMS_ROUTE) session.send({ type: 'terms.pageLeft' })
+    }
+    lastLocation.current = { path, search }
+    const social = socialReturnFrom(search)
+    if (social) dialog.send({ type: 'social.returned', ...social, path })
+  })
+
+  useEffect(() => {
+    const { session, dialog } = handles
+    const subscription = session.subscribe((snapshot) => {
+      const user = isSignedIn(snapshot) && snapshot.context.record
+      onView({
+        status: isRestoringSession(snapshot) ? 'loading' : 'ready',
+        user: user
+          ? {
+              name: snapshot.context.profile?.name ?? snapshot.context.record!.name,
+              socialName: snapshot.context.profile?.socialName ?? snapshot.context.record!.socialName,
+              avatar: avatarUrl(snapshot),
+            }
+          : null,
+      })
+    })
+    session.start()
+    dialog.start()
+    syncLocation(window.location.pathname, window.location.search)
+    onReady(handles)
+    return () => {
+      subscription.unsubscribe()
+      dialog.stop()
+      session.stop()
+    }
+  }, [handles, onReady, onView])
+
+  useEffect(() => {
+    syncLocation(location.pathname, location.search)
+  }, [location.pathname, location.search])
+
+  const onSocial = (provider: 'linkedin' | 'facebook', action: 'register' | 'login') => {
+    if (provider === 'linkedin') {
+      const backTo = `${window.location.pathname}?action=${action}`
+      void navigate(`/linkedin-return?back_to=${encodeURIComponent(backTo)}`)
+      return
+    }
+    openFacebookPopup(config, handles, action)
+  }
+
+  return (
+    <>
+      <AccountDialog
+        actor={handles.dialog}
+        supportEmail={config.supportEmail}
+        termsHref={TERMS_ROUTE}
+        onSocial={onSocial}
+        captcha={(onToken) => <Captcha platformUrl={config.platformUrl} onToken={onToken} />}
+      />
+      <TermsModal actor={handles.session} termsHref={TERMS_ROUTE} />
+      <RemoveAccountDialog actor={handles.session} />
+      {flash ? (
+        <div className="fixed inset-x-0 top-20 z-50 mx-auto w-full max-w-md px-4">
+          <Alert variant="success" onClose={() => setFlash(null)}>
+            {flash}
+          </Alert>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+/** The social network's pop-up: it posts the profile back to this window (doc 01 §4, social flow). */
+function openFacebookPopup(
+  config: AccountPublicConfig,
+  handles: AccountHandles,
+  action: 'register' | 'login',
+) {
+  const url = new URL(config.facebook.dialogUrl)
+  url.searchParams.set('origin', window.location.origin)
+  url.searchParams.set('scope', 'email')
+  const popup = window.open(url.toString(), 'facebook-login', 'popup,width=540,height=600')
+  if (!popup) {
+    handles.dialog.send({ type: 'social.failed' })
+    return
+  }
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== popup) return
+    const data = event.data as Record<string, unknown> | null
+    if (!data || data.type !== 'carreiras:social-login') return
+    window.removeEventListener('message', onMessage)
+    if (typeof data.error === 'string' || typeof data.email !== 'string') {
+      handles.dialog.send({ type: 'social.failed' })
+      return
+    }
+    handles.dialog.send({
+      type: 'social.succeeded',
+      action,
+      profile: {
+        provider: 'facebook',
+        providerId: String(data.provider_id ?? ''),
+        email: data.email,
+        name: String(data.name ?? ''),
+      },
+    })
+  }
+  window.addEventListener('message', onMessage)
+}

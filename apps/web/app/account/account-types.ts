@@ -1,0 +1,33 @@
+// Types shared by the account bridge (first load) and the runtime chunk. Types only: no runtime code.
+import type { accountDialogMachine, sessionMachine } from '@carreiras/core'
+import type { ActorRefFrom } from 'xstate'
+import type { AccountCommand } from './account-bridge'
+
+/** What the browser needs to reach the platform and the identity providers; no secret in it. */
+export interface AccountPublicConfig {
+  platformUrl: string
+  /** The deployment's public API tokens (sent in the Authorization header of every call). */
+  clientTokens: string[]
+  companyId: number
+  supportEmail: string
+  linkedin: { authorizeUrl: string; clientId: string }
+  facebook: { dialogUrl: string }
+}
+
+export interface HeaderUser {
+  name: string
+  socialName: string | null
+  avatar: string | null
+}
+
+export interface AccountView {
+  /** loading: the runtime or the stored session is being restored; ready: the session is known. */
+  status: 'loading' | 'ready'
+  user: HeaderUser | null
+}
+
+export interface AccountHandles {
+  session: ActorRefFrom<typeof sessionMachine>
+  dialog: ActorRefFrom<typeof accountDialogMachine>
+  run(command: AccountCommand): void
+}

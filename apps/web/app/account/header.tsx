@@ -1,0 +1,36 @@
+// The site header wired to the account bridge: anonymous until the session is known, then the avatar
+// menu in the same slot (DECISIONS.md, Pages).
+import { SiteHeader } from '@carreiras/ui/site-header'
+import type { RenderLink } from '@carreiras/ui/lib/render-link'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { useAccount } from './account-bridge'
+
+const renderLink: RenderLink = ({ href, children, ...props }) => (
+  <Link to={href} {...props}>
+    {children}
+  </Link>
+)
+
+export const PROFILE_ROUTE = '/meu-perfil'
+const APPLICATIONS_HREF = '/meu-perfil#candidaturas'
+
+export function Header({ siteName }: { siteName: string }) {
+  const account = useAccount()
+  const location = useLocation()
+  const navigate = useNavigate()
+  return (
+    <SiteHeader
+      opaque
+      logo={<span>{siteName}</span>}
+      currentPath={location.pathname}
+      renderLink={renderLink}
+      user={account.user}
+      // 'Cadastre seu Currículo' / 'Faça seu login' open login and save /vagas as the next route.
+      onLoginClick={() => account.send({ type: 'headerLogin' })}
+      onProfileClick={() => void navigate(PROFILE_ROUTE)}
+      onChangePasswordClick={() => account.send({ type: 'changePassword' })}
+      onApplicationsClick={() => void navigate(APPLICATIONS_HREF)}
+      onSignOut={() => account.send({ type: 'signOut' })}
+    />
+  )
+}

@@ -1,0 +1,48 @@
+// The login-required route guard (doc 01 §4; core's guardRoute). Protected routes render in the
+// browser (DECISIONS.md, Pages): while the session is restored a spinner shows; signed out, the
+// visitor goes back to the previous path ('/' when the URL was loaded directly), the target is saved
+// as the next route and the login (or register) form opens; signed in, the saved next route is cleared
+// and, when the terms are pending, the terms dialog shows first (the session runtime opens it).
+import { guardRoute } from '@carreiras/core'
+import { Spinner } from '@carreiras/ui/spinner'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { useAccount } from './account-bridge'
+import { clearNextRoute, saveNextRoute } from './browser-storage'
+
+export function RequireSession({ children }: { children: ReactNode }) {
+  const account = useAccount()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const to = `${location.pathname}${location.search}`
+  // The path the visitor came from inside the site (null on a direct load).
+  const from = (location.state as { from?: string } | null)?.from ?? account.previousPath()
+  const handled = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (account.status !== 'ready' || handled.current === to) return
+    handled.current = to
+    const result = guardRoute({ to, from, isAuth: account.user !== null, termsPending: false })
+    if (result.kind === 'proceed') {
+      clearNextRoute()
+      return
+    }
+    saveNextRoute(result.nextRoute)
+    // Open first, with the path we stay on, so the navigation back does not close the form.
+    account.send({
+      type: 'open',
+      form: result.openForm,
+      options: { nextRoute: result.nextRoute, path: result.stayOn },
+    })
+    void navigate(result.stayOn, { replace: true })
+  }, [account, from, navigate, to])
+
+  if (account.status !== 'ready' || account.user === null) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    )
+  }
+  return <>{children}</>
+}

@@ -1,0 +1,53 @@
+// /linkedin-return (doc 01 §4; DECISIONS.md): without code or error in the query, save back_to and go to
+// the professional network's authorization page; with them, go back to the saved back_to with the query
+// appended. The account dialog there picks up `action` and `code`.
+import { isLinkedinReturn, linkedinAuthorizationUrl, linkedinReturnTarget } from '@carreiras/core'
+import { useEffect } from 'react'
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router'
+import { loadLinkedinBackTo, clearLinkedinBackTo, saveLinkedinBackTo } from '../account/browser-storage'
+import type { loader as rootLoader } from '../root'
+
+export const LINKEDIN_RETURN_PATH = '/linkedin-return'
+
+/** back_to must stay on this site: a path, never another origin. */
+export function safeBackTo(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/'
+}
+
+export default function LinkedinReturn() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const linkedin = root?.account.linkedin
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search)
+    if (isLinkedinReturn([...params.entries()])) {
+      const backTo = safeBackTo(loadLinkedinBackTo())
+      clearLinkedinBackTo()
+      void navigate(linkedinReturnTarget(backTo, location.search), { replace: true })
+      return
+    }
+    if (!linkedin) return
+    saveLinkedinBackTo(safeBackTo(params.get('back_to')))
+    window.location.assign(
+      linkedinAuthorizationUrl(
+        linkedin.authorizeUrl,
+        linkedin.clientId,
+        `${window.location.origin}${LINKEDIN_RETURN_PATH}`,
+      ),
+    )
+  }, [linkedin, location.search, navigate])
+
+  // A plain CSS spinner and the loading text from the root's data: this hop between the site and the
+  // network must not load the design system's merge helper (the public routes' JS budget).
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-16">
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-4 border-muted border-t-primary motion-reduce:animate-none"
+      />
+      <span>{root?.texts.loading}</span>
+    </div>
+  )
+}

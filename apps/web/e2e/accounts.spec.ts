@@ -1,0 +1,532 @@
+// Account journeys (doc 01 §3–§5) in headless Chromium against the real platform and web server:
+// sign-up with captcha and terms, login and its errors, password and e-mail recovery through the
+// platform's outbox, the professional network stand-in, protected routes, sign-out, terms refusal.
+// Every dialog state a candidate meets gets an axe check.
+import { expect, test, visit } from './fixtures'
+import { createUser, formatCpf, lastMessage, randomCpf, uniqueEmail } from './platform'
+import type { Page } from '@playwright/test'
+
+const PASSWORD = 'segredo123'
+
+const accountDialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+
+/** Opens the login form from the header, as a visitor does. */
+async function openLogin(page: Page) {
+  await page.getByRole('button', { name: 'Cadastre seu Currículo' }).click()
+  const dialog = accountDialog(page, 'Entrar')
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+async function login(page: Page, email: string, password: string, { keep = false } = {}) {
+  const dialog = await openLogin(page)
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await dialog.getByLabel('Senha', { exact: true }).fill(password)
+  if (keep) await dialog.getByRole('checkbox', { name: 'Manter conectado' }).check()
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click()
+}
+
+/** The header's avatar menu, once the session is known. */
+const avatarButton = (page: Page, firstName: string) =>
+  page.getByRole('button', { name: `Olá, ${firstName}` })
+
+test('a visitor signs up by e-mail: CPF look-up, captcha, terms, welcome, then the openings', async ({
+  page,
+  checkA11y,
+}) => {
+  const cpf = randomCpf()
+  const email = uniqueEmail('cadastro')
+  await visit(page, '/')
+  const loginDialog = await openLogin(page)
+  await checkA11y()
+
+  await loginDialog.getByRole('button', { name: 'Cadastre-se' }).click()
+  const define = accountDialog(page, 'Cadastre-se')
+  await define.getByRole('button', { name: 'Cadastrar com e-mail' }).click()
+  await expect(define.getByText('Informe seu CPF para verificarmos se você já tem cadastro.')).toBeVisible()
+
+  // A wrong CPF is refused where it was typed, and what was typed stays.
+  const cpfField = define.getByRole('textbox', { name: 'CPF' })
+  await cpfField.fill('111.111.111-11')
+  await define.getByRole('button', { name: 'Continuar' }).click()
+  await expect(define.getByText('CPF inválido').first()).toBeVisible()
+  await expect(cpfField).toHaveValue('111.111.111-11')
+  await checkA11y()
+
+  await cpfField.fill(formatCpf(cpf))
+  await define.getByRole('button', { name: 'Continuar' }).click()
+  const register = accountDialog(page, 'Cadastre-se')
+  await expect(register.getByRole('textbox', { name: 'Nome Completo (sem abreviação)' })).toBeVisible()
+  await checkA11y()
+
+  // Submitting empty shows every rule at once, announced, with nothing lost.
+  await register.getByRole('button', { name: 'Cadastrar' }).click()
+  await expect(register.getByRole('status').getByText('5 campos precisam de correção.')).toBeVisible()
+  await expect(register.getByText('Nome inválido')).toBeVisible()
+  await expect(register.getByText('E-mail inválido')).toBeVisible()
+  await expect(register.getByRole('textbox', { name: 'CPF' })).toHaveValue(formatCpf(cpf))
+  await expect(register.getByText('Confirme que você não é um robô')).toBeVisible()
+  await expect(register.getByText('Aceite os Termos de Uso para continuar')).toBeVisible()
+
+  await register
+    .getByRole('textbox', { name: 'Nome Completo (sem abreviação)' })
+    .fill('Maria Aparecida Souza')
+  await register.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
+  await register.getByRole('textbox', { name: 'Confirme seu e-mail' }).fill(email)
+  await register.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+  await register.getByLabel('Confirme sua senha').fill(PASSWORD)
+  await register.getByRole('checkbox', { name: 'Não sou um robô' }).check()
+  await expect(register.getByText('Verificado')).toBeVisible({ timeout: 20_000 })
+  await register.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check()
+  await register.getByRole('button', { name: 'Cadastrar' }).click()
+
+  // The welcome is the dialog's title and is announced (status).
+  await expect(accountDialog(page, 'Bem-vindo(a), Maria!').getByRole('status')).toContainText(
+    'Bem-vindo(a), Maria!',
+  )
+  await checkA11y()
+  // After the welcome, the saved next route: the openings.
+  await expect(page).toHaveURL(/\/vagas$/, { timeout: 15_000 })
+  await expect(avatarButton(page, 'Maria')).toBeVisible()
+  // The session record holds the token and the view, never the CPF.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+  expect(stored).not.toContain(cpf)
+  expect(stored).not.toContain(formatCpf(cpf))
+  await checkA11y()
+
+  // The same CPF again is already registered: the candidate is told to use their credentials.
+  await avatarButton(page, 'Maria').click()
+  await page.getByRole('menuitem', { name: 'Sair' }).click()
+  await expect(page.getByRole('button', { name: 'Cadastre seu Currículo' })).toBeVisible()
+  const again = await openLogin(page)
+  await again.getByRole('button', { name: 'Cadastre-se' }).click()
+  await accountDialog(page, 'Cadastre-se').getByRole('button', { name: 'Cadastrar com e-mail' }).click()
+  await accountDialog(page, 'Cadastre-se').getByRole('textbox', { name: 'CPF' }).fill(formatCpf(cpf))
+  await accountDialog(page, 'Cadastre-se').getByRole('button', { name: 'Continuar' }).click()
+  const exists = accountDialog(page, 'Você já tem cadastro')
+  await expect(
+    exists.getByText('Encontramos seu CPF em um site de vagas parceiro.', { exact: false }),
+  ).toBeVisible()
+  await checkA11y()
+})
+
+test('login: wrong password keeps the e-mail, an unknown e-mail is offered sign-up, keep-logged survives a reload', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const user = await createUser(request, {
+    name: 'Carlos Eduardo Lima',
+    email: uniqueEmail('login'),
+    password: PASSWORD,
+  })
+  await visit(page, '/')
+
+  // Wrong password: the platform's message, announced, and the e-mail stays typed.
+  await login(page, user.email, 'senha-errada')
+  const dialog = accountDialog(page, 'Entrar')
+  await expect(dialog.getByRole('alert')).toContainText('E-mail ou senha incorretos')
+  await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toHaveValue(user.email)
+  await checkA11y()
+
+  // Unknown e-mail: offered to sign up instead.
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('ninguem'))
+  await dialog.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(dialog.getByText('Não encontramos seu usuário. Deseja se cadastrar?')).toBeVisible()
+  await checkA11y()
+  await dialog.getByRole('button', { name: 'Não' }).click()
+
+  // The right password, keeping the session: signed in on this page and after a reload.
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(user.email)
+  await dialog.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+  await dialog.getByRole('checkbox', { name: 'Manter conectado' }).check()
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page).toHaveURL(/\/vagas$/, { timeout: 15_000 })
+  await expect(avatarButton(page, 'Carlos')).toBeVisible()
+  await page.reload()
+  await expect(avatarButton(page, 'Carlos')).toBeVisible()
+
+  // The avatar menu by keyboard; 'Sair' signs out everywhere on the page.
+  await avatarButton(page, 'Carlos').focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem')).toHaveText(['Meu Perfil', 'Alterar Senha', 'Candidaturas', 'Sair'])
+  await checkA11y()
+  await page.keyboard.press('End')
+  await expect(menu.getByRole('menuitem', { name: 'Sair' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Cadastre seu Currículo' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Cadastre seu Currículo' })).toBeVisible()
+  // Nothing of the account stays in the browser (React Router's scroll positions are its own).
+  const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])
+  expect(keys.filter((key) => key !== 'react-router-scroll-positions')).toEqual([])
+})
+
+test('a protected page asks for login and returns to it; keyboard only', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const user = await createUser(request, {
+    name: 'Beatriz Nogueira',
+    email: uniqueEmail('perfil'),
+    password: PASSWORD,
+  })
+  await visit(page, '/meu-perfil')
+  const dialog = accountDialog(page, 'Entrar')
+  await expect(dialog).toBeVisible()
+  await checkA11y()
+
+  // Focus starts inside the dialog; Tab moves through its fields in order.
+  await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toBeFocused()
+  await page.keyboard.type(user.email)
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByLabel('Senha', { exact: true })).toBeFocused()
+  await page.keyboard.type(PASSWORD)
+  await page.keyboard.press('Enter')
+
+  await expect(page).toHaveURL(/\/meu-perfil$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meu Perfil')
+  await expect(page.getByText('Olá, Beatriz!')).toBeVisible()
+  await checkA11y()
+})
+
+test('forgot password: the e-mailed link opens the new-password form; the new password signs in', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const user = await createUser(request, {
+    name: 'Rafael Tavares',
+    email: uniqueEmail('senha'),
+    password: PASSWORD,
+  })
+  await visit(page, '/')
+  const loginDialog = await openLogin(page)
+  await loginDialog.getByRole('button', { name: 'Esqueci minha senha' }).click()
+  const forgot = accountDialog(page, 'Esqueci minha senha')
+
+  await forgot.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('desconhecido'))
+  await forgot.getByRole('button', { name: 'Enviar' }).click()
+  await expect(forgot.getByRole('alert')).toContainText('E-mail não cadastrado')
+  await checkA11y()
+
+  await forgot.getByRole('textbox', { name: 'E-mail' }).fill(user.email)
+  await forgot.getByRole('button', { name: 'Enviar' }).click()
+  await expect(
+    forgot.getByText('Enviamos para seu e-mail instruções de como recuperar sua senha'),
+  ).toBeVisible()
+  await checkA11y()
+
+  const message = await lastMessage(request, user.email)
+  expect(message.kind).toBe('email')
+  expect(message.link).toBeTruthy()
+  const link = new URL(message.link!)
+  // The link carries only the token and the user id: no e-mail, no CPF in the URL.
+  expect(link.searchParams.get('token')).toBeTruthy()
+  expect(link.href).not.toContain(encodeURIComponent(user.email))
+
+  await visit(page, `${link.pathname}${link.search}`)
+  const change = accountDialog(page, 'Alterar Senha')
+  await expect(change).toBeVisible()
+  await checkA11y()
+  await change.getByLabel('Nova senha', { exact: true }).fill('nova-senha-456')
+  await change.getByLabel('Confirme a nova senha').fill('nova-senha-999')
+  await change.getByRole('button', { name: 'Alterar Senha' }).click()
+  await expect(change.getByText('Senhas diferentes')).toBeVisible()
+  await change.getByLabel('Confirme a nova senha').fill('nova-senha-456')
+  await change.getByRole('button', { name: 'Alterar Senha' }).click()
+  // With the link's token the candidate is signed in with the new password (doc 01 §5).
+  await expect(avatarButton(page, 'Rafael')).toBeVisible()
+  await expect(change).toBeHidden()
+
+  await avatarButton(page, 'Rafael').click()
+  await page.getByRole('menuitem', { name: 'Sair' }).click()
+  await login(page, user.email, PASSWORD)
+  await expect(accountDialog(page, 'Entrar').getByRole('alert')).toContainText('E-mail ou senha incorretos')
+  await accountDialog(page, 'Entrar').getByLabel('Senha', { exact: true }).fill('nova-senha-456')
+  await accountDialog(page, 'Entrar').getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(avatarButton(page, 'Rafael')).toBeVisible()
+})
+
+test('forgot e-mail: CPF, the account, an SMS code, a new e-mail that then signs in', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const cpf = randomCpf()
+  const user = await createUser(request, {
+    name: 'Juliana Prado Alves',
+    email: uniqueEmail('antigo'),
+    password: PASSWORD,
+    cpf,
+    phone: '11987654321',
+  })
+  const newEmail = uniqueEmail('novo')
+  await visit(page, '/')
+  const loginDialog = await openLogin(page)
+  await loginDialog.getByRole('button', { name: 'Esqueci meu e-mail' }).click()
+  const forgot = accountDialog(page, 'Esqueci meu e-mail')
+
+  await forgot.getByRole('textbox', { name: 'CPF' }).fill(formatCpf(randomCpf()))
+  await forgot.getByRole('button', { name: 'Continuar' }).click()
+  await expect(forgot.getByText('Este CPF não está cadastrado')).toBeVisible()
+  await checkA11y()
+
+  await forgot.getByRole('textbox', { name: 'CPF' }).fill(formatCpf(cpf))
+  await forgot.getByRole('button', { name: 'Continuar' }).click()
+  await expect(forgot.getByRole('radiogroup', { name: 'Selecione o seu cadastro' })).toBeVisible()
+  // The e-mail and the phone are shown censored, never in full.
+  await expect(forgot).not.toContainText(user.email)
+  await expect(forgot).not.toContainText('987654321')
+  await checkA11y()
+  await forgot.getByRole('radio').first().check()
+  await forgot.getByRole('button', { name: 'Enviar código' }).click()
+
+  const resend = forgot.getByRole('button', { name: /Reenviar código/ })
+  await expect(resend).toBeDisabled()
+  await checkA11y()
+  const sms = await lastMessage(request, user.phone!)
+  expect(sms.kind).toBe('sms')
+  expect(sms.code).toMatch(/^\d{6}$/)
+
+  await forgot
+    .getByRole('textbox', { name: 'Código recebido por SMS' })
+    .fill(sms.code === '000000' ? '111111' : '000000')
+  await forgot.getByRole('button', { name: 'Validar código' }).click()
+  await expect(forgot.getByRole('alert')).toContainText('Verifique se o token informado é o correto')
+  await forgot.getByRole('textbox', { name: 'Código recebido por SMS' }).fill(sms.code!)
+  await forgot.getByRole('button', { name: 'Validar código' }).click()
+
+  await forgot.getByRole('textbox', { name: 'Novo e-mail', exact: true }).fill(newEmail)
+  await forgot.getByRole('textbox', { name: 'Confirme o novo e-mail' }).fill(newEmail)
+  await checkA11y()
+  await forgot.getByRole('button', { name: 'Salvar e-mail' }).click()
+  await expect(page.getByText('Seu email foi alterado com sucesso.')).toBeVisible()
+
+  const again = accountDialog(page, 'Entrar')
+  await again.getByRole('textbox', { name: 'E-mail' }).fill(newEmail)
+  await again.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+  await again.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(avatarButton(page, 'Juliana')).toBeVisible()
+})
+
+test('the professional network: a new person signs up with a CPF; a returning one signs straight in', async ({
+  page,
+  checkA11y,
+}) => {
+  const email = uniqueEmail('linkedin')
+  await visit(page, '/')
+  const loginDialog = await openLogin(page)
+  await loginDialog.getByRole('button', { name: 'Cadastre-se' }).click()
+  await accountDialog(page, 'Cadastre-se').getByRole('button', { name: 'Cadastrar com LinkedIn' }).click()
+
+  // The platform's stand-in for the network's authorization page.
+  await expect(page.getByRole('button', { name: 'Autorizar' })).toBeVisible({ timeout: 15_000 })
+  await page.getByLabel('Nome completo').fill('Fernanda Ribeiro Costa')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByRole('button', { name: 'Autorizar' }).click()
+
+  // Back on the site, the dialog asks for the document to finish.
+  const complete = accountDialog(page, 'Complete seu cadastro')
+  await expect(complete).toBeVisible({ timeout: 15_000 })
+  await checkA11y()
+  await complete.getByRole('textbox', { name: 'CPF' }).fill(formatCpf(randomCpf()))
+  await complete.getByRole('button', { name: 'Cadastrar' }).click()
+  // The network sign-up had no terms checkbox: the terms modal asks for them before anything else.
+  const terms = page.getByRole('alertdialog', { name: 'Termos de Uso' })
+  await expect(terms).toBeVisible({ timeout: 15_000 })
+  await terms.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }).check()
+  await terms.getByRole('button', { name: 'Aceitar' }).click()
+  await expect(terms).toBeHidden()
+  await expect(avatarButton(page, 'Fernanda')).toBeVisible()
+  // The code never stays in the address bar.
+  expect(page.url()).not.toContain('code=')
+
+  await avatarButton(page, 'Fernanda').click()
+  await page.getByRole('menuitem', { name: 'Sair' }).click()
+  await expect(page.getByRole('button', { name: 'Cadastre seu Currículo' })).toBeVisible()
+
+  // Returning: login with the network signs in without asking anything else.
+  const again = await openLogin(page)
+  await again.getByRole('button', { name: 'Entrar com LinkedIn' }).click()
+  await expect(page.getByRole('button', { name: 'Autorizar' })).toBeVisible({ timeout: 15_000 })
+  await page.getByLabel('Nome completo').fill('Fernanda Ribeiro Costa')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByRole('button', { name: 'Autorizar' }).click()
+  await expect(avatarButton(page, 'Fernanda')).toBeVisible({ timeout: 15_000 })
+})
+
+test('terms of use pending: the modal blocks the site; refusing removes the user and returns home', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const user = await createUser(request, {
+    name: 'Otávio Mendes',
+    email: uniqueEmail('termos'),
+    password: PASSWORD,
+    termsAccepted: false,
+  })
+  await visit(page, '/vagas')
+  await login(page, user.email, PASSWORD)
+
+  const terms = page.getByRole('alertdialog', { name: 'Termos de Uso' })
+  await expect(terms).toBeVisible({ timeout: 15_000 })
+  await expect(terms.getByRole('button', { name: 'Aceitar' })).toBeDisabled()
+  await page.keyboard.press('Escape')
+  await expect(terms).toBeVisible()
+  await checkA11y()
+
+  await terms.getByRole('button', { name: 'Recusar' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Atenção' })
+  await expect(confirm.getByText('Seu usuário será removido caso não aceite os Termos de Uso.')).toBeVisible()
+  await checkA11y()
+  // 'Voltar' returns to the terms; confirming removes the user.
+  await confirm.getByRole('button', { name: 'Voltar' }).click()
+  await expect(terms).toBeVisible()
+  await terms.getByRole('button', { name: 'Recusar' }).click()
+  await confirm.getByRole('button', { name: 'Sim, recusar' }).click()
+
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 })
+  await expect(page.getByRole('button', { name: 'Cadastre seu Currículo' })).toBeVisible()
+  // The user is gone: the same credentials now meet the sign-up offer.
+  await login(page, user.email, PASSWORD)
+  await expect(
+    accountDialog(page, 'Entrar').getByText('Não encontramos seu usuário. Deseja se cadastrar?'),
+  ).toBeVisible()
+})
+
+test('remove account from the profile: confirm, the main site finishes in a new window, signed out and home', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const user = await createUser(request, {
+    name: 'Helena Duarte',
+    email: uniqueEmail('remover'),
+    password: PASSWORD,
+  })
+  await visit(page, '/meu-perfil')
+  const dialog = accountDialog(page, 'Entrar')
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(user.email)
+  await dialog.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page.getByText('Olá, Helena!')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Remover minha conta' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Atenção' })
+  await expect(confirm.getByText('Tem certeza que deseja remover sua conta?')).toBeVisible()
+  await checkA11y()
+  // 'Não' keeps everything as it was.
+  await confirm.getByRole('button', { name: 'Não' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(avatarButton(page, 'Helena')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Remover minha conta' }).click()
+  const popupPromise = page.waitForEvent('popup')
+  await confirm.getByRole('button', { name: 'Sim, tenho certeza' }).click()
+  const removal = await popupPromise
+  // Signed out, and away from the protected page.
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('button', { name: 'Cadastre seu Currículo' })).toBeVisible()
+
+  // The main site (the local platform's page) finishes the removal.
+  await expect(removal.getByRole('heading', { name: 'Remover sua conta' })).toBeVisible()
+  await checkA11y(removal)
+  await removal.getByRole('button', { name: 'Remover minha conta' }).click()
+  await expect(removal.getByRole('status')).toHaveText(
+    'Sua conta foi removida. Você pode fechar esta janela.',
+  )
+  await removal.close()
+
+  await login(page, user.email, PASSWORD)
+  await expect(
+    accountDialog(page, 'Entrar').getByText('Não encontramos seu usuário. Deseja se cadastrar?'),
+  ).toBeVisible()
+})
+
+test('signing out on a protected page goes home; /InsertCpf greets the invited person by name', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const user = await createUser(request, {
+    name: 'Igor Santana',
+    email: uniqueEmail('sair'),
+    password: PASSWORD,
+  })
+  await visit(page, '/meu-perfil')
+  const dialog = accountDialog(page, 'Entrar')
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(user.email)
+  await dialog.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page.getByText('Olá, Igor!')).toBeVisible()
+  await avatarButton(page, 'Igor').click()
+  await page.getByRole('menuitem', { name: 'Sair' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('button', { name: 'Cadastre seu Currículo' })).toBeVisible()
+
+  // A hunting invitation: the name in title case, and the CPF or RNE asked; a wrong CPF is refused.
+  await visit(page, '/InsertCpf?name=MARIA%20DA%20SILVA&code=convite-123')
+  const insert = page.getByRole('dialog', { name: 'Olá, Maria da Silva!' })
+  await expect(insert).toBeVisible()
+  await expect(insert.getByText('Informe seu CPF ou RNE para continuar.')).toBeVisible()
+  await checkA11y()
+  await insert.getByRole('textbox', { name: 'CPF' }).fill('123.456.789-00')
+  await insert.getByRole('button', { name: 'Continuar' }).click()
+  await expect(insert.getByText('CPF inválido').first()).toBeVisible()
+})
+
+test('the social network pop-up signs a returning person in', async ({ page, checkA11y }) => {
+  const email = uniqueEmail('facebook')
+  await visit(page, '/')
+  const authorize = async () => {
+    const popup = await page.waitForEvent('popup')
+    await expect(popup.getByRole('button', { name: 'Autorizar' })).toBeVisible()
+    await popup.getByLabel('Nome completo').fill('Paulo Henrique Dias')
+    await popup.getByLabel('E-mail').fill(email)
+    await popup.getByRole('button', { name: 'Autorizar' }).click()
+  }
+
+  // New: sign-up through the pop-up, then the document, then the terms.
+  const loginDialog = await openLogin(page)
+  await loginDialog.getByRole('button', { name: 'Cadastre-se' }).click()
+  await Promise.all([
+    authorize(),
+    accountDialog(page, 'Cadastre-se').getByRole('button', { name: 'Cadastrar com Facebook' }).click(),
+  ])
+  const complete = accountDialog(page, 'Complete seu cadastro')
+  await expect(complete).toBeVisible({ timeout: 15_000 })
+  await complete.getByRole('textbox', { name: 'CPF' }).fill(formatCpf(randomCpf()))
+  await complete.getByRole('button', { name: 'Cadastrar' }).click()
+  const terms = page.getByRole('alertdialog', { name: 'Termos de Uso' })
+  await terms.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }).check()
+  await terms.getByRole('button', { name: 'Aceitar' }).click()
+  await expect(avatarButton(page, 'Paulo')).toBeVisible()
+  await checkA11y()
+  await avatarButton(page, 'Paulo').click()
+  await page.getByRole('menuitem', { name: 'Sair' }).click()
+
+  // Returning: 'Entrar com Facebook' signs straight in.
+  const again = await openLogin(page)
+  await Promise.all([authorize(), again.getByRole('button', { name: 'Entrar com Facebook' }).click()])
+  await expect(avatarButton(page, 'Paulo')).toBeVisible({ timeout: 15_000 })
+})
+
+test('a tap on the sign-up button before the page is interactive still opens the login', async ({ page }) => {
+  // Hold the page's scripts back, as a slow phone would, and tap while only the server HTML is there.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('button', { name: 'Cadastre seu Currículo' }).click()
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  release()
+  await expect(accountDialog(page, 'Entrar')).toBeVisible({ timeout: 15_000 })
+})

@@ -1,0 +1,68 @@
+// Direct access to the e2e platform (its dev routes): create candidates and read the outbox.
+import { expect, type APIRequestContext } from '@playwright/test'
+
+export const platformUrl = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}`
+
+let counter = 0
+/** A unique e-mail per journey and run (the platform keeps its data for the whole suite). */
+export function uniqueEmail(label: string): string {
+  counter += 1
+  return `${label}.${Date.now().toString(36)}${counter}@example.com`
+}
+
+/** A valid CPF built from 9 random digits (both check digits computed). */
+export function randomCpf(): string {
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10))
+  if (digits.every((d) => d === digits[0])) digits[0] = (digits[0]! + 1) % 10
+  for (const length of [9, 10]) {
+    const sum = digits
+      .slice(0, length)
+      .reduce((total, digit, index) => total + digit * (length + 1 - index), 0)
+    const rest = (sum * 10) % 11
+    digits.push(rest === 10 ? 0 : rest)
+  }
+  return digits.join('')
+}
+
+export const formatCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')
+
+export interface FixtureUser {
+  id: number
+  name: string
+  email: string
+  password: string
+  cpf?: string
+  phone?: string
+}
+
+export async function createUser(
+  request: APIRequestContext,
+  input: Omit<FixtureUser, 'id'> & { termsAccepted?: boolean },
+): Promise<FixtureUser> {
+  const response = await request.post(`${platformUrl}/dev/users`, { data: input })
+  expect(response.status(), await response.text()).toBe(201)
+  const { id } = (await response.json()) as { id: number }
+  return { ...input, id }
+}
+
+interface OutboxMessage {
+  kind: 'email' | 'sms'
+  to: string
+  subject: string | null
+  body: string
+  link: string | null
+  code: string | null
+}
+
+/** The newest message sent to `to`, waiting for it to arrive. */
+export async function lastMessage(request: APIRequestContext, to: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${platformUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
+      found = ((await response.json()) as OutboxMessage[])[0]
+      return found !== undefined
+    })
+    .toBe(true)
+  return found!
+}

@@ -1,0 +1,244 @@
+// The actors that core's account-dialog machine invokes (doc 01 §4, §7), over the sealed platform client:
+//
+//   accountDialogMachine.provide({ actors: createAccountActors(client, { companyId }) })
+//
+// Every failure reaches the machine as the client's PlatformError, code kept, so core chooses the text
+// (loginFailure, signUpFailureText, failureText). Passwords go as typed: the client sends every `password`
+// variable as base64 of its UTF-8 bytes (TRANSPORT.md).
+import type {
+  RecoveryUser,
+  SignInPayload,
+  SignUpPayload,
+  SocialProfile,
+  StoredSession,
+} from '@carreiras/core'
+import type { accountDialogMachine } from '@carreiras/core'
+import { fromPromise } from 'xstate'
+import { z } from 'zod'
+import { PlatformError } from '../errors.js'
+import {
+  ChangeEmailDocument,
+  ChangePasswordDocument,
+  ExchangeLinkedinCodeDocument,
+  GenerateTokenChangeEmailDocument,
+  LookupUsersDocument,
+  PasswordRecoveryDocument,
+  SignInDocument,
+  SignUpDocument,
+  UpdateHuntingDocument,
+  ValidTokenEmailDocument,
+} from '../gql/graphql.js'
+import type { SignInMutationVariables, SignUpMutationVariables } from '../gql/graphql.js'
+import type { PlatformClient } from '../transport/client.js'
+import { REQUEST_FAILED_MESSAGE } from '../transport/http.js'
+import { ensureSucceeded, idSchema, parseResult, storedSessionFrom } from './results.js'
+
+/** The actor implementations a machine's `.provide({ actors })` takes, every one of them required. */
+type ActorsOf<M extends { provide: (implementations: never) => unknown }> = Required<
+  NonNullable<Parameters<M['provide']>[0] extends { actors?: infer A } ? A : never>
+>
+
+/** Exactly the account-dialog machine's actors, with its input and output types. */
+export type AccountActors = ActorsOf<typeof accountDialogMachine>
+
+export interface AccountActorsOptions {
+  /** The brand's company (`origin_company` of sign-in, sign-up and recovery; `company` of the network login). */
+  companyId: number
+  /**
+   * Where the recovery e-mail's link returns: the site's `/password-recovery` URL. Without it the platform
+   * uses its first web origin.
+   */
+  passwordRecoveryUrl?: string
+  /** The `/linkedin-return` URL the professional network redirected to (the platform checks it). */
+  linkedinRedirectUri?: string
+  /** The clock of the stored record's expiry (tests). */
+  now?: () => number
+}
+
+const text = z.string().nullish()
+
+const recoveryUserSchema = z.object({
+  id: idSchema,
+  name: text,
+  email: text,
+  avatar: text,
+  phone: text,
+  profile: z.object({ phone: text }).nullish(),
+})
+
+const huntingSchema = z.object({ hasUser: z.boolean().nullish(), hasMoreRegister: z.boolean().nullish() })
+
+const passwordRecoverySchema = z.object({ email: text })
+
+const changePasswordSchema = z.object({ email: text })
+
+const linkedinSchema = z.object({
+  provider: text,
+  provider_id: z.string().min(1),
+  name: text,
+  first_name: text,
+  last_name: text,
+  email: z.string().min(1),
+})
+
+/** The professional network of the `/linkedin-return` flow (when the platform does not name it). */
+const LINKEDIN = 'linkedin'
+
+export function createAccountActors(client: PlatformClient, options: AccountActorsOptions): AccountActors {
+  const { companyId } = options
+  const now = options.now ?? Date.now
+
+  return {
+    signIn: fromPromise<StoredSession, SignInPayload>(async ({ input, signal }) => {
+      // A network sign-in sends provider and provider_id only: with an e-mail the platform would take the
+      // password path (and fail with WRONG_PASSWORD).
+      const variables: SignInMutationVariables =
+        'password' in input
+          ? {
+              email: input.email,
+              password: input.password,
+              keepLogged: input.keepLogged,
+              origin_company: companyId,
+            }
+          : {
+              provider: input.provider,
+              provider_id: input.provider_id,
+              keepLogged: input.keepLogged,
+              origin_company: companyId,
+            }
+      const data = await client.request(SignInDocument, variables, { signal })
+      return storedSessionFrom(data.userLogin, {
+        keepLogged: input.keepLogged,
+        email: input.email,
+        now: now(),
+      })
+    }),
+
+    signUp: fromPromise<StoredSession, SignUpPayload>(async ({ input, signal }) => {
+      const variables: SignUpMutationVariables = {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email: input.email,
+        foreigner: input.foreigner,
+        document: input.document,
+        accept_terms_of_use: input.accept_terms_of_use,
+        source: input.source,
+        origin_company: companyId,
+        ...(input.password === undefined ? {} : { password: input.password }),
+        ...(input.provider === undefined ? {} : { provider: input.provider }),
+        ...(input.provider_id === undefined ? {} : { provider_id: input.provider_id }),
+        ...(input.captcha === undefined ? {} : { captcha: input.captcha }),
+      }
+      const data = await client.request(SignUpDocument, variables, { signal })
+      // Sign-up has no 'Manter conectado': the record lives in session storage and does not expire.
+      return storedSessionFrom(data.userCreate, { keepLogged: false, email: input.email, now: now() })
+    }),
+
+    lookupUsers: fromPromise<RecoveryUser[], { cpf?: string; passport?: string }>(
+      async ({ input, signal }) => {
+        const variables = input.cpf !== undefined ? { cpf: input.cpf } : { passport: input.passport ?? '' }
+        const data = await client.request(LookupUsersDocument, variables, { signal })
+        const users = parseResult(z.array(recoveryUserSchema).nullish(), data.users) ?? []
+        return users.map((user) => ({
+          id: user.id,
+          name: user.name ?? '',
+          email: user.email ?? '',
+          phone: user.phone ?? user.profile?.phone ?? null,
+          avatar: user.avatar ?? null,
+        }))
+      },
+    ),
+
+    updateHunting: fromPromise<
+      { hasUser: boolean; hasMoreRegister: boolean },
+      { token: string; document: string; foreigner: boolean }
+    >(async ({ input, signal }) => {
+      const data = await client.request(
+        UpdateHuntingDocument,
+        { token: input.token, document: input.document, foreigner: input.foreigner },
+        { signal },
+      )
+      const result = parseResult(huntingSchema, data.updateHunting)
+      return { hasUser: result.hasUser === true, hasMoreRegister: result.hasMoreRegister === true }
+    }),
+
+    passwordRecovery: fromPromise<void, { email: string }>(async ({ input, signal }) => {
+      const data = await client.request(
+        PasswordRecoveryDocument,
+        {
+          email: input.email,
+          origin_company: companyId,
+          ...(options.passwordRecoveryUrl === undefined ? {} : { return_url: options.passwordRecoveryUrl }),
+        },
+        { signal },
+      )
+      parseResult(passwordRecoverySchema, data.passwordRecovery)
+    }),
+
+    generateTokenChangeEmail: fromPromise<void, { id: number }>(async ({ input, signal }) => {
+      const data = await client.request(GenerateTokenChangeEmailDocument, { id: input.id }, { signal })
+      // Only a confirmed send counts: anything else is the spec's SMS failure.
+      if (data.generateTokenChangeEmail?.generateToken !== true) {
+        throw new PlatformError(REQUEST_FAILED_MESSAGE, 'INTERNAL')
+      }
+    }),
+
+    validTokenEmail: fromPromise<boolean, { id: number; token: string }>(async ({ input, signal }) => {
+      const data = await client.request(
+        ValidTokenEmailDocument,
+        { id: input.id, token: input.token },
+        { signal },
+      )
+      return data.validTokenEmail?.valid === true
+    }),
+
+    changeEmail: fromPromise<void, { id: number; token: string; email: string }>(
+      async ({ input, signal }) => {
+        const data = await client.request(
+          ChangeEmailDocument,
+          { id: input.id, token: input.token, email: input.email },
+          { signal },
+        )
+        ensureSucceeded(data.changeEmail)
+      },
+    ),
+
+    changePassword: fromPromise<
+      { email: string | null },
+      { password: string; token?: string; userId?: number }
+    >(async ({ input, signal }) => {
+      const data = await client.request(
+        ChangePasswordDocument,
+        {
+          password: input.password,
+          ...(input.token === undefined ? {} : { token: input.token }),
+          ...(input.userId === undefined ? {} : { user_id: input.userId }),
+        },
+        { signal },
+      )
+      const result = parseResult(changePasswordSchema, ensureSucceeded(data.changePassword))
+      return { email: result.email?.trim() || null }
+    }),
+
+    fetchSocialProfile: fromPromise<SocialProfile, { code: string }>(async ({ input, signal }) => {
+      const data = await client.request(
+        ExchangeLinkedinCodeDocument,
+        {
+          code: input.code,
+          company: companyId,
+          ...(options.linkedinRedirectUri === undefined ? {} : { return_url: options.linkedinRedirectUri }),
+        },
+        { signal },
+      )
+      const profile = parseResult(linkedinSchema, data.linkedinProfile)
+      const name =
+        profile.name?.trim() || [profile.first_name, profile.last_name].filter(Boolean).join(' ').trim()
+      return {
+        provider: profile.provider?.trim() || LINKEDIN,
+        providerId: profile.provider_id,
+        email: profile.email,
+        name,
+      }
+    }),
+  }
+}

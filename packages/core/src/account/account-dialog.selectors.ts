@@ -1,0 +1,68 @@
+// What the account dialog's screens need from a snapshot.
+import type { SnapshotFrom } from 'xstate'
+import { RESEND_CODE_COUNTDOWN_S } from '../constants'
+import { isSmsCodeSubmittable } from '../validation/sms-code'
+import type { accountDialogMachine } from './account-dialog.machine'
+
+type AccountDialogSnapshot = SnapshotFrom<typeof accountDialogMachine>
+
+export const ACCOUNT_FORMS = [
+  'define',
+  'login',
+  'insertCpf',
+  'preRegister',
+  'userExists',
+  'register',
+  'password',
+  'forgotUser',
+  'changePassword',
+  'document',
+  'searching',
+  'welcome',
+] as const
+export type AccountFormName = (typeof ACCOUNT_FORMS)[number]
+
+export const isAccountDialogOpen = (s: AccountDialogSnapshot) => s.matches('open')
+
+/** The form on screen, or null when closed. */
+export function currentAccountForm(s: AccountDialogSnapshot): AccountFormName | null {
+  return ACCOUNT_FORMS.find((form) => s.matches({ open: form })) ?? null
+}
+
+export const isAccountDialogLoading = (s: AccountDialogSnapshot) => s.hasTag('loading')
+export const accountErrorText = (s: AccountDialogSnapshot) => s.context.error
+export const accountNoticeText = (s: AccountDialogSnapshot) => s.context.notice
+/** 'Não encontramos seu usuário. Deseja se cadastrar?' with yes / no. */
+export const isRegisterOfferOpen = (s: AccountDialogSnapshot) =>
+  s.matches({ open: { login: 'notFound' } }) || s.matches({ open: { forgotUser: { step0: 'notFound' } } })
+export const loginEmail = (s: AccountDialogSnapshot) => s.context.email
+export const prefilledDocument = (s: AccountDialogSnapshot) => s.context.document
+export const accountWelcomeName = (s: AccountDialogSnapshot) => s.context.welcomeName
+export const huntingName = (s: AccountDialogSnapshot) => s.context.hunting?.name ?? null
+export const isPasswordRecoverySent = (s: AccountDialogSnapshot) => s.matches({ open: { password: 'sent' } })
+
+/** Forgot e-mail step, 0 to 3, or null. */
+export function forgotUserStep(s: AccountDialogSnapshot): 0 | 1 | 2 | 3 | null {
+  for (const step of [0, 1, 2, 3] as const) if (s.matches({ open: { forgotUser: `step${step}` } })) return step
+  return null
+}
+export const recoveryUsers = (s: AccountDialogSnapshot) => s.context.recoveryUsers
+
+/** Seconds left before the code can be resent (0 once allowed), computed from when it was sent. */
+export function resendSecondsLeft(s: AccountDialogSnapshot, now: number): number {
+  if (!s.matches({ open: { forgotUser: { step2: { resend: 'waiting' } } } })) return 0
+  const sentAt = s.context.codeSentAt ?? now
+  return Math.max(0, Math.ceil(RESEND_CODE_COUNTDOWN_S - (now - sentAt) / 1000))
+}
+export const canResendCode = (s: AccountDialogSnapshot) => s.matches({ open: { forgotUser: { step2: { resend: 'ready' } } } })
+/** The validate button: enabled at 5 characters or more, not while validating. */
+export const canSubmitCode = (s: AccountDialogSnapshot, code: string) =>
+  s.matches({ open: { forgotUser: { step2: { code: 'idle' } } } }) && isSmsCodeSubmittable(code)
+
+export type ChangePasswordMode = 'token' | 'userId' | 'plain'
+export function changePasswordMode(s: AccountDialogSnapshot): ChangePasswordMode {
+  const recovery = s.context.recovery
+  if (recovery && 'token' in recovery) return 'token'
+  if (recovery && 'userId' in recovery) return 'userId'
+  return 'plain'
+}

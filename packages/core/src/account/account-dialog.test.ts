@@ -1,0 +1,546 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import { RESEND_CODE_COUNTDOWN_S, WELCOME_MS } from '../constants'
+import { ptBR } from '../messages/pt-BR'
+import type { StoredSession } from '../session/session.schema'
+import { accountDialogMachine } from './account-dialog.machine'
+import type { AccountDialogEvent, RecoveryUser } from './account-dialog.machine'
+import {
+  canResendCode,
+  canSubmitCode,
+  currentAccountForm,
+  accountErrorText,
+  forgotUserStep,
+  isAccountDialogOpen,
+  isAccountDialogLoading,
+  isRegisterOfferOpen,
+  accountNoticeText,
+  resendSecondsLeft,
+  accountWelcomeName,
+} from './account-dialog.selectors'
+import type { SignUpPayload, SocialProfile } from './account.schema'
+
+const record: StoredSession = {
+  token: 't',
+  userId: 7,
+  name: 'Ana Souza',
+  socialName: null,
+  avatar: null,
+  email: 'ana@example.com',
+  termsAccepted: [],
+  keepLogged: false,
+  expiresAt: null,
+}
+const users: RecoveryUser[] = [{ id: 7, name: 'Ana', email: 'a***@example.com', phone: '(11) 9****-4321' }]
+const social: SocialProfile = { provider: 'linkedin', providerId: 'li-1', email: 'ana@example.com', name: 'Ana Souza' }
+const payload = { first_name: 'Ana' } as SignUpPayload
+const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code })
+
+interface Fakes {
+  signIn?: () => Promise<StoredSession>
+  signUp?: () => Promise<StoredSession>
+  lookupUsers?: () => Promise<RecoveryUser[]>
+  validTokenEmail?: () => Promise<boolean>
+  changeEmail?: () => Promise<void>
+  changePassword?: () => Promise<{ email: string | null }>
+  passwordRecovery?: () => Promise<void>
+  sendCode?: () => Promise<void>
+  fetchSocialProfile?: () => Promise<SocialProfile>
+  updateHunting?: () => Promise<{ hasUser: boolean; hasMoreRegister: boolean }>
+}
+
+function start(f: Fakes = {}) {
+  const calls: string[] = []
+  const machine = accountDialogMachine.provide({
+    actors: {
+      signIn: fromPromise(f.signIn ?? (async () => record)),
+      signUp: fromPromise(f.signUp ?? (async () => record)),
+      lookupUsers: fromPromise(f.lookupUsers ?? (async () => [])),
+      updateHunting: fromPromise(f.updateHunting ?? (async () => ({ hasUser: false, hasMoreRegister: true }))),
+      passwordRecovery: fromPromise(f.passwordRecovery ?? (async () => {})),
+      generateTokenChangeEmail: fromPromise(async () => {
+        calls.push('sendCode')
+        await (f.sendCode ?? (async () => {}))()
+      }),
+      validTokenEmail: fromPromise(f.validTokenEmail ?? (async () => true)),
+      changeEmail: fromPromise(f.changeEmail ?? (async () => {})),
+      changePassword: fromPromise(f.changePassword ?? (async () => ({ email: 'ana@example.com' }))),
+      fetchSocialProfile: fromPromise(f.fetchSocialProfile ?? (async () => social)),
+    },
+    actions: {
+      signedIn: (_, p) => {
+        calls.push(`signedIn:${p.record.userId}`)
+      },
+      navigate: (_, p) => {
+        calls.push(`navigate:${p.to}`)
+      },
+      reload: (_, p) => {
+        calls.push(`reload:${p.to}`)
+      },
+      clearUrlParams: (_, p) => {
+        calls.push(`clearUrlParams:${p.names.join(',')}`)
+      },
+      alert: (_, p) => {
+        calls.push(`alert:${p.text}`)
+      },
+    },
+  })
+  const actor = createActor(machine).start()
+  const send = (e: AccountDialogEvent) => actor.send(e)
+  const snap = () => actor.getSnapshot()
+  return { actor, send, snap, calls }
+}
+const flush = () => vi.advanceTimersByTimeAsync(0)
+const login = { type: 'login.submit', email: 'ana@example.com', password: '12345678', keepLogged: true } as const
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.setSystemTime(Date.UTC(2026, 0, 10))
+})
+afterEach(() => vi.useRealTimers())
+
+describe('opening, switching and closing', () => {
+  it('opens each form and switches between them', () => {
+    const { send, snap } = start()
+    expect(currentAccountForm(snap())).toBeNull()
+    send({ type: 'dialog.open', form: 'define' })
+    expect(currentAccountForm(snap())).toBe('define')
+    for (const form of ['login', 'preRegister', 'register', 'password', 'forgotUser', 'define'] as const) {
+      send({ type: 'form.show', form })
+      expect(currentAccountForm(snap())).toBe(form)
+    }
+  })
+  it('closing resets form, attempt data and loading, and removes action and code from the URL', async () => {
+    const { send, snap, calls } = start({ signIn: () => new Promise(() => {}) })
+    send({ type: 'dialog.open', form: 'login', nextRoute: '/meu-perfil' })
+    send(login)
+    expect(isAccountDialogLoading(snap())).toBe(true)
+    send({ type: 'dialog.close' })
+    expect(isAccountDialogOpen(snap())).toBe(false)
+    expect(isAccountDialogLoading(snap())).toBe(false)
+    expect(snap().context).toMatchObject({ attempt: null, nextRoute: null, email: '', error: null })
+    expect(calls).toContain('clearUrlParams:action,code')
+  })
+  it('navigation closes an open form, except on the path whose route opened it', () => {
+    const { send, snap } = start()
+    send({ type: 'dialog.open', form: 'changePassword', recovery: { token: 'r' }, path: '/password-recovery' })
+    send({ type: 'navigation.changed', path: '/password-recovery' })
+    expect(currentAccountForm(snap())).toBe('changePassword')
+    send({ type: 'navigation.changed', path: '/vagas' })
+    expect(isAccountDialogOpen(snap())).toBe(false)
+    send({ type: 'dialog.open', form: 'login' })
+    send({ type: 'navigation.changed', path: '/' })
+    expect(isAccountDialogOpen(snap())).toBe(false)
+  })
+})
+
+describe('login', () => {
+  it('success: welcome for 3000 ms, then close and go to the remembered next route', async () => {
+    const { send, snap, calls } = start()
+    send({ type: 'dialog.open', form: 'login', nextRoute: '/vagas/12/inscricao' })
+    send(login)
+    await flush()
+    expect(currentAccountForm(snap())).toBe('welcome')
+    expect(accountWelcomeName(snap())).toBe('Ana')
+    expect(calls).toContain('signedIn:7')
+    await vi.advanceTimersByTimeAsync(WELCOME_MS - 1)
+    expect(currentAccountForm(snap())).toBe('welcome')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(isAccountDialogOpen(snap())).toBe(false)
+    expect(calls).toContain('navigate:/vagas/12/inscricao')
+  })
+  it('success with no remembered route stays where it is', async () => {
+    const { send, calls } = start()
+    send({ type: 'dialog.open', form: 'login' })
+    send(login)
+    await vi.advanceTimersByTimeAsync(WELCOME_MS)
+    expect(calls.some((c) => c.startsWith('navigate:'))).toBe(false)
+  })
+  it('WRONG_PASSWORD: "E-mail ou senha incorretos"', async () => {
+    const { send, snap } = start({ signIn: async () => Promise.reject(coded('WRONG_PASSWORD')) })
+    send({ type: 'dialog.open', form: 'login' })
+    send(login)
+    await flush()
+    expect(snap().matches({ open: { login: 'idle' } })).toBe(true)
+    expect(accountErrorText(snap())).toBe('E-mail ou senha incorretos')
+  })
+  it('no code, message with "senha": the text rule gives "E-mail ou senha incorretos"', async () => {
+    const { send, snap } = start({ signIn: async () => Promise.reject(new Error('Senha inválida')) })
+    send({ type: 'dialog.open', form: 'login' })
+    send(login)
+    await flush()
+    expect(accountErrorText(snap())).toBe(ptBR.errors.WRONG_PASSWORD)
+  })
+  it.each([['RATE_LIMITED'], ['CAPTCHA_FAILED']])('%s keeps its own text, never "Não encontramos"', async (code) => {
+    const { send, snap } = start({ signIn: async () => Promise.reject(coded(code, 'senha')) })
+    send({ type: 'dialog.open', form: 'login' })
+    send(login)
+    await flush()
+    expect(accountErrorText(snap())).toBe(ptBR.errors[code as 'RATE_LIMITED'])
+    expect(isRegisterOfferOpen(snap())).toBe(false)
+  })
+  it('USER_NOT_FOUND offers to register: yes → register, no → login', async () => {
+    const { send, snap } = start({ signIn: async () => Promise.reject(coded('USER_NOT_FOUND')) })
+    send({ type: 'dialog.open', form: 'login' })
+    send(login)
+    await flush()
+    expect(isRegisterOfferOpen(snap())).toBe(true)
+    expect(accountErrorText(snap())).toBe('Não encontramos seu usuário. Deseja se cadastrar?')
+    send({ type: 'offer.decline' })
+    expect(snap().matches({ open: { login: 'idle' } })).toBe(true)
+    send(login)
+    await flush()
+    send({ type: 'offer.accept' })
+    expect(currentAccountForm(snap())).toBe('register')
+  })
+  it('no code and no "senha": the offer (spec fallback)', async () => {
+    const { send, snap } = start({ signIn: async () => Promise.reject(new Error('Usuário inexistente')) })
+    send({ type: 'dialog.open', form: 'login' })
+    send(login)
+    await flush()
+    expect(isRegisterOfferOpen(snap())).toBe(true)
+  })
+})
+
+describe('pre-register and sign-up', () => {
+  it('CPF found → userExists', async () => {
+    const { send, snap } = start({ lookupUsers: async () => users })
+    send({ type: 'dialog.open', form: 'preRegister' })
+    send({ type: 'preRegister.submit', document: '52998224725', foreigner: false })
+    expect(isAccountDialogLoading(snap())).toBe(true)
+    await flush()
+    expect(currentAccountForm(snap())).toBe('userExists')
+  })
+  it('not found → register with the document filled', async () => {
+    const { send, snap } = start()
+    send({ type: 'dialog.open', form: 'preRegister' })
+    send({ type: 'preRegister.submit', document: 'AB12345', foreigner: true })
+    await flush()
+    expect(currentAccountForm(snap())).toBe('register')
+    expect(snap().context.document).toEqual({ document: 'AB12345', foreigner: true })
+  })
+  it('sign-up success → welcome → /vagas (the saved route was not the ficha)', async () => {
+    const { send, calls } = start()
+    send({ type: 'dialog.open', form: 'register', nextRoute: '/meu-perfil' })
+    send({ type: 'register.submit', payload })
+    await vi.advanceTimersByTimeAsync(WELCOME_MS)
+    expect(calls).toEqual(expect.arrayContaining(['signedIn:7', 'navigate:/vagas']))
+  })
+  it('sign-up success → the ficha route when it was saved', async () => {
+    const { send, calls } = start()
+    send({ type: 'dialog.open', form: 'register', nextRoute: '/vagas/378937/inscricao' })
+    send({ type: 'register.submit', payload })
+    await vi.advanceTimersByTimeAsync(WELCOME_MS)
+    expect(calls).toContain('navigate:/vagas/378937/inscricao')
+  })
+  it('sign-up failure: "E-mail ou CPF informado já foi cadastrado anteriormente"; captcha keeps its text', async () => {
+    const { send, snap } = start({ signUp: async () => Promise.reject(coded('ALREADY_REGISTERED')) })
+    send({ type: 'dialog.open', form: 'register' })
+    send({ type: 'register.submit', payload })
+    await flush()
+    expect(accountErrorText(snap())).toBe('E-mail ou CPF informado já foi cadastrado anteriormente')
+    const other = start({ signUp: async () => Promise.reject(coded('CAPTCHA_FAILED')) })
+    other.send({ type: 'dialog.open', form: 'register' })
+    other.send({ type: 'register.submit', payload })
+    await flush()
+    expect(accountErrorText(other.snap())).toBe(ptBR.errors.CAPTCHA_FAILED)
+  })
+  it('insert-cpf: an existing user goes to login, a new one to register', async () => {
+    const a = start({ updateHunting: async () => ({ hasUser: true, hasMoreRegister: false }) })
+    a.send({ type: 'insertCpf.open', name: 'ana souza', code: 'h1', path: '/InsertCpf' })
+    expect(currentAccountForm(a.snap())).toBe('insertCpf')
+    a.send({ type: 'insertCpf.submit', document: '52998224725', foreigner: false })
+    await flush()
+    expect(currentAccountForm(a.snap())).toBe('login')
+    const b = start()
+    b.send({ type: 'insertCpf.open', name: 'ana', code: 'h1' })
+    b.send({ type: 'insertCpf.submit', document: '52998224725', foreigner: false })
+    await flush()
+    expect(currentAccountForm(b.snap())).toBe('register')
+  })
+})
+
+describe('social flow', () => {
+  it('professional-network return: searching, then register → document → sign-up', async () => {
+    const { send, snap, calls } = start()
+    send({ type: 'social.returned', code: 'c', action: 'register', path: '/vagas' })
+    expect(currentAccountForm(snap())).toBe('searching')
+    await flush()
+    expect(currentAccountForm(snap())).toBe('document')
+    send({ type: 'document.submit', document: '52998224725', foreigner: false })
+    await flush()
+    expect(currentAccountForm(snap())).toBe('welcome')
+    expect(calls).toContain('signedIn:7')
+  })
+  it('action login signs in directly', async () => {
+    const { send, snap } = start()
+    send({ type: 'social.returned', code: 'c', action: 'login' })
+    await flush()
+    expect(currentAccountForm(snap())).toBe('welcome')
+  })
+  it('social login of an unknown user: the offer; yes → document', async () => {
+    const { send, snap } = start({ signIn: async () => Promise.reject(coded('USER_NOT_FOUND')) })
+    send({ type: 'social.succeeded', action: 'login', profile: social })
+    await flush()
+    expect(isRegisterOfferOpen(snap())).toBe(true)
+    send({ type: 'offer.accept' })
+    expect(currentAccountForm(snap())).toBe('document')
+  })
+  it('a social error closes the dialog', async () => {
+    const { send, snap } = start({ fetchSocialProfile: async () => Promise.reject(new Error('x')) })
+    send({ type: 'social.returned', code: 'c', action: 'login' })
+    await flush()
+    expect(isAccountDialogOpen(snap())).toBe(false)
+    send({ type: 'dialog.open', form: 'define' })
+    send({ type: 'social.failed' })
+    expect(isAccountDialogOpen(snap())).toBe(false)
+  })
+})
+
+describe('forgot password', () => {
+  it('success text', async () => {
+    const { send, snap } = start()
+    send({ type: 'dialog.open', form: 'password' })
+    send({ type: 'password.submit', email: 'ana@example.com' })
+    await flush()
+    expect(accountNoticeText(snap())).toBe('Enviamos para seu e-mail instruções de como recuperar sua senha')
+  })
+  it('unknown e-mail: "E-mail não cadastrado"', async () => {
+    const { send, snap } = start({ passwordRecovery: async () => Promise.reject(coded('NOT_FOUND')) })
+    send({ type: 'dialog.open', form: 'password' })
+    send({ type: 'password.submit', email: 'x@example.com' })
+    await flush()
+    expect(accountErrorText(snap())).toBe('E-mail não cadastrado')
+  })
+})
+
+describe('forgot e-mail', () => {
+  it('CPF → users → SMS code (120 s countdown) → new e-mail → login', async () => {
+    const { send, snap, calls } = start({ lookupUsers: async () => users })
+    send({ type: 'dialog.open', form: 'forgotUser' })
+    expect(forgotUserStep(snap())).toBe(0)
+    send({ type: 'forgotUser.submitCpf', cpf: '52998224725' })
+    await flush()
+    expect(forgotUserStep(snap())).toBe(1)
+    send({ type: 'forgotUser.selectUser', userId: 7 })
+    await flush()
+    expect(forgotUserStep(snap())).toBe(2)
+    const t0 = Date.now()
+    expect(resendSecondsLeft(snap(), t0)).toBe(RESEND_CODE_COUNTDOWN_S)
+    expect(canResendCode(snap())).toBe(false)
+    send({ type: 'code.resend' })
+    expect(calls.filter((c) => c === 'sendCode')).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(resendSecondsLeft(snap(), Date.now())).toBe(90)
+    await vi.advanceTimersByTimeAsync(90_000)
+    expect(canResendCode(snap())).toBe(true)
+    expect(resendSecondsLeft(snap(), Date.now())).toBe(0)
+    send({ type: 'code.resend' })
+    await flush()
+    expect(calls.filter((c) => c === 'sendCode')).toHaveLength(2)
+    expect(canResendCode(snap())).toBe(false)
+    expect(canSubmitCode(snap(), '1234')).toBe(false)
+    expect(canSubmitCode(snap(), '12345')).toBe(true)
+    send({ type: 'code.submit', code: '12345' })
+    expect(accountErrorText(snap())).toBe(ptBR.account.forgotEmail.badCode)
+    send({ type: 'code.submit', code: '123456' })
+    await flush()
+    expect(forgotUserStep(snap())).toBe(3)
+    send({ type: 'forgotUser.submitEmail', email: 'nova@example.com' })
+    await flush()
+    expect(currentAccountForm(snap())).toBe('login')
+    expect(accountNoticeText(snap())).toBe('Seu email foi alterado com sucesso.')
+  })
+  it('CPF not found: "Este CPF não está cadastrado" with an offer to register', async () => {
+    const { send, snap } = start()
+    send({ type: 'dialog.open', form: 'forgotUser' })
+    send({ type: 'forgotUser.submitCpf', cpf: '52998224725' })
+    await flush()
+    expect(accountErrorText(snap())).toBe('Este CPF não está cadastrado')
+    send({ type: 'offer.accept' })
+    expect(currentAccountForm(snap())).toBe('register')
+    expect(snap().context.document).toEqual({ document: '52998224725', foreigner: false })
+  })
+  it('SMS failure, bad code and e-mail change failure texts', async () => {
+    let sendFails = true
+    const { send, snap } = start({
+      lookupUsers: async () => users,
+      sendCode: async () => {
+        if (sendFails) throw new Error('x')
+      },
+      validTokenEmail: async () => false,
+      changeEmail: async () => Promise.reject(new Error('x')),
+    })
+    send({ type: 'dialog.open', form: 'forgotUser' })
+    send({ type: 'forgotUser.submitCpf', cpf: '52998224725' })
+    await flush()
+    send({ type: 'forgotUser.selectUser', userId: 7 })
+    await flush()
+    expect(accountErrorText(snap())).toBe(ptBR.account.forgotEmail.smsFailed)
+    sendFails = false
+    send({ type: 'forgotUser.selectUser', userId: 7 })
+    await flush()
+    send({ type: 'code.submit', code: '654321' })
+    await flush()
+    expect(accountErrorText(snap())).toBe('Ocorreu um problema. Verifique se o token informado é o correto e tente novamente.')
+  })
+  it('e-mail change failure text', async () => {
+    const { send, snap } = start({ lookupUsers: async () => users, changeEmail: async () => Promise.reject(new Error('x')) })
+    send({ type: 'dialog.open', form: 'forgotUser' })
+    send({ type: 'forgotUser.submitCpf', cpf: '52998224725' })
+    await flush()
+    send({ type: 'forgotUser.selectUser', userId: 7 })
+    await flush()
+    send({ type: 'code.submit', code: '654321' })
+    await flush()
+    send({ type: 'forgotUser.submitEmail', email: 'nova@example.com' })
+    await flush()
+    expect(accountErrorText(snap())).toBe(ptBR.account.forgotEmail.changeFailed)
+  })
+})
+
+describe('password change', () => {
+  it('with a recovery token: change, then sign in (welcome)', async () => {
+    const { send, snap, calls } = start()
+    send({ type: 'dialog.open', form: 'changePassword', recovery: { token: 'r' }, path: '/password-recovery' })
+    send({ type: 'changePassword.submit', password: 'nova-senha' })
+    await flush()
+    expect(currentAccountForm(snap())).toBe('welcome')
+    expect(calls).toContain('signedIn:7')
+  })
+  it('with user_id: change, sign in and reload to /', async () => {
+    const { send, snap, calls } = start()
+    send({ type: 'dialog.open', form: 'changePassword', recovery: { userId: 7 } })
+    send({ type: 'changePassword.submit', password: 'nova-senha' })
+    await flush()
+    expect(isAccountDialogOpen(snap())).toBe(false)
+    expect(calls).toEqual(expect.arrayContaining(['signedIn:7', 'reload:/']))
+  })
+  it('with user_id, sign-in failure: "E-mail ou senha incorretos"', async () => {
+    const { send, snap } = start({ signIn: async () => Promise.reject(new Error('x')) })
+    send({ type: 'dialog.open', form: 'changePassword', recovery: { userId: 7 } })
+    send({ type: 'changePassword.submit', password: 'nova-senha' })
+    await flush()
+    expect(accountErrorText(snap())).toBe('E-mail ou senha incorretos')
+  })
+  it('plain: success alert and close', async () => {
+    const { send, snap, calls } = start()
+    send({ type: 'dialog.open', form: 'changePassword' })
+    send({ type: 'changePassword.submit', password: 'nova-senha' })
+    await flush()
+    expect(isAccountDialogOpen(snap())).toBe(false)
+    expect(calls).toContain('alert:Senha alterada com sucesso!')
+  })
+  it('failure: "Algo errado aconteceu. Tente novamente."', async () => {
+    const { send, snap } = start({ changePassword: async () => Promise.reject(new Error('x')) })
+    send({ type: 'dialog.open', form: 'changePassword' })
+    send({ type: 'changePassword.submit', password: 'nova-senha' })
+    await flush()
+    expect(accountErrorText(snap())).toBe('Algo errado aconteceu. Tente novamente.')
+  })
+})
+
+describe('account dialog graph', () => {
+  it('every state is reachable from closed', () => {
+    const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as AccountDialogEvent
+    const error = (id: string, err: unknown = new Error('x')) =>
+      ({ type: `xstate.error.actor.${id}`, error: err }) as unknown as AccountDialogEvent
+    const after = (delay: string, id: string) => ({ type: `xstate.after.${delay}.${id}` }) as unknown as AccountDialogEvent
+    const events: AccountDialogEvent[] = [
+      ...(['define', 'login', 'preRegister', 'register', 'password', 'forgotUser', 'changePassword'] as const).map(
+        (form) => ({ type: 'dialog.open', form }) as const,
+      ),
+      { type: 'dialog.open', form: 'changePassword', recovery: { token: 'r' } },
+      { type: 'dialog.open', form: 'changePassword', recovery: { userId: 7 } },
+      { type: 'insertCpf.open', name: 'ana', code: 'h' },
+      { type: 'social.returned', code: 'c', action: 'register' },
+      { type: 'social.succeeded', action: 'login', profile: social },
+      { type: 'dialog.close' },
+      login,
+      { type: 'offer.accept' },
+      { type: 'offer.decline' },
+      { type: 'preRegister.submit', document: '52998224725', foreigner: false },
+      { type: 'insertCpf.submit', document: '52998224725', foreigner: false },
+      { type: 'register.submit', payload },
+      { type: 'document.submit', document: '52998224725', foreigner: false },
+      { type: 'password.submit', email: 'a@b.co' },
+      { type: 'forgotUser.submitCpf', cpf: '52998224725' },
+      { type: 'forgotUser.selectUser', userId: 7 },
+      { type: 'code.submit', code: '123456' },
+      { type: 'code.resend' },
+      { type: 'forgotUser.submitEmail', email: 'a@b.co' },
+      { type: 'changePassword.submit', password: '12345678' },
+      done('signIn', record),
+      error('signIn', coded('USER_NOT_FOUND')),
+      done('signUp', record),
+      done('lookupUsers', users),
+      done('lookupUsers', []),
+      done('updateHunting', { hasUser: true, hasMoreRegister: false }),
+      done('passwordRecovery'),
+      done('lookupRecoveryUsers', users),
+      done('lookupRecoveryUsers', []),
+      done('sendCode'),
+      done('resendCode'),
+      done('validTokenEmail', true),
+      done('changeEmail'),
+      done('changePassword', { email: 'a@b.co' }),
+      done('signInAfterChange', record),
+      done('fetchSocialProfile', social),
+      done('socialSignUp', record),
+      error('socialSignIn'),
+      after('resendCountdown', 'accountDialog.open.forgotUser.step2.resend.waiting'),
+      after('welcome', 'accountDialog.open.welcome'),
+    ]
+    const paths = getShortestPaths(accountDialogMachine, {
+      events,
+      serializeState: (s) =>
+        JSON.stringify(s.value) + JSON.stringify([s.context.recovery, s.context.social !== null, s.context.socialAction]),
+    })
+    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)))
+    const expected = [
+      '"closed"',
+      { open: 'define' },
+      { open: { login: 'idle' } },
+      { open: { login: 'submitting' } },
+      { open: { login: 'notFound' } },
+      { open: { insertCpf: 'idle' } },
+      { open: { insertCpf: 'submitting' } },
+      { open: { preRegister: 'idle' } },
+      { open: { preRegister: 'searching' } },
+      { open: 'userExists' },
+      { open: { register: 'idle' } },
+      { open: { register: 'submitting' } },
+      { open: { document: 'idle' } },
+      { open: { document: 'submitting' } },
+      { open: { password: 'idle' } },
+      { open: { password: 'sending' } },
+      { open: { password: 'sent' } },
+      { open: { forgotUser: { step0: 'idle' } } },
+      { open: { forgotUser: { step0: 'searching' } } },
+      { open: { forgotUser: { step0: 'notFound' } } },
+      { open: { forgotUser: { step1: 'idle' } } },
+      { open: { forgotUser: { step1: 'sending' } } },
+      { open: { forgotUser: { step2: { resend: 'waiting', code: 'idle' } } } },
+      { open: { forgotUser: { step2: { resend: 'ready', code: 'idle' } } } },
+      { open: { forgotUser: { step2: { resend: 'sending', code: 'idle' } } } },
+      { open: { forgotUser: { step2: { resend: 'waiting', code: 'validating' } } } },
+      { open: { forgotUser: { step3: 'idle' } } },
+      { open: { forgotUser: { step3: 'saving' } } },
+      { open: { changePassword: 'idle' } },
+      { open: { changePassword: 'submitting' } },
+      { open: { changePassword: 'signingIn' } },
+      { open: { searching: 'fetchingProfile' } },
+      { open: { searching: 'signingIn' } },
+      { open: 'welcome' },
+    ].map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
+    for (const state of expected) expect(reached, state).toContain(state)
+    // The welcome always ends closed.
+    const fromWelcome = getShortestPaths(accountDialogMachine, {
+      events: [after('welcome', 'accountDialog.open.welcome')],
+      fromState: paths.find((p) => p.state.matches({ open: 'welcome' }))!.state,
+    })
+    expect(fromWelcome.map((p) => JSON.stringify(p.state.value)).sort()).toEqual(['"closed"', JSON.stringify({ open: 'welcome' })].sort())
+
+  })
+})

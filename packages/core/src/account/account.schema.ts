@@ -1,0 +1,174 @@
+// Forms and payloads of the account dialog (doc 01 §3, §5). Every message comes from ptBR.validation.
+import { z } from 'zod'
+import { SOURCE_LABEL } from '../constants'
+import { isClientErrorCode, isErrorCode } from '../errors'
+import type { ClientErrorCode, ErrorCode } from '../errors'
+import { ptBR } from '../messages/pt-BR'
+import { isValidCpf } from '../validation/cpf'
+import { emailConfirmationCheck, emailSchema } from '../validation/email'
+import { isValidForeignDocument } from '../validation/foreign-document'
+import { fullNameSchema, splitFullName } from '../validation/full-name'
+import { passwordConfirmationCheck, passwordSchema } from '../validation/password'
+import { smsCodeSchema } from '../validation/sms-code'
+import { cpfSchema } from '../validation/cpf'
+import { unmask } from '../format/mask'
+
+export const loginFormSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  keepLogged: z.boolean().default(false),
+})
+export type LoginForm = z.output<typeof loginFormSchema>
+
+/** CPF for Brazilians (stored as digits), RNE or passport for foreigners. */
+export const documentFormSchema = z
+  .object({ foreigner: z.boolean(), document: z.string().trim() })
+  .superRefine((value, ctx) => {
+    const ok = value.foreigner ? isValidForeignDocument(value.document) : isValidCpf(value.document)
+    if (!ok) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['document'],
+        message: value.foreigner ? ptBR.validation.foreignDocument : ptBR.validation.cpf,
+      })
+    }
+  })
+  .transform((value) => ({ ...value, document: value.foreigner ? value.document : unmask(value.document) }))
+export type DocumentForm = z.output<typeof documentFormSchema>
+
+/** Register submit (doc 01 §5): name, e-mail twice, document, password twice, captcha, terms. */
+export const registerFormSchema = z
+  .object({
+    name: fullNameSchema,
+    email: emailSchema,
+    emailConfirmation: z.string(),
+    foreigner: z.boolean(),
+    document: z.string().trim(),
+    password: passwordSchema,
+    passwordConfirmation: z.string(),
+    captchaToken: z.string().trim().min(1, { error: ptBR.validation.captchaRequired }),
+    acceptTerms: z.boolean().refine((accepted) => accepted, { error: ptBR.validation.acceptTermsRequired }),
+  })
+  .superRefine(emailConfirmationCheck('email', 'emailConfirmation'))
+  .superRefine(passwordConfirmationCheck('password', 'passwordConfirmation'))
+  .superRefine((value, ctx) => {
+    const parsed = documentFormSchema.safeParse({ foreigner: value.foreigner, document: value.document })
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' })
+  })
+export type RegisterForm = z.output<typeof registerFormSchema>
+
+export const forgotPasswordFormSchema = z.object({ email: emailSchema })
+/** Forgot e-mail, step 0. */
+export const forgotEmailCpfFormSchema = z.object({ cpf: cpfSchema })
+/** Forgot e-mail, step 2. */
+export const smsCodeFormSchema = z.object({ code: smsCodeSchema })
+/** Forgot e-mail, step 3. */
+export const newEmailFormSchema = z
+  .object({ email: emailSchema, emailConfirmation: z.string() })
+  .superRefine(emailConfirmationCheck('email', 'emailConfirmation'))
+export const changePasswordFormSchema = z
+  .object({ password: passwordSchema, passwordConfirmation: z.string() })
+  .superRefine(passwordConfirmationCheck('password', 'passwordConfirmation'))
+
+/** Sign-up payload (doc 01 §3). */
+export interface SignUpPayload {
+  first_name: string
+  last_name: string
+  email: string
+  foreigner: boolean
+  document: string
+  password?: string
+  provider?: string
+  provider_id?: string
+  accept_terms_of_use: boolean
+  source: typeof SOURCE_LABEL
+  captcha?: string
+}
+
+export function signUpPayloadFromForm(form: RegisterForm): SignUpPayload {
+  const { firstName, lastName } = splitFullName(form.name)
+  return {
+    first_name: firstName,
+    last_name: lastName,
+    email: form.email,
+    foreigner: form.foreigner,
+    document: form.foreigner ? form.document : unmask(form.document),
+    password: form.password,
+    accept_terms_of_use: form.acceptTerms,
+    source: SOURCE_LABEL,
+    captcha: form.captchaToken,
+  }
+}
+
+/** A data from a professional- or social-network account, kept while the document is asked. */
+export interface SocialProfile {
+  provider: string
+  providerId: string
+  email: string
+  name: string
+}
+
+/** Sign-in payload (doc 01 §3), by e-mail and password or by a network account. */
+export type SignInPayload =
+  | { email: string; password: string; keepLogged: boolean }
+  | { provider: string; provider_id: string; email: string; keepLogged: boolean }
+
+/** A failure as the api layer hands it to a machine: the platform's code and pt-BR message. */
+export interface AccountError {
+  code?: ErrorCode
+  /** Set when the client failed before any platform answer (no connection, unreadable answer). */
+  clientCode?: ClientErrorCode
+  message?: string
+}
+
+/** Reads a code and message from whatever an actor rejected with. */
+export function toAccountError(error: unknown): AccountError {
+  if (typeof error !== 'object' || error === null) return { message: typeof error === 'string' ? error : undefined }
+  const record = error as { code?: unknown; message?: unknown; extensions?: { code?: unknown } }
+  const code = isErrorCode(record.code) ? record.code : isErrorCode(record.extensions?.code) ? record.extensions.code : undefined
+  const message = typeof record.message === 'string' ? record.message : undefined
+  if (!code && isClientErrorCode(record.code)) return { clientCode: record.code, message }
+  return { code, message }
+}
+
+export type LoginFailure =
+  | { kind: 'wrongPassword'; text: string }
+  | { kind: 'userNotFound'; text: string }
+  | { kind: 'other'; text: string }
+
+/**
+ * Login failure (DECISIONS.md): by code first; the spec's text rule ('senha' in the message) only
+ * when no code came. Rate limits and captcha failures keep their own texts, never 'Não encontramos…'.
+ */
+export function loginFailure(error: unknown): LoginFailure {
+  const { code, clientCode, message } = toAccountError(error)
+  if (clientCode) return { kind: 'other', text: ptBR.clientErrors[clientCode] }
+  if (code === 'WRONG_PASSWORD') return { kind: 'wrongPassword', text: ptBR.errors.WRONG_PASSWORD }
+  if (code === 'USER_NOT_FOUND') return { kind: 'userNotFound', text: ptBR.errors.USER_NOT_FOUND }
+  if (code) return { kind: 'other', text: ptBR.errors[code] }
+  if (message?.toLowerCase().includes('senha')) return { kind: 'wrongPassword', text: ptBR.errors.WRONG_PASSWORD }
+  return { kind: 'userNotFound', text: ptBR.errors.USER_NOT_FOUND }
+}
+
+/** Sign-up failure: rate limit and captcha keep their texts; anything else is the spec's text. */
+export function signUpFailureText(error: unknown): string {
+  const { code, clientCode } = toAccountError(error)
+  if (clientCode) return ptBR.clientErrors[clientCode]
+  if (code === 'RATE_LIMITED' || code === 'CAPTCHA_FAILED' || code === 'VALIDATION') return ptBR.errors[code]
+  return ptBR.account.register.failed
+}
+
+/** Forgot password failure: rate limit keeps its text; otherwise 'E-mail não cadastrado'. */
+export function passwordRecoveryFailureText(error: unknown): string {
+  const { code, clientCode } = toAccountError(error)
+  if (clientCode) return ptBR.clientErrors[clientCode]
+  if (code === 'RATE_LIMITED') return ptBR.errors.RATE_LIMITED
+  return ptBR.account.forgotPassword.unknownEmail
+}
+
+/** A failure text with the rate-limit exception (used by the SMS and e-mail-change steps). */
+export function failureText(error: unknown, fallback: string): string {
+  const { code, clientCode } = toAccountError(error)
+  if (clientCode) return ptBR.clientErrors[clientCode]
+  return code === 'RATE_LIMITED' ? ptBR.errors.RATE_LIMITED : fallback
+}

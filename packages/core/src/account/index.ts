@@ -1,0 +1,3 @@
+export * from './account.schema'
+export * from './account-dialog.machine'
+export * from './account-dialog.selectors'

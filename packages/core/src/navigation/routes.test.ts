@@ -1,0 +1,106 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  guardRoute,
+  isFichaRoute,
+  isProtectedRoute,
+  linkedinAuthorizationUrl,
+  linkedinReturnTarget,
+  loginTarget,
+  signOutTarget,
+  signUpTarget,
+} from './routes'
+
+describe('login-required routes (doc 02 §6)', () => {
+  it.each([
+    '/vagas/12/inscricao',
+    '/vagas/12-analista/inscricao/',
+    '/vagas/12/inscricao/testes',
+    '/vagas/12/inscricao/testes-pendentes',
+    '/vagas/12/inscricao/logica/3',
+    '/vagas/12/inscricao/9/teste/1',
+    '/deixe-seu-perfil',
+    '/meu-perfil',
+    '/meu-perfil#box-subscription',
+    '/inscricao-recusada',
+    '/erro-inscricao?vaga=x',
+    '/inscricao-confirmada?vaga=x&id=1',
+    '/atualizacao-perfil',
+    '/profile_questions_updates/token/abc',
+  ])('%s is protected', (path) => expect(isProtectedRoute(path)).toBe(true))
+  it.each(['/', '/vagas', '/vagas/12', '/estagio', '/faq', '/termos-de-uso', '/InsertCpf', '/accept_hunting/x', '/return_test/1/2/3', '/linkedin-return', '/password-recovery'])(
+    '%s is public',
+    (path) => expect(isProtectedRoute(path)).toBe(false),
+  )
+})
+
+describe('next-route rules', () => {
+  it('sign-up goes to the saved ficha route, else /vagas', () => {
+    expect(isFichaRoute('/vagas/378937/inscricao')).toBe(true)
+    expect(isFichaRoute('/vagas/378937/inscricao/testes')).toBe(false)
+    expect(signUpTarget('/vagas/378937/inscricao')).toBe('/vagas/378937/inscricao')
+    expect(signUpTarget('/meu-perfil')).toBe('/vagas')
+    expect(signUpTarget(null)).toBe('/vagas')
+  })
+  it('login goes to the remembered route', () => {
+    expect(loginTarget('/meu-perfil')).toBe('/meu-perfil')
+    expect(loginTarget(null)).toBeNull()
+  })
+  it('sign-out leaves a protected route for /', () => {
+    expect(signOutTarget('/meu-perfil')).toBe('/')
+    expect(signOutTarget('/vagas')).toBeNull()
+  })
+})
+
+describe('guardRoute', () => {
+  it('with a session: proceed and clear the next route; terms first when pending', () => {
+    expect(guardRoute({ to: '/meu-perfil', from: '/', isAuth: true, termsPending: false })).toEqual({
+      kind: 'proceed',
+      clearNextRoute: true,
+      showTerms: false,
+    })
+    expect(guardRoute({ to: '/meu-perfil', from: '/', isAuth: true, termsPending: true })).toMatchObject({ showTerms: true })
+  })
+  it('without: stay on the previous path, save the target, login (or register with a stored first name)', () => {
+    expect(guardRoute({ to: '/meu-perfil', from: '/vagas', isAuth: false, termsPending: false })).toEqual({
+      kind: 'login-required',
+      stayOn: '/vagas',
+      nextRoute: '/meu-perfil',
+      openForm: 'login',
+    })
+    expect(guardRoute({ to: '/meu-perfil', from: '/vagas', isAuth: false, termsPending: false, storedFirstName: 'Ana' })).toMatchObject({
+      openForm: 'register',
+    })
+  })
+  it('loaded directly: "/" with the form open', () => {
+    expect(guardRoute({ to: '/meu-perfil', from: null, isAuth: false, termsPending: false })).toMatchObject({ stayOn: '/' })
+  })
+  it('public routes always proceed', () => {
+    expect(guardRoute({ to: '/vagas', from: null, isAuth: false, termsPending: true }).kind).toBe('proceed')
+  })
+})
+
+describe('/linkedin-return', () => {
+  it('appends the query; a leading ? becomes & only when back_to has a query', () => {
+    expect(linkedinReturnTarget('/vagas', '?code=abc&action=login')).toBe('/vagas?code=abc&action=login')
+    expect(linkedinReturnTarget('/vagas?term=ti', '?code=abc')).toBe('/vagas?term=ti&code=abc')
+    expect(linkedinReturnTarget('/vagas', '')).toBe('/vagas')
+  })
+  it('property: the returned parameters survive', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('/', '/vagas', '/vagas?term=x'), fc.stringMatching(/^[a-z0-9]{1,12}$/), (backTo, code) => {
+        const url = new URL(linkedinReturnTarget(backTo, `?code=${code}`), 'https://x.test')
+        expect(url.searchParams.get('code')).toBe(code)
+      }),
+    )
+  })
+  it('authorisation URL: code response type, client id, redirect and the two scopes', () => {
+    const url = new URL(linkedinAuthorizationUrl('https://auth.test/authorize', 'cid', 'https://site.test/linkedin-return'))
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: 'cid',
+      redirect_uri: 'https://site.test/linkedin-return',
+      scope: 'r_liteprofile r_emailaddress',
+    })
+  })
+})

@@ -1,0 +1,106 @@
+// Login-required routes and the next-route rules (doc 01 §2, §4; doc 02 §6; DECISIONS.md).
+import { createSearchParams, type QueryPairs } from '../lib/search-params'
+
+const PROTECTED_ROUTES: readonly RegExp[] = [
+  /^\/vagas\/[^/]+\/inscricao(?:\/.*)?$/, // application area (ficha) and its children
+  /^\/deixe-seu-perfil$/,
+  /^\/meu-perfil$/,
+  /^\/inscricao-recusada(?:\/.*)?$/,
+  /^\/erro-inscricao$/,
+  /^\/inscricao-confirmada$/,
+  /^\/atualizacao-perfil$/,
+  /^\/profile_questions_updates\/token\/[^/]+$/,
+]
+
+/** The path part of a route: no query, no hash, no trailing slash (except '/'). */
+export function routePath(route: string): string {
+  const path = route.split(/[?#]/)[0] ?? ''
+  return path.length > 1 ? path.replace(/\/+$/, '') : path || '/'
+}
+
+export function isProtectedRoute(route: string): boolean {
+  const path = routePath(route)
+  return PROTECTED_ROUTES.some((pattern) => pattern.test(path))
+}
+
+/** The ficha route: the application form itself, /vagas/{id}/inscricao. */
+export function isFichaRoute(route: string): boolean {
+  return /^\/vagas\/[^/]+\/inscricao$/.test(routePath(route))
+}
+
+export const JOBS_ROUTE = '/vagas'
+export const HOME_ROUTE = '/'
+export const TERMS_ROUTE = '/termos-de-uso'
+
+/** After sign-up: the saved route if it is the ficha route, otherwise /vagas. */
+export function signUpTarget(nextRoute: string | null): string {
+  return nextRoute && isFichaRoute(nextRoute) ? nextRoute : JOBS_ROUTE
+}
+
+/** After login: the remembered next route, or nowhere (stay). */
+export function loginTarget(nextRoute: string | null): string | null {
+  return nextRoute || null
+}
+
+/** After sign-out: home when leaving a login-required route, otherwise stay. */
+export function signOutTarget(currentRoute: string): string | null {
+  return isProtectedRoute(currentRoute) ? HOME_ROUTE : null
+}
+
+export type RouteGuardResult =
+  | { kind: 'proceed'; clearNextRoute: true; showTerms: boolean }
+  | { kind: 'login-required'; stayOn: string; nextRoute: string; openForm: 'login' | 'register' }
+
+export interface RouteGuardInput {
+  to: string
+  /** The path the visitor is on; null when the protected URL was loaded directly. */
+  from: string | null
+  isAuth: boolean
+  termsPending: boolean
+  /** A first name stored from an earlier consent attempt. */
+  storedFirstName?: string | null
+}
+
+/**
+ * The login-required route guard (doc 01 §4). Public routes always proceed. With a session: proceed,
+ * clear the saved next route, the terms dialog first when pending. Without: stay on the previous path
+ * ('/' when loaded directly), save the target, open register if a first name was stored, else login.
+ */
+export function guardRoute(input: RouteGuardInput): RouteGuardResult {
+  if (!isProtectedRoute(input.to)) return { kind: 'proceed', clearNextRoute: true, showTerms: false }
+  if (input.isAuth) return { kind: 'proceed', clearNextRoute: true, showTerms: input.termsPending }
+  return {
+    kind: 'login-required',
+    stayOn: input.from ?? HOME_ROUTE,
+    nextRoute: input.to,
+    openForm: input.storedFirstName ? 'register' : 'login',
+  }
+}
+
+/**
+ * Where /linkedin-return sends the visitor back (DECISIONS.md): back_to with the returned query
+ * appended; a leading '?' becomes '&' only when back_to already has a query string.
+ */
+export function linkedinReturnTarget(backTo: string, query: string): string {
+  const params = query.replace(/^[?&]/, '')
+  if (!params) return backTo
+  return `${backTo}${backTo.includes('?') ? '&' : '?'}${params}`
+}
+
+/** /linkedin-return acts on the return when the query carries a code or an error. */
+export function isLinkedinReturn(query: QueryPairs): boolean {
+  for (const [name] of query) if (name === 'code' || name === 'error') return true
+  return false
+}
+
+export const LINKEDIN_SCOPES = ['r_liteprofile', 'r_emailaddress'] as const
+
+/** The provider's authorisation URL: response type code, client id, redirect back, the two scopes. */
+export function linkedinAuthorizationUrl(authorizeUrl: string, clientId: string, redirectUri: string): string {
+  const params = createSearchParams()
+  params.append('response_type', 'code')
+  params.append('client_id', clientId)
+  params.append('redirect_uri', redirectUri)
+  params.append('scope', LINKEDIN_SCOPES.join(' '))
+  return `${authorizeUrl}${authorizeUrl.includes('?') ? '&' : '?'}${params.toString()}`
+}

@@ -1,0 +1,3 @@
+export * from './session.machine'
+export * from './session.schema'
+export * from './session.selectors'

@@ -1,0 +1,38 @@
+// What the header, the guard and the terms modal need from a session snapshot.
+import type { SnapshotFrom } from 'xstate'
+import { greetingName } from '../format/greeting-name'
+import type { sessionMachine } from './session.machine'
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
+
+export const isRestoringSession = (s: SessionSnapshot) => s.matches('restoring') || s.matches('validating')
+export const isSignedIn = (s: SessionSnapshot) => s.context.isAuth
+export const sessionToken = (s: SessionSnapshot) => s.context.record?.token ?? null
+export const sessionUserId = (s: SessionSnapshot) => s.context.record?.userId ?? null
+export const isFollower = (s: SessionSnapshot) => s.context.follower
+
+/** The avatar menu greets by social name, else first name. */
+export function sessionGreetingName(s: SessionSnapshot): string | null {
+  const source = s.context.profile ?? s.context.record
+  return source ? greetingName(source) : null
+}
+export const avatarUrl = (s: SessionSnapshot) => s.context.profile?.avatar ?? s.context.record?.avatar ?? null
+
+export const isTermsPending = (s: SessionSnapshot) => s.matches({ signedIn: { terms: 'pending' } })
+export const isTermsAccepted = (s: SessionSnapshot) => s.context.termsAccepted
+/** The terms modal (not closable by backdrop or Esc); hidden on /termos-de-uso. */
+export const showTermsModal = (s: SessionSnapshot) =>
+  isTermsPending(s) && !s.matches({ signedIn: { terms: { pending: 'hidden' } } })
+export const isTermsDeclineConfirmOpen = (s: SessionSnapshot) =>
+  s.matches({ signedIn: { terms: { pending: 'confirmingDecline' } } })
+export const isTermsBusy = (s: SessionSnapshot) =>
+  s.matches({ signedIn: { terms: { pending: 'accepting' } } }) ||
+  s.matches({ signedIn: { terms: { pending: 'removingUser' } } })
+export const canAcceptTerms = (s: SessionSnapshot) =>
+  s.matches({ signedIn: { terms: { pending: 'modal' } } }) && s.context.termsTicked
+export const termsErrorText = (s: SessionSnapshot) => s.context.termsError
+
+export const isRemoveAccountConfirmOpen = (s: SessionSnapshot) => s.matches({ signedIn: { removal: 'confirming' } })
+/** The remove-account button shows when the profile has a removal link. */
+export const canRemoveAccount = (s: SessionSnapshot) => Boolean(s.context.profile?.removalLink)
+export const isSigningOut = (s: SessionSnapshot) => s.matches('signingOut')

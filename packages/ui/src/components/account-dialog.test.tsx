@@ -1,0 +1,145 @@
+import type { SignUpPayload } from '@carreiras/core'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { AccountDialog } from './account-dialog'
+import { fakeAccountDialogMachine, platformError, sampleRecord, startAccountDialog } from './account-dialog.fixtures'
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+afterEach(cleanup)
+
+const VALID_CPF = '529.982.247-25'
+const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name })
+const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
+const password = (name: string) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement
+
+describe('AccountDialog', () => {
+  it('is closed while the machine is, and closing sends dialog.close', async () => {
+    const actor = await startAccountDialog()
+    render(<AccountDialog actor={actor} supportEmail="suporte@exemplo.com.br" />)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => actor.send({ type: 'dialog.open', form: 'define' }))
+    expect(dialog('Cadastre-se')).toBeTruthy()
+    await userEvent.keyboard('{Escape}')
+    expect(actor.getSnapshot().matches('closed')).toBe(true)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('announces a wrong password and keeps what was typed', async () => {
+    const actor = await startAccountDialog({
+      fakes: { signIn: platformError('WRONG_PASSWORD') },
+      steps: [{ type: 'dialog.open', form: 'login' }],
+    })
+    render(<AccountDialog actor={actor} supportEmail="suporte@exemplo.com.br" />)
+    await userEvent.type(textbox('E-mail'), 'mariana@example.com')
+    await userEvent.type(password('Senha'), 'senhaerrada')
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('E-mail ou senha incorretos')
+    expect(textbox('E-mail').value).toBe('mariana@example.com')
+    expect(password('Senha').value).toBe('senhaerrada')
+  })
+
+  it("register offer: 'Sim' opens the register form", async () => {
+    const actor = await startAccountDialog({
+      fakes: { signIn: platformError('USER_NOT_FOUND') },
+      steps: [{ type: 'dialog.open', form: 'login' }],
+    })
+    render(<AccountDialog actor={actor} supportEmail="suporte@exemplo.com.br" />)
+    await userEvent.type(textbox('E-mail'), 'nova@example.com')
+    await userEvent.type(password('Senha'), 'segredo123')
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+    const offer = await screen.findByRole('alert')
+    expect(offer.textContent).toContain('Não encontramos seu usuário. Deseja se cadastrar?')
+    await userEvent.click(within(offer).getByRole('button', { name: 'Sim' }))
+    expect(dialog('Cadastre-se')).toBeTruthy()
+    expect(textbox('Nome Completo (sem abreviação)')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(textbox('Nome Completo (sem abreviação)')))
+  })
+
+  it('greets the hunting invitation by name in title case', async () => {
+    const actor = await startAccountDialog({ steps: [{ type: 'insertCpf.open', name: 'MARIANA DE SOUZA', code: 'abc' }] })
+    render(<AccountDialog actor={actor} supportEmail="suporte@exemplo.com.br" />)
+    expect(dialog('Olá, Mariana de Souza!')).toBeTruthy()
+  })
+
+  it('pre-register → register with the document filled → sign-up payload', async () => {
+    const signUp = vi.fn(async (_input: SignUpPayload) => sampleRecord)
+    const machine = fakeAccountDialogMachine({ lookupUsers: 'none' }).provide({
+      actors: { signUp: fromPromise(({ input }: { input: SignUpPayload }) => signUp(input)) },
+    })
+    const actor = createActor(machine).start()
+    actor.send({ type: 'dialog.open', form: 'preRegister' })
+    render(
+      <AccountDialog
+        actor={actor}
+        supportEmail="suporte@exemplo.com.br"
+        captcha={(onToken) => (
+          <button type="button" onClick={() => onToken('token-ok')}>
+            Não sou um robô
+          </button>
+        )}
+      />,
+    )
+    await userEvent.type(textbox('CPF'), VALID_CPF)
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(await screen.findByRole('textbox', { name: 'Nome Completo (sem abreviação)' })).toBeTruthy()
+    expect(textbox('CPF').value).toBe(VALID_CPF)
+    await userEvent.type(textbox('Nome Completo (sem abreviação)'), 'Mariana Souza Lima')
+    await userEvent.type(textbox('E-mail'), 'mariana@example.com')
+    await userEvent.type(textbox('Confirme seu e-mail'), 'mariana@example.com')
+    await userEvent.type(password('Senha'), 'segredo123')
+    await userEvent.type(password('Confirme sua senha'), 'segredo123')
+    await userEvent.click(screen.getByRole('button', { name: 'Não sou um robô' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: /Li e aceito/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }))
+    await waitFor(() => expect(signUp).toHaveBeenCalledOnce())
+    expect(signUp.mock.calls[0]?.[0]).toMatchObject({
+      first_name: 'Mariana',
+      last_name: 'Souza Lima',
+      email: 'mariana@example.com',
+      document: '52998224725',
+      foreigner: false,
+      password: 'segredo123',
+      accept_terms_of_use: true,
+      captcha: 'token-ok',
+    })
+    expect(await screen.findByText('Bem-vindo(a), Mariana!', { selector: '[data-slot="welcome-animation-greeting"]' })).toBeTruthy()
+  })
+
+  it('shows the userExists screen with the support e-mail', async () => {
+    const actor = await startAccountDialog({
+      steps: [
+        { type: 'dialog.open', form: 'preRegister' },
+        { type: 'preRegister.submit', document: '52998224725', foreigner: false },
+        (s) => s.matches({ open: 'userExists' }),
+      ],
+    })
+    render(<AccountDialog actor={actor} supportEmail="suporte@exemplo.com.br" />)
+    expect(dialog('Você já tem cadastro')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'suporte@exemplo.com.br' })).toBeTruthy()
+  })
+
+  it('forgot e-mail: CPF, account, code, new e-mail, then login with the notice', async () => {
+    const actor = await startAccountDialog({ steps: [{ type: 'dialog.open', form: 'forgotUser' }] })
+    render(<AccountDialog actor={actor} supportEmail="suporte@exemplo.com.br" />)
+    await userEvent.type(textbox('CPF'), VALID_CPF)
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar código' }))
+    const code = await screen.findByRole('textbox', { name: 'Código recebido por SMS' })
+    expect(screen.getByRole('button', { name: /Reenviar código em 2:00/ })).toBeTruthy()
+    await userEvent.type(code, '123456')
+    await userEvent.click(screen.getByRole('button', { name: 'Validar código' }))
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Novo e-mail' }), 'nova@example.com')
+    await userEvent.type(textbox('Confirme o novo e-mail'), 'nova@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar e-mail' }))
+    await waitFor(() => expect(dialog('Entrar')).toBeTruthy())
+    expect(screen.getByText('Seu email foi alterado com sucesso.')).toBeTruthy()
+    expect(textbox('E-mail').value).toBe('nova@example.com')
+  })
+})

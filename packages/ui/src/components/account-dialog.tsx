@@ -1,0 +1,342 @@
+// The account dialog (doc 01 §2 "Account dialog", §4, §8): renders the form the account-dialog machine
+// is in, inside the modal Dialog, and turns the forms' callbacks into the machine's events. The app
+// creates the actor with its real actors; Storybook with fakes.
+import {
+  accountErrorText,
+  accountNoticeText,
+  accountWelcomeName,
+  canResendCode,
+  canSubmitCode,
+  currentAccountForm,
+  forgotUserStep,
+  huntingName,
+  isAccountDialogLoading,
+  isAccountDialogOpen,
+  isPasswordRecoverySent,
+  isRegisterOfferOpen,
+  loginEmail,
+  prefilledDocument,
+  recoveryUsers,
+  resendSecondsLeft,
+  signUpPayloadFromForm,
+  type AccountFormName,
+  type accountDialogMachine,
+  type SwitchableForm,
+} from '@carreiras/core'
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden'
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { cn } from '../lib/cn'
+import {
+  AccountDefineForm,
+  AccountDocumentForm,
+  AccountInsertCpfForm,
+  AccountLoginForm,
+  AccountPreRegisterForm,
+  AccountRegisterForm,
+  AccountSearching,
+  AccountUserExists,
+  AccountWelcome,
+  type CaptchaRender,
+  type SocialProvider,
+} from './account-dialog-forms'
+import { accountTexts, titleCase, type AccountLabels } from './account-form-parts'
+import {
+  AccountChangePasswordForm,
+  AccountForgotPasswordForm,
+  AccountForgotUserChooseForm,
+  AccountForgotUserCpfForm,
+  AccountNewEmailForm,
+  AccountSmsCodeForm,
+} from './account-recovery-forms'
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from './dialog'
+
+type AccountDialogActor = ActorRefFrom<typeof accountDialogMachine>
+type AccountDialogSnapshot = SnapshotFrom<typeof accountDialogMachine>
+
+type AccountDialogProps = Omit<ComponentProps<typeof DialogContent>, 'children' | 'title'> & {
+  /** The running account-dialog actor (started by the caller). */
+  actor: AccountDialogActor
+  /** Renders the app's captcha widget in the register form; it reports its token (null when expired). */
+  captcha?: CaptchaRender
+  /**
+   * Starts a professional- or social-network flow: 'Cadastrar com …' on the define form (register),
+   * 'Entrar com …' on the login form (login). Without it those buttons are not shown.
+   */
+  onSocial?: (provider: SocialProvider, action: 'register' | 'login') => void
+  /** Offered on the userExists screen for people who lost access. */
+  supportEmail: string
+  /** The terms of use, linked from the register form's acceptance checkbox (opens in a new tab). */
+  termsHref?: string
+  /** Overrides of any text, form by form (defaults: `ptBR.account`). */
+  labels?: AccountLabels
+}
+
+/** The key of what is on screen: a new key is a new form (forgot e-mail: one per step). */
+function screenKey(form: AccountFormName | null, snapshot: AccountDialogSnapshot): string | null {
+  if (form === 'forgotUser') return `forgotUser${forgotUserStep(snapshot) ?? 0}`
+  return form
+}
+
+function titleOf(form: AccountFormName, snapshot: AccountDialogSnapshot, labels: AccountLabels | undefined): ReactNode {
+  const t = <K extends keyof AccountLabels>(key: K) => ({ ...accountTexts[key], ...labels?.[key] })
+  switch (form) {
+    case 'insertCpf':
+      return t('insertCpf').greeting(titleCase(huntingName(snapshot) ?? ''))
+    case 'welcome':
+      return t('welcome').title(accountWelcomeName(snapshot) ?? '')
+    case 'searching':
+      return t('searching').title
+    default:
+      return t(form).title
+  }
+}
+
+const FIRST_FIELD = [
+  'input:not([type="hidden"]):not([disabled]):not([aria-hidden="true"]):not([tabindex="-1"])',
+  'button:not([disabled]):not([tabindex="-1"])',
+  'a[href]',
+].join(', ')
+
+/**
+ * The account dialog: one form at a time, as the machine says. Closing (X, Esc, backdrop) sends
+ * `dialog.close`. Moving to another form puts the focus on its first field; a server error is announced
+ * (role=alert) and keeps everything typed.
+ */
+function AccountDialog({
+  actor,
+  captcha,
+  onSocial,
+  supportEmail,
+  termsHref,
+  labels,
+  className,
+  ...props
+}: AccountDialogProps) {
+  const snapshot = useSelector(actor, (s) => s)
+  const open = isAccountDialogOpen(snapshot)
+  const form = currentAccountForm(snapshot)
+  const key = screenKey(form, snapshot)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const shownKey = useRef<string | null>(null)
+
+  // The dialog's own autofocus handles the first form; later switches move the focus here.
+  useEffect(() => {
+    if (open && key && shownKey.current !== null && shownKey.current !== key) {
+      bodyRef.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus()
+    }
+    shownKey.current = open ? key : null
+  }, [open, key])
+
+  const send = actor.send
+  const show = (target: SwitchableForm) => () => send({ type: 'form.show', form: target })
+  const state = {
+    loading: isAccountDialogLoading(snapshot),
+    error: accountErrorText(snapshot),
+    notice: accountNoticeText(snapshot),
+  }
+
+  let body: ReactNode = null
+  switch (form) {
+    case 'define':
+      body = (
+        <AccountDefineForm
+          labels={labels?.define}
+          onSocial={onSocial ? (provider) => onSocial(provider, 'register') : undefined}
+          onEmail={show('preRegister')}
+          onLogin={show('login')}
+        />
+      )
+      break
+    case 'login': {
+      const offer = isRegisterOfferOpen(snapshot)
+      body = (
+        <AccountLoginForm
+          labels={labels?.login}
+          {...state}
+          defaultEmail={loginEmail(snapshot)}
+          onSubmit={(values) => send({ type: 'login.submit', ...values })}
+          onForgotPassword={show('password')}
+          onForgotEmail={show('forgotUser')}
+          onSignUp={show('define')}
+          onSocial={onSocial ? (provider) => onSocial(provider, 'login') : undefined}
+          registerOffer={
+            offer
+              ? { onAccept: () => send({ type: 'offer.accept' }), onDecline: () => send({ type: 'offer.decline' }) }
+              : null
+          }
+        />
+      )
+      break
+    }
+    case 'insertCpf':
+      body = (
+        <AccountInsertCpfForm
+          labels={labels?.insertCpf}
+          {...state}
+          defaultDocument={prefilledDocument(snapshot)}
+          onSubmit={(values) => send({ type: 'insertCpf.submit', ...values })}
+        />
+      )
+      break
+    case 'preRegister':
+      body = (
+        <AccountPreRegisterForm
+          labels={labels?.preRegister}
+          {...state}
+          defaultDocument={prefilledDocument(snapshot)}
+          onSubmit={(values) => send({ type: 'preRegister.submit', ...values })}
+          onLogin={show('login')}
+        />
+      )
+      break
+    case 'userExists':
+      body = <AccountUserExists labels={labels?.userExists} supportEmail={supportEmail} onLogin={show('login')} />
+      break
+    case 'register':
+      body = (
+        <AccountRegisterForm
+          labels={labels?.register}
+          {...state}
+          defaultDocument={prefilledDocument(snapshot)}
+          captcha={captcha}
+          termsHref={termsHref}
+          onSubmit={(values) => send({ type: 'register.submit', payload: signUpPayloadFromForm(values) })}
+          onLogin={show('login')}
+        />
+      )
+      break
+    case 'document':
+      body = (
+        <AccountDocumentForm
+          labels={labels?.document}
+          {...state}
+          defaultDocument={prefilledDocument(snapshot)}
+          onSubmit={(values) => send({ type: 'document.submit', ...values })}
+        />
+      )
+      break
+    case 'password':
+      body = (
+        <AccountForgotPasswordForm
+          labels={labels?.password}
+          {...state}
+          sent={isPasswordRecoverySent(snapshot)}
+          defaultEmail={loginEmail(snapshot)}
+          onSubmit={(values) => send({ type: 'password.submit', ...values })}
+          onBackToLogin={show('login')}
+        />
+      )
+      break
+    case 'forgotUser':
+      body = <ForgotUserStep snapshot={snapshot} send={send} labels={labels} state={state} backToLogin={show('login')} />
+      break
+    case 'changePassword':
+      body = (
+        <AccountChangePasswordForm
+          labels={labels?.changePassword}
+          {...state}
+          onSubmit={(values) => send({ type: 'changePassword.submit', ...values })}
+        />
+      )
+      break
+    case 'searching':
+      body = <AccountSearching />
+      break
+    case 'welcome':
+      body = <AccountWelcome name={accountWelcomeName(snapshot)} greeting={labels?.welcome?.title} />
+      break
+    default:
+      body = null
+  }
+
+  const title = form ? titleOf(form, snapshot, labels) : null
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : send({ type: 'dialog.close' }))}>
+      <DialogContent
+        data-slot="account-dialog"
+        data-form={key ?? undefined}
+        aria-describedby={undefined}
+        className={cn(className)}
+        {...props}
+      >
+        <DialogHeader>
+          {form === 'welcome' ? (
+            // The welcome animation greets aloud (role=status); the title names the dialog only.
+            <VisuallyHidden asChild>
+              <DialogTitle data-slot="account-dialog-title">{title}</DialogTitle>
+            </VisuallyHidden>
+          ) : (
+            <DialogTitle data-slot="account-dialog-title">{title}</DialogTitle>
+          )}
+        </DialogHeader>
+        <div key={key ?? 'closed'} ref={bodyRef} data-slot="account-dialog-body">
+          {body}
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+type ForgotUserStepProps = {
+  snapshot: AccountDialogSnapshot
+  send: AccountDialogActor['send']
+  labels: AccountLabels | undefined
+  state: { loading: boolean; error: string | null; notice: string | null }
+  backToLogin: () => void
+}
+
+/** Forgot e-mail, steps 0 to 3. */
+function ForgotUserStep({ snapshot, send, labels, state, backToLogin }: ForgotUserStepProps) {
+  const step = forgotUserStep(snapshot) ?? 0
+  const texts = labels?.forgotUser
+  switch (step) {
+    case 0:
+      return (
+        <AccountForgotUserCpfForm
+          labels={texts}
+          {...state}
+          onSubmit={(values) => send({ type: 'forgotUser.submitCpf', ...values })}
+          onRegister={isRegisterOfferOpen(snapshot) ? () => send({ type: 'offer.accept' }) : null}
+          onBackToLogin={backToLogin}
+        />
+      )
+    case 1:
+      return (
+        <AccountForgotUserChooseForm
+          labels={texts}
+          {...state}
+          users={recoveryUsers(snapshot)}
+          onSubmit={(userId) => send({ type: 'forgotUser.selectUser', userId })}
+        />
+      )
+    case 2: {
+      const ready = canResendCode(snapshot)
+      return (
+        <AccountSmsCodeForm
+          labels={texts}
+          {...state}
+          canSubmit={(code) => canSubmitCode(snapshot, code)}
+          resendSecondsAt={(now) => resendSecondsLeft(snapshot, now)}
+          resendKey={ready ? 'ready' : String(snapshot.context.codeSentAt)}
+          onResend={() => send({ type: 'code.resend' })}
+          onSubmit={(values) => send({ type: 'code.submit', ...values })}
+        />
+      )
+    }
+    default:
+      return (
+        <AccountNewEmailForm
+          labels={texts}
+          {...state}
+          onSubmit={(values) => send({ type: 'forgotUser.submitEmail', ...values })}
+        />
+      )
+  }
+}
+
+export { AccountDialog }
+export type { AccountDialogActor, AccountDialogProps }
+export type { AccountLabels } from './account-form-parts'

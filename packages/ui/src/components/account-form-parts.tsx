@@ -1,0 +1,415 @@
+// Building blocks shared by the account dialog's forms: the form shell (error summary, server error,
+// notice, focus handling), react-hook-form field wrappers around the design system's controls, the
+// document (CPF / RNE) pair and the texts of every form.
+import { ptBR } from '@carreiras/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CircleAlert } from 'lucide-react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+import {
+  FormProvider,
+  useController,
+  useForm,
+  useFormContext,
+  useFormState,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form'
+import type { z } from 'zod'
+import { cn } from '../lib/cn'
+import { Alert } from './alert'
+import { Button } from './button'
+import { Checkbox } from './checkbox'
+import { FormErrorSummary, FormField, useFocusFirstInvalid } from './form-field'
+import { Input, type InputProps } from './input'
+import { MaskedInput } from './masked-input'
+
+const { account, common } = ptBR
+
+const documentTexts = {
+  foreigner: account.preRegister.foreigner,
+  cpf: account.preRegister.cpf,
+  foreignDocument: account.preRegister.foreignDocument,
+}
+
+/** Every text of the account dialog, per form; `AccountDialog`'s `labels` overrides any of them. */
+const accountTexts = {
+  define: account.define,
+  login: { ...account.login, yes: common.yes, no: common.no },
+  insertCpf: { ...account.insertCpf, ...documentTexts, submit: common.continue },
+  preRegister: { ...account.preRegister, submit: common.continue, haveAccount: account.define.haveAccount },
+  userExists: { ...account.userExists, login: account.login.submit },
+  register: { ...account.register, ...documentTexts, haveAccount: account.define.haveAccount },
+  document: { ...account.document, ...documentTexts },
+  password: { ...account.forgotPassword, email: account.login.email, backToLogin: account.backToLogin },
+  forgotUser: {
+    ...account.forgotEmail,
+    cpf: account.preRegister.cpf,
+    continue: common.continue,
+    backToLogin: account.backToLogin,
+  },
+  changePassword: { ...account.changePassword, passwordHint: account.register.passwordHint },
+  searching: { title: account.preRegister.searching },
+  welcome: { title: account.welcome },
+}
+
+type AccountTexts = typeof accountTexts
+/** Overrides of the account texts, form by form. */
+type AccountLabels = { [K in keyof AccountTexts]?: Partial<AccountTexts[K]> }
+
+/** What every form of the dialog receives besides its own callbacks. */
+type AccountFormBaseProps = {
+  /** Disables the submit and shows its spinner (the machine's `loading` tag). */
+  loading?: boolean
+  /** A server error, shown in an alert (role=alert) above the fields. */
+  error?: string | null
+  /** A server notice (success), announced politely. */
+  notice?: string | null
+  className?: string
+}
+
+const PARTICLES = new Set(['da', 'das', 'de', 'do', 'dos', 'e'])
+
+/** 'MARIA DA SILVA' and 'maria da silva' → 'Maria da Silva' (the insert-cpf greeting). */
+function titleCase(name: string): string {
+  return name
+    .trim()
+    .toLocaleLowerCase('pt-BR')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word, index) =>
+      index > 0 && PARTICLES.has(word) ? word : word.charAt(0).toLocaleUpperCase('pt-BR') + word.slice(1),
+    )
+    .join(' ')
+}
+
+/** Puts `link` where `linkText` appears in `text` ('Li e aceito os [Termos de Uso]'); else after it. */
+function withLink(text: string, linkText: string, link: ReactNode): ReactNode {
+  const at = linkText ? text.indexOf(linkText) : -1
+  if (at < 0) {
+    return (
+      <>
+        {text} {link}
+      </>
+    )
+  }
+  return (
+    <>
+      {text.slice(0, at)}
+      {link}
+      {text.slice(at + linkText.length)}
+    </>
+  )
+}
+
+/**
+ * A react-hook-form form validated by one of core's zod schemas. Submit with errors: the summary
+ * announces the count and the first invalid field gets focus (useFocusFirstInvalid).
+ */
+function useAccountForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    // The resolver's overloads cannot see through the generic schema; its types are the schema's own.
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    // useFocusFirstInvalid moves the focus, a moment after the error count is announced.
+    shouldFocusError: false,
+  })
+  const { formRef, focusFirstInvalid, summaryProps } = useFocusFirstInvalid()
+  const submitWith = (onValid: (values: z.output<S>) => void) =>
+    form.handleSubmit(
+      (values) => {
+        focusFirstInvalid(0)
+        onValid(values)
+      },
+      (errors: FieldErrors) => focusFirstInvalid(Object.keys(errors).length),
+    )
+  return { form, formRef, summaryProps, submitWith }
+}
+
+type AccountFormProps<T extends FieldValues> = Omit<ComponentProps<'form'>, 'onSubmit'> &
+  AccountFormBaseProps & {
+    form: UseFormReturn<T, unknown, FieldValues>
+    formRef: RefObject<HTMLFormElement | null>
+    summaryProps: { count: number; announceKey: number }
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void
+    /** Shown between the alerts and the fields. */
+    intro?: ReactNode
+  }
+
+/**
+ * A submit button that was focused loses the focus when it turns disabled while loading; once the
+ * answer came (an error, say) the focus goes back to it, so a keyboard user keeps their place.
+ */
+function useRefocusAfterLoading(formRef: RefObject<HTMLFormElement | null>, loading: boolean) {
+  const wasLoading = useRef(loading)
+  useEffect(() => {
+    const element = formRef.current
+    if (wasLoading.current && !loading && element) {
+      const active = element.ownerDocument.activeElement
+      if (!active || active === element.ownerDocument.body) {
+        element.querySelector<HTMLElement>('[type="submit"]:not([disabled])')?.focus()
+      }
+    }
+    wasLoading.current = loading
+  }, [loading, formRef])
+}
+
+/**
+ * The form element of every account form: the polite error summary, the server error (role=alert)
+ * and notice, the fields. While loading the form is `aria-busy`; when the submit button lost the focus
+ * to its disabled state, the focus goes back to it once the answer came.
+ */
+function AccountForm<T extends FieldValues>({
+  form,
+  formRef,
+  summaryProps,
+  onSubmit,
+  loading = false,
+  error,
+  notice,
+  intro,
+  className,
+  children,
+  ...props
+}: AccountFormProps<T>) {
+  useRefocusAfterLoading(formRef, loading)
+
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={formRef}
+        data-slot="account-form"
+        noValidate
+        aria-busy={loading || undefined}
+        onSubmit={onSubmit}
+        className={cn('flex flex-col gap-4', className)}
+        {...props}
+      >
+        {/* Always rendered (a live region must exist before it is filled); empty, it takes no room. */}
+        <FormErrorSummary {...summaryProps} className={cn(summaryProps.count === 0 && 'absolute')} />
+        <AccountAlerts error={error} notice={notice} />
+        {intro}
+        {children}
+      </form>
+    </FormProvider>
+  )
+}
+
+/** The server error (role=alert) and the success notice (role=status) of a form. */
+function AccountAlerts({ error, notice }: Pick<AccountFormBaseProps, 'error' | 'notice'>) {
+  return (
+    <>
+      {notice ? (
+        <Alert data-slot="account-notice" variant="success" title={null}>
+          {notice}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert data-slot="account-error" variant="error">
+          {error}
+        </Alert>
+      ) : null}
+    </>
+  )
+}
+
+/** A short paragraph under the title. */
+function AccountIntro({ className, ...props }: ComponentProps<'p'>) {
+  return <p data-slot="account-intro" className={cn('text-sm text-muted-foreground', className)} {...props} />
+}
+
+/** A field's error under a control that FormField cannot wrap (checkbox, captcha); FormField's look. */
+function FieldErrorText({ className, children, ...props }: ComponentProps<'p'>) {
+  return (
+    <p
+      data-slot="form-field-error"
+      className={cn('flex items-start gap-1.5 text-sm text-destructive', className)}
+      {...props}
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  )
+}
+
+function fieldError(errors: FieldErrors, name: string): string | undefined {
+  const message = errors[name]?.message
+  return typeof message === 'string' ? message : undefined
+}
+
+type TextFieldProps = Omit<InputProps, 'name'> & {
+  name: string
+  label: ReactNode
+  hint?: ReactNode
+}
+
+/** A labelled text input registered in the surrounding account form; its error shows under it. */
+function TextField({ name, label, hint, className, ...props }: TextFieldProps) {
+  const { register } = useFormContext()
+  const { errors } = useFormState({ name })
+  const error = fieldError(errors, name)
+  // The password hint and its error say the same: the error replaces the hint.
+  return (
+    <FormField label={label} hint={error ? undefined : hint} error={error} className={className}>
+      <Input {...props} {...register(name)} />
+    </FormField>
+  )
+}
+
+type CheckboxFieldProps = {
+  name: string
+  label: ReactNode
+  className?: string
+  onCheckedChange?: (checked: boolean) => void
+}
+
+/** A checkbox bound to a boolean of the form; its error is announced with it (aria-describedby). */
+function CheckboxField({ name, label, className, onCheckedChange }: CheckboxFieldProps) {
+  const { field, fieldState } = useController({ name })
+  const errorId = useId()
+  const error = fieldState.error?.message
+  return (
+    <div data-slot="account-checkbox-field" className={cn('flex flex-col gap-1.5', className)}>
+      <Checkbox
+        name={field.name}
+        label={label}
+        checked={field.value === true}
+        onCheckedChange={(checked) => {
+          const value = checked === true
+          field.onChange(value)
+          onCheckedChange?.(value)
+        }}
+        onBlur={field.onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? <FieldErrorText id={errorId}>{error}</FieldErrorText> : null}
+    </div>
+  )
+}
+
+/** A CPF field (masked ###.###.###-##) bound to a string of the form. */
+function CpfField({ name, label, className }: { name: string; label: ReactNode; className?: string }) {
+  const { field, fieldState } = useController({ name })
+  return (
+    <FormField label={label} error={fieldState.error?.message} className={className}>
+      <MaskedInput
+        name={field.name}
+        mask="cpf"
+        value={typeof field.value === 'string' ? field.value : ''}
+        onValueChange={(masked) => field.onChange(masked)}
+        onBlur={field.onBlur}
+      />
+    </FormField>
+  )
+}
+
+type DocumentFieldsProps = {
+  texts: typeof documentTexts
+  className?: string
+}
+
+/**
+ * The document pair of every account form: 'CPF' (masked ###.###.###-##) or, with 'Sou estrangeiro'
+ * ticked, 'RNE ou Passaporte'. Switching clears the number (a CPF is not an RNE).
+ */
+function DocumentFields({ texts, className }: DocumentFieldsProps) {
+  const { setValue, clearErrors } = useFormContext<{ foreigner: boolean; document: string }>()
+  const foreigner = useController<{ foreigner: boolean; document: string }, 'foreigner'>({ name: 'foreigner' })
+  const documentField = useController<{ foreigner: boolean; document: string }, 'document'>({ name: 'document' })
+  const isForeigner = foreigner.field.value === true
+  return (
+    <div data-slot="account-document-fields" className={cn('flex flex-col gap-3', className)}>
+      <FormField
+        label={isForeigner ? texts.foreignDocument : texts.cpf}
+        error={documentField.fieldState.error?.message}
+      >
+        {isForeigner ? (
+          <Input
+            name={documentField.field.name}
+            value={documentField.field.value}
+            onChange={(event) => documentField.field.onChange(event.target.value)}
+            onBlur={documentField.field.onBlur}
+            autoComplete="off"
+          />
+        ) : (
+          <MaskedInput
+            name={documentField.field.name}
+            mask="cpf"
+            value={documentField.field.value}
+            onValueChange={(masked) => documentField.field.onChange(masked)}
+            onBlur={documentField.field.onBlur}
+          />
+        )}
+      </FormField>
+      <CheckboxField
+        name="foreigner"
+        label={texts.foreigner}
+        onCheckedChange={() => {
+          setValue('document', '')
+          clearErrors('document')
+        }}
+      />
+    </div>
+  )
+}
+
+/** The form's main button: full width, spinner and disabled while loading. */
+function SubmitButton({ loading, className, ...props }: ComponentProps<typeof Button>) {
+  return (
+    <Button
+      data-slot="account-submit"
+      type="submit"
+      size="lg"
+      loading={loading}
+      className={cn('w-full', className)}
+      {...props}
+    />
+  )
+}
+
+/** A secondary action that switches form ('Esqueci minha senha', 'Cadastre-se'...). */
+function SwitchButton({ className, ...props }: ComponentProps<typeof Button>) {
+  return (
+    <Button
+      data-slot="account-switch"
+      type="button"
+      variant="link"
+      size="sm"
+      className={cn('h-auto min-h-8 px-1', className)}
+      {...props}
+    />
+  )
+}
+
+export {
+  AccountAlerts,
+  AccountForm,
+  AccountIntro,
+  CheckboxField,
+  CpfField,
+  DocumentFields,
+  FieldErrorText,
+  SubmitButton,
+  SwitchButton,
+  TextField,
+  accountTexts,
+  documentTexts,
+  titleCase,
+  useAccountForm,
+  useRefocusAfterLoading,
+  withLink,
+}
+export type { AccountFormBaseProps, AccountLabels, AccountTexts }

@@ -1,0 +1,78 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { FormField } from './form-field'
+import { Select } from './select'
+
+// jsdom lacks the pointer-capture and scrolling APIs Radix Select calls.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false
+  Element.prototype.releasePointerCapture ??= () => {}
+  Element.prototype.scrollIntoView ??= () => {}
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
+
+afterEach(cleanup)
+
+const STATES = [
+  { value: 'SP', label: 'São Paulo' },
+  { value: 'RJ', label: 'Rio de Janeiro' },
+  { value: 'MG', label: 'Minas Gerais' },
+]
+
+describe('Select', () => {
+  it('is a combobox named by the FormField label, with the placeholder shown', () => {
+    render(
+      <FormField label="Estado" required hint="Onde você mora" error="Campo obrigatório">
+        <Select options={STATES} />
+      </FormField>,
+    )
+    const trigger = screen.getByRole('combobox', { name: 'Estado' })
+    expect(trigger.textContent).toContain('Selecione')
+    expect(trigger.getAttribute('aria-invalid')).toBe('true')
+    expect(trigger.getAttribute('aria-required')).toBe('true')
+    const described = (trigger.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent)
+    expect(described).toEqual(['Onde você mora', 'Campo obrigatório'])
+  })
+
+  it('opens with the keyboard and chooses an option', async () => {
+    const onValueChange = vi.fn()
+    render(
+      <FormField label="Estado">
+        <Select options={STATES} onValueChange={onValueChange} />
+      </FormField>,
+    )
+    const trigger = screen.getByRole('combobox', { name: 'Estado' })
+    trigger.focus()
+    await userEvent.keyboard('{Enter}')
+    expect(screen.getByRole('listbox')).toBeTruthy()
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'São Paulo',
+      'Rio de Janeiro',
+      'Minas Gerais',
+    ])
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    expect(onValueChange).toHaveBeenCalledWith('RJ')
+    expect(trigger.textContent).toContain('Rio de Janeiro')
+  })
+
+  it('shows the chosen value and can be disabled', () => {
+    render(
+      <FormField label="Estado" disabled>
+        <Select options={STATES} defaultValue="MG" />
+      </FormField>,
+    )
+    const trigger = screen.getByRole('combobox', { name: 'Estado' })
+    expect(trigger.textContent).toContain('Minas Gerais')
+    expect(trigger).toHaveProperty('disabled', true)
+  })
+
+  it('takes a custom placeholder', () => {
+    render(<Select aria-label="Área" options={STATES} placeholder="Escolha uma área" />)
+    expect(screen.getByRole('combobox', { name: 'Área' }).textContent).toContain('Escolha uma área')
+  })
+})

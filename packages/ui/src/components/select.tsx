@@ -1,0 +1,155 @@
+import { ptBR } from '@carreiras/core'
+import * as SelectPrimitive from '@radix-ui/react-select'
+import { Check, ChevronDown, ChevronUp } from 'lucide-react'
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '../lib/cn'
+import { inputVariants } from './input'
+
+type SelectOption = { value: string; label: ReactNode; disabled?: boolean }
+
+type SelectProps = Omit<ComponentProps<typeof SelectPrimitive.Root>, 'children'> &
+  Pick<
+    ComponentProps<typeof SelectPrimitive.Trigger>,
+    'id' | 'className' | 'aria-describedby' | 'aria-invalid' | 'aria-required' | 'aria-label' | 'aria-labelledby' | 'onBlur'
+  > & {
+    options?: readonly SelectOption[]
+    /** Shown while nothing is chosen; defaults to 'Selecione'. */
+    placeholder?: ReactNode
+    contentClassName?: string
+    /** Items (SelectItem, SelectGroup…) instead of `options`. */
+    children?: ReactNode
+  }
+
+/**
+ * A single-choice list on Radix Select. The trigger (a `combobox` button) takes the id and ARIA props a
+ * FormField hands it, so the FormField label names it and its hint and error describe it.
+ */
+function Select({
+  id,
+  className,
+  contentClassName,
+  options,
+  placeholder = ptBR.ui.forms.select.placeholder,
+  children,
+  onBlur,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+  'aria-required': ariaRequired,
+  'aria-label': ariaLabel,
+  'aria-labelledby': labelledBy,
+  ...rootProps
+}: SelectProps) {
+  return (
+    <SelectPrimitive.Root {...rootProps}>
+      <SelectTrigger
+        id={id}
+        className={className}
+        onBlur={onBlur}
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
+        aria-required={ariaRequired}
+        aria-label={ariaLabel}
+        aria-labelledby={labelledBy}
+      >
+        <SelectPrimitive.Value data-slot="select-value" placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent className={contentClassName}>
+        {children ??
+          options?.map((option) => (
+            <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </SelectItem>
+          ))}
+      </SelectContent>
+    </SelectPrimitive.Root>
+  )
+}
+
+function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+  return (
+    <SelectPrimitive.Trigger
+      data-slot="select-trigger"
+      className={cn(
+        inputVariants({ size: 'md' }),
+        'flex items-center justify-between gap-2 text-left',
+        'data-[placeholder]:text-muted-foreground',
+        '[&>span]:line-clamp-1',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <SelectPrimitive.Icon asChild>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-foreground" />
+      </SelectPrimitive.Icon>
+    </SelectPrimitive.Trigger>
+  )
+}
+
+function SelectContent({ className, children, position = 'popper', ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+  return (
+    <SelectPrimitive.Portal>
+      <SelectPrimitive.Content
+        data-slot="select-content"
+        position={position}
+        className={cn(
+          'relative z-50 overflow-hidden rounded-md border border-border bg-popover text-popover-foreground shadow-md',
+          'max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width)',
+          position === 'popper' && 'w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
+          className,
+        )}
+        {...props}
+      >
+        <SelectPrimitive.ScrollUpButton data-slot="select-scroll-up" className="flex min-h-6 items-center justify-center">
+          <ChevronUp aria-hidden="true" className="size-4" />
+        </SelectPrimitive.ScrollUpButton>
+        <SelectPrimitive.Viewport data-slot="select-viewport" className="p-1">
+          {children}
+        </SelectPrimitive.Viewport>
+        <SelectPrimitive.ScrollDownButton data-slot="select-scroll-down" className="flex min-h-6 items-center justify-center">
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </SelectPrimitive.ScrollDownButton>
+      </SelectPrimitive.Content>
+    </SelectPrimitive.Portal>
+  )
+}
+
+function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
+  return (
+    <SelectPrimitive.Item
+      data-slot="select-item"
+      className={cn(
+        'relative flex min-h-10 w-full cursor-default items-center rounded-sm py-2 pr-3 pl-8 text-sm select-none outline-none',
+        'whitespace-normal break-words',
+        'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
+        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
+        className,
+      )}
+      {...props}
+    >
+      <span className="absolute left-2 flex size-4 items-center justify-center">
+        <SelectPrimitive.ItemIndicator data-slot="select-item-indicator">
+          <Check aria-hidden="true" className="size-4" />
+        </SelectPrimitive.ItemIndicator>
+      </span>
+      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+    </SelectPrimitive.Item>
+  )
+}
+
+function SelectGroup(props: ComponentProps<typeof SelectPrimitive.Group>) {
+  return <SelectPrimitive.Group data-slot="select-group" {...props} />
+}
+
+function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
+  return (
+    <SelectPrimitive.Label
+      data-slot="select-label"
+      className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)}
+      {...props}
+    />
+  )
+}
+
+export { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger }
+export type { SelectOption, SelectProps }
