@@ -4,6 +4,11 @@
 //   POST /graphql                    the sealed GraphQL transport (TRANSPORT.md)
 //   GET  /captcha/challenge          an ALTCHA proof-of-work challenge for the sign-up form (plain JSON)
 //   GET|POST /conta/remover           the account-removal page the profile's removeAccountLink opens
+//   plain JSON, not encrypted (TRANSPORT.md "Not encrypted"):
+//   GET  /geoip[/{ip}]               the geo-IP stand-in (geoip/geoip.ts; GEOIP_LOOPBACK)
+//   POST /sessions                   a session token for the opportunities GraphQL (opportunities/api-sessions.ts)
+//   POST /opportunities/graphql      the opportunity detail over GraphQL, Bearer session (opportunities/graphql.ts)
+//   GET  /ws/{cep}/json/             the postal-code stand-in in ViaCEP's shape (postal/postal-codes.ts)
 //   outside production only:
 //   GET  /dev/outbox[?to=]           e-mails and SMS the platform sent (JSON array, newest first)
 //   GET  /linkedin/token             the professional-network code exchange (stand-in)
@@ -22,6 +27,10 @@ import { createAccountsRuntime } from './accounts/runtime.js'
 import { devRoutes } from './rest/dev.js'
 import { PLATFORM_MESSAGES } from './messages.js'
 import { opportunityRoutes } from './rest/opportunities.js'
+import { geoipRoutes } from './geoip/geoip.js'
+import { apiSessionRoutes } from './opportunities/api-sessions.js'
+import { OPPORTUNITIES_GRAPHQL_PATH, opportunitiesGraphQLRoutes } from './opportunities/graphql.js'
+import { postalCodeRoutes } from './postal/postal-codes.js'
 
 export interface AppOptions {
   logger?: Logger
@@ -51,6 +60,10 @@ export function createApp(config: Config, database: Database, options: AppOption
   })
 
   app.route('/v1/opportunities', opportunityRoutes(database.db))
+  app.route('/sessions', apiSessionRoutes(database.db))
+  app.route(OPPORTUNITIES_GRAPHQL_PATH, opportunitiesGraphQLRoutes(config, database.db, logger))
+  app.route('/geoip', geoipRoutes(config.geoipLoopback))
+  app.route('/ws', postalCodeRoutes(database.db))
 
   app.get('/captcha/challenge', async (c) => {
     c.header('Cache-Control', 'no-store')

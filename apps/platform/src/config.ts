@@ -13,11 +13,13 @@
  * | `CAPTCHA`      | `on`                                 | `off` skips the sign-up captcha check (automated tests only).  |
  * | `CAPTCHA_HMAC_KEY` | (random per process)             | Key that signs captcha challenges (set it when several processes serve). |
  * | `CAPTCHA_MAX_NUMBER` | `100000`                       | Proof-of-work difficulty (the largest number the browser may have to try). |
+ * | `GEOIP_LOOPBACK` | (unset)                            | `UF:Cidade` (e.g. `SP:São Paulo`): where the geo-IP stand-in places loopback callers; unset = nowhere. |
  *
  * The database is migrated on every start and seeded when it has no openings.
  */
 import { fileURLToPath } from 'node:url'
 import { DEV_CLIENT_TOKENS, isValidToken } from '@carreiras/api/server'
+import { STATE_ABBRS, type StateAbbr } from '@carreiras/core'
 import { z } from 'zod'
 
 export interface Config {
@@ -33,6 +35,24 @@ export interface Config {
   captcha: boolean
   captchaHmacKey: string | undefined
   captchaMaxNumber: number
+  /** `GEOIP_LOOPBACK`: the place the geo-IP stand-in gives loopback addresses; null = none (DECISIONS.md). */
+  geoipLoopback: GeoPlace | null
+}
+
+/** A state (two-letter code) and a city name as written (normalized when answered). */
+export interface GeoPlace {
+  state: StateAbbr
+  city: string
+}
+
+const GEOIP_LOOPBACK_MESSAGE = 'GEOIP_LOOPBACK deve ter o formato UF:Cidade (ex.: SP:São Paulo)'
+
+/** `UF:Cidade` → a place; null when malformed or the state is not one of the 27. */
+export function parseGeoPlace(value: string): GeoPlace | null {
+  const match = /^\s*([A-Za-z]{2})\s*:\s*(\S.*?)\s*$/.exec(value)
+  const state = match?.[1]?.toUpperCase()
+  if (!match || !STATE_ABBRS.some((abbr) => abbr === state)) return null
+  return { state: state as StateAbbr, city: match[2]!.replace(/\s+/g, ' ') }
 }
 
 /** `<app>/.data/pglite`, whether running from `src/` (tsx, vitest) or from the bundle in `dist/`. */
@@ -116,6 +136,13 @@ const envSchema = z
       blankToUndefined,
       z.string().min(16, 'CAPTCHA_HMAC_KEY deve ter ao menos 16 caracteres').optional(),
     ),
+    GEOIP_LOOPBACK: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((value) => parseGeoPlace(value) !== null, { message: GEOIP_LOOPBACK_MESSAGE })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.CLIENT_TOKENS === undefined && env.NODE_ENV === 'production')
@@ -150,5 +177,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captcha: e.CAPTCHA === 'on',
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
+    geoipLoopback: e.GEOIP_LOOPBACK !== undefined ? parseGeoPlace(e.GEOIP_LOOPBACK) : null,
   }
 }

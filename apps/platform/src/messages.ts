@@ -10,6 +10,10 @@ export const PLATFORM_MESSAGES = {
   databaseUnavailable: 'Banco de dados indisponível',
   unknownState: ptBR.validation.listParams.states,
   notImplemented: ptBR.errors.NOT_IMPLEMENTED,
+  // Geo-IP and postal-code stand-ins
+  invalidIp: 'Endereço IP inválido',
+  unknownLocation: 'Localização não encontrada para este endereço',
+  invalidCep: ptBR.validation.zipcode,
   // Accounts
   loginDisabled: 'Login não habilitado nesta implantação',
   unknownEmail: ptBR.account.forgotPassword.unknownEmail,

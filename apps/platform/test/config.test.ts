@@ -61,3 +61,30 @@ describe('loadConfig', () => {
     }
   })
 })
+
+describe('GEOIP_LOOPBACK', () => {
+  it('is unset by default: loopback has no place', () => {
+    expect(loadConfig({}).geoipLoopback).toBeNull()
+    expect(loadConfig({ GEOIP_LOOPBACK: '  ' }).geoipLoopback).toBeNull()
+  })
+
+  it('reads UF:Cidade (state case-insensitive, spaces trimmed)', () => {
+    expect(loadConfig({ GEOIP_LOOPBACK: 'SP:São Paulo' }).geoipLoopback).toEqual({
+      state: 'SP',
+      city: 'São Paulo',
+    })
+    expect(loadConfig({ GEOIP_LOOPBACK: ' rj :  Rio  de Janeiro ' }).geoipLoopback).toEqual({
+      state: 'RJ',
+      city: 'Rio de Janeiro',
+    })
+  })
+
+  it('rejects anything else with a clear message', () => {
+    for (const value of ['São Paulo', 'XX:Cidade', 'SP:', ':São Paulo', 'SPA:São Paulo']) {
+      expect(() => loadConfig({ GEOIP_LOOPBACK: value })).toThrow(ConfigError)
+      expect(() => loadConfig({ GEOIP_LOOPBACK: value })).toThrow(
+        'GEOIP_LOOPBACK: GEOIP_LOOPBACK deve ter o formato UF:Cidade (ex.: SP:São Paulo)',
+      )
+    }
+  })
+})

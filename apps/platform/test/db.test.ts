@@ -40,6 +40,7 @@ describe('migrations', () => {
       ),
     )
     expect(tables.map((r) => r.table_name)).toEqual([
+      'api_sessions',
       'benefits',
       'cities',
       'companies',
@@ -49,6 +50,7 @@ describe('migrations', () => {
       'opportunities',
       'opportunity_benefits',
       'outbox',
+      'postal_codes',
       'recovery_tokens',
       'seed_state',
       'sessions',
@@ -64,6 +66,17 @@ describe('migrations', () => {
 
   it('apply again as a no-op', async () => {
     await expect(database.migrate()).resolves.toBeUndefined()
+  })
+
+  it('index the list in its ORDER BY (DESC means NULLS FIRST, or the index is not used)', async () => {
+    const indexes = rowsOf<{ indexname: string; indexdef: string }>(
+      await db().execute(
+        sql`select indexname, indexdef from pg_indexes where tablename = 'opportunities' order by indexname`,
+      ),
+    )
+    const listing = indexes.find((i) => i.indexname === 'opportunities_open_recent_idx')
+    expect(listing?.indexdef).toContain('(company_id, status_id, published_at DESC, id DESC)')
+    expect(indexes.map((i) => i.indexname)).not.toContain('opportunities_recent_idx')
   })
 })
 

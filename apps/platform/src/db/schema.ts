@@ -139,7 +139,16 @@ export const opportunities = pgTable(
   (t) => [
     // The public list: open and not expired, newest first.
     index('opportunities_listing_idx').on(t.companyId, t.statusId, t.expiredAt),
-    index('opportunities_recent_idx').on(t.publishedAt.desc(), t.id.desc()),
+    // The list in its default order: the company's open openings walked already sorted, so a page joins
+    // only its own rows and stops early. NULLS FIRST is what `ORDER BY … DESC` means: with drizzle's
+    // default (NULLS LAST) the planner cannot use the index for that ORDER BY (the old
+    // opportunities_recent_idx had that flaw and is replaced by this one). See scripts/bench-listing.ts.
+    index('opportunities_open_recent_idx').on(
+      t.companyId,
+      t.statusId,
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('opportunities_state_idx').on(t.stateId),
     index('opportunities_city_idx').on(t.cityId),
     index('opportunities_pcd_idx')
@@ -327,4 +336,43 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('outbox_to_idx').on(t.to)],
+)
+
+// ── Plain-JSON services (TRANSPORT.md "Not encrypted") ──────────────────────────────────────────────
+
+/**
+ * Sessions of the opportunities GraphQL endpoint (POST /sessions): anonymous, created on demand, valid
+ * API_SESSION_COOKIE_DAYS. Only the SHA-256 of the opaque token is stored.
+ */
+export const apiSessions = pgTable(
+  'api_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('api_sessions_token_hash_idx').on(t.tokenHash),
+    // Expired rows are purged when new sessions are made.
+    index('api_sessions_expires_idx').on(t.expiresAt),
+  ],
+)
+
+/**
+ * The postal-code stand-in (GET /ws/{cep}/json/, ViaCEP's shape): `cep` is the 8 digits; the city and
+ * state come from `cities` (its id is the IBGE code). Seeded: one general CEP per city plus the openings'.
+ */
+export const postalCodes = pgTable(
+  'postal_codes',
+  {
+    cep: text('cep').primaryKey(),
+    street: text('street').notNull().default(''),
+    complement: text('complement').notNull().default(''),
+    neighborhood: text('neighborhood').notNull().default(''),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+  },
+  (t) => [index('postal_codes_city_idx').on(t.cityId)],
 )

@@ -9,6 +9,7 @@
 //   100004  'Vendedor(a)'               Rio de Janeiro/RJ, open, external apply (ninenine_apply)
 //   100005  'Atendente de Loja'         Belo Horizonte/MG, open, WhatsApp apply
 // Every other opening has an id from 200001 up.
+// Postal codes (postal/postal-codes.ts): a general CEP for every city plus the openings' CEPs.
 import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils'
 import {
   ACTING_MODES,
@@ -22,6 +23,7 @@ import {
 } from '@carreiras/core'
 import { count, eq, sql } from 'drizzle-orm'
 import { normalizeText } from '../lib/text.js'
+import { seedPostalCodes } from '../postal/postal-codes.js'
 import { createRandom, type Random } from '../lib/random.js'
 import type { Db } from './client.js'
 import {
@@ -73,9 +75,13 @@ export interface SeedResult {
 export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedResult> {
   const [row] = await db.select({ n: count() }).from(opportunities)
   const existing = row?.n ?? 0
-  if (existing > 0)
+  if (existing > 0) {
+    // A database seeded before postal_codes existed gets its postal codes now (a no-op once filled).
+    await seedPostalCodes(db)
     return { seeded: false, opportunities: existing, shiftedDays: await refreshSeedDates(db, now) }
+  }
   const n = await seed(db, now)
+  await seedPostalCodes(db)
   return { seeded: true, opportunities: n, shiftedDays: 0 }
 }
 
