@@ -19,7 +19,7 @@ function brandProject(brand: (typeof BRANDS)[number], order: number): TestProjec
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { brand } })],
     test: {
       name: `storybook:${brand}`,
-      sequence: { groupOrder: order },
+      sequence: { groupOrder: 0 },
       setupFiles: [path.join(dirname, '.storybook/visual-check.ts')],
       browser: {
         enabled: true,

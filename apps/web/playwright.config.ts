@@ -16,13 +16,16 @@ function freePorts(count: number): number[] {
 }
 
 // Workers re-evaluate this file with the parent's environment, so the ports are chosen once.
-if (!process.env.E2E_PLATFORM_PORT || !process.env.E2E_WEB_PORT) {
-  const [platformPort, webPort] = freePorts(2)
+if (!process.env.E2E_PLATFORM_PORT || !process.env.E2E_WEB_PORT || !process.env.E2E_DEMO_PORT) {
+  const [platformPort, webPort, demoPort] = freePorts(3)
   process.env.E2E_PLATFORM_PORT = String(platformPort)
   process.env.E2E_WEB_PORT = String(webPort)
+  process.env.E2E_DEMO_PORT = String(demoPort)
 }
 const platformUrl = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}`
 const webUrl = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`
+/** The same build serving the second (demo) brand: both brands must render. */
+const demoUrl = `http://127.0.0.1:${process.env.E2E_DEMO_PORT}`
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,6 +35,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   timeout: 60_000,
+  // The journeys share 2 cores with the story tests in \`npm test\`: 10 s lets a busy machine settle.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: webUrl,
     launchOptions: chromiumLaunchOptions(),
@@ -41,7 +46,13 @@ export default defineConfig({
     {
       command: 'node ../platform/dist/server.js',
       // The captcha stays on (the sign-up journey solves it in the browser), at the lowest difficulty.
-      env: { PORT: String(process.env.E2E_PLATFORM_PORT), PGLITE_DIR: 'memory://', LOG: 'off', WEB_ORIGIN: webUrl, CAPTCHA_MAX_NUMBER: '1000' },
+      env: {
+        PORT: String(process.env.E2E_PLATFORM_PORT),
+        PGLITE_DIR: 'memory://',
+        LOG: 'off',
+        WEB_ORIGIN: `${webUrl},${demoUrl}`,
+        CAPTCHA_MAX_NUMBER: '1000',
+      },
       url: `${platformUrl}/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -52,6 +63,20 @@ export default defineConfig({
       command: 'node ../../node_modules/@react-router/serve/bin.js ./build/server/index.js',
       env: { PORT: String(process.env.E2E_WEB_PORT), PLATFORM_URL: platformUrl, NODE_ENV: 'production' },
       url: `${webUrl}/vagas`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node ../../node_modules/@react-router/serve/bin.js ./build/server/index.js',
+      env: {
+        PORT: String(process.env.E2E_DEMO_PORT),
+        PLATFORM_URL: platformUrl,
+        NODE_ENV: 'production',
+        BRAND: 'demo',
+      },
+      url: `${demoUrl}/`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

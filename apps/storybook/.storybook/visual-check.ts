@@ -27,6 +27,13 @@ afterEach(async (context) => {
   document.head.append(style)
   try {
     await document.fonts.ready
+    // An exit animation started during play (a popover closing on Escape) keeps its node until it
+    // ends; with durations frozen to 0 it ends now. Waiting for every animation makes the capture
+    // show the state after it, never a frame in between.
+    await Promise.race([
+      Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ])
     // Two frames: a popper or a viewport change settles its layout before the capture.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     await expect(page.elementLocator(document.documentElement)).toMatchScreenshot(storyId)

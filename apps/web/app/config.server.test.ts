@@ -1,22 +1,23 @@
 import { DEV_CLIENT_TOKENS } from '@carreiras/api'
-import { DEFAULT_COMPANY_ID, SOURCE_LABEL } from '@carreiras/core'
+import { SOURCE_LABEL } from '@carreiras/core'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, parseConfig } from './config.server'
 
 describe('parseConfig', () => {
-  it('falls back to the local platform and the core constants', () => {
+  it('falls back to the local platform and the core constants (company and support e-mail: the brand’s)', () => {
     expect(parseConfig({})).toEqual({
       platformUrl: 'http://localhost:4000',
       opportunitiesApiUrl: 'http://localhost:4000',
       clientTokens: [...DEV_CLIENT_TOKENS],
-      companyId: DEFAULT_COMPANY_ID,
+      companyId: undefined,
       source: SOURCE_LABEL,
       siteUrl: undefined,
+      brand: 'aurora',
       browser: {
         platformUrl: 'http://localhost:4000',
         clientTokens: [...DEV_CLIENT_TOKENS],
-        companyId: DEFAULT_COMPANY_ID,
-        supportEmail: 'suporte@carreiras.example',
+        companyId: undefined,
+        supportEmail: undefined,
         linkedin: {
           authorizeUrl: 'http://localhost:4000/oauth/linkedin/authorize',
           clientId: 'carreiras-local',
@@ -72,7 +73,7 @@ describe('parseConfig', () => {
   it('treats blank variables as unset', () => {
     expect(parseConfig({ PLATFORM_URL: '', COMPANY_ID: '  ', SITE_URL: '' })).toMatchObject({
       platformUrl: 'http://localhost:4000',
-      companyId: DEFAULT_COMPANY_ID,
+      companyId: undefined,
       siteUrl: undefined,
     })
   })
@@ -86,6 +87,7 @@ describe('parseConfig', () => {
     ['COMPANY_ID', '6562.5'],
     ['CLIENT_TOKENS', ' , ,'],
     ['SITE_URL', 'carreiras.example.com'],
+    ['BRAND', 'azul'],
   ])('rejects %s=%j with a message naming the variable', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`- ${name}: `))
@@ -94,6 +96,12 @@ describe('parseConfig', () => {
   it('names CLIENT_TOKENS without echoing its value (tokens are secrets)', () => {
     expect(() => parseConfig({ CLIENT_TOKENS: ' , ' })).toThrow(/- CLIENT_TOKENS: [^\n]*token/)
     expect(() => parseConfig({ CLIENT_TOKENS: ' , ' })).not.toThrow(/got/)
+  })
+
+  it('selects a brand by its theme key, aurora by default', () => {
+    expect(parseConfig({}).brand).toBe('aurora')
+    expect(parseConfig({ BRAND: 'demo' }).brand).toBe('demo')
+    expect(() => parseConfig({ BRAND: 'azul' })).toThrow(/- BRAND: BRAND must be one of aurora, demo/)
   })
 
   it('lists every bad variable at once', () => {

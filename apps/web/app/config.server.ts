@@ -2,7 +2,7 @@
 // zod and the tokens never reach the browser bundle. The server entry calls getConfig() at start-up, so
 // a bad value stops the server with a message that names the variable.
 import { DEV_CLIENT_TOKENS } from '@carreiras/api'
-import { DEFAULT_COMPANY_ID, SOURCE_LABEL } from '@carreiras/core'
+import { BRAND_IDS, SOURCE_LABEL } from '@carreiras/core'
 import { z } from 'zod'
 
 const DEFAULT_PLATFORM_URL = 'http://localhost:4000'
@@ -31,25 +31,27 @@ const envSchema = z
       .number({ error: 'COMPANY_ID must be a positive integer' })
       .int('COMPANY_ID must be a positive integer')
       .positive('COMPANY_ID must be a positive integer')
-      .default(DEFAULT_COMPANY_ID),
+      .optional(),
     SOURCE: z.string().trim().min(1, 'SOURCE must not be blank').default(SOURCE_LABEL),
     SITE_URL: httpUrl('SITE_URL').optional(),
     /** The platform as the browser reaches it, when it differs from PLATFORM_URL (a proxy, a container name). */
     PUBLIC_PLATFORM_URL: httpUrl('PUBLIC_PLATFORM_URL').optional(),
-    SUPPORT_EMAIL: z
-      .email({ error: 'SUPPORT_EMAIL must be an e-mail address' })
-      .default('suporte@carreiras.example'),
+    SUPPORT_EMAIL: z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' }).optional(),
     LINKEDIN_AUTHORIZE_URL: httpUrl('LINKEDIN_AUTHORIZE_URL').optional(),
     LINKEDIN_CLIENT_ID: z.string().trim().min(1).default('carreiras-local'),
     FACEBOOK_DIALOG_URL: httpUrl('FACEBOOK_DIALOG_URL').optional(),
+    /** Which brand (theme and content, apps/web/app/brands/) this site serves. */
+    BRAND: z.enum(BRAND_IDS, { error: `BRAND must be one of ${BRAND_IDS.join(', ')}` }).default('aurora'),
   })
   .transform((env) => ({
     platformUrl: env.PLATFORM_URL,
     opportunitiesApiUrl: env.OPPORTUNITIES_API_URL ?? env.PLATFORM_URL,
     clientTokens: env.CLIENT_TOKENS ?? [...DEV_CLIENT_TOKENS],
+    /** COMPANY_ID when set; otherwise the brand's company (brands/index.server.ts, siteCompanyId). */
     companyId: env.COMPANY_ID,
     source: env.SOURCE,
     siteUrl: env.SITE_URL,
+    brand: env.BRAND,
     // What the browser gets (root loader): public values only. Outside production the identity
     // providers are the platform's local stand-ins.
     browser: {

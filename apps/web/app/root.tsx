@@ -15,14 +15,14 @@ import './app.css'
 import { AccountProvider, EARLY_LOGIN_SCRIPT } from './account/account-bridge'
 import type { AccountPublicConfig } from './account/account-types'
 import { Header } from './account/header'
-import { brand } from './brand'
-import { getConfig } from './config.server'
 import { NotFound } from './components/not-found'
+import { SiteFooter } from './components/content/site-footer'
+import { browserConfig, getBrand } from './brands/index.server'
 import { layoutTexts } from './texts.server'
 
 // Cannot fail: the texts are built from constants and the configuration was validated at start-up.
 export function loader() {
-  return { texts: layoutTexts(), account: getConfig().browser }
+  return { texts: layoutTexts(), account: browserConfig(), theme: getBrand().id }
 }
 
 /** Without the root's data (an error before it loaded) the account commands have nowhere to go. */
@@ -49,7 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const texts = data?.texts
   const account = data?.account
   return (
-    <html lang="pt-BR" data-brand={brand.theme}>
+    // Without the root's data (an error before it loaded) the default theme still paints the page.
+    <html lang="pt-BR" data-brand={data?.theme ?? 'aurora'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {texts.skipLink}
             </a>
           ) : null}
-          {texts ? <Header siteName={texts.siteName} /> : null}
+          {texts ? <Header siteName={texts.siteName} logo={texts.logo} /> : null}
           <main
             id="conteudo"
             tabIndex={-1}
@@ -76,11 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           >
             {children}
           </main>
-          {texts ? (
-            <footer className="border-border text-muted-foreground border-t">
-              <p className="mx-auto max-w-5xl px-4 py-6 text-sm">{texts.copyright}</p>
-            </footer>
-          ) : null}
+          {texts ? <SiteFooter texts={texts} /> : null}
         </AccountProvider>
         <ScrollRestoration />
         <Scripts />

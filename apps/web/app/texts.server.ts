@@ -1,23 +1,34 @@
 // The texts each page shows, taken from core's catalogue on the server and sent with the page's data,
 // so the browser receives the few strings a page uses instead of the catalogue (and core's zod schemas,
 // which share its bundle). Literals here are texts the catalogue does not have yet: they move there.
-import { ptBR } from '@carreiras/core'
-import { brand } from './brand'
+import {
+  EMPTY_JOB_FILTERS,
+  HASH_SCROLL_OFFSET_PX,
+  INTERNSHIP_OPPORTUNITY_ID,
+  jobFiltersToUrl,
+  ptBR,
+} from '@carreiras/core'
+import { getBrand } from './brands/index.server'
+import { sanitizeHtml } from './lib/sanitize.server'
 
 /** `<title>`: the page's own title, then the site name. */
 export function pageTitle(title?: string): string {
-  return title ? `${title} | ${brand.siteName}` : brand.siteName
+  const { siteName } = getBrand()
+  return title ? `${title} | ${siteName}` : siteName
 }
 
 /** Header, footer and the pages the root ErrorBoundary renders. */
 export function layoutTexts(now: Date = new Date()) {
+  const brand = getBrand()
   return {
     siteName: brand.siteName,
+    logo: brand.logo,
     siteTitle: pageTitle(),
     skipLink: 'Pular para o conteúdo',
     mainNav: 'Principal',
     opportunities: ptBR.header.nav.opportunities,
-    copyright: ptBR.footer.copyright(now.getFullYear(), brand.siteName),
+    copyright: ptBR.footer.copyright(now.getFullYear(), brand.company.name),
+    footer: footerTexts(),
     notFound: ptBR.pages.notFound,
     notFoundTitle: pageTitle(ptBR.pages.notFound),
     errorHeading: ptBR.common.uoops,
@@ -30,31 +41,197 @@ export function layoutTexts(now: Date = new Date()) {
 
 export type LayoutTexts = ReturnType<typeof layoutTexts>
 
-export const homeTexts = () => ({
-  title: pageTitle(),
-  heading: 'Venha construir sua carreira com a gente',
-  seeOpportunities: 'Ver oportunidades',
-})
+/** The footer: the brand's institutional and social links with their labels. */
+function footerTexts() {
+  const { links } = getBrand()
+  const labels = { ...ptBR.footer, ...ptBR.ui.chrome.footer }
+  const institutional = (
+    ['whistleblower', 'customerService', 'ombudsman', 'privacyPolicy', 'termsOfService'] as const
+  ).map((key) => ({ key, label: labels[key], href: links.footer[key] }))
+  return {
+    linksNav: labels.linksNav,
+    socialNav: labels.socialNav,
+    newTab: ptBR.ui.display.link.newTab,
+    links: [
+      ...institutional,
+      { key: 'accessibility' as const, label: labels.accessibility, href: '/acessibilidade' },
+    ],
+    social: (['linkedin', 'facebook', 'instagram', 'twitter', 'youtube'] as const).map((network) => ({
+      network,
+      label: ptBR.footer.social[network],
+      href: links.social[network],
+    })),
+  }
+}
 
-export const jobListTexts = () => ({
-  title: pageTitle(ptBR.header.nav.opportunities),
-  heading: ptBR.header.nav.opportunities,
-  empty: ptBR.jobs.empty,
-  unavailable: `Não foi possível carregar as oportunidades. ${ptBR.common.tryAgainLater}`,
+/** The carousels' labels (the slide label travels as a template with {n} and {total} slots). */
+const carouselTexts = () => ({
+  roleDescription: ptBR.ui.display.carousel.roleDescription,
+  slideRoleDescription: ptBR.ui.display.carousel.slideRoleDescription,
+  slideLabel: (ptBR.ui.display.carousel.slideLabel as unknown as (n: string, total: string) => string)(
+    '{n}',
+    '{total}',
+  ),
+  previous: ptBR.ui.display.carousel.previous,
+  next: ptBR.ui.display.carousel.next,
 })
+export type CarouselTexts = ReturnType<typeof carouselTexts>
 
-/** A card's deadline line, e.g. 'Encerra em 5 dias'. */
-export const jobDeadline = (days: number) => `Encerra em ${ptBR.jobs.daysLeft(days)}`
-export const jobProgress = (percent: number) => ptBR.jobs.progressLabel(percent)
-export const jobLevel = (level: string) => ptBR.jobs.level(level)
+/** Home: the brand's marketing sections with the catalogue's fixed texts. */
+export const homeTexts = () => {
+  const brand = getBrand()
+  const home = brand.content.home
+  const t = ptBR.pages.home
+  return {
+    title: pageTitle(),
+    description: home.description,
+    heading: home.hero.title,
+    subtitle: home.hero.subtitle ?? null,
+    media: home.hero.media ?? null,
+    seeOpportunities: t.seeOpportunities,
+    search: { label: ptBR.jobs.searchLabel, placeholder: t.searchPlaceholder, submit: t.searchButton },
+    /** Sections reached by a hash (#junte-se, #beneficios) stop below the fixed header. */
+    anchorOffset: HASH_SCROLL_OFFSET_PX,
+    joinUs: { title: t.joinUs, text: home.joinUs.text, image: home.joinUs.image ?? null },
+    stores: {
+      title: home.stores.title,
+      text: home.stores.text,
+      facts: [t.stores, t.yearsOfExperience],
+      locator: { label: t.storeLocator, href: brand.links.storeLocator, newTab: ptBR.ui.display.link.newTab },
+    },
+    areas: {
+      title: home.areas.title,
+      hint: t.areasHint,
+      items: home.areas.items.map((area) => ({
+        ...area,
+        href: `/vagas?${jobFiltersToUrl({ ...EMPTY_JOB_FILTERS, jobArea: area.jobAreaId })}`,
+        linkLabel: t.areaJobs(area.title),
+      })),
+    },
+    testimonials: {
+      title: home.testimonials.title,
+      label: t.testimonialsCarousel,
+      items: home.testimonials.items,
+    },
+    values: home.values,
+    benefits: home.benefits,
+    awards: { title: home.awards.title, label: t.awardsCarousel, items: home.awards.items },
+    register: {
+      ...home.register,
+      findJob: t.findJob,
+      registerCv: t.registerCv,
+    },
+    carousel: carouselTexts(),
+  }
+}
+export type HomeTexts = ReturnType<typeof homeTexts>
 
-export const jobDetailTexts = (jobTitle: string) => ({
-  title: pageTitle(jobTitle),
-  responsibilities: ptBR.job.responsibilities,
-  requirements: ptBR.job.requirements,
-  workEnvironment: ptBR.job.workEnvironment,
-  moreOpportunities: ptBR.job.moreOpportunities,
-})
+export const cultureTexts = () => {
+  const culture = getBrand().content.culture
+  const t = ptBR.pages.culture
+  return {
+    title: pageTitle(t.title),
+    description: culture.description,
+    heading: t.title,
+    intro: culture.intro,
+    boxes: [
+      { title: t.purpose, text: culture.purpose },
+      { title: t.mission, text: culture.mission },
+      { title: t.vision, text: culture.vision },
+    ],
+    slidesLabel: t.carousel,
+    slides: culture.slides,
+    carousel: carouselTexts(),
+  }
+}
+
+export const internshipTexts = () => {
+  const internship = getBrand().content.internship
+  const t = ptBR.pages.internship
+  return {
+    title: pageTitle(t.title),
+    description: internship.description,
+    heading: t.title,
+    intro: internship.intro,
+    factsTitle: t.factsTitle,
+    facts: [
+      t.minAvailability(internship.facts.minAvailabilityYears),
+      t.fromUniversityYear(internship.facts.fromUniversityYear),
+      t.location(internship.facts.location),
+    ],
+    highlights: internship.highlights,
+    apply: t.apply,
+    nextRoute: `/vagas/${INTERNSHIP_OPPORTUNITY_ID}/inscricao`,
+  }
+}
+
+export const faqTexts = () => {
+  const faq = getBrand().content.faq
+  const t = ptBR.pages.faq
+  return {
+    title: pageTitle(t.title),
+    description: faq.description,
+    heading: t.title,
+    intro: faq.intro,
+    items: faq.items.map((item) => ({ id: item.id, title: item.title, html: sanitizeHtml(item.html) })),
+    signUpPrompt: t.signUpPrompt,
+    signUp: t.signUp,
+    nextRoute: '/vagas',
+  }
+}
+
+export const privacyNoticeTexts = () => {
+  const notice = getBrand().content.privacyNotice
+  const t = ptBR.pages.terms
+  const section = (title: string, html: string) => ({ title, html: sanitizeHtml(html) })
+  return {
+    title: pageTitle(t.title),
+    description: notice.description,
+    heading: t.title,
+    updatedAt: t.updatedAt(notice.updatedAt),
+    intro: notice.intro,
+    sections: [
+      section(notice.controllers.title, notice.controllers.html),
+      section(notice.dataCollected.title, notice.dataCollected.html),
+      section(notice.rights.title, notice.rights.html),
+      ...(notice.more ?? []).map((more) => section(more.title, more.html)),
+    ],
+    dpo: {
+      ...section(notice.dpo.title, notice.dpo.html),
+      name: notice.dpo.name,
+      email: notice.dpo.email,
+    },
+  }
+}
+
+export const accessibilityTexts = () => {
+  const statement = getBrand().content.accessibility
+  const t = ptBR.pages.accessibility
+  return {
+    title: pageTitle(t.title),
+    description: statement.description,
+    heading: t.title,
+    intro: statement.intro,
+    sections: statement.sections.map((section) => ({
+      title: section.title,
+      html: sanitizeHtml(section.html),
+    })),
+  }
+}
+
+export const leaveProfileTexts = () => {
+  const t = ptBR.pages.leaveProfile
+  return {
+    title: pageTitle(t.title),
+    description: t.description,
+    heading: t.title,
+    intro: t.description,
+    soon: t.soon,
+    button: ptBR.profile.register.submit,
+  }
+}
+
+// The job list's and the job detail's texts: ./jobs/job-texts.server.ts.
 
 export const notFoundTexts = () => ({
   title: pageTitle(ptBR.pages.notFound),
@@ -69,10 +246,4 @@ export const profileTexts = () => ({
   applications: ptBR.myProfile.applications,
   applicationsSoon: ptBR.myProfile.applicationsSoon,
   removeAccount: ptBR.account.removeAccount.button,
-})
-
-export const termsPageTexts = () => ({
-  title: pageTitle(ptBR.account.terms.title),
-  heading: ptBR.account.terms.title,
-  sections: ptBR.termsOfUse.sections,
 })

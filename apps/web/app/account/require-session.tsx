@@ -28,13 +28,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
       return
     }
     saveNextRoute(result.nextRoute)
-    // Open first, with the path we stay on, so the navigation back does not close the form.
-    account.send({
-      type: 'open',
-      form: result.openForm,
-      options: { nextRoute: result.nextRoute, path: result.stayOn },
-    })
-    void navigate(result.stayOn, { replace: true })
+    // Open once the navigation back has been made: the account runtime learns this protected path
+    // only after this effect (its location effect runs later in the same commit), and would close a
+    // form opened earlier. The form is opened on the path we stay on, so that path keeps it open.
+    void Promise.resolve(navigate(result.stayOn, { replace: true })).then(() =>
+      account.send({
+        type: 'open',
+        form: result.openForm,
+        options: { nextRoute: result.nextRoute, path: result.stayOn },
+      }),
+    )
   }, [account, from, navigate, to])
 
   if (account.status !== 'ready' || account.user === null) {

@@ -1,26 +1,48 @@
-// /termos-de-uso: the terms of use. Visiting it marks acceptance as pending and hides the terms modal
-// while the candidate reads (the account runtime sees the path); leaving shows the modal again.
-import { termsPageTexts } from '../texts.server'
+// /termos-de-uso: the brand's privacy notice for candidates ('Aviso de Privacidade'). Visiting it marks
+// acceptance as pending and hides the terms modal while the candidate reads (the account runtime sees
+// the path); leaving shows the modal again.
+import { HtmlContent } from '../components/content/html-content'
+import { seoMeta } from '../components/content/seo'
+import { pageSeo } from '../components/content/seo.server'
+import { privacyNoticeTexts } from '../texts.server'
 import type { Route } from './+types/termos-de-uso'
 
-export function loader() {
-  return { texts: termsPageTexts() }
+export function loader({ request }: Route.LoaderArgs) {
+  const texts = privacyNoticeTexts()
+  return { texts, seo: pageSeo(request, '/termos-de-uso', texts.title, texts.description) }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.texts.title }] : []
+  return seoMeta(loaderData?.seo, 'article')
 }
 
 export default function TermsOfUse({ loaderData: { texts } }: Route.ComponentProps) {
   return (
-    <article className="flex max-w-3xl flex-col gap-4 py-8">
-      <h1 className="font-heading text-3xl font-bold">{texts.heading}</h1>
+    <article className="flex max-w-3xl flex-col gap-6 py-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="font-heading text-4xl font-bold">{texts.heading}</h1>
+        <p className="text-muted-foreground text-sm">{texts.updatedAt}</p>
+      </header>
+      <p className="text-lg">{texts.intro}</p>
       {texts.sections.map((section) => (
         <section key={section.title} className="flex flex-col gap-2">
           <h2 className="font-heading text-xl font-semibold">{section.title}</h2>
-          <p>{section.body}</p>
+          <HtmlContent html={section.html} />
         </section>
       ))}
+      <section className="flex flex-col gap-2">
+        <h2 className="font-heading text-xl font-semibold">{texts.dpo.title}</h2>
+        <HtmlContent html={texts.dpo.html} />
+        <p>
+          {texts.dpo.name}:{' '}
+          <a
+            href={`mailto:${texts.dpo.email}`}
+            className="text-primary focus-ring rounded-sm underline underline-offset-4"
+          >
+            {texts.dpo.email}
+          </a>
+        </p>
+      </section>
     </article>
   )
 }

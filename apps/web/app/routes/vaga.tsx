@@ -1,21 +1,93 @@
+// /vagas/:id: the job detail (doc 01 §2 "Job detail", "Action button"; issue 4). Server-rendered with
+// sanitized descriptions and, for an open job, JobPosting structured data; a closed job says
+// 'Inscrições Encerradas' and is kept out of search results. An unknown id answers 404 with the
+// not-found page. Opened from the list, the page shows the card's data at once while the rest loads.
 import { isPlatformError } from '@carreiras/api'
-import { opportunityIdFromParam } from '@carreiras/core'
-import { Link, data } from 'react-router'
-import { htmlToParagraphs } from '../lib/html-text.server'
+import {
+  isOpportunityOpen,
+  isStateAbbr,
+  jobShareUrl,
+  opportunityIdFromParam,
+  opportunityPath,
+  shareLinks,
+  type Opportunity,
+} from '@carreiras/core'
+import { buttonVariants } from '@carreiras/ui/button-variants'
+import { Suspense, useEffect } from 'react'
+import { Await, Link, data, useAsyncError, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
+import { MaskIcon, type MaskIconName } from '../components/mask-icon'
+import { NotFound } from '../components/not-found'
+import { cardPreview, rememberCards } from '../jobs/card-cache'
+import { JobCard } from '../jobs/job-card'
+import type { JobCardView } from '../jobs/job-card-view'
+import { loadJobPage, toCardView } from '../jobs/job-list.server'
+import { jobPostingJsonLd, jsonLdScript } from '../jobs/job-posting.server'
+import { jobDetailTexts, jobLevel } from '../jobs/job-texts.server'
+import { ShareWidget } from '../jobs/share-widget'
 import { opportunitiesClient } from '../lib/opportunities.server'
-import { jobDetailTexts, jobLevel } from '../texts.server'
+import { sanitizeHtml } from '../lib/sanitize.server'
+import { pageMeta } from '../lib/seo'
+import { siteOrigin } from '../lib/site-url.server'
+import type { loader as rootLoader } from '../root'
 import type { Route } from './+types/vaga'
 
-// Spec: "a job not found sets a not-found flag; no message is shown". Here: HTTP 404 and the standard
-// not-found page (thrown to the root ErrorBoundary), the same page as any unknown path.
 const notFound = () => data(null, { status: 404 })
+const SIMILAR_MAX = 4
 
-export async function loader({ params }: Route.LoaderArgs) {
+function formatAddress(address: Opportunity['address']): string {
+  const street = [address.street, address.number].filter(Boolean).join(', ')
+  const place = `${address.city} - ${address.state.abbr}`
+  return [street, address.neighborhood, place].filter(Boolean).join(' - ')
+}
+
+/** Openings in the same area, then in the same city: the job itself and duplicates left out. */
+async function similarJobs(opportunity: Opportunity, signal: AbortSignal): Promise<JobCardView[]> {
+  const area = opportunity.company_field_area?.id
+  const byArea = area
+    ? await loadJobPage(
+        {
+          term: '',
+          state: '',
+          city: '',
+          jobArea: area,
+          pcd: false,
+          team: '',
+          collection: '',
+          noLocation: true,
+        },
+        1,
+        signal,
+      ).catch(() => [])
+    : []
+  const found = byArea.filter((job) => job.id !== opportunity.id)
+  const state = opportunity.address.state.abbr
+  if (found.length < SIMILAR_MAX && isStateAbbr(state)) {
+    const byCity = await loadJobPage(
+      {
+        term: '',
+        state,
+        city: opportunity.address.city,
+        jobArea: null,
+        pcd: false,
+        team: '',
+        collection: '',
+        noLocation: true,
+      },
+      1,
+      signal,
+    ).catch(() => [])
+    for (const job of byCity)
+      if (job.id !== opportunity.id && !found.some((f) => f.id === job.id)) found.push(job)
+  }
+  return found.slice(0, SIMILAR_MAX)
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = opportunityIdFromParam(params.id)
   if (id === null) throw notFound()
   let opportunity
   try {
-    opportunity = await opportunitiesClient().get(id)
+    opportunity = await opportunitiesClient().get(id, { signal: request.signal })
   } catch (error) {
     if (!isPlatformError(error)) throw error
     console.error('[vaga] opportunities API unavailable:', error.code, error.message)
@@ -24,55 +96,251 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!opportunity) throw notFound()
 
   const texts = jobDetailTexts(opportunity.title)
-  const { address } = opportunity
+  const origin = siteOrigin(request)
+  const path = opportunityPath(opportunity.id, opportunity.slug)
+  const url = jobShareUrl(origin, path)
+  const open = isOpportunityOpen(opportunity.status_id)
+  const sections = [
+    { heading: texts.responsibilities, html: sanitizeHtml(opportunity.responsability) },
+    { heading: texts.requirements, html: sanitizeHtml(opportunity.requirement) },
+    { heading: texts.workEnvironment, html: sanitizeHtml(opportunity.work_environment) },
+    ...[...opportunity.descriptions]
+      .sort((a, b) => a.order - b.order)
+      .map((description) => ({ heading: '', html: sanitizeHtml(description.data) })),
+  ].filter((section) => section.html.trim() !== '')
+  const jsonLd = jobPostingJsonLd(opportunity, {
+    company: { name: opportunity.company.name, website: origin, logo: opportunity.company.logo },
+    descriptionHtml: sections.map((s) => (s.heading ? `<h2>${s.heading}</h2>${s.html}` : s.html)).join(''),
+    origin,
+    url,
+  })
+  const similar = await similarJobs(opportunity, request.signal)
+  const now = new Date()
+
   return {
     texts,
-    title: opportunity.title,
-    facts: [
-      opportunity.level ? jobLevel(opportunity.level) : '',
-      opportunity.acting_mode,
-      `${address.city}/${address.state.abbr}`,
-    ].filter(Boolean),
-    // Platform HTML, shown as plain text until descriptions are sanitized with DOMPurify (later issue).
-    sections: [
-      { heading: texts.responsibilities, paragraphs: htmlToParagraphs(opportunity.responsability) },
-      { heading: texts.requirements, paragraphs: htmlToParagraphs(opportunity.requirement) },
-      { heading: texts.workEnvironment, paragraphs: htmlToParagraphs(opportunity.work_environment) },
-    ].filter((section) => section.paragraphs.length > 0),
+    job: {
+      id: opportunity.id,
+      title: opportunity.title,
+      open,
+      level: opportunity.level ? jobLevel(opportunity.level) : '',
+      actingMode: opportunity.acting_mode,
+      address: formatAddress(opportunity.address),
+      pcd: opportunity.pcd,
+      applyHref: `${path}/inscricao`,
+      sections,
+      benefits: opportunity.benefits.map((b) => ({ id: b.id, name: b.name, icon: b.icon })),
+      otherBenefits: opportunity.other_benefit ?? '',
+      card: toCardView(opportunity, now),
+    },
+    share: { url, links: shareLinks(url, opportunity.title) },
+    seo: {
+      url,
+      description:
+        sections[0]?.html
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 160) ?? '',
+      jsonLd: jsonLd ? jsonLdScript(jsonLd) : null,
+    },
+    similar,
   }
 }
 
+type DetailData = Awaited<ReturnType<typeof loader>>
+
+// From the list, the card's data shows at once; the server's answer fills in the rest.
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const id = opportunityIdFromParam(params.id)
+  const preview = id === null ? undefined : cardPreview(id)
+  if (!preview) return serverLoader()
+  return { preview, full: serverLoader() }
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.texts.title }] : []
+  if (!loaderData) return []
+  if ('preview' in loaderData) return [{ title: loaderData.preview.title }]
+  const { texts, seo, job } = loaderData
+  return pageMeta({
+    title: texts.title,
+    description: seo.description,
+    url: seo.url,
+    type: 'article',
+    noindex: !job.open,
+  })
 }
 
 export default function Vaga({ loaderData }: Route.ComponentProps) {
-  const { texts, title, facts, sections } = loaderData
+  if ('preview' in loaderData) {
+    const { preview, full } = loaderData
+    return (
+      <Suspense fallback={<Preview card={preview} />}>
+        <Await resolve={full} errorElement={<DetailError />}>
+          {(resolved) => <Detail data={resolved as DetailData} />}
+        </Await>
+      </Suspense>
+    )
+  }
+  return <Detail data={loaderData} />
+}
+
+/** The card's data while the detail loads: title, place, level and deadline. */
+function Preview({ card }: { card: JobCardView }) {
+  const root = useRouteLoaderData<typeof rootLoader>('root')
   return (
-    <article className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-heading text-3xl font-bold">{title}</h1>
-        <ul className="text-muted-foreground mt-2 flex flex-wrap gap-x-4 gap-y-1">
-          {facts.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </ul>
-      </header>
-      {sections.map((section) => (
-        <section key={section.heading}>
-          <h2 className="font-heading text-xl font-semibold">{section.heading}</h2>
-          {section.paragraphs.map((paragraph, index) => (
-            <p key={index} className="mt-2 whitespace-pre-line">
-              {paragraph}
-            </p>
-          ))}
-        </section>
-      ))}
-      <p>
-        <Link to="/vagas" className="focus-ring text-primary font-semibold underline underline-offset-4">
-          {texts.moreOpportunities}
-        </Link>
+    <article aria-busy="true" className="flex flex-col gap-4">
+      <h1 className="font-heading text-3xl font-bold">{card.title}</h1>
+      <p className="text-muted-foreground flex flex-wrap gap-x-4">
+        {card.level ? <span>{card.level}</span> : null}
+        <span>{card.location}</span>
+      </p>
+      <p className="text-muted-foreground">{card.deadline}</p>
+      <p role="status" className="text-muted-foreground flex items-center gap-2">
+        <span
+          aria-hidden="true"
+          className="border-primary size-4 animate-spin rounded-full border-2 border-t-transparent"
+        />
+        {root?.texts.loading}
       </p>
     </article>
+  )
+}
+
+function DetailError() {
+  const error = useAsyncError()
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  if (isRouteErrorResponse(error) && error.status === 404 && root)
+    return <NotFound text={root.texts.notFound} />
+  return (
+    <p role="alert" className="border-border bg-surface rounded-lg border p-4">
+      {root?.texts.errorMessage}
+    </p>
+  )
+}
+
+/** Benefit icon names the platform sends; any other name gets a generic gift. */
+const BENEFIT_ICONS: Record<string, MaskIconName> = {
+  health: 'heart-pulse',
+  'mental-health': 'heart-pulse',
+  dental: 'smile',
+  meal: 'utensils',
+  grocery: 'utensils',
+  restaurant: 'utensils',
+  transport: 'bus',
+  bus: 'bus',
+  gym: 'dumbbell',
+  education: 'graduation-cap',
+  'online-courses': 'graduation-cap',
+  'life-insurance': 'shield-check',
+  daycare: 'baby',
+  'profit-sharing': 'piggy-bank',
+  pension: 'piggy-bank',
+  'home-office': 'house',
+}
+
+function Detail({ data: { texts, job, share, seo, similar } }: { data: DetailData }) {
+  useEffect(() => rememberCards(similar), [similar])
+  return (
+    <div className="flex flex-col gap-10">
+      {seo.jsonLd ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
+      ) : null}
+      <article className="flex flex-col gap-6" data-slot="job-detail">
+        <header className="flex flex-col gap-3">
+          <h1 className="font-heading text-3xl font-bold">{job.title}</h1>
+          <dl className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-1">
+            {job.level ? (
+              <div>
+                <dt className="sr-only">{texts.level}</dt>
+                <dd>{job.level}</dd>
+              </div>
+            ) : null}
+            {job.actingMode ? (
+              <div>
+                <dt className="sr-only">{texts.actingMode}</dt>
+                <dd>{job.actingMode}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="sr-only">{texts.address}</dt>
+              <dd>{job.address}</dd>
+            </div>
+          </dl>
+          {job.pcd ? (
+            <p className="text-secondary-foreground bg-secondary inline-flex items-center gap-2 self-start rounded-full px-3 py-1 text-sm">
+              <MaskIcon name="accessibility" />
+              {texts.pcd}
+            </p>
+          ) : null}
+          <div>
+            {job.open ? (
+              <Link to={job.applyHref} className={buttonVariants({ size: 'lg' })}>
+                {texts.apply}
+              </Link>
+            ) : (
+              <button type="button" disabled className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
+                {texts.closed}
+              </button>
+            )}
+          </div>
+        </header>
+        {job.sections.map((section, index) => (
+          <section key={index} className="flex flex-col gap-2">
+            {section.heading ? (
+              <h2 className="font-heading text-xl font-semibold">{section.heading}</h2>
+            ) : null}
+            <div className="prose-content" dangerouslySetInnerHTML={{ __html: section.html }} />
+          </section>
+        ))}
+        {job.benefits.length > 0 ? (
+          <section className="flex flex-col gap-3">
+            <h2 className="font-heading text-xl font-semibold">{texts.benefits}</h2>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {job.benefits.map((benefit) => {
+                const icon = (benefit.icon && BENEFIT_ICONS[benefit.icon]) || 'gift'
+                return (
+                  <li key={benefit.id} className="flex items-center gap-3">
+                    <span className="bg-secondary text-secondary-foreground rounded-full p-2">
+                      <MaskIcon name={icon} />
+                    </span>
+                    {benefit.name}
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        ) : null}
+        {job.otherBenefits ? (
+          <section className="flex flex-col gap-2">
+            <h2 className="font-heading text-xl font-semibold">{texts.otherBenefits}</h2>
+            <p className="whitespace-pre-line">{job.otherBenefits}</p>
+          </section>
+        ) : null}
+        <ShareWidget url={share.url} links={share.links} texts={texts.share} />
+        <p>
+          <Link
+            to="/vagas"
+            className="focus-ring text-primary rounded-sm font-semibold underline underline-offset-4"
+          >
+            {texts.moreOpportunities}
+          </Link>
+        </p>
+      </article>
+      {similar.length > 0 ? (
+        <section aria-labelledby="vagas-parecidas" className="flex flex-col gap-4">
+          <h2 id="vagas-parecidas" className="font-heading text-2xl font-semibold">
+            {texts.similar}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {similar.map((card) => (
+              <li key={card.id}>
+                <JobCard job={card} texts={texts.card} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   )
 }

@@ -88,15 +88,48 @@ export const ptBR = {
       stores: `Mais de ${HOME_STORES_MIN} lojas`,
       yearsOfExperience: `Mais de ${HOME_YEARS_EXPERIENCE} anos de experiência`,
       applyingIsFree: 'A inscrição é gratuita.',
+      seeOpportunities: 'Ver oportunidades',
+      searchButton: 'Buscar',
+      searchPlaceholder: 'Cargo, área ou palavra-chave',
+      storeLocator: 'Encontre uma loja',
+      /** Link under the selected career area: 'Ver vagas de Tecnologia'. */
+      areaJobs: (area: string) => `Ver vagas de ${area}`,
+      areasHint: 'Escolha uma área para conhecer o trabalho e ver as vagas.',
+      testimonialsCarousel: 'Depoimentos de colaboradores',
+      awardsCarousel: 'Prêmios e selos',
     },
     internship: {
       apply: 'Quero me inscrever',
+      title: 'Programa de estágio',
+      factsTitle: 'Quem pode participar',
+      minAvailability: (years: number) =>
+        `Disponibilidade mínima de ${years} ${years === 1 ? 'ano' : 'anos'}`,
+      fromUniversityYear: (year: number) => `A partir do ${year}º ano da faculdade`,
+      location: (place: string) => `Local: ${place}`,
     },
     faq: {
       signUp: 'Cadastre-se',
+      title: 'Perguntas frequentes',
+      signUpPrompt: 'Ainda não tem cadastro? Crie sua conta e acompanhe suas candidaturas.',
     },
     terms: {
       title: 'Aviso de Privacidade',
+      updatedAt: (date: string) => `Atualizado em ${date}`,
+    },
+    culture: {
+      title: 'Nossa cultura',
+      purpose: 'Propósito',
+      mission: 'Missão',
+      vision: 'Visão',
+      carousel: 'Como vivemos a nossa cultura',
+    },
+    accessibility: {
+      title: 'Declaração de acessibilidade',
+    },
+    leaveProfile: {
+      title: 'Deixe seu perfil',
+      description: 'Cadastre seu currículo no banco de talentos e seja lembrado nas próximas oportunidades.',
+      soon: 'Em breve você poderá completar aqui o seu perfil: dados pessoais, formação, experiências e idiomas.',
     },
     notFound: 'Página não encontrada :(',
   },
@@ -214,14 +247,16 @@ export const ptBR = {
     /** The document asked after a professional- or social-network sign-up. */
     document: {
       title: 'Complete seu cadastro',
-      instructions: 'Para concluir seu cadastro, informe seu CPF ou, se você for estrangeiro, seu RNE ou passaporte.',
+      instructions:
+        'Para concluir seu cadastro, informe seu CPF ou, se você for estrangeiro, seu RNE ou passaporte.',
       submit: 'Cadastrar',
     },
     backToLogin: 'Voltar para o login',
     welcome: (name: string) => `Bem-vindo(a), ${name}!`,
     forgotPassword: {
       title: 'Esqueci minha senha',
-      instructions: 'Informe o e-mail do seu cadastro para receber as instruções de como criar uma nova senha.',
+      instructions:
+        'Informe o e-mail do seu cadastro para receber as instruções de como criar uma nova senha.',
       submit: 'Enviar',
       unknownEmail: 'E-mail não cadastrado',
       sent: 'Enviamos para seu e-mail instruções de como recuperar sua senha',
@@ -289,28 +324,6 @@ export const ptBR = {
     greeting: (name: string) => `Olá, ${name}!`,
     applications: 'Candidaturas',
     applicationsSoon: 'Em breve você acompanhará aqui as suas candidaturas.',
-  },
-
-  /** /termos-de-uso (a brand may replace the sections with its own). */
-  termsOfUse: {
-    sections: [
-      {
-        title: 'Sobre este site',
-        body: 'Este site de carreiras permite consultar oportunidades, criar uma conta e se candidatar às vagas do grupo. Candidatar-se é gratuito.',
-      },
-      {
-        title: 'Sua conta',
-        body: 'Você é responsável pelas informações que cadastra e por manter sua senha em sigilo. Informe dados verdadeiros e atualizados.',
-      },
-      {
-        title: 'Seus dados',
-        body: 'Usamos seus dados apenas para os processos seletivos, conforme a Lei Geral de Proteção de Dados (LGPD) e o nosso Aviso de Privacidade. Você pode pedir acesso, correção ou exclusão dos seus dados a qualquer momento.',
-      },
-      {
-        title: 'Remoção da conta',
-        body: 'Se não aceitar estes Termos de Uso, seu usuário será removido. Você também pode remover sua conta pelo seu perfil quando quiser.',
-      },
-    ],
   },
 
   validation: {

@@ -45,14 +45,18 @@ export const BRAZILIAN_STATES: readonly BrazilianState[] = [
   { abbr: 'TO', name: 'Tocantins', code: 28 },
 ]
 
-export const STATE_CODES: Readonly<Record<StateAbbr, number>> = Object.freeze(
-  Object.fromEntries(BRAZILIAN_STATES.map((s) => [s.abbr, s.code])) as Record<StateAbbr, number>,
-)
+// Built in annotated IIFEs: a browser bundle that only checks abbreviations (isStateAbbr) drops the
+// names and codes (a pure call's arguments would still count as effects, an IIFE's body does not).
+export const STATE_CODES: Readonly<Record<StateAbbr, number>> = /* @__PURE__ */ (() =>
+  Object.freeze(
+    Object.fromEntries(BRAZILIAN_STATES.map((s) => [s.abbr, s.code])) as Record<StateAbbr, number>,
+  ))()
 
-const ABBR_BY_CODE: ReadonlyMap<number, StateAbbr> = new Map(BRAZILIAN_STATES.map((s) => [s.code, s.abbr]))
+const ABBR_BY_CODE: ReadonlyMap<number, StateAbbr> = /* @__PURE__ */ (() =>
+  new Map(BRAZILIAN_STATES.map((s) => [s.code, s.abbr])))()
 
 export function isStateAbbr(x: unknown): x is StateAbbr {
-  return typeof x === 'string' && Object.hasOwn(STATE_CODES, x)
+  return typeof x === 'string' && (STATE_ABBRS as readonly string[]).includes(x)
 }
 
 /** Numeric code of a state abbreviation, ignoring case and surrounding spaces. */

@@ -22,6 +22,20 @@ export const domainMessages = {
     allCities: 'Todas as cidades',
     allAreas: 'Todas as áreas',
     cityNeedsState: 'Escolha um estado para ver as cidades',
+    /** Submits the filter form where scripts have not loaded (the selects apply at once otherwise). */
+    apply: 'Aplicar filtros',
+  },
+  list: {
+    /** The /vagas page's meta description. */
+    description:
+      'Oportunidades abertas: busque pelo nome da vaga e filtre por estado, cidade, área e vagas para pessoas com deficiência.',
+    /** Announced politely after each search or page: 'Oportunidades listadas: 20'. */
+    results: (n: number) => `Oportunidades listadas: ${n}`,
+    loadingMore: 'Carregando oportunidades…',
+    unavailable: 'Não foi possível carregar as oportunidades. Por favor, tente novamente mais tarde.',
+    retry: 'Tentar novamente',
+    /** Heading of the openings under a job detail (same area or city). */
+    similar: 'Oportunidades parecidas',
   },
   detail: {
     actingMode: 'Modelo de atuação',

@@ -1,0 +1,110 @@
+// The job's share widget (doc 01 §2, doc 02 §2): the design system's ShareWidget behaviour (four
+// networks in a 540 × 600 popup, then 'Copiar Link' → 'Copiado!') with a CSS tooltip instead of Radix's,
+// so the public job page stays within its JS budget. Texts and links come computed from the server.
+import {
+  COPIED_TOOLTIP_RESET_MS,
+  SHARE_NETWORKS,
+  sharePopupFeatures,
+  type ShareNetwork,
+} from '@carreiras/core'
+import { MaskIcon } from '../components/mask-icon'
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import type { JobDetailTexts } from './job-texts.server'
+
+const itemClass =
+  'bg-secondary text-secondary-foreground hover:bg-secondary/80 focus-ring inline-flex size-10 items-center justify-center rounded-full'
+
+export function ShareWidget({
+  url,
+  links,
+  texts,
+}: {
+  url: string
+  links: Record<ShareNetwork, string>
+  texts: JobDetailTexts['share']
+}) {
+  const id = useId()
+  const [copied, setCopied] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(resetTimer.current), [])
+
+  const openPopup = (network: ShareNetwork) => (event: MouseEvent<HTMLAnchorElement>) => {
+    const popup = window.open(links[network], `share-${network}`, sharePopupFeatures())
+    // A blocked popup leaves the link to open normally, in a new tab.
+    if (popup) {
+      popup.opener = null
+      event.preventDefault()
+    }
+  }
+
+  const copy = async () => {
+    clearTimeout(resetTimer.current)
+    let ok = false
+    try {
+      await navigator.clipboard.writeText(url)
+      ok = true
+    } catch {
+      ok = false
+    }
+    setCopied(ok)
+    setAnnouncement(ok ? texts.copiedAnnouncement : texts.copyFailed)
+  }
+  // 'Copiado!' stays while the pointer or focus is on the button, then resets shortly after leaving.
+  const scheduleReset = () => {
+    if (!copied) return
+    clearTimeout(resetTimer.current)
+    resetTimer.current = setTimeout(() => setCopied(false), COPIED_TOOLTIP_RESET_MS)
+  }
+  const copyLabel = copied ? texts.copied : texts.copyLink
+
+  return (
+    <div data-slot="share-widget" className="flex flex-col gap-2">
+      <p id={`${id}-titulo`} className="text-sm font-semibold">
+        {texts.title}
+      </p>
+      <ul aria-labelledby={`${id}-titulo`} className="flex flex-wrap items-center gap-2">
+        {SHARE_NETWORKS.map((network) => (
+          <li key={network}>
+            <a
+              href={links[network]}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-network={network}
+              onClick={openPopup(network)}
+              className={itemClass}
+            >
+              <MaskIcon name={network} />
+              <span className="sr-only">{texts.networks[network]}</span>
+            </a>
+          </li>
+        ))}
+        <li className="group relative">
+          <button
+            type="button"
+            aria-label={copyLabel}
+            data-copied={copied}
+            onClick={copy}
+            onPointerLeave={scheduleReset}
+            onBlur={scheduleReset}
+            className={itemClass}
+          >
+            <MaskIcon name="link-2" />
+          </button>
+          {/* The visible tooltip repeats the button's name, which screen readers already announce. */}
+          <span
+            aria-hidden="true"
+            data-slot="share-widget-tooltip"
+            data-open={copied || undefined}
+            className="bg-foreground text-background pointer-events-none absolute bottom-full left-1/2 mb-2 -translate-x-1/2 rounded-md px-2 py-1 text-xs whitespace-nowrap opacity-0 shadow-md transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 data-open:opacity-100"
+          >
+            {copyLabel}
+          </span>
+        </li>
+      </ul>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  )
+}

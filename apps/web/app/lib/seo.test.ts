@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { pageMeta } from './seo'
+
+describe('pageMeta', () => {
+  it('gives title, description, canonical and Open Graph tags', () => {
+    expect(
+      pageMeta({
+        title: 'Vagas | Aurora',
+        description: 'Oportunidades abertas',
+        url: 'https://x.example/vagas',
+      }),
+    ).toEqual([
+      { title: 'Vagas | Aurora' },
+      { property: 'og:title', content: 'Vagas | Aurora' },
+      { property: 'og:type', content: 'website' },
+      { name: 'description', content: 'Oportunidades abertas' },
+      { property: 'og:description', content: 'Oportunidades abertas' },
+      { tagName: 'link', rel: 'canonical', href: 'https://x.example/vagas' },
+      { property: 'og:url', content: 'https://x.example/vagas' },
+      { property: 'og:locale', content: 'pt_BR' },
+    ])
+  })
+
+  it('keeps a page out of search results when asked', () => {
+    expect(pageMeta({ title: 't', noindex: true })).toContainEqual({ name: 'robots', content: 'noindex' })
+    expect(pageMeta({ title: 't' })).not.toContainEqual({ name: 'robots', content: 'noindex' })
+  })
+})

@@ -1,0 +1,71 @@
+// /estagio: the internship programme. 'Quero me inscrever' saves the internship opening's application
+// (/vagas/378937/inscricao) as the next route and opens login; signed in, it goes straight there.
+import { buttonVariants } from '@carreiras/ui/button-variants'
+import { seoMeta } from '../components/content/seo'
+import { pageSeo } from '../components/content/seo.server'
+import { useLoginThen } from '../components/content/use-login-next'
+import { internshipTexts } from '../texts.server'
+import type { Route } from './+types/estagio'
+
+export function loader({ request }: Route.LoaderArgs) {
+  const texts = internshipTexts()
+  return { texts, seo: pageSeo(request, '/estagio', texts.title, texts.description) }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo)
+}
+
+export default function Internship({ loaderData: { texts } }: Route.ComponentProps) {
+  const loginThen = useLoginThen()
+  return (
+    <article className="flex max-w-3xl flex-col gap-8 py-8">
+      <header className="flex flex-col gap-4">
+        <h1 className="font-heading text-4xl font-bold">{texts.heading}</h1>
+        <p className="text-lg">{texts.intro}</p>
+      </header>
+      <section
+        aria-labelledby="estagio-fatos"
+        className="bg-surface text-surface-foreground flex flex-col gap-4 rounded-lg p-6"
+      >
+        <h2 id="estagio-fatos" className="font-heading text-2xl font-bold">
+          {texts.factsTitle}
+        </h2>
+        <ul className="flex flex-col gap-2 text-lg">
+          {texts.facts.map((fact) => (
+            <li key={fact} className="flex items-start gap-2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="text-primary mt-1 size-5 shrink-0"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d="M5 12l5 5L20 7" />
+              </svg>
+              {fact}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {texts.highlights.map((highlight) => (
+        <section key={highlight.title} className="flex flex-col gap-2">
+          <h2 className="font-heading text-xl font-semibold">{highlight.title}</h2>
+          <p>{highlight.text}</p>
+        </section>
+      ))}
+      <p>
+        <button
+          type="button"
+          className={buttonVariants({ size: 'lg' })}
+          onClick={() => loginThen(texts.nextRoute)}
+        >
+          {texts.apply}
+        </button>
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,33 @@
+export { jobSearchMachine } from './job-search.machine'
+export type {
+  FetchPageInput,
+  JobSearchContext,
+  JobSearchEvent,
+  JobSearchInput,
+  JobSearchItem,
+} from './job-search.machine'
+export {
+  EMPTY_JOB_FILTERS,
+  JOB_FILTER_PARAMS,
+  isLastPage,
+  jobFiltersFromUrl,
+  jobFiltersToListQuery,
+  jobFiltersToUrl,
+  locationCity,
+  sameJobFilters,
+  withDefaultLocation,
+} from './job-search.schema'
+export type { JobFilters, VisitorLocation } from './job-search.schema'
+export {
+  activeFilterKeys,
+  removeFilter,
+  selectCanLoadMore,
+  selectHasFailed,
+  selectIsEmpty,
+  selectIsLoading,
+  selectIsLoadingMore,
+  selectJobFilters,
+  selectJobItems,
+  selectSuggestions,
+} from './job-search.selectors'
+export type { JobFilterBadgeKey } from './job-search.selectors'
