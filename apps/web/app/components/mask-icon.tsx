@@ -7,6 +7,7 @@ export type MaskIconName =
   | 'accessibility'
   | 'baby'
   | 'bus'
+  | 'check'
   | 'dumbbell'
   | 'facebook'
   | 'gift'

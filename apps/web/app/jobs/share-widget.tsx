@@ -1,14 +1,11 @@
-// The job's share widget (doc 01 §2, doc 02 §2): the design system's ShareWidget behaviour (four
-// networks in a 540 × 600 popup, then 'Copiar Link' → 'Copiado!') with a CSS tooltip instead of Radix's,
-// so the public job page stays within its JS budget. Texts and links come computed from the server.
-import {
-  COPIED_TOOLTIP_RESET_MS,
-  SHARE_NETWORKS,
-  sharePopupFeatures,
-  type ShareNetwork,
-} from '@carreiras/core'
+// The job's share widget (doc 01 §2, doc 02 §2): the design system's ShareWidget behaviour (its
+// useShareActions: four networks in a 540 × 600 popup, 'Copiar Link' → 'Copiado!') with a CSS tooltip
+// instead of Radix's, so the public job page stays within its JS budget. Texts and links come computed
+// from the server.
+import { SHARE_NETWORKS, type ShareNetwork } from '@carreiras/core'
+import { useShareActions } from '@carreiras/ui/lib/use-share-actions'
+import { useId } from 'react'
 import { MaskIcon } from '../components/mask-icon'
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import type { JobDetailTexts } from './job-texts.server'
 
 const itemClass =
@@ -24,38 +21,11 @@ export function ShareWidget({
   texts: JobDetailTexts['share']
 }) {
   const id = useId()
-  const [copied, setCopied] = useState(false)
-  const [announcement, setAnnouncement] = useState('')
-  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(resetTimer.current), [])
-
-  const openPopup = (network: ShareNetwork) => (event: MouseEvent<HTMLAnchorElement>) => {
-    const popup = window.open(links[network], `share-${network}`, sharePopupFeatures())
-    // A blocked popup leaves the link to open normally, in a new tab.
-    if (popup) {
-      popup.opener = null
-      event.preventDefault()
-    }
-  }
-
-  const copy = async () => {
-    clearTimeout(resetTimer.current)
-    let ok = false
-    try {
-      await navigator.clipboard.writeText(url)
-      ok = true
-    } catch {
-      ok = false
-    }
-    setCopied(ok)
-    setAnnouncement(ok ? texts.copiedAnnouncement : texts.copyFailed)
-  }
-  // 'Copiado!' stays while the pointer or focus is on the button, then resets shortly after leaving.
-  const scheduleReset = () => {
-    if (!copied) return
-    clearTimeout(resetTimer.current)
-    resetTimer.current = setTimeout(() => setCopied(false), COPIED_TOOLTIP_RESET_MS)
-  }
+  const { copied, announcement, openPopup, copy, scheduleReset } = useShareActions({
+    url,
+    links,
+    announcements: { copied: texts.copiedAnnouncement, failed: texts.copyFailed },
+  })
   const copyLabel = copied ? texts.copied : texts.copyLink
 
   return (

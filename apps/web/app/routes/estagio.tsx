@@ -6,6 +6,7 @@ import { pageSeo } from '../components/content/seo.server'
 import { useLoginThen } from '../components/content/use-login-next'
 import { internshipTexts } from '../texts.server'
 import type { Route } from './+types/estagio'
+import { CheckList } from '../components/content/check-list'
 
 export function loader({ request }: Route.LoaderArgs) {
   const texts = internshipTexts()
@@ -31,25 +32,7 @@ export default function Internship({ loaderData: { texts } }: Route.ComponentPro
         <h2 id="estagio-fatos" className="font-heading text-2xl font-bold">
           {texts.factsTitle}
         </h2>
-        <ul className="flex flex-col gap-2 text-lg">
-          {texts.facts.map((fact) => (
-            <li key={fact} className="flex items-start gap-2">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="text-primary mt-1 size-5 shrink-0"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M5 12l5 5L20 7" />
-              </svg>
-              {fact}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={texts.facts} className="text-lg" />
       </section>
       {texts.highlights.map((highlight) => (
         <section key={highlight.title} className="flex flex-col gap-2">

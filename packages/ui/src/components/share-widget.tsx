@@ -1,7 +1,8 @@
-import { COPIED_TOOLTIP_RESET_MS, ptBR, SHARE_NETWORKS, sharePopupFeatures, shareLinks, type ShareNetwork } from '@carreiras/core'
+import { ptBR, SHARE_NETWORKS, shareLinks, type ShareNetwork } from '@carreiras/core'
 import { Link2 } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ComponentProps, type MouseEvent } from 'react'
+import { useId, useState, type ComponentProps } from 'react'
 import { cn } from '../lib/cn'
+import { useShareActions } from '../lib/use-share-actions'
 import { SocialIcon } from './social-icon'
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip'
 
@@ -29,43 +30,15 @@ function ShareWidget({ url, title, onShare, onCopy, labels, className, ...props 
   const t = { ...texts, ...labels }
   const links = shareLinks(url, title)
   const headingId = useId()
-  const [copied, setCopied] = useState(false)
   const [tooltipOpen, setTooltipOpen] = useState(false)
-  const [announcement, setAnnouncement] = useState('')
-  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(resetTimer.current), [])
-
-  const openPopup = (network: ShareNetwork) => (event: MouseEvent<HTMLAnchorElement>) => {
-    const popup = window.open(links[network], `share-${network}`, sharePopupFeatures())
-    // A blocked popup leaves the link to open normally, in a new tab.
-    if (popup) {
-      popup.opener = null
-      event.preventDefault()
-    }
-    onShare?.(network)
-  }
-
-  const copy = async () => {
-    clearTimeout(resetTimer.current)
-    let ok = false
-    try {
-      await navigator.clipboard.writeText(url)
-      ok = true
-    } catch {
-      ok = false
-    }
-    setCopied(ok)
-    setTooltipOpen(ok)
-    setAnnouncement(ok ? t.copiedAnnouncement : t.copyFailed)
-    onCopy?.(ok)
-  }
-
-  // 'Copiado!' stays while the pointer or focus is on the button, then resets shortly after leaving.
-  const scheduleReset = () => {
-    if (!copied) return
-    clearTimeout(resetTimer.current)
-    resetTimer.current = setTimeout(() => setCopied(false), COPIED_TOOLTIP_RESET_MS)
-  }
+  const { copied, announcement, openPopup, copy: copyLink, scheduleReset } = useShareActions({
+    url,
+    links,
+    announcements: { copied: t.copiedAnnouncement, failed: t.copyFailed },
+    onShare,
+    onCopy,
+  })
+  const copy = async () => setTooltipOpen(await copyLink())
 
   const copyLabel = copied ? t.copied : t.copyLink
   return (

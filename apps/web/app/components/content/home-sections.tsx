@@ -5,6 +5,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import type { HomeTexts } from '../../texts.server'
 import { Carousel } from './carousel'
+import { CheckList } from './check-list'
 
 const h2 = 'font-heading text-2xl font-bold sm:text-3xl'
 const card = 'bg-card text-card-foreground border-border rounded-lg border p-6'
@@ -283,25 +284,7 @@ export function Benefits({ texts }: { texts: HomeTexts }) {
           {benefits.title}
         </h2>
         <p>{benefits.text}</p>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {benefits.items.map((item) => (
-            <li key={item} className="flex items-start gap-2">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="text-primary mt-0.5 size-5 shrink-0"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M5 12l5 5L20 7" />
-              </svg>
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={benefits.items} className="grid sm:grid-cols-2" />
       </div>
       {benefits.image ? <LazyImage image={benefits.image} className="rounded-lg" /> : null}
     </AnchoredSection>
