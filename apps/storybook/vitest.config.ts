@@ -36,8 +36,10 @@ function brandProject(brand: (typeof BRANDS)[number]): TestProjectInlineConfigur
             // still catches it while ignoring the ±4-level anti-aliasing of soft shadows, which
             // Chromium does not render identically run to run.
             comparatorOptions: { threshold: 0.015, allowedMismatchedPixelRatio: 0.001 },
-            resolveScreenshotPath: ({ arg, ext }) => path.join(dirname, 'visual/__screenshots__', brand, `${arg}${ext}`),
-            resolveDiffPath: ({ arg, ext }) => path.join(dirname, 'test-results/visual', brand, `${arg}${ext}`),
+            resolveScreenshotPath: ({ arg, ext }) =>
+              path.join(dirname, 'visual/__screenshots__', brand, `${arg}${ext}`),
+            resolveDiffPath: ({ arg, ext }) =>
+              path.join(dirname, 'test-results/visual', brand, `${arg}${ext}`),
           },
         },
       },

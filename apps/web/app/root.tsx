@@ -12,8 +12,10 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
+import { STORAGE_KEYS } from '@carreiras/core'
 import { AccountProvider, EARLY_LOGIN_SCRIPT } from './account/account-bridge'
 import type { AccountPublicConfig } from './account/account-types'
+import { remove } from './account/browser-storage'
 import { Header } from './account/header'
 import { NotFound } from './components/not-found'
 import { SiteFooter } from './components/content/site-footer'
@@ -89,6 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // Marks the page interactive (journeys wait for it before clicking, as a person waits for the page).
   useEffect(() => {
+    // Saved job filters live for one visit: a fresh load starts the list over (doc 01 §2).
+    remove('local', STORAGE_KEYS.jobFilters)
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return <Outlet />

@@ -116,6 +116,22 @@ test('filters with removable badges and paging to the end of a filtered list', a
   await expect(page.getByRole('checkbox', { name: ptBR.jobs.filters.pcd })).toBeChecked()
 })
 
+test('saved filters come back inside the site and are gone after a fresh load', async ({ page }) => {
+  const pcd = page.getByRole('checkbox', { name: ptBR.jobs.filters.pcd })
+  await visit(page, '/vagas')
+  await pcd.check()
+  await expect(page).toHaveURL(/\/vagas\?pcd=true/)
+  await cardsOf(page).first().getByRole('heading', { level: 2 }).getByRole('link').click()
+  await expect(page).toHaveURL(/\/vagas\/\d+/)
+  await page.getByRole('link', { name: ptBR.job.moreOpportunities }).click()
+  await expect(page).toHaveURL(/\/vagas\?pcd=true/)
+  await expect(pcd).toBeChecked()
+  // A fresh load (typing the address) starts over.
+  await visit(page, '/vagas')
+  await expect(page).toHaveURL(/\/vagas$/)
+  await expect(pcd).not.toBeChecked()
+})
+
 test('the visitor’s location is the default city, and removing it sticks', async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '200.160.10.20' } })
   const page = await context.newPage()

@@ -19,7 +19,7 @@ import {
 import { buttonVariants } from '@carreiras/ui/button-variants'
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { Form, Link, data, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { read } from '../account/browser-storage'
+import { read, write } from '../account/browser-storage'
 import { MaskIcon } from '../components/mask-icon'
 import { rememberCards } from '../jobs/card-cache'
 import { JobCard } from '../jobs/job-card'
@@ -164,9 +164,13 @@ export default function Vagas({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate()
   /** Before the machine has loaded, a change navigates to the same URL it would write (the server lists). */
   const change = (patch: Partial<JobFilters>) => {
-    if (ready) send({ type: 'filters.change', filters: patch })
-    else
-      void navigate({ search: `?${jobFiltersToUrl({ ...filters, ...patch })}` }, { preventScrollReset: true })
+    if (ready) {
+      send({ type: 'filters.change', filters: patch })
+      return
+    }
+    const search = String(jobFiltersToUrl({ ...filters, ...patch }))
+    write('local', STORAGE_KEYS.jobFilters, search)
+    void navigate({ search: `?${search}` }, { preventScrollReset: true })
   }
 
   const announcement = loading
