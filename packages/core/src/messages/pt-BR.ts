@@ -444,6 +444,19 @@ export const ptBR = {
       saveFailed: 'Ocorreu um erro ao salvar sua formação',
       atLeastOne: 'Informe ao menos uma formação',
       registerInvalid: 'Preencha corretamente sua formação',
+      /** Form labels (the spec describes the fields; shift is the record's `period`). */
+      fields: {
+        country: 'País',
+        state: 'Estado',
+        level: 'Nível',
+        status: 'Situação',
+        institution: 'Instituição',
+        course: 'Curso',
+        campus: 'Campus',
+        period: 'Turno',
+        startDate: 'Data de início',
+        endDate: 'Data de término',
+      },
     },
     experience: {
       modalTitle: 'EXPERIÊNCIA PROFISSIONAL',
@@ -453,11 +466,27 @@ export const ptBR = {
       saveFailed: 'Ocorreu um erro ao salvar sua experiência profissional',
       required: 'Informe sua experiência profissional',
       registerInvalid: 'Preencha corretamente sua experiência profissional',
+      /** Written after responsibilities cut at the preview length. */
+      ellipsis: '...',
+      fields: {
+        company: 'Empresa',
+        role: 'Cargo',
+        level: 'Nível',
+        area: 'Área',
+        responsibilities: 'Responsabilidades',
+        startDate: 'Data de início',
+        endDate: 'Data de término',
+        currentOccupation: 'Trabalho atualmente nesta empresa',
+      },
     },
     language: {
       modalTitle: 'IDIOMA',
       saved: 'Idioma salvo com sucesso',
       saveFailed: 'Ocorreu um erro ao salvar seu idioma',
+      fields: {
+        language: 'Idioma',
+        proficiency: 'Proficiência',
+      },
     },
     applications: {
       empty: 'Nenhuma inscrição',

@@ -1,0 +1,6 @@
+export * from '../reference/resume'
+export * from './month-year'
+export * from './resume.rules'
+export * from './resume.schema'
+export * from './section-list.machine'
+export * from './section-list.selectors'
