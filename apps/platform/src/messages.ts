@@ -29,5 +29,10 @@ export const PLATFORM_MESSAGES = {
   recoveryBody: (name: string, link: string) =>
     `Olá, ${name}!\n\nPara criar uma nova senha, acesse o link abaixo (válido por 2 horas):\n${link}\n\n` +
     'Se você não pediu a recuperação, ignore este e-mail.',
+  // Résumé sections
+  invalidValue: 'Valor inválido',
+  unknownOption: 'Opção inválida',
+  recordNotFound: 'Registro não encontrado',
+  unknownEducationLevel: 'Nível de formação inválido',
   smsBody: (code: string) => `Seu código de verificação é ${code}. Ele vale por 10 minutos.`,
 } as const

@@ -43,6 +43,63 @@ const CASES: Record<string, Case> = {
     query: 'mutation($u: ID!, $c: ID!) { followCompany(user_id: $u, company_id: $c) { success } }',
     variables: { u: b.id, c: C },
   }),
+  // Résumé sections (issue 6): reads and saves with B's id; a record of B reached with A's own id is
+  // NOT_FOUND (resume.test.ts).
+  ...Object.fromEntries(
+    ['education', 'professionalExperience', 'languageProficiency'].map((field) => [
+      `Query.${field}`,
+      (b: SignedUp) => ({
+        query: `query($id: ID!, $u: ID) { ${field}(id: $id, userId: $u) { id } }`,
+        variables: { id: '1', u: b.id },
+      }),
+    ]),
+  ),
+  'Mutation.educationCreateUpdate': (b) => ({
+    query: `mutation($u: ID!) { educationCreateUpdate(user_id: $u, country_id: 31, state_id: 26, level: 2,
+      status: 2) { id } }`,
+    variables: { u: b.id },
+  }),
+  'Mutation.professionalExpCreateUpdate': (b) => ({
+    query: `mutation($u: ID!) { professionalExpCreateUpdate(user_id: $u, company: "Tomada", role: "Cargo",
+      responsabilities: "Nada", start_year: "01/2020", level: 1, area: 1, current_occupation: true) { id } }`,
+    variables: { u: b.id },
+  }),
+  'Mutation.languageCreateUpdate': (b) => ({
+    query: 'mutation($u: ID!) { languageCreateUpdate(user_id: $u, language: 1, proficiency: 1) { id } }',
+    variables: { u: b.id },
+  }),
+  'Mutation.causeExpCreateUpdate': (b) => ({
+    query: 'mutation($u: ID!) { causeExpCreateUpdate(user_id: $u, organization: "ONG") { id } }',
+    variables: { u: b.id },
+  }),
+  'Mutation.acknowledgementCreateUpdate': (b) => ({
+    query: 'mutation($u: ID!) { acknowledgementCreateUpdate(user_id: $u, title: "Prêmio") { id } }',
+    variables: { u: b.id },
+  }),
+  'Mutation.certificationCreateUpdate': (b) => ({
+    query: 'mutation($u: ID!) { certificationCreateUpdate(user_id: $u, description: "NR-35") { id } }',
+    variables: { u: b.id },
+  }),
+  'Mutation.skillsCreateUpdate': (b) => ({
+    query: 'mutation($u: ID!) { skillsCreateUpdate(user_id: $u, skills: ["Tomada"]) { success } }',
+    variables: { u: b.id },
+  }),
+  ...Object.fromEntries(
+    [
+      'educationDelete',
+      'professionalExpDelete',
+      'languageDelete',
+      'causeExpDelete',
+      'acknowledgementDelete',
+      'certificationDelete',
+    ].map((field) => [
+      `Mutation.${field}`,
+      (b: SignedUp) => ({
+        query: `mutation($u: ID!, $id: ID!) { ${field}(user_id: $u, id: $id) { success } }`,
+        variables: { u: b.id, id: '1' },
+      }),
+    ]),
+  ),
 }
 
 /** TRANSPORT.md's exceptions: authorized by a secret the person holds; each is called here without it. */
@@ -141,10 +198,10 @@ describe("a session of user A with user B's id", () => {
   })
 
   it('left B untouched', async () => {
-    const data = await b.client.request<{ user: { email: string } }>(
-      'query($id: ID) { user(id: $id) { email } }',
-      { id: b.id },
-    )
+    const data = await b.client.request<{
+      user: { email: string; profile: { educations: unknown[]; skills: string[] } }
+    }>('query($id: ID) { user(id: $id) { email profile { educations { id } skills } } }', { id: b.id })
     expect(data.user.email).toBe(b.email)
+    expect(data.user.profile).toEqual({ educations: [], skills: [] })
   })
 })

@@ -1,6 +1,7 @@
 // The real first start: an empty PGlite, the drizzle-kit migrations, then the seed.
 import {
   ACTING_MODES,
+  BRAZIL_COUNTRY_ID,
   DEFAULT_COMPANY_ID,
   INTERNSHIP_OPPORTUNITY_ID,
   OPPORTUNITY_LEVELS,
@@ -8,7 +9,18 @@ import {
 import { and, count, countDistinct, eq, gt, lt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../src/db/client.js'
-import { cities, jobAreas, opportunities, states, teams, benefits } from '../src/db/schema.js'
+import {
+  benefits,
+  cities,
+  courses,
+  institutions,
+  jobAreas,
+  opportunities,
+  referenceItems,
+  states,
+  teams,
+} from '../src/db/schema.js'
+import { REFERENCE_DOMAINS, REFERENCE_DOMAIN_NAMES } from '../src/db/seed-resume.js'
 import { buildSeed, seedIfEmpty } from '../src/db/seed.js'
 
 let database: Database
@@ -40,24 +52,34 @@ describe('migrations', () => {
       ),
     )
     expect(tables.map((r) => r.table_name)).toEqual([
+      'acknowledgements',
       'api_sessions',
       'benefits',
+      'cause_experiences',
+      'certifications',
       'cities',
       'companies',
+      'courses',
+      'educations',
       'follows',
       'hunting_invitations',
+      'institutions',
       'job_areas',
+      'language_proficiencies',
       'opportunities',
       'opportunity_benefits',
       'outbox',
       'postal_codes',
+      'professional_experiences',
       'recovery_tokens',
+      'reference_items',
       'seed_state',
       'sessions',
       'sms_codes',
       'states',
       'teams',
       'terms_acceptances',
+      'user_skills',
       'users',
     ])
     const applied = rowsOf(await db().execute(sql`select * from drizzle.__drizzle_migrations`))
@@ -89,6 +111,24 @@ describe('seed', () => {
   it('runs only on an empty database', async () => {
     const again = await seedIfEmpty(db(), now)
     expect(again).toEqual({ seeded: false, opportunities: await total(), shiftedDays: 0 })
+  })
+
+  it("has the résumé's reference domains: every list, institutions in every state, Brasil = 31", async () => {
+    const items = await db().select().from(referenceItems)
+    for (const domain of REFERENCE_DOMAIN_NAMES)
+      expect(
+        items.filter((i) => i.domain === domain),
+        domain,
+      ).toHaveLength(REFERENCE_DOMAINS[domain].items.length)
+    expect(items).toContainEqual({ domain: 'countries', id: BRAZIL_COUNTRY_ID, name: 'Brasil' })
+    expect(
+      (
+        await db()
+          .select({ n: countDistinct(institutions.stateId) })
+          .from(institutions)
+      )[0]!.n,
+    ).toBe(27)
+    expect((await db().select({ n: count() }).from(courses))[0]!.n).toBeGreaterThan(60)
   })
 
   it('has the reference data', async () => {

@@ -272,7 +272,33 @@ describe('platform.graphql', () => {
   const documents = readdirSync(operationsDir).filter((file) => file.endsWith('.graphql'))
 
   it('has operation documents', () => {
-    expect(documents).toEqual(expect.arrayContaining(['domains.graphql', 'session.graphql']))
+    expect(documents).toEqual(
+      expect.arrayContaining(['domains.graphql', 'session.graphql', 'resume.graphql']),
+    )
+  })
+
+  /** The résumé sections' saves and deletes (doc 02 §7: "all with user_id, source and the entity fields"). */
+  const RESUME_MUTATIONS = SPEC_OPERATIONS.filter(
+    ({ kind, name }) =>
+      kind === 'mutation' &&
+      /^(education|professionalExp|causeExp|language|acknowledgement|certification|skills)(CreateUpdate|Delete)$/.test(
+        name,
+      ),
+  ).map(({ name }) => name)
+
+  it('lists the thirteen résumé mutations', () => {
+    expect(RESUME_MUTATIONS).toHaveLength(13)
+  })
+
+  it.each(RESUME_MUTATIONS)('%s takes user_id (required) and source', (field) => {
+    const args = rootField('mutation', field)?.args ?? []
+    expect(args.find((a) => a.name === 'user_id')?.type.toString()).toBe('ID!')
+    expect(args.find((a) => a.name === 'source')?.type.toString()).toBe('String')
+  })
+
+  it.each(RESUME_MUTATIONS)('%s is used by an operation of src/operations/resume.graphql', (field) => {
+    const text = readFileSync(`${operationsDir}resume.graphql`, 'utf8')
+    expect(text).toMatch(new RegExp(`\\b${field}\\(`))
   })
 
   it.each(documents)('validates src/operations/%s against the schema', (file) => {

@@ -376,3 +376,175 @@ export const postalCodes = pgTable(
   },
   (t) => [index('postal_codes_city_idx').on(t.cityId)],
 )
+
+// ── Résumé sections and their reference domains (issue 6) ──────────────────────────────────────────
+
+/**
+ * The simple reference lists of doc 02 §3, one table for all: `domain` is the `Domains` field name
+ * (countries, languages, companies, skills, education_levels, education_periods, education_status,
+ * professional_experience_areas, professional_experience_levels, cause_experience_areas,
+ * language_proficiencies). Ids are per list; the lists whose ids drive rules come from core's constants.
+ */
+export const referenceItems = pgTable(
+  'reference_items',
+  {
+    domain: text('domain').notNull(),
+    id: integer('id').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.domain, t.id] })],
+)
+
+/** Higher-education and technical institutions, by state (domain `institutions`, `domains(state:)`). */
+export const institutions = pgTable(
+  'institutions',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+  },
+  (t) => [index('institutions_state_idx').on(t.stateId)],
+)
+
+/** Courses by education level (domain `courses`, `domains(level:)`); `level_id` is core's EDUCATION_LEVEL. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    levelId: integer('level_id').notNull(),
+  },
+  (t) => [index('courses_level_idx').on(t.levelId)],
+)
+
+const recordTimestamps = {
+  source: text('source'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}
+
+/**
+ * A candidate's education. Institution and course are a list id or free text (`*_name` holds the text
+ * only when no id is given). Dates are MM/YYYY as the candidate typed them.
+ */
+export const educations = pgTable(
+  'educations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id').notNull(),
+    stateId: integer('state_id').references(() => states.id),
+    levelId: integer('level_id').notNull(),
+    institutionId: integer('institution_id').references(() => institutions.id),
+    institutionName: text('institution_name'),
+    courseId: integer('course_id').references(() => courses.id),
+    courseName: text('course_name'),
+    statusId: integer('status_id').notNull(),
+    campus: text('campus'),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    periodId: integer('period_id'),
+    ...recordTimestamps,
+  },
+  (t) => [index('educations_user_idx').on(t.userId)],
+)
+
+/** A candidate's professional experience. `area` is a domain id as text, or 'Outros'. */
+export const professionalExperiences = pgTable(
+  'professional_experiences',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** An id of the `companies` reference list (not the employers' `companies` table). */
+    companyId: integer('company_id'),
+    companyName: text('company_name'),
+    role: text('role').notNull(),
+    responsabilities: text('responsabilities').notNull(),
+    startYear: text('start_year').notNull(),
+    endYear: text('end_year'),
+    levelId: integer('level_id').notNull(),
+    area: text('area').notNull(),
+    currentOccupation: boolean('current_occupation').notNull().default(false),
+    ...recordTimestamps,
+  },
+  (t) => [index('professional_experiences_user_idx').on(t.userId)],
+)
+
+export const languageProficiencies = pgTable(
+  'language_proficiencies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id').notNull(),
+    proficiencyId: integer('proficiency_id').notNull(),
+    ...recordTimestamps,
+  },
+  (t) => [index('language_proficiencies_user_idx').on(t.userId)],
+)
+
+/** Volunteering (cause) experience. */
+export const causeExperiences = pgTable(
+  'cause_experiences',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organization: text('organization').notNull(),
+    areaId: integer('area_id'),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    country: text('country'),
+    responsabilities: text('responsabilities'),
+    ...recordTimestamps,
+  },
+  (t) => [index('cause_experiences_user_idx').on(t.userId)],
+)
+
+export const acknowledgements = pgTable(
+  'acknowledgements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    date: text('date'),
+    ...recordTimestamps,
+  },
+  (t) => [index('acknowledgements_user_idx').on(t.userId)],
+)
+
+export const certifications = pgTable(
+  'certifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code'),
+    description: text('description').notNull(),
+    expiresAt: text('expires_at'),
+    ...recordTimestamps,
+  },
+  (t) => [index('certifications_user_idx').on(t.userId)],
+)
+
+/** The candidate's skills: the whole list, replaced by each skillsCreateUpdate. */
+export const userSkills = pgTable('user_skills', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  skills: jsonb('skills').$type<string[]>().notNull().default([]),
+  source: text('source'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})

@@ -10,6 +10,8 @@
 //   100005  'Atendente de Loja'         Belo Horizonte/MG, open, WhatsApp apply
 // Every other opening has an id from 200001 up.
 // Postal codes (postal/postal-codes.ts): a general CEP for every city plus the openings' CEPs.
+// Résumé reference domains (seed-resume.ts): countries (Brasil = 31), institutions by state, courses by
+// level, companies, languages, cause areas, skills and core's ordinal lists.
 import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils'
 import {
   ACTING_MODES,
@@ -24,6 +26,7 @@ import {
 import { count, eq, sql } from 'drizzle-orm'
 import { normalizeText } from '../lib/text.js'
 import { seedPostalCodes } from '../postal/postal-codes.js'
+import { seedReferenceDomains } from './seed-resume.js'
 import { createRandom, type Random } from '../lib/random.js'
 import type { Db } from './client.js'
 import {
@@ -76,12 +79,15 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
   const [row] = await db.select({ n: count() }).from(opportunities)
   const existing = row?.n ?? 0
   if (existing > 0) {
-    // A database seeded before postal_codes existed gets its postal codes now (a no-op once filled).
+    // A database seeded before postal_codes (or the résumé domains) existed gets them now (a no-op once
+    // filled).
     await seedPostalCodes(db)
+    await seedReferenceDomains(db)
     return { seeded: false, opportunities: existing, shiftedDays: await refreshSeedDates(db, now) }
   }
   const n = await seed(db, now)
   await seedPostalCodes(db)
+  await seedReferenceDomains(db)
   return { seeded: true, opportunities: n, shiftedDays: 0 }
 }
 

@@ -196,7 +196,7 @@ export type Course = {
   name?: Maybe<Scalars['String']['output']>
 }
 
-/** An item of a reference list: id and a name or description. */
+/** An item of a reference list: id and a name (`description` repeats it, for clients that read that field). */
 export type DomainItem = {
   __typename?: 'DomainItem'
   description?: Maybe<Scalars['String']['output']>
@@ -226,6 +226,7 @@ export type Domains = {
   languages?: Maybe<Array<DomainItem>>
   maritalStatus?: Maybe<Array<DomainItem>>
   personal_incomes?: Maybe<Array<DomainItem>>
+  /** The areas, then `{ id: "Outros", name: "Outros" }` (an experience's area is an id or `Outros`). */
   professional_experience_areas?: Maybe<Array<DomainItem>>
   professional_experience_levels?: Maybe<Array<DomainItem>>
   pronouns?: Maybe<Array<DomainItem>>
@@ -504,7 +505,11 @@ export type Mutation = {
    * {opportunities endpoint}/sessions). The site keeps it in a cookie for 1 day.
    */
   createSessionToken?: Maybe<SessionToken>
-  /** Creates (no id) or updates an education record. */
+  /**
+   * Creates (no id) or updates an education record of the user (the résumé mutations below: VALIDATION with
+   * the pt-BR message of core's rule; NOT_FOUND when the id is not a record of that user; the result is the
+   * saved record).
+   */
   educationCreateUpdate?: Maybe<Education>
   /** Deletes an education record. */
   educationDelete?: Maybe<SuccessResult>
@@ -775,8 +780,8 @@ export type MutationItauLoginArgs = {
 
 export type MutationLanguageCreateUpdateArgs = {
   id?: InputMaybe<Scalars['ID']['input']>
-  language: Scalars['ID']['input']
-  proficiency: Scalars['ID']['input']
+  language?: InputMaybe<Scalars['ID']['input']>
+  proficiency?: InputMaybe<Scalars['ID']['input']>
   source?: InputMaybe<Scalars['String']['input']>
   user_id: Scalars['ID']['input']
 }
@@ -1241,11 +1246,15 @@ export type Query = {
   /**
    * Reference lists (doc 02 section 3). With no argument, `states` lists the 27 states (ids are the numeric
    * state codes, AC 2 … TO 28). `state` (an abbreviation, e.g. "SP") narrows `cities` and `institutions` to
-   * that state; `level` narrows `courses` to an education level. `names` optionally restricts which lists the
-   * platform computes (the site fetches only the lists it does not hold); the selection set does the same.
+   * that state (both are null without it); `level` narrows `courses` to an education level (null without it).
+   * `names` optionally restricts which lists the platform computes (the site fetches only the lists it does
+   * not hold); the selection set does the same.
    */
   domains?: Maybe<Domains>
-  /** One education record, loaded for editing. */
+  /**
+   * One education record, loaded for editing. Needs the session of `userId` (of the session's user when
+   * absent); a record of another user answers NOT_FOUND.
+   */
   education?: Maybe<Education>
   /** Whether the user may apply to the opportunity of the company. */
   eligibleCandidate?: Maybe<EligibleCandidateResult>
@@ -1260,7 +1269,10 @@ export type Query = {
    * user) of the company.
    */
   isEmployer?: Maybe<IsEmployerResult>
-  /** One language proficiency record, loaded for editing. */
+  /**
+   * One language proficiency record, loaded for editing. Needs the session of `userId` (of the session's user
+   * when absent); a record of another user answers NOT_FOUND.
+   */
   languageProficiency?: Maybe<LanguageProficiency>
   /** Files the signed-in user attached to a file-upload question. */
   listQuestionFiles?: Maybe<Array<AttachedFile>>
@@ -1269,7 +1281,10 @@ export type Query = {
    * token comes from `createSessionToken`). Null when not found (the site sets its not-found flag).
    */
   opportunity?: Maybe<Opportunity>
-  /** One professional experience record, loaded for editing. */
+  /**
+   * One professional experience record, loaded for editing. Needs the session of `userId` (of the session's
+   * user when absent); a record of another user answers NOT_FOUND.
+   */
   professionalExperience?: Maybe<ProfessionalExperience>
   /** Profile held for the person in the external (partner) base, by the token the partner gave. */
   profileExternalBase?: Maybe<ExternalBaseProfile>
@@ -2639,7 +2654,7 @@ export type MutationResolvers<
     Maybe<ResolversTypes['LanguageProficiency']>,
     ParentType,
     ContextType,
-    RequireFields<MutationLanguageCreateUpdateArgs, 'language' | 'proficiency' | 'user_id'>
+    RequireFields<MutationLanguageCreateUpdateArgs, 'user_id'>
   >
   languageDelete?: Resolver<
     Maybe<ResolversTypes['SuccessResult']>,

@@ -16,6 +16,7 @@ import type { PlatformContext } from './context.js'
 import { platformError } from './errors.js'
 import { accountsMutation, accountsQuery, profileFields, userFields } from './resolvers/accounts.js'
 import { domainsFields, domainsQuery } from './resolvers/domains.js'
+import { resumeMutation, resumeProfileFields, resumeQuery } from './resolvers/resume.js'
 
 type Resolver = GraphQLFieldResolver<unknown, PlatformContext, never>
 type ResolverMap = Record<string, Record<string, Resolver>>
@@ -28,11 +29,11 @@ export function loadTypeDefs(): string {
 
 /** Resolvers written so far, by type and field. */
 const IMPLEMENTED: ResolverMap = {
-  Query: { ...domainsQuery, ...accountsQuery } as Record<string, Resolver>,
-  Mutation: { ...accountsMutation } as Record<string, Resolver>,
+  Query: { ...domainsQuery, ...accountsQuery, ...resumeQuery } as Record<string, Resolver>,
+  Mutation: { ...accountsMutation, ...resumeMutation } as Record<string, Resolver>,
   Domains: { ...domainsFields } as Record<string, Resolver>,
   User: { ...userFields } as Record<string, Resolver>,
-  Profile: { ...profileFields } as Record<string, Resolver>,
+  Profile: { ...profileFields, ...resumeProfileFields } as Record<string, Resolver>,
 }
 
 /** Types whose unimplemented fields must answer NOT_IMPLEMENTED rather than a silent null. */

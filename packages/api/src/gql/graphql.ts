@@ -105,6 +105,424 @@ export type CitiesQuery = {
   domains: { cities: Array<{ id: string; name: string; abbr: string | null }> | null } | null
 }
 
+export type ResumeDomainsQueryVariables = Exact<{
+  names?: Array<string> | string | null | undefined
+}>
+
+export type ResumeDomainsQuery = {
+  domains: {
+    countries: Array<{ id: string; name: string | null }> | null
+    companies: Array<{ id: string; name: string | null }> | null
+    languages: Array<{ id: string; name: string | null }> | null
+    skills: Array<{ id: string; name: string | null }> | null
+    education_levels: Array<{ id: string; name: string | null }> | null
+    education_periods: Array<{ id: string; name: string | null }> | null
+    education_status: Array<{ id: string; name: string | null }> | null
+    professional_experience_areas: Array<{ id: string; name: string | null }> | null
+    professional_experience_levels: Array<{ id: string; name: string | null }> | null
+    cause_experience_areas: Array<{ id: string; name: string | null }> | null
+    language_proficiencies: Array<{ id: string; name: string | null }> | null
+  } | null
+}
+
+export type InstitutionsQueryVariables = Exact<{
+  state: string
+}>
+
+export type InstitutionsQuery = {
+  domains: { institutions: Array<{ id: string; name: string | null; state: string | null }> | null } | null
+}
+
+export type CoursesQueryVariables = Exact<{
+  level: string
+}>
+
+export type CoursesQuery = {
+  domains: { courses: Array<{ id: string; name: string | null; level: string | null }> | null } | null
+}
+
+export type EducationFieldsFragment = {
+  id: string
+  countryId: string | null
+  stateId: string | null
+  level: string | null
+  institutionId: string | null
+  institutionName: string | null
+  courseId: string | null
+  courseName: string | null
+  status: string | null
+  campus: string | null
+  startDate: string | null
+  endDate: string | null
+  period: string | null
+}
+
+export type ProfessionalExperienceFieldsFragment = {
+  id: string
+  companyId: string | null
+  company: string | null
+  role: string | null
+  responsabilities: string | null
+  startYear: string | null
+  endYear: string | null
+  level: string | null
+  area: string | null
+  currentOccupation: boolean | null
+}
+
+export type LanguageProficiencyFieldsFragment = {
+  id: string
+  language: string | null
+  proficiency: string | null
+}
+
+export type CauseExperienceFieldsFragment = {
+  id: string
+  organization: string | null
+  area: string | null
+  start_date: string | null
+  end_date: string | null
+  country: string | null
+  responsabilities: string | null
+}
+
+export type AcknowledgementFieldsFragment = {
+  id: string
+  title: string | null
+  description: string | null
+  date: string | null
+}
+
+export type CertificationFieldsFragment = {
+  id: string
+  code: string | null
+  description: string | null
+  expires_at: string | null
+}
+
+export type ResumeSectionsQueryVariables = Exact<{
+  id: string | number
+}>
+
+export type ResumeSectionsQuery = {
+  user: {
+    id: string
+    profile: {
+      id: string
+      skills: Array<string> | null
+      educations: Array<{
+        id: string
+        countryId: string | null
+        stateId: string | null
+        level: string | null
+        institutionId: string | null
+        institutionName: string | null
+        courseId: string | null
+        courseName: string | null
+        status: string | null
+        campus: string | null
+        startDate: string | null
+        endDate: string | null
+        period: string | null
+      }> | null
+      professionalExperiences: Array<{
+        id: string
+        companyId: string | null
+        company: string | null
+        role: string | null
+        responsabilities: string | null
+        startYear: string | null
+        endYear: string | null
+        level: string | null
+        area: string | null
+        currentOccupation: boolean | null
+      }> | null
+      languageProficiencies: Array<{ id: string; language: string | null; proficiency: string | null }> | null
+      causeExperiences: Array<{
+        id: string
+        organization: string | null
+        area: string | null
+        start_date: string | null
+        end_date: string | null
+        country: string | null
+        responsabilities: string | null
+      }> | null
+      acknowledgements: Array<{
+        id: string
+        title: string | null
+        description: string | null
+        date: string | null
+      }> | null
+      certifications: Array<{
+        id: string
+        code: string | null
+        description: string | null
+        expires_at: string | null
+      }> | null
+    } | null
+  } | null
+}
+
+export type EducationQueryVariables = Exact<{
+  id: string | number
+  userId?: string | number | null | undefined
+}>
+
+export type EducationQuery = {
+  education: {
+    id: string
+    countryId: string | null
+    stateId: string | null
+    level: string | null
+    institutionId: string | null
+    institutionName: string | null
+    courseId: string | null
+    courseName: string | null
+    status: string | null
+    campus: string | null
+    startDate: string | null
+    endDate: string | null
+    period: string | null
+  } | null
+}
+
+export type EducationCreateUpdateMutationVariables = Exact<{
+  user_id: string | number
+  source?: string | null | undefined
+  id?: string | number | null | undefined
+  country_id?: string | number | null | undefined
+  state_id?: string | number | null | undefined
+  level?: string | number | null | undefined
+  institution_id?: string | number | null | undefined
+  institution_name?: string | null | undefined
+  course_id?: string | number | null | undefined
+  course_name?: string | null | undefined
+  status?: string | number | null | undefined
+  campus?: string | null | undefined
+  start_date?: string | null | undefined
+  end_date?: string | null | undefined
+  period?: string | number | null | undefined
+}>
+
+export type EducationCreateUpdateMutation = {
+  educationCreateUpdate: {
+    id: string
+    countryId: string | null
+    stateId: string | null
+    level: string | null
+    institutionId: string | null
+    institutionName: string | null
+    courseId: string | null
+    courseName: string | null
+    status: string | null
+    campus: string | null
+    startDate: string | null
+    endDate: string | null
+    period: string | null
+  } | null
+}
+
+export type EducationDeleteMutationVariables = Exact<{
+  user_id: string | number
+  source?: string | null | undefined
+  id: string | number
+}>
+
+export type EducationDeleteMutation = {
+  educationDelete: { success: boolean | null; error: string | null } | null
+}
+
+export type ProfessionalExperienceQueryVariables = Exact<{
+  id: string | number
+  userId?: string | number | null | undefined
+}>
+
+export type ProfessionalExperienceQuery = {
+  professionalExperience: {
+    id: string
+    companyId: string | null
+    company: string | null
+    role: string | null
+    responsabilities: string | null
+    startYear: string | null
+    endYear: string | null
+    level: string | null
+    area: string | null
+    currentOccupation: boolean | null
+  } | null
+}
+
+export type ProfessionalExpCreateUpdateMutationVariables = Exact<{
+  user_id: string | number
+  source?: string | null | undefined
+  id?: string | number | null | undefined
+  company_id?: string | number | null | undefined
+  company?: string | null | undefined
+  role?: string | null | undefined
+  responsabilities?: string | null | undefined
+  start_year?: string | null | undefined
+  end_year?: string | null | undefined
+  level?: string | number | null | undefined
+  area?: string | number | null | undefined
+  current_occupation?: boolean | null | undefined
+}>
+
+export type ProfessionalExpCreateUpdateMutation = {
+  professionalExpCreateUpdate: {
+    id: string
+    companyId: string | null
+    company: string | null
+    role: string | null
+    responsabilities: string | null
+    startYear: string | null
+    endYear: string | null
+    level: string | null
+    area: string | null
+    currentOccupation: boolean | null
+  } | null
+}
+
+export type ProfessionalExpDeleteMutationVariables = Exact<{
+  user_id: string | number
+  source?: string | null | undefined
+  id: string | number
+}>
+
+export type ProfessionalExpDeleteMutation = {
+  professionalExpDelete: { success: boolean | null; error: string | null } | null
+}
+
+export type LanguageProficiencyQueryVariables = Exact<{
+  id: string | number
+  userId?: string | number | null | undefined
+}>
+
+export type LanguageProficiencyQuery = {
+  languageProficiency: { id: string; language: string | null; proficiency: string | null } | null
+}
+
+export type LanguageCreateUpdateMutationVariables = Exact<{
+  user_id: string | number
+  source?: string | null | undefined
+  id?: string | number | null | undefined
+  language?: string | number | null | undefined
+  proficiency?: string | number | null | undefined
+}>
+
+export type LanguageCreateUpdateMutation = {
+  languageCreateUpdate: { id: string; language: string | null; proficiency: string | null } | null
+}
+
+export type LanguageDeleteMutationVariables = Exact<{
+  user_id: string | number
+  source?: string | null | undefined
+  id: string | number
+}>
+
+export type LanguageDeleteMutation = {
+  languageDelete: { success: boolean | null; error: string | null } | null
+}
+
+export type CauseExpCreateUpdateMutationVariables = Exact<{
+  user_id: string | number
+  source?: string | null | undefined
+  id?: string | number | null | undefined
+  organization?: string | null | undefined
+  area?: string | number | null | undefined
+  start_date?: string | null | undefined
+  end_date?: string | null | undefined
+  country?: string | null | undefined
+  responsabilities?: string | null | undefined
+}>
+
+export type CauseExpCreateUpdateMutation = {
+  causeExpCreateUpdate: {
+    id: string
+    organization: string | null
+    area: string | null
+    start_date: string | null
+    end_date: string | null
+    country: string | null
+    responsabilities: string | null
+  } | null
+}
+
+export type CauseExpDeleteMutationVariables = Exact<{
+  user_id: string | number
+  source?: string | null | undefined
+  id: string | number
+}>
+
+export type CauseExpDeleteMutation = {
+  causeExpDelete: { success: boolean | null; error: string | null } | null
+}
+
+export type AcknowledgementCreateUpdateMutationVariables = Exact<{
+  user_id: string | number
+  source?: string | null | undefined
+  id?: string | number | null | undefined
+  title?: string | null | undefined
+  description?: string | null | undefined
+  date?: string | null | undefined
+}>
+
+export type AcknowledgementCreateUpdateMutation = {
+  acknowledgementCreateUpdate: {
+    id: string
+    title: string | null
+    description: string | null
+    date: string | null
+  } | null
+}
+
+export type AcknowledgementDeleteMutationVariables = Exact<{
+  user_id: string | number
+  source?: string | null | undefined
+  id: string | number
+}>
+
+export type AcknowledgementDeleteMutation = {
+  acknowledgementDelete: { success: boolean | null; error: string | null } | null
+}
+
+export type CertificationCreateUpdateMutationVariables = Exact<{
+  user_id: string | number
+  source?: string | null | undefined
+  id?: string | number | null | undefined
+  code?: string | null | undefined
+  description?: string | null | undefined
+  expires_at?: string | null | undefined
+}>
+
+export type CertificationCreateUpdateMutation = {
+  certificationCreateUpdate: {
+    id: string
+    code: string | null
+    description: string | null
+    expires_at: string | null
+  } | null
+}
+
+export type CertificationDeleteMutationVariables = Exact<{
+  user_id: string | number
+  source?: string | null | undefined
+  id: string | number
+}>
+
+export type CertificationDeleteMutation = {
+  certificationDelete: { success: boolean | null; error: string | null } | null
+}
+
+export type SkillsCreateUpdateMutationVariables = Exact<{
+  user_id: string | number
+  source?: string | null | undefined
+  skills: Array<string> | string
+}>
+
+export type SkillsCreateUpdateMutation = {
+  skillsCreateUpdate: { success: boolean | null; skills: Array<string> | null; error: string | null } | null
+}
+
 export type AuthSessionFragment = {
   id: string
   name: string | null
@@ -247,6 +665,89 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value
   }
 }
+export const EducationFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment EducationFields on Education {
+  id
+  countryId
+  stateId
+  level
+  institutionId
+  institutionName
+  courseId
+  courseName
+  status
+  campus
+  startDate
+  endDate
+  period
+}
+    `,
+  { fragmentName: 'EducationFields' },
+) as unknown as TypedDocumentString<EducationFieldsFragment, unknown>
+export const ProfessionalExperienceFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ProfessionalExperienceFields on ProfessionalExperience {
+  id
+  companyId
+  company
+  role
+  responsabilities
+  startYear
+  endYear
+  level
+  area
+  currentOccupation
+}
+    `,
+  { fragmentName: 'ProfessionalExperienceFields' },
+) as unknown as TypedDocumentString<ProfessionalExperienceFieldsFragment, unknown>
+export const LanguageProficiencyFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment LanguageProficiencyFields on LanguageProficiency {
+  id
+  language
+  proficiency
+}
+    `,
+  { fragmentName: 'LanguageProficiencyFields' },
+) as unknown as TypedDocumentString<LanguageProficiencyFieldsFragment, unknown>
+export const CauseExperienceFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CauseExperienceFields on CauseExperience {
+  id
+  organization
+  area
+  start_date
+  end_date
+  country
+  responsabilities
+}
+    `,
+  { fragmentName: 'CauseExperienceFields' },
+) as unknown as TypedDocumentString<CauseExperienceFieldsFragment, unknown>
+export const AcknowledgementFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AcknowledgementFields on Acknowledgement {
+  id
+  title
+  description
+  date
+}
+    `,
+  { fragmentName: 'AcknowledgementFields' },
+) as unknown as TypedDocumentString<AcknowledgementFieldsFragment, unknown>
+export const CertificationFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CertificationFields on Certification {
+  id
+  code
+  description
+  expires_at
+}
+    `,
+  { fragmentName: 'CertificationFields' },
+) as unknown as TypedDocumentString<CertificationFieldsFragment, unknown>
 export const AuthSessionFragmentDoc = new TypedDocumentString(
   `
     fragment AuthSession on AuthPayload {
@@ -371,6 +872,429 @@ export const CitiesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CitiesQuery, CitiesQueryVariables>
+export const ResumeDomainsDocument = new TypedDocumentString(`
+    query ResumeDomains($names: [String!]) {
+  domains(names: $names) {
+    countries {
+      id
+      name
+    }
+    companies {
+      id
+      name
+    }
+    languages {
+      id
+      name
+    }
+    skills {
+      id
+      name
+    }
+    education_levels {
+      id
+      name
+    }
+    education_periods {
+      id
+      name
+    }
+    education_status {
+      id
+      name
+    }
+    professional_experience_areas {
+      id
+      name
+    }
+    professional_experience_levels {
+      id
+      name
+    }
+    cause_experience_areas {
+      id
+      name
+    }
+    language_proficiencies {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResumeDomainsQuery, ResumeDomainsQueryVariables>
+export const InstitutionsDocument = new TypedDocumentString(`
+    query Institutions($state: String!) {
+  domains(state: $state, names: ["institutions"]) {
+    institutions {
+      id
+      name
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InstitutionsQuery, InstitutionsQueryVariables>
+export const CoursesDocument = new TypedDocumentString(`
+    query Courses($level: String!) {
+  domains(level: $level, names: ["courses"]) {
+    courses {
+      id
+      name
+      level
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CoursesQuery, CoursesQueryVariables>
+export const ResumeSectionsDocument = new TypedDocumentString(`
+    query ResumeSections($id: ID!) {
+  user(id: $id) {
+    id
+    profile {
+      id
+      educations {
+        ...EducationFields
+      }
+      professionalExperiences {
+        ...ProfessionalExperienceFields
+      }
+      languageProficiencies {
+        ...LanguageProficiencyFields
+      }
+      causeExperiences {
+        ...CauseExperienceFields
+      }
+      acknowledgements {
+        ...AcknowledgementFields
+      }
+      certifications {
+        ...CertificationFields
+      }
+      skills
+    }
+  }
+}
+    fragment EducationFields on Education {
+  id
+  countryId
+  stateId
+  level
+  institutionId
+  institutionName
+  courseId
+  courseName
+  status
+  campus
+  startDate
+  endDate
+  period
+}
+fragment ProfessionalExperienceFields on ProfessionalExperience {
+  id
+  companyId
+  company
+  role
+  responsabilities
+  startYear
+  endYear
+  level
+  area
+  currentOccupation
+}
+fragment LanguageProficiencyFields on LanguageProficiency {
+  id
+  language
+  proficiency
+}
+fragment CauseExperienceFields on CauseExperience {
+  id
+  organization
+  area
+  start_date
+  end_date
+  country
+  responsabilities
+}
+fragment AcknowledgementFields on Acknowledgement {
+  id
+  title
+  description
+  date
+}
+fragment CertificationFields on Certification {
+  id
+  code
+  description
+  expires_at
+}`) as unknown as TypedDocumentString<ResumeSectionsQuery, ResumeSectionsQueryVariables>
+export const EducationDocument = new TypedDocumentString(`
+    query Education($id: ID!, $userId: ID) {
+  education(id: $id, userId: $userId) {
+    ...EducationFields
+  }
+}
+    fragment EducationFields on Education {
+  id
+  countryId
+  stateId
+  level
+  institutionId
+  institutionName
+  courseId
+  courseName
+  status
+  campus
+  startDate
+  endDate
+  period
+}`) as unknown as TypedDocumentString<EducationQuery, EducationQueryVariables>
+export const EducationCreateUpdateDocument = new TypedDocumentString(`
+    mutation EducationCreateUpdate($user_id: ID!, $source: String, $id: ID, $country_id: ID, $state_id: ID, $level: ID, $institution_id: ID, $institution_name: String, $course_id: ID, $course_name: String, $status: ID, $campus: String, $start_date: String, $end_date: String, $period: ID) {
+  educationCreateUpdate(
+    user_id: $user_id
+    source: $source
+    id: $id
+    country_id: $country_id
+    state_id: $state_id
+    level: $level
+    institution_id: $institution_id
+    institution_name: $institution_name
+    course_id: $course_id
+    course_name: $course_name
+    status: $status
+    campus: $campus
+    start_date: $start_date
+    end_date: $end_date
+    period: $period
+  ) {
+    ...EducationFields
+  }
+}
+    fragment EducationFields on Education {
+  id
+  countryId
+  stateId
+  level
+  institutionId
+  institutionName
+  courseId
+  courseName
+  status
+  campus
+  startDate
+  endDate
+  period
+}`) as unknown as TypedDocumentString<EducationCreateUpdateMutation, EducationCreateUpdateMutationVariables>
+export const EducationDeleteDocument = new TypedDocumentString(`
+    mutation EducationDelete($user_id: ID!, $source: String, $id: ID!) {
+  educationDelete(user_id: $user_id, source: $source, id: $id) {
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<EducationDeleteMutation, EducationDeleteMutationVariables>
+export const ProfessionalExperienceDocument = new TypedDocumentString(`
+    query ProfessionalExperience($id: ID!, $userId: ID) {
+  professionalExperience(id: $id, userId: $userId) {
+    ...ProfessionalExperienceFields
+  }
+}
+    fragment ProfessionalExperienceFields on ProfessionalExperience {
+  id
+  companyId
+  company
+  role
+  responsabilities
+  startYear
+  endYear
+  level
+  area
+  currentOccupation
+}`) as unknown as TypedDocumentString<ProfessionalExperienceQuery, ProfessionalExperienceQueryVariables>
+export const ProfessionalExpCreateUpdateDocument = new TypedDocumentString(`
+    mutation ProfessionalExpCreateUpdate($user_id: ID!, $source: String, $id: ID, $company_id: ID, $company: String, $role: String, $responsabilities: String, $start_year: String, $end_year: String, $level: ID, $area: ID, $current_occupation: Boolean) {
+  professionalExpCreateUpdate(
+    user_id: $user_id
+    source: $source
+    id: $id
+    company_id: $company_id
+    company: $company
+    role: $role
+    responsabilities: $responsabilities
+    start_year: $start_year
+    end_year: $end_year
+    level: $level
+    area: $area
+    current_occupation: $current_occupation
+  ) {
+    ...ProfessionalExperienceFields
+  }
+}
+    fragment ProfessionalExperienceFields on ProfessionalExperience {
+  id
+  companyId
+  company
+  role
+  responsabilities
+  startYear
+  endYear
+  level
+  area
+  currentOccupation
+}`) as unknown as TypedDocumentString<
+  ProfessionalExpCreateUpdateMutation,
+  ProfessionalExpCreateUpdateMutationVariables
+>
+export const ProfessionalExpDeleteDocument = new TypedDocumentString(`
+    mutation ProfessionalExpDelete($user_id: ID!, $source: String, $id: ID!) {
+  professionalExpDelete(user_id: $user_id, source: $source, id: $id) {
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ProfessionalExpDeleteMutation,
+  ProfessionalExpDeleteMutationVariables
+>
+export const LanguageProficiencyDocument = new TypedDocumentString(`
+    query LanguageProficiency($id: ID!, $userId: ID) {
+  languageProficiency(id: $id, userId: $userId) {
+    ...LanguageProficiencyFields
+  }
+}
+    fragment LanguageProficiencyFields on LanguageProficiency {
+  id
+  language
+  proficiency
+}`) as unknown as TypedDocumentString<LanguageProficiencyQuery, LanguageProficiencyQueryVariables>
+export const LanguageCreateUpdateDocument = new TypedDocumentString(`
+    mutation LanguageCreateUpdate($user_id: ID!, $source: String, $id: ID, $language: ID, $proficiency: ID) {
+  languageCreateUpdate(
+    user_id: $user_id
+    source: $source
+    id: $id
+    language: $language
+    proficiency: $proficiency
+  ) {
+    ...LanguageProficiencyFields
+  }
+}
+    fragment LanguageProficiencyFields on LanguageProficiency {
+  id
+  language
+  proficiency
+}`) as unknown as TypedDocumentString<LanguageCreateUpdateMutation, LanguageCreateUpdateMutationVariables>
+export const LanguageDeleteDocument = new TypedDocumentString(`
+    mutation LanguageDelete($user_id: ID!, $source: String, $id: ID!) {
+  languageDelete(user_id: $user_id, source: $source, id: $id) {
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<LanguageDeleteMutation, LanguageDeleteMutationVariables>
+export const CauseExpCreateUpdateDocument = new TypedDocumentString(`
+    mutation CauseExpCreateUpdate($user_id: ID!, $source: String, $id: ID, $organization: String, $area: ID, $start_date: String, $end_date: String, $country: String, $responsabilities: String) {
+  causeExpCreateUpdate(
+    user_id: $user_id
+    source: $source
+    id: $id
+    organization: $organization
+    area: $area
+    start_date: $start_date
+    end_date: $end_date
+    country: $country
+    responsabilities: $responsabilities
+  ) {
+    ...CauseExperienceFields
+  }
+}
+    fragment CauseExperienceFields on CauseExperience {
+  id
+  organization
+  area
+  start_date
+  end_date
+  country
+  responsabilities
+}`) as unknown as TypedDocumentString<CauseExpCreateUpdateMutation, CauseExpCreateUpdateMutationVariables>
+export const CauseExpDeleteDocument = new TypedDocumentString(`
+    mutation CauseExpDelete($user_id: ID!, $source: String, $id: ID!) {
+  causeExpDelete(user_id: $user_id, source: $source, id: $id) {
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<CauseExpDeleteMutation, CauseExpDeleteMutationVariables>
+export const AcknowledgementCreateUpdateDocument = new TypedDocumentString(`
+    mutation AcknowledgementCreateUpdate($user_id: ID!, $source: String, $id: ID, $title: String, $description: String, $date: String) {
+  acknowledgementCreateUpdate(
+    user_id: $user_id
+    source: $source
+    id: $id
+    title: $title
+    description: $description
+    date: $date
+  ) {
+    ...AcknowledgementFields
+  }
+}
+    fragment AcknowledgementFields on Acknowledgement {
+  id
+  title
+  description
+  date
+}`) as unknown as TypedDocumentString<
+  AcknowledgementCreateUpdateMutation,
+  AcknowledgementCreateUpdateMutationVariables
+>
+export const AcknowledgementDeleteDocument = new TypedDocumentString(`
+    mutation AcknowledgementDelete($user_id: ID!, $source: String, $id: ID!) {
+  acknowledgementDelete(user_id: $user_id, source: $source, id: $id) {
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AcknowledgementDeleteMutation,
+  AcknowledgementDeleteMutationVariables
+>
+export const CertificationCreateUpdateDocument = new TypedDocumentString(`
+    mutation CertificationCreateUpdate($user_id: ID!, $source: String, $id: ID, $code: String, $description: String, $expires_at: String) {
+  certificationCreateUpdate(
+    user_id: $user_id
+    source: $source
+    id: $id
+    code: $code
+    description: $description
+    expires_at: $expires_at
+  ) {
+    ...CertificationFields
+  }
+}
+    fragment CertificationFields on Certification {
+  id
+  code
+  description
+  expires_at
+}`) as unknown as TypedDocumentString<
+  CertificationCreateUpdateMutation,
+  CertificationCreateUpdateMutationVariables
+>
+export const CertificationDeleteDocument = new TypedDocumentString(`
+    mutation CertificationDelete($user_id: ID!, $source: String, $id: ID!) {
+  certificationDelete(user_id: $user_id, source: $source, id: $id) {
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<CertificationDeleteMutation, CertificationDeleteMutationVariables>
+export const SkillsCreateUpdateDocument = new TypedDocumentString(`
+    mutation SkillsCreateUpdate($user_id: ID!, $source: String, $skills: [String!]!) {
+  skillsCreateUpdate(user_id: $user_id, source: $source, skills: $skills) {
+    success
+    skills
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<SkillsCreateUpdateMutation, SkillsCreateUpdateMutationVariables>
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($email: String, $password: String, $keepLogged: Boolean, $provider: String, $provider_id: String, $origin_company: ID) {
   userLogin(

@@ -22,6 +22,34 @@ export {
   ChangeEmailDocument,
   ExchangeLinkedinCodeDocument,
 } from '../gql/graphql.js'
+export {
+  ResumeDomainsDocument,
+  InstitutionsDocument,
+  CoursesDocument,
+  EducationFieldsFragmentDoc,
+  ProfessionalExperienceFieldsFragmentDoc,
+  LanguageProficiencyFieldsFragmentDoc,
+  CauseExperienceFieldsFragmentDoc,
+  AcknowledgementFieldsFragmentDoc,
+  CertificationFieldsFragmentDoc,
+  ResumeSectionsDocument,
+  EducationDocument,
+  EducationCreateUpdateDocument,
+  EducationDeleteDocument,
+  ProfessionalExperienceDocument,
+  ProfessionalExpCreateUpdateDocument,
+  ProfessionalExpDeleteDocument,
+  LanguageProficiencyDocument,
+  LanguageCreateUpdateDocument,
+  LanguageDeleteDocument,
+  CauseExpCreateUpdateDocument,
+  CauseExpDeleteDocument,
+  AcknowledgementCreateUpdateDocument,
+  AcknowledgementDeleteDocument,
+  CertificationCreateUpdateDocument,
+  CertificationDeleteDocument,
+  SkillsCreateUpdateDocument,
+} from '../gql/graphql.js'
 export type * from '../gql/graphql.js'
 export { graphql as gqlDocument } from '../gql/gql.js'
 export { SPEC_OPERATIONS } from '../schema-operations.js'

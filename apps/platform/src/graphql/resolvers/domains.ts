@@ -1,8 +1,13 @@
-// `domains`: the reference lists. States (ids are the numeric codes) and the IBGE cities of a state now;
-// the other lists answer NOT_IMPLEMENTED until the profile issues add them.
-import { stateAbbrFromCode, stateCodeFromAbbr } from '@carreiras/core'
+// `domains`: the reference lists. States (ids are the numeric codes), the IBGE cities of a state, and the
+// résumé's lists (issue 6): countries, institutions of a state, courses of a level, companies, languages,
+// skills, education levels, periods and statuses, experience areas ('Outros' last) and levels, cause areas
+// and language proficiencies. Only the lists asked for are read (`names`, and the selection set). The
+// personal-data lists (genders, pronouns…) answer NOT_IMPLEMENTED until their issue adds them.
+import { OTHER_EXPERIENCE_AREA, stateAbbrFromCode, stateCodeFromAbbr } from '@carreiras/core'
 import { asc, eq } from 'drizzle-orm'
-import { cities, states } from '../../db/schema.js'
+import { parseId } from '../../accounts/sessions.js'
+import { cities, courses, institutions, referenceItems, states } from '../../db/schema.js'
+import { REFERENCE_DOMAINS, type ReferenceDomain } from '../../db/seed-resume.js'
 import type { QueryDomainsArgs } from '../../gql/resolvers-types.js'
 import { PLATFORM_MESSAGES } from '../../messages.js'
 import type { PlatformContext } from '../context.js'
@@ -14,7 +19,8 @@ export type DomainsArgs = QueryDomainsArgs
 /** The parent value of the `Domains` fields. */
 export interface DomainsSource {
   stateId: number | null
-  level: string | null
+  /** An education level id (`domains(level:)`). */
+  level: number | null
   names: ReadonlySet<string> | null
 }
 
@@ -31,9 +37,37 @@ export const domainsQuery = {
       if (code === undefined) throw platformError('VALIDATION', PLATFORM_MESSAGES.unknownState)
       stateId = code
     }
-    return { stateId, level: args.level ?? null, names: args.names ? new Set(args.names) : null }
+    let level: number | null = null
+    if (args.level != null) {
+      level = parseId(args.level)
+      if (level === null) throw platformError('VALIDATION', PLATFORM_MESSAGES.unknownEducationLevel)
+    }
+    return { stateId, level, names: args.names ? new Set(args.names) : null }
   },
 }
+
+/** `{ id, name, description }`: clients read the name under either field (doc 02 §3). */
+const item = (row: { id: number | string; name: string }) => ({
+  id: String(row.id),
+  name: row.name,
+  description: row.name,
+})
+
+/** A list of `reference_items`, in its order (by id for the ordinal lists, by name for the others). */
+function referenceList(domain: ReferenceDomain) {
+  return async (source: DomainsSource, _args: unknown, { db }: PlatformContext) => {
+    if (!wants(source, domain)) return null
+    const rows = await db
+      .select({ id: referenceItems.id, name: referenceItems.name })
+      .from(referenceItems)
+      .where(eq(referenceItems.domain, domain))
+      .orderBy(asc(referenceItems.id))
+    if (REFERENCE_DOMAINS[domain].order === 'name') rows.sort(byName)
+    return rows.map(item)
+  }
+}
+
+const professionalExperienceAreas = referenceList('professional_experience_areas')
 
 export const domainsFields = {
   states: async (source: DomainsSource, _args: unknown, { db }: PlatformContext) => {
@@ -51,4 +85,35 @@ export const domainsFields = {
       .orderBy(asc(cities.name))
     return rows.sort(byName).map((city) => ({ ...city, abbr }))
   },
+  institutions: async (source: DomainsSource, _args: unknown, { db }: PlatformContext) => {
+    if (!wants(source, 'institutions') || source.stateId === null) return null
+    const state = stateAbbrFromCode(source.stateId) ?? null
+    const rows = await db
+      .select({ id: institutions.id, name: institutions.name })
+      .from(institutions)
+      .where(eq(institutions.stateId, source.stateId))
+    return rows.sort(byName).map((row) => ({ id: String(row.id), name: row.name, state }))
+  },
+  courses: async (source: DomainsSource, _args: unknown, { db }: PlatformContext) => {
+    if (!wants(source, 'courses') || source.level === null) return null
+    const rows = await db
+      .select({ id: courses.id, name: courses.name, level: courses.levelId })
+      .from(courses)
+      .where(eq(courses.levelId, source.level))
+    return rows.sort(byName).map((row) => ({ id: String(row.id), name: row.name, level: String(row.level) }))
+  },
+  countries: referenceList('countries'),
+  companies: referenceList('companies'),
+  languages: referenceList('languages'),
+  skills: referenceList('skills'),
+  education_levels: referenceList('education_levels'),
+  education_periods: referenceList('education_periods'),
+  education_status: referenceList('education_status'),
+  professional_experience_areas: async (source: DomainsSource, args: unknown, ctx: PlatformContext) => {
+    const areas = await professionalExperienceAreas(source, args, ctx)
+    return areas && [...areas, item({ id: OTHER_EXPERIENCE_AREA, name: OTHER_EXPERIENCE_AREA })]
+  },
+  professional_experience_levels: referenceList('professional_experience_levels'),
+  cause_experience_areas: referenceList('cause_experience_areas'),
+  language_proficiencies: referenceList('language_proficiencies'),
 }
