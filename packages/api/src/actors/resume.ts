@@ -1,0 +1,145 @@
+// The actors that core's section-list machine invokes (doc 02 §2 boxes, §7 operations), over the sealed
+// platform client: `list` reads the user's profile sections (ResumeSections), `load` one record for
+// editing, `save` the section's …CreateUpdate with a payload core's schema built, `remove` its …Delete.
+//
+//   sectionListMachine.provide({ actors: createResumeActors(client, { userId }) })
+//
+// Records are parsed at the boundary with core's record schemas (education, experience, language) so a
+// malformed answer is a PlatformError `BAD_RESPONSE`, never a crash inside the machine.
+import {
+  educationRecordSchema,
+  experienceRecordSchema,
+  languageRecordSchema,
+  type ResumeSection,
+  type sectionListMachine,
+} from '@carreiras/core'
+import { z } from 'zod'
+import {
+  AcknowledgementCreateUpdateDocument,
+  AcknowledgementDeleteDocument,
+  CauseExpCreateUpdateDocument,
+  CauseExpDeleteDocument,
+  CertificationCreateUpdateDocument,
+  CertificationDeleteDocument,
+  EducationCreateUpdateDocument,
+  EducationDeleteDocument,
+  EducationDocument,
+  LanguageCreateUpdateDocument,
+  LanguageDeleteDocument,
+  LanguageProficiencyDocument,
+  ProfessionalExpCreateUpdateDocument,
+  ProfessionalExpDeleteDocument,
+  ProfessionalExperienceDocument,
+  ResumeSectionsDocument,
+} from '../gql/graphql.js'
+import type { PlatformClient, PlatformDocument } from '../transport/client.js'
+import { idSchema, parseResult } from './results.js'
+import { fromPromise } from 'xstate'
+
+/** Exactly the section-list machine's actors, with their input and output types. */
+export type ResumeActors = Required<NonNullable<Parameters<typeof sectionListMachine.provide>[0]['actors']>>
+
+export interface ResumeActorsOptions {
+  /** The signed-in candidate (the client sends that user's session). */
+  userId: number
+}
+
+/** Sections without a record schema in core yet: an id and whatever the platform sent. */
+const looseRecord = z.looseObject({ id: idSchema })
+
+type AnyDocument = PlatformDocument<Record<string, unknown>, Record<string, unknown>>
+
+interface SectionOperations {
+  /** The profile's list of this section in ResumeSections. */
+  listKey: string
+  record: z.ZodType<{ id: number }>
+  /** The single read (query name) for editing, when the platform has one. */
+  read?: { document: AnyDocument; key: string }
+  save: { document: AnyDocument; key: string }
+  remove: { document: AnyDocument; key: string }
+}
+
+const doc = (document: unknown) => document as AnyDocument
+
+const SECTIONS: Record<ResumeSection, SectionOperations> = {
+  education: {
+    listKey: 'educations',
+    record: educationRecordSchema,
+    read: { document: doc(EducationDocument), key: 'education' },
+    save: { document: doc(EducationCreateUpdateDocument), key: 'educationCreateUpdate' },
+    remove: { document: doc(EducationDeleteDocument), key: 'educationDelete' },
+  },
+  experience: {
+    listKey: 'professionalExperiences',
+    record: experienceRecordSchema,
+    read: { document: doc(ProfessionalExperienceDocument), key: 'professionalExperience' },
+    save: { document: doc(ProfessionalExpCreateUpdateDocument), key: 'professionalExpCreateUpdate' },
+    remove: { document: doc(ProfessionalExpDeleteDocument), key: 'professionalExpDelete' },
+  },
+  language: {
+    listKey: 'languageProficiencies',
+    record: languageRecordSchema,
+    read: { document: doc(LanguageProficiencyDocument), key: 'languageProficiency' },
+    save: { document: doc(LanguageCreateUpdateDocument), key: 'languageCreateUpdate' },
+    remove: { document: doc(LanguageDeleteDocument), key: 'languageDelete' },
+  },
+  cause: {
+    listKey: 'causeExperiences',
+    record: looseRecord,
+    save: { document: doc(CauseExpCreateUpdateDocument), key: 'causeExpCreateUpdate' },
+    remove: { document: doc(CauseExpDeleteDocument), key: 'causeExpDelete' },
+  },
+  acknowledgement: {
+    listKey: 'acknowledgements',
+    record: looseRecord,
+    save: { document: doc(AcknowledgementCreateUpdateDocument), key: 'acknowledgementCreateUpdate' },
+    remove: { document: doc(AcknowledgementDeleteDocument), key: 'acknowledgementDelete' },
+  },
+  certification: {
+    listKey: 'certifications',
+    record: looseRecord,
+    save: { document: doc(CertificationCreateUpdateDocument), key: 'certificationCreateUpdate' },
+    remove: { document: doc(CertificationDeleteDocument), key: 'certificationDelete' },
+  },
+}
+
+const removeResultSchema = z
+  .object({ success: z.boolean().nullish(), error: z.string().nullish() })
+  .nullable()
+
+export function createResumeActors(client: PlatformClient, { userId }: ResumeActorsOptions): ResumeActors {
+  return {
+    list: fromPromise(async ({ input }) => {
+      const operations = SECTIONS[input.section]
+      const data = await client.request(ResumeSectionsDocument, { id: String(userId) })
+      const profile = parseResult(
+        z.object({ user: z.object({ profile: z.record(z.string(), z.unknown()).nullable() }).nullable() }),
+        data,
+      ).user?.profile
+      return parseResult(z.array(operations.record), profile?.[operations.listKey] ?? [])
+    }),
+    load: fromPromise(async ({ input }) => {
+      const read = SECTIONS[input.section].read
+      if (!read) return input.item
+      const data = await client.request(read.document, { id: String(input.item.id), userId: String(userId) })
+      return parseResult(SECTIONS[input.section].record, data[read.key])
+    }),
+    save: fromPromise(async ({ input }) => {
+      const { save, record } = SECTIONS[input.section]
+      const values = parseResult(z.record(z.string(), z.unknown()), input.values)
+      const variables = {
+        ...values,
+        user_id: String(userId),
+        ...(input.id === null ? {} : { id: String(input.id) }),
+      }
+      const data = await client.request(save.document, variables)
+      return parseResult(record, data[save.key])
+    }),
+    remove: fromPromise(async ({ input }) => {
+      const { remove } = SECTIONS[input.section]
+      const data = await client.request(remove.document, { user_id: String(userId), id: String(input.id) })
+      const result = parseResult(removeResultSchema, data[remove.key])
+      return { success: result?.success === true && !result.error }
+    }),
+  }
+}
