@@ -49,4 +49,26 @@ export const domainMessages = {
     copiedAnnouncement: 'Link copiado para a área de transferência',
     copyFailed: 'Não foi possível copiar o link',
   },
+  /** The résumé boxes (education, experience, languages): what the spec does not word. */
+  resume: {
+    empty: {
+      education: 'Nenhuma formação cadastrada',
+      experience: 'Nenhuma experiência profissional cadastrada',
+      language: 'Nenhum idioma cadastrado',
+    },
+    /** Legend of each inline form on the registration pages: 'Formação 2'. */
+    inlineLegend: {
+      education: (n: number) => `Formação ${n}`,
+      experience: (n: number) => `Experiência profissional ${n}`,
+      language: (n: number) => `Idioma ${n}`,
+    },
+    /** The inline multi-form's add button. */
+    addAnother: {
+      education: 'Adicionar outra formação',
+      experience: 'Adicionar outra experiência',
+      language: 'Adicionar outro idioma',
+    },
+    /** The list could not be loaded (its retry button reads `list.retry`). */
+    listFailed: 'Não foi possível carregar esta seção.',
+  },
 } as const
