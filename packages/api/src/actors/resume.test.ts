@@ -56,7 +56,7 @@ describe('createResumeActors', () => {
     })
   })
 
-  it('saves the payload core built, as that user, and returns the saved record', async () => {
+  it('saves the form as the payload core builds from it, as that user, and returns the saved record', async () => {
     const { client, calls } = fakeClient({ EducationCreateUpdate: { educationCreateUpdate: education } })
     const form = educationFormSchema.parse({
       id: null,
@@ -71,16 +71,17 @@ describe('createResumeActors', () => {
       startDate: '02/2018',
       endDate: '12/2021',
     })
-    const values = educationPayloadFromForm(form, { userId: 7, source: 'carreiras' })
     const saved = await run(createResumeActors(client, { userId: 7 }).save, {
       section: 'education',
       id: null,
-      values,
+      values: form,
     })
     expect(saved).toMatchObject({ id: 11 })
     expect(calls[0]?.operation).toBe('EducationCreateUpdate')
+    const { user_id: _user, ...payload } = educationPayloadFromForm(form, { userId: 7, source: 'carreiras' })
+    expect(calls[0]?.variables).toEqual({ ...payload, user_id: '7' })
     expect(calls[0]?.variables).toMatchObject({
-      user_id: '7',
+      source: 'carreiras',
       end_date: '12/2021',
       institution_name: 'Universidade Exemplo',
     })
@@ -99,7 +100,7 @@ describe('createResumeActors', () => {
         values: { language: '1' },
       }),
     ).rejects.toMatchObject({ code: 'VALIDATION' })
-    expect(calls[0]?.variables).toMatchObject({ id: '5', user_id: '7', language: '1' })
+    expect(calls[0]?.variables).toMatchObject({ id: '5', user_id: '7' })
   })
 
   it('a removal succeeds only when the platform says success', async () => {

@@ -7,9 +7,17 @@
 // Records are parsed at the boundary with core's record schemas (education, experience, language) so a
 // malformed answer is a PlatformError `BAD_RESPONSE`, never a crash inside the machine.
 import {
+  SOURCE_LABEL,
+  educationPayloadFromForm,
   educationRecordSchema,
+  experiencePayloadFromForm,
   experienceRecordSchema,
+  languagePayloadFromForm,
   languageRecordSchema,
+  type EducationForm,
+  type ExperienceForm,
+  type LanguageForm,
+  type PayloadOwner,
   type ResumeSection,
   type sectionListMachine,
 } from '@carreiras/core'
@@ -42,6 +50,18 @@ export type ResumeActors = Required<NonNullable<Parameters<typeof sectionListMac
 export interface ResumeActorsOptions {
   /** The signed-in candidate (the client sends that user's session). */
   userId: number
+  /** Sent with every change (doc 02 §7); `carreiras` by default. */
+  source?: string
+}
+
+/**
+ * The design system's section forms submit their schema's parsed form; the platform takes the payload
+ * core builds from it. Sections without a form of their own submit the payload itself.
+ */
+const PAYLOAD_FROM_FORM: Partial<Record<ResumeSection, (form: never, owner: PayloadOwner) => unknown>> = {
+  education: (form: EducationForm, owner) => educationPayloadFromForm(form, owner),
+  experience: (form: ExperienceForm, owner) => experiencePayloadFromForm(form, owner),
+  language: (form: LanguageForm, owner) => languagePayloadFromForm(form, owner),
 }
 
 /** Sections without a record schema in core yet: an id and whatever the platform sent. */
@@ -107,7 +127,10 @@ const removeResultSchema = z
   .object({ success: z.boolean().nullish(), error: z.string().nullish() })
   .nullable()
 
-export function createResumeActors(client: PlatformClient, { userId }: ResumeActorsOptions): ResumeActors {
+export function createResumeActors(
+  client: PlatformClient,
+  { userId, source = SOURCE_LABEL }: ResumeActorsOptions,
+): ResumeActors {
   return {
     list: fromPromise(async ({ input }) => {
       const operations = SECTIONS[input.section]
@@ -126,7 +149,9 @@ export function createResumeActors(client: PlatformClient, { userId }: ResumeAct
     }),
     save: fromPromise(async ({ input }) => {
       const { save, record } = SECTIONS[input.section]
-      const values = parseResult(z.record(z.string(), z.unknown()), input.values)
+      const toPayload = PAYLOAD_FROM_FORM[input.section]
+      const payload = toPayload ? toPayload(input.values as never, { userId, source }) : input.values
+      const values = parseResult(z.record(z.string(), z.unknown()), payload)
       const variables = {
         ...values,
         user_id: String(userId),
