@@ -118,7 +118,7 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
     }
   }
 
-  return { session, dialog, run }
+  return { session, dialog, run, client }
 }
 
 interface AccountRuntimeProps {

@@ -1,4 +1,5 @@
 // Types shared by the account bridge (first load) and the runtime chunk. Types only: no runtime code.
+import type { PlatformClient } from '@carreiras/api'
 import type { accountDialogMachine, sessionMachine } from '@carreiras/core'
 import type { ActorRefFrom } from 'xstate'
 import type { AccountCommand } from './account-bridge'
@@ -30,4 +31,6 @@ export interface AccountHandles {
   session: ActorRefFrom<typeof sessionMachine>
   dialog: ActorRefFrom<typeof accountDialogMachine>
   run(command: AccountCommand): void
+  /** The platform client, sending the signed-in candidate's session (profile sections use it). */
+  client: PlatformClient
 }
