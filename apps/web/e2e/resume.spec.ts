@@ -154,55 +154,95 @@ test('education, experience and languages: add, validate, edit, delete, and the 
   await checkA11y()
 })
 
-test('a language added and removed by keyboard alone', async ({ page, request, checkA11y }) => {
+/** Tab (never the mouse) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, max = 30) {
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+/** A select by keyboard: reach it, open it with Enter, type the option's start, Enter. */
+async function pickByKeyboard(page: Page, scope: Locator, label: string, option: string) {
+  const select = scope.getByRole('combobox', { name: label, exact: true })
+  await tabTo(page, select)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('listbox')).toBeVisible()
+  await page.keyboard.type(option.slice(0, 4))
+  await expect(page.getByRole('option', { name: option, exact: true })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(select).toHaveText(option)
+}
+
+test('education, experience and a language by keyboard alone', async ({ page, request, checkA11y }) => {
   const user = await createUser(request, {
     name: 'Caio Prado',
     email: uniqueEmail('cv-teclado'),
     password: PASSWORD,
   })
   await signIn(page, user.email)
-  const languages = box(page, ptBR.profile.menu.languages)
-  const add = languages.getByRole('button', { name: 'Adicionar' })
-  await add.focus()
+  const educations = box(page, ptBR.profile.menu.educations)
+  await tabTo(page, educations.getByRole('button', { name: 'Adicionar' }))
   await page.keyboard.press('Enter')
-  const form = page.getByRole('dialog', { name: 'IDIOMA' })
+  let form = page.getByRole('dialog', { name: 'FORMAÇÃO' })
   await expect(form).toBeVisible()
-  // Each select: focus, open with Enter, type to find, Enter to choose.
-  for (const [label, option] of [
-    [f.language.language, 'Espanhol'],
-    [f.language.proficiency, 'Básico'],
-  ] as const) {
-    const select = form.getByRole('combobox', { name: label, exact: true })
-    for (let i = 0; i < 10 && !(await select.evaluate((el) => el === document.activeElement)); i += 1) {
-      await page.keyboard.press('Tab')
-    }
-    await expect(select).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('listbox')).toBeVisible()
-    await page.keyboard.type(option.slice(0, 3))
-    await expect(page.getByRole('option', { name: option, exact: true })).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(select).toHaveText(option)
-  }
-  const save = form.getByRole('button', { name: 'Salvar' })
-  for (let i = 0; i < 10 && !(await save.evaluate((el) => el === document.activeElement)); i += 1) {
-    await page.keyboard.press('Tab')
-  }
+  await pickByKeyboard(page, form, f.education.state, 'Minas Gerais')
+  await pickByKeyboard(page, form, f.education.level, 'Ensino Médio')
+  await pickByKeyboard(page, form, f.education.status, 'Concluído')
+  await tabTo(page, form.getByRole('textbox', { name: f.education.startDate }))
+  await page.keyboard.type('022015')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('122017')
+  await tabTo(page, form.getByRole('button', { name: 'Salvar' }))
+  await page.keyboard.press('Enter')
+  await expect(form).toBeHidden()
+  await expect(educations.getByRole('listitem')).toHaveCount(1)
+
+  const experiences = box(page, ptBR.profile.menu.experiences)
+  await tabTo(page, experiences.getByRole('button', { name: 'Adicionar' }))
+  await page.keyboard.press('Enter')
+  form = page.getByRole('dialog', { name: 'EXPERIÊNCIA PROFISSIONAL' })
+  await expect(form).toBeVisible()
+  await tabTo(page, form.getByRole('combobox', { name: f.experience.company }))
+  await page.keyboard.type('Mercado Bom Preço')
+  await tabTo(page, form.getByRole('textbox', { name: f.experience.role }))
+  await page.keyboard.type('Repositor')
+  await pickByKeyboard(page, form, f.experience.level, 'Assistente')
+  await pickByKeyboard(page, form, f.experience.area, 'Logística')
+  await tabTo(page, form.getByRole('textbox', { name: f.experience.responsibilities }))
+  await page.keyboard.type('Reposição e conferência de mercadorias.')
+  await tabTo(page, form.getByRole('textbox', { name: f.experience.startDate }))
+  await page.keyboard.type('012019')
+  await tabTo(page, form.getByRole('checkbox', { name: f.experience.currentOccupation }))
+  await page.keyboard.press('Space')
+  await expect(form.getByRole('textbox', { name: f.experience.endDate })).toBeDisabled()
+  await checkA11y()
+  await tabTo(page, form.getByRole('button', { name: 'Salvar' }))
+  await page.keyboard.press('Enter')
+  await expect(form).toBeHidden()
+  await expect(experiences.getByRole('listitem').first()).toContainText('Atualmente')
+
+  const languages = box(page, ptBR.profile.menu.languages)
+  await tabTo(page, languages.getByRole('button', { name: 'Adicionar' }))
+  await page.keyboard.press('Enter')
+  form = page.getByRole('dialog', { name: 'IDIOMA' })
+  await expect(form).toBeVisible()
+  await pickByKeyboard(page, form, f.language.language, 'Espanhol')
+  await pickByKeyboard(page, form, f.language.proficiency, 'Básico')
+  await tabTo(page, form.getByRole('button', { name: 'Salvar' }))
   await page.keyboard.press('Enter')
   await expect(form).toBeHidden()
   await expect(languages.getByRole('listitem')).toHaveCount(1)
-  const remove = languages.getByRole('button', { name: 'Remover' })
-  await remove.focus()
+
+  // Remove it: 'Atenção', then 'Sim, desejo remover'.
+  await tabTo(page, languages.getByRole('button', { name: 'Remover' }), 60)
   await page.keyboard.press('Enter')
   const confirm = page
     .getByRole('alertdialog', { name: 'Atenção' })
     .or(page.getByRole('dialog', { name: 'Atenção' }))
   await expect(confirm).toBeVisible()
   await checkA11y()
-  const yes = confirm.getByRole('button', { name: 'Sim, desejo remover' })
-  for (let i = 0; i < 5 && !(await yes.evaluate((el) => el === document.activeElement)); i += 1) {
-    await page.keyboard.press('Tab')
-  }
+  await tabTo(page, confirm.getByRole('button', { name: 'Sim, desejo remover' }), 5)
   await page.keyboard.press('Enter')
   await expect(languages.getByRole('listitem')).toHaveCount(0)
   await expect(languages.getByText(ptBR.ui.domain.resume.empty.language)).toBeVisible()
