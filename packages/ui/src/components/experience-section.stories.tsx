@@ -31,15 +31,18 @@ const meta = {
       return { actor: running }
     },
   ],
-  render: (args, { loaded }) => <ExperienceSection {...args} actor={(loaded as { actor: SectionListActor }).actor} />,
+  render: (args, { loaded }) => (
+    <ExperienceSection {...args} actor={(loaded as { actor: SectionListActor }).actor} />
+  ),
 } satisfies Meta<StoryArgs>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 const scenario = (scenario: SectionParameters) => ({ parameters: { section: scenario } })
-const reached = (state: Parameters<Parameters<Extract<SectionStep, (...args: never[]) => boolean>>[0]['matches']>[0]) =>
-  ((snapshot) => snapshot.matches(state)) satisfies SectionStep
+const reached = (
+  state: Parameters<Parameters<Extract<SectionStep, (...args: never[]) => boolean>>[0]['matches']>[0],
+) => ((snapshot) => snapshot.matches(state)) satisfies SectionStep
 const body = (element: HTMLElement) => within(element.ownerDocument.body)
 
 export const List: Story = {}
@@ -69,7 +72,10 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'EXPERIÊNCIA PROFISSIONAL' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
-    await expect(await within(dialog).findByText('7 campos precisam de correção.')).toBeVisible()
+    // The dialog fades in: visible once its opacity transition ends.
+    await waitFor(async () =>
+      expect(await within(dialog).findByText('7 campos precisam de correção.')).toBeVisible(),
+    )
     const company = within(dialog).getByRole('combobox', { name: 'Empresa' })
     await waitFor(() => expect(company).toHaveFocus())
     await expect(company).toHaveAccessibleDescription('Campo obrigatório')
@@ -98,7 +104,10 @@ export const EndBeforeStart: Story = {
     await userEvent.clear(end)
     await userEvent.type(end, '012016')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
-    await expect(await within(dialog).findByText('Deve ser posterior a data inicial')).toBeVisible()
+    // The dialog fades in: visible once its opacity transition ends.
+    await waitFor(async () =>
+      expect(await within(dialog).findByText('Deve ser posterior a data inicial')).toBeVisible(),
+    )
     await waitFor(() => expect(end).toHaveFocus())
     await expect(end).toHaveAccessibleDescription('Deve ser posterior a data inicial')
   },
@@ -126,7 +135,10 @@ export const Saved: Story = scenario({
   steps: [{ type: 'item.add' }, { type: 'form.submit', values: {} }, reached({ ready: 'idle' })],
 })
 
-export const DeleteConfirmation: Story = scenario({ items: sampleExperiences, steps: [{ type: 'item.remove', id: 2 }] })
+export const DeleteConfirmation: Story = scenario({
+  items: sampleExperiences,
+  steps: [{ type: 'item.remove', id: 2 }],
+})
 
 export const DeleteError: Story = scenario({
   items: sampleExperiences,

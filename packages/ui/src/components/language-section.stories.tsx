@@ -29,15 +29,18 @@ const meta = {
       return { actor: running }
     },
   ],
-  render: (args, { loaded }) => <LanguageSection {...args} actor={(loaded as { actor: SectionListActor }).actor} />,
+  render: (args, { loaded }) => (
+    <LanguageSection {...args} actor={(loaded as { actor: SectionListActor }).actor} />
+  ),
 } satisfies Meta<StoryArgs>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 const scenario = (scenario: SectionParameters) => ({ parameters: { section: scenario } })
-const reached = (state: Parameters<Parameters<Extract<SectionStep, (...args: never[]) => boolean>>[0]['matches']>[0]) =>
-  ((snapshot) => snapshot.matches(state)) satisfies SectionStep
+const reached = (
+  state: Parameters<Parameters<Extract<SectionStep, (...args: never[]) => boolean>>[0]['matches']>[0],
+) => ((snapshot) => snapshot.matches(state)) satisfies SectionStep
 const body = (element: HTMLElement) => within(element.ownerDocument.body)
 
 export const List: Story = {}
@@ -56,7 +59,10 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'IDIOMA' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
-    await expect(await within(dialog).findByText('2 campos precisam de correção.')).toBeVisible()
+    // The dialog fades in: visible once its opacity transition ends.
+    await waitFor(async () =>
+      expect(await within(dialog).findByText('2 campos precisam de correção.')).toBeVisible(),
+    )
     const language = within(dialog).getByRole('combobox', { name: 'Idioma' })
     await waitFor(() => expect(language).toHaveFocus())
     await expect(language).toHaveAttribute('aria-invalid', 'true')
@@ -81,7 +87,10 @@ export const KeyboardAdd: Story = {
     await userEvent.tab()
     await userEvent.tab()
     await userEvent.keyboard('{Enter}')
-    await expect(await within(canvasElement).findByText('Idioma salvo com sucesso')).toBeVisible()
+    // The dialog fades in: visible once its opacity transition ends.
+    await waitFor(async () =>
+      expect(await within(canvasElement).findByText('Idioma salvo com sucesso')).toBeVisible(),
+    )
   },
 }
 
@@ -107,7 +116,10 @@ export const Saved: Story = scenario({
   steps: [{ type: 'item.add' }, { type: 'form.submit', values: {} }, reached({ ready: 'idle' })],
 })
 
-export const DeleteConfirmation: Story = scenario({ items: sampleLanguages, steps: [{ type: 'item.remove', id: 2 }] })
+export const DeleteConfirmation: Story = scenario({
+  items: sampleLanguages,
+  steps: [{ type: 'item.remove', id: 2 }],
+})
 
 export const DeleteError: Story = scenario({
   items: sampleLanguages,
