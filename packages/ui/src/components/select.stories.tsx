@@ -69,9 +69,18 @@ export const Open: Story = {
   // the list, so the trigger cannot be reached; axe cannot see the focus trap and flags the hidden trigger.
   parameters: { a11y: { options: { rules: { 'aria-hidden-focus': { enabled: false } } } } },
   play: async ({ canvas, userEvent }) => {
-    canvas.getByRole('combobox', { name: 'Estado' }).focus()
-    await userEvent.keyboard('{Enter}')
-    await expect(await screen.findByRole('listbox')).toBeVisible()
+    // After the previous story's mobile viewport the story may render again while this play starts:
+    // find the trigger afresh and press again until the list is open.
+    await waitFor(
+      async () => {
+        if (!screen.queryByRole('listbox')) {
+          canvas.getByRole('combobox', { name: 'Estado' }).focus()
+          await userEvent.keyboard('{Enter}')
+        }
+        await expect(screen.getByRole('listbox')).toBeVisible()
+      },
+      { timeout: 5000 },
+    )
     const selected = screen.getByRole('option', { name: 'Rio de Janeiro' })
     await expect(selected).toHaveAttribute('aria-selected', 'true')
     // Radix highlights the selected option once the list has been positioned: the state to review.
