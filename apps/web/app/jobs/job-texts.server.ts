@@ -32,7 +32,7 @@ export function jobListTexts() {
     loadingMore: list.loadingMore,
     empty: ptBR.jobs.empty,
     /** '{n}' is replaced by the count. */
-    results: list.results(0).replace('0', '{n}'),
+    results: list.results('{n}'),
     unavailable: list.unavailable,
     retry: list.retry,
     apply: ptBR.jobs.card.apply,
@@ -96,11 +96,12 @@ export type JobDetailTexts = ReturnType<typeof jobDetailTexts>
 
 /** The application route until the application form is built (issue 7). */
 export function applicationPlaceholderTexts(jobTitle: string) {
+  const t = ptBR.pages.applicationPlaceholder
   return {
-    title: pageTitle(`Inscrição: ${jobTitle}`),
-    heading: 'Inscrição',
+    title: pageTitle(t.title(jobTitle)),
+    heading: t.heading,
     job: jobTitle,
-    soon: 'O formulário de inscrição desta vaga estará disponível em breve. Seus dados de conta já estão salvos.',
-    back: 'Voltar para a vaga',
+    soon: t.soon,
+    back: t.back,
   }
 }

@@ -4,6 +4,7 @@
 // not-found page. Opened from the list, the page shows the card's data at once while the rest loads.
 import { isPlatformError } from '@carreiras/api'
 import {
+  EMPTY_JOB_FILTERS,
   isOpportunityOpen,
   isStateAbbr,
   jobShareUrl,
@@ -42,40 +43,15 @@ function formatAddress(address: Opportunity['address']): string {
 
 /** Openings in the same area, then in the same city: the job itself and duplicates left out. */
 async function similarJobs(opportunity: Opportunity, signal: AbortSignal): Promise<JobCardView[]> {
+  const none = { ...EMPTY_JOB_FILTERS, noLocation: true }
   const area = opportunity.company_field_area?.id
-  const byArea = area
-    ? await loadJobPage(
-        {
-          term: '',
-          state: '',
-          city: '',
-          jobArea: area,
-          pcd: false,
-          team: '',
-          collection: '',
-          noLocation: true,
-        },
-        1,
-        signal,
-      ).catch(() => [])
-    : []
+  const byArea = area ? await loadJobPage({ ...none, jobArea: area }, 1, signal).catch(() => []) : []
   const found = byArea.filter((job) => job.id !== opportunity.id)
   const state = opportunity.address.state.abbr
   if (found.length < SIMILAR_MAX && isStateAbbr(state)) {
-    const byCity = await loadJobPage(
-      {
-        term: '',
-        state,
-        city: opportunity.address.city,
-        jobArea: null,
-        pcd: false,
-        team: '',
-        collection: '',
-        noLocation: true,
-      },
-      1,
-      signal,
-    ).catch(() => [])
+    const byCity = await loadJobPage({ ...none, state, city: opportunity.address.city }, 1, signal).catch(
+      () => [],
+    )
     for (const job of byCity)
       if (job.id !== opportunity.id && !found.some((f) => f.id === job.id)) found.push(job)
   }

@@ -30,7 +30,7 @@ export const domainMessages = {
     description:
       'Oportunidades abertas: busque pelo nome da vaga e filtre por estado, cidade, área e vagas para pessoas com deficiência.',
     /** Announced politely after each search or page: 'Oportunidades listadas: 20'. */
-    results: (n: number) => `Oportunidades listadas: ${n}`,
+    results: (n: number | string) => `Oportunidades listadas: ${n}`,
     loadingMore: 'Carregando oportunidades…',
     unavailable: 'Não foi possível carregar as oportunidades. Por favor, tente novamente mais tarde.',
     retry: 'Tentar novamente',
