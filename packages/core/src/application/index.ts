@@ -1,0 +1,7 @@
+export * from './sanitize'
+export * from './personal-data'
+export * from './questions'
+export * from './referral'
+export * from './application.rules'
+export * from './application.machine'
+export * from './application.selectors'
