@@ -9,6 +9,8 @@
 //   POST /sessions                   a session token for the opportunities GraphQL (opportunities/api-sessions.ts)
 //   POST /opportunities/graphql      the opportunity detail over GraphQL, Bearer session (opportunities/graphql.ts)
 //   GET  /ws/{cep}/json/             the postal-code stand-in in ViaCEP's shape (postal/postal-codes.ts)
+//   GET  /files/{id}/{token}         an uploaded file (question attachment, laudo, avatar) by its URL;
+//   GET  /files/{id}                 the same for its owner's session (files/files.ts)
 //   outside production only:
 //   GET  /dev/outbox[?to=]           e-mails and SMS the platform sent (JSON array, newest first)
 //   GET  /linkedin/token             the professional-network code exchange (stand-in)
@@ -27,6 +29,7 @@ import { createAccountsRuntime } from './accounts/runtime.js'
 import { devRoutes } from './rest/dev.js'
 import { PLATFORM_MESSAGES } from './messages.js'
 import { opportunityRoutes } from './rest/opportunities.js'
+import { FILES_PATH, fileRoutes } from './files/files.js'
 import { geoipRoutes } from './geoip/geoip.js'
 import { apiSessionRoutes } from './opportunities/api-sessions.js'
 import { OPPORTUNITIES_GRAPHQL_PATH, opportunitiesGraphQLRoutes } from './opportunities/graphql.js'
@@ -64,6 +67,7 @@ export function createApp(config: Config, database: Database, options: AppOption
   app.route(OPPORTUNITIES_GRAPHQL_PATH, opportunitiesGraphQLRoutes(config, database.db, logger))
   app.route('/geoip', geoipRoutes(config.geoipLoopback))
   app.route('/ws', postalCodeRoutes(database.db))
+  app.route(FILES_PATH, fileRoutes(database.db))
 
   app.get('/captcha/challenge', async (c) => {
     c.header('Cache-Control', 'no-store')

@@ -35,4 +35,22 @@ export const PLATFORM_MESSAGES = {
   recordNotFound: 'Registro não encontrado',
   unknownEducationLevel: 'Nível de formação inválido',
   smsBody: (code: string) => `Seu código de verificação é ${code}. Ele vale por 10 minutos.`,
+  // Applications and personal data (issue 7)
+  subscriptionNotFound: 'Inscrição não encontrada',
+  questionNotFound: 'Pergunta não encontrada',
+  unknownQuestion: 'Pergunta inválida',
+  notAFileQuestion: 'Esta pergunta não aceita arquivos',
+  tooManyFiles: 'Limite de arquivos atingido. Remova um arquivo para anexar outro.',
+  fileNotFound: 'Arquivo não encontrado',
+  unknownUpload: 'Tipo de documento inválido',
+  draftTooLarge: 'Suas respostas salvas são grandes demais. Reduza os textos e tente novamente.',
+  draftInvalid: 'Rascunho inválido',
+  noRefusal: 'Nenhuma recusa registrada para esta inscrição',
+  eliminated: 'Suas respostas às perguntas eliminatórias não atendem aos requisitos desta vaga.',
+  alreadyApplied: 'Você já está inscrito nesta vaga',
+  documentImmutable: 'O CPF ou passaporte já cadastrado não pode ser alterado',
+  answerOf: (title: string, message: string) => `${title}: ${message}`,
+  confirmedSubject: 'Inscrição confirmada',
+  confirmedBody: (name: string, job: string) =>
+    `Olá, ${name}!\n\nRecebemos sua inscrição na vaga ${job}. Acompanhe suas inscrições em Meu Perfil.\n\nBoa sorte!`,
 } as const

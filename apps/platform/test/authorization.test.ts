@@ -100,6 +100,66 @@ const CASES: Record<string, Case> = {
       }),
     ]),
   ),
+  // Applications and personal data (issue 7).
+  'Query.subscriptions': (b) => ({
+    query: 'query($u: ID) { subscriptions(userId: $u) { id } }',
+    variables: { u: b.id },
+  }),
+  'Query.subscriptionsWithPagination': (b) => ({
+    query: 'query($u: ID) { subscriptionsWithPagination(userId: $u) { records { id } } }',
+    variables: { u: b.id },
+  }),
+  'Query.eligibleCandidate': (b) => ({
+    query: 'query($u: ID) { eligibleCandidate(userId: $u, opportunityId: 100001) { eligible } }',
+    variables: { u: b.id },
+  }),
+  ...Object.fromEntries(
+    ['subscriptionNew', 'createAndIndexSubscriptionLead', 'requestRefusalReview', 'eligibilityItau'].map(
+      (field) => [
+        `Mutation.${field}`,
+        (b: SignedUp) => ({
+          query: `mutation($u: ID!) { ${field}(opportunity_id: 100001, user_id: $u) { __typename } }`,
+          variables: { u: b.id },
+        }),
+      ],
+    ),
+  ),
+  'Mutation.saveSubscriptionDraft': (b) => ({
+    query:
+      'mutation($u: ID!) { saveSubscriptionDraft(opportunity_id: 100001, user_id: $u, draft: {}) { id } }',
+    variables: { u: b.id },
+  }),
+  'Mutation.validateCandidateEliminatoryQuestions': (b) => ({
+    query: `mutation($u: ID) { validateCandidateEliminatoryQuestions(opportunity_id: 100001, user_id: $u,
+      questions: [{ id: 1007, answer: "Não" }]) { subscribe } }`,
+    variables: { u: b.id },
+  }),
+  'Mutation.subscriptionLogicalDelete': (b) => ({
+    query: 'mutation($u: ID!) { subscriptionLogicalDelete(subscription_id: 1, user_id: $u) { id } }',
+    variables: { u: b.id },
+  }),
+  'Mutation.uploadFilesQuestion': (b) => ({
+    query: `mutation($u: ID) { uploadFilesQuestion(user_id: $u, question_id: 1006, document_base64: "JVBERi0xLjQK",
+      original_filename: "a.pdf") { id } }`,
+    variables: { u: b.id },
+  }),
+  'Mutation.personalDataUpdate': (b) => ({
+    query: 'mutation($u: ID!) { personalDataUpdate(user_id: $u, firstname: "Tomada") { success } }',
+    variables: { u: b.id },
+  }),
+  'Mutation.uploadUserAvatar': (b) => ({
+    query: 'mutation($u: ID!) { uploadUserAvatar(user_id: $u, image_base64: "iVBORw0KGgo=") { avatar } }',
+    variables: { u: b.id },
+  }),
+  'Mutation.uploadUserDocument': (b) => ({
+    query: `mutation($u: ID!) { uploadUserDocument(user_id: $u, document_base64: "JVBERi0xLjQK",
+      original_filename: "laudo.pdf", upload_name: "laudo") { id } }`,
+    variables: { u: b.id },
+  }),
+  'Mutation.removeUserLaudo': (b) => ({
+    query: 'mutation($u: ID!) { removeUserLaudo(user_id: $u, medical_report_id: 1) { success } }',
+    variables: { u: b.id },
+  }),
 }
 
 /** TRANSPORT.md's exceptions: authorized by a secret the person holds; each is called here without it. */
@@ -199,9 +259,20 @@ describe("a session of user A with user B's id", () => {
 
   it('left B untouched', async () => {
     const data = await b.client.request<{
-      user: { email: string; profile: { educations: unknown[]; skills: string[] } }
-    }>('query($id: ID) { user(id: $id) { email profile { educations { id } skills } } }', { id: b.id })
+      user: {
+        email: string
+        avatar: string | null
+        profile: { educations: unknown[]; skills: string[]; firstname: string; medicalReports: unknown[] }
+      }
+      subscriptions: unknown[]
+    }>(
+      `query($id: ID) { user(id: $id) { email avatar profile { educations { id } skills firstname medicalReports { id } } }
+        subscriptions(userId: $id) { id } }`,
+      { id: b.id },
+    )
     expect(data.user.email).toBe(b.email)
-    expect(data.user.profile).toEqual({ educations: [], skills: [] })
+    expect(data.user.avatar).toBeNull()
+    expect(data.user.profile).toEqual({ educations: [], skills: [], firstname: 'Joana', medicalReports: [] })
+    expect(data.subscriptions).toEqual([])
   })
 })

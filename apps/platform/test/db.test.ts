@@ -13,15 +13,18 @@ import {
   benefits,
   cities,
   courses,
+  formStructures,
   institutions,
   jobAreas,
   opportunities,
   referenceItems,
   states,
+  subscriptionQuestions,
   teams,
 } from '../src/db/schema.js'
 import { REFERENCE_DOMAINS, REFERENCE_DOMAIN_NAMES } from '../src/db/seed-resume.js'
 import { buildSeed, seedIfEmpty } from '../src/db/seed.js'
+import { seedApplication } from '../src/db/seed-application.js'
 
 let database: Database
 const now = new Date()
@@ -62,21 +65,27 @@ describe('migrations', () => {
       'courses',
       'educations',
       'follows',
+      'form_structures',
       'hunting_invitations',
       'institutions',
       'job_areas',
       'language_proficiencies',
+      'medical_reports',
       'opportunities',
       'opportunity_benefits',
       'outbox',
       'postal_codes',
       'professional_experiences',
+      'question_files',
       'recovery_tokens',
       'reference_items',
       'seed_state',
       'sessions',
       'sms_codes',
       'states',
+      'stored_files',
+      'subscription_questions',
+      'subscriptions',
       'teams',
       'terms_acceptances',
       'user_skills',
@@ -199,6 +208,19 @@ describe('seed', () => {
     expect(open).toMatchObject({ statusId: 1, stateId: 26 })
     const [closed] = await db().select().from(opportunities).where(eq(opportunities.id, 100_002))
     expect(closed).toMatchObject({ statusId: 2 })
+  })
+
+  it('has the application data: questions of 100001 and 100003, a form structure per seeded opening', async () => {
+    const questions = await db().select().from(subscriptionQuestions)
+    expect(questions.filter((q) => q.opportunityId === 100_001)).toHaveLength(7)
+    expect(questions.filter((q) => q.opportunityId === 100_003)).toHaveLength(1)
+    expect(questions.filter((q) => q.eliminatoryQuestion)).toEqual([
+      expect.objectContaining({ id: 1007, eliminatoryAnswers: ['Não'], options: ['Sim', 'Não'] }),
+    ])
+    const [structures] = await db().select({ n: count() }).from(formStructures)
+    expect(structures!.n).toBe(await total(eq(opportunities.seeded, true)))
+    // Idempotent: nothing more on a later start.
+    expect(await seedApplication(db())).toBe(0)
   })
 
   it('keeps its dates current on later starts', async () => {

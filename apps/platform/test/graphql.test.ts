@@ -60,9 +60,11 @@ describe('domains', () => {
     expect(error.message).toBe('Estado inválido')
   })
 
-  it('answers NOT_IMPLEMENTED for lists not built yet', async () => {
-    const error = await failure(client.request('{ domains { genders { id name } } }'))
-    expect(error.code).toBe('NOT_IMPLEMENTED')
+  it('answers every list of Domains (the personal-data lists included)', async () => {
+    const data = await client.request<{ domains: { genders: { id: string; name: string }[] } }>(
+      '{ domains { genders { id name } } }',
+    )
+    expect(data.domains.genders.length).toBeGreaterThan(0)
   })
 })
 
@@ -83,7 +85,9 @@ describe('operations not built yet', () => {
     expect(missing).not.toContain('Mutation.userLogin')
     expect(missing).toContain('Mutation.refuseHunting')
     expect(missing).not.toContain('Mutation.educationCreateUpdate')
-    expect(missing.length).toBeGreaterThan(30)
+    expect(missing).not.toContain('Mutation.subscriptionNew')
+    expect(missing).not.toContain('Query.formStruct')
+    expect(missing.length).toBeGreaterThan(15)
   })
 })
 

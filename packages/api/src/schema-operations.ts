@@ -26,6 +26,9 @@ export const SPEC_OPERATIONS: readonly SpecOperation[] = [
   m('subscriptionNew', '01'),
   m('createAndIndexSubscriptionLead', '01'),
   m('subscriptionLogicalDelete', '01'),
+  // Doc 01 §4 (application flow): the form's draft and the refusal review kept on the platform
+  m('saveSubscriptionDraft', '01'),
+  m('requestRefusalReview', '01'),
   q('eligibleCandidate', '01'),
   m('eligibilityItau', '01'),
   q('domains', '01'),

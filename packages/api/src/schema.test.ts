@@ -42,6 +42,8 @@ const SPEC_NAMES: readonly (readonly [string, '01' | '02', Kind, string])[] = [
   ['subscriptionNew', '01', 'mutation', 'subscriptionNew'],
   ['createAndIndexSubscriptionLead', '01', 'mutation', 'createAndIndexSubscriptionLead'],
   ['subscriptionLogicalDelete', '01', 'mutation', 'subscriptionLogicalDelete'],
+  ['application draft (answers kept on the lead)', '01', 'mutation', 'saveSubscriptionDraft'],
+  ['refusal review request (/inscricao-recusada)', '01', 'mutation', 'requestRefusalReview'],
   ['eligibleCandidate', '01', 'query', 'eligibleCandidate'],
   ['eligibilityItau', '01', 'mutation', 'eligibilityItau'],
   ['domains', '01', 'query', 'domains'],
@@ -170,6 +172,11 @@ describe('platform.graphql', () => {
     expect(() => assertValidSchema(schema)).not.toThrow()
   })
 
+  it('has no subscription root: `Subscription` is the application type', () => {
+    expect(schema.getSubscriptionType()).toBeFalsy()
+    expect(schema.getType('Subscription')).toBeInstanceOf(GraphQLObjectType)
+  })
+
   it.each(SPEC_NAMES)('answers %s (doc %s) as %s %s', (_name, _doc, kind, field) => {
     expect(rootField(kind, field), `${kind} ${field}`).toBeDefined()
   })
@@ -273,7 +280,7 @@ describe('platform.graphql', () => {
 
   it('has operation documents', () => {
     expect(documents).toEqual(
-      expect.arrayContaining(['domains.graphql', 'session.graphql', 'resume.graphql']),
+      expect.arrayContaining(['domains.graphql', 'session.graphql', 'resume.graphql', 'application.graphql']),
     )
   })
 

@@ -1,4 +1,5 @@
 // Reading users and shaping them for the GraphQL results (AuthPayload, User, Profile).
+import { BRAZILIAN_STATES } from '@carreiras/core'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { outbox, termsAcceptances, users } from '../db/schema.js'
@@ -29,7 +30,30 @@ export async function termsOf(db: Db, userId: number): Promise<{ companyId: stri
   return rows.map((r) => ({ companyId: String(r.companyId) }))
 }
 
-/** The profile part this issue knows (personal data); the profile issues fill in the rest. */
+const optionalId = (value: number | null) => (value === null ? null : String(value))
+
+/** The address of the profile; the state's abbreviation and name come from its numeric code. */
+function locationOf(user: UserRow) {
+  const state = user.stateId === null ? undefined : BRAZILIAN_STATES.find((s) => s.code === user.stateId)
+  return {
+    zipcode: user.zipcode,
+    street: user.street,
+    number: user.addressNumber,
+    complement: user.complement,
+    neighborhood: user.neighborhood,
+    city: user.city,
+    stateId: optionalId(user.stateId),
+    stateAbbr: state?.abbr ?? null,
+    stateName: state?.name ?? null,
+    country: user.addressCountry,
+  }
+}
+
+/**
+ * The profile as its own session sees it: account and personal data (issue 7). The lists kept in other
+ * tables (disabilities' names, medical reports, additional questions, résumé sections) are Profile field
+ * resolvers that check the session again (graphql/resolvers/profile.ts, resume.ts).
+ */
 function profileOf(user: UserRow, terms: { companyId: string }[]) {
   return {
     id: String(user.id),
@@ -47,6 +71,24 @@ function profileOf(user: UserRow, terms: { companyId: string }[]) {
     forceChangePassword: user.forceChangePassword,
     termsOfUserAccepted: terms,
     removeAccountLink: null,
+    /** DD/MM/YYYY. */
+    birthday: user.birthday === null ? null : user.birthday.split('-').reverse().join('/'),
+    nationality: user.nationality,
+    gender: optionalId(user.genderId),
+    maritalStatus: optionalId(user.maritalStatusId),
+    pronoun: optionalId(user.pronounId),
+    raceAndEthnicity: optionalId(user.raceAndEthnicityId),
+    sexualOrientation: optionalId(user.sexualOrientationId),
+    familyIncome: optionalId(user.familyIncomeId),
+    personalIncome: optionalId(user.personalIncomeId),
+    /** Read by the `disabilities` field resolver (ids → names). */
+    disabilityIds: user.disabilityIds,
+    has_disability: user.hasDisability,
+    hasDisability: user.hasDisability,
+    need_help_selection_process: user.needHelpSelectionProcess,
+    description_help_selection_process: user.descriptionHelpSelectionProcess,
+    whatDoYouLove: user.whatDoYouLove,
+    location: locationOf(user),
   }
 }
 

@@ -5,6 +5,8 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -217,6 +219,32 @@ export const users = pgTable(
     originCompanyId: integer('origin_company_id'),
     source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Personal data (issue 7, personalDataUpdate). Ids point into `reference_items` (genders, pronouns…).
+    birthday: date('birthday', { mode: 'string' }),
+    nationality: text('nationality').notNull().default('Brasil'),
+    genderId: integer('gender_id'),
+    maritalStatusId: integer('marital_status_id'),
+    pronounId: integer('pronoun_id'),
+    raceAndEthnicityId: integer('race_and_ethnicity_id'),
+    sexualOrientationId: integer('sexual_orientation_id'),
+    familyIncomeId: integer('family_income_id'),
+    personalIncomeId: integer('personal_income_id'),
+    /** Null until answered. */
+    hasDisability: boolean('has_disability'),
+    /** Ids of the `disabilities` domain. */
+    disabilityIds: jsonb('disability_ids').$type<number[]>().notNull().default([]),
+    needHelpSelectionProcess: boolean('need_help_selection_process'),
+    descriptionHelpSelectionProcess: text('description_help_selection_process'),
+    whatDoYouLove: text('what_do_you_love'),
+    /** Address: the CEP as its 8 digits, the city as a name, the state as its numeric code. */
+    zipcode: text('zipcode'),
+    street: text('street'),
+    addressNumber: text('address_number'),
+    complement: text('complement'),
+    neighborhood: text('neighborhood'),
+    city: text('city'),
+    stateId: integer('state_id').references(() => states.id),
+    addressCountry: text('address_country'),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
@@ -547,4 +575,174 @@ export const userSkills = pgTable('user_skills', {
   skills: jsonb('skills').$type<string[]>().notNull().default([]),
   source: text('source'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+// ── Applications (issue 7): subscriptions, questions, attached files, form structures ─────────────
+
+/** Binary content (files are kept in the database and served at GET /files/{id}/{token}). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | string }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) =>
+    typeof value === 'string'
+      ? new Uint8Array(Buffer.from(value.startsWith('\\x') ? value.slice(2) : value, 'hex'))
+      : new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+})
+
+/**
+ * Every uploaded file: question attachments, medical reports and avatars. `token` (32 random bytes,
+ * base64url) is the capability in the file's URL; the owner's session can also read it.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'question' | 'laudo' | 'avatar'>().notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('stored_files_user_idx').on(t.userId, t.kind)],
+)
+
+/** Html types: text, select, radio_buttons, check_boxes, file_upload. */
+export type QuestionHtmlType = 'text' | 'select' | 'radio_buttons' | 'check_boxes' | 'file_upload'
+
+/** An opportunity's application question. `eliminatory_answers` never leave the platform. */
+export const subscriptionQuestions = pgTable(
+  'subscription_questions',
+  {
+    /** Assigned by the seed (and, later, by the platform), like opportunity ids. */
+    id: integer('id').primaryKey(),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    required: boolean('required').notNull().default(false),
+    candidate: boolean('candidate').notNull().default(true),
+    eliminatoryQuestion: boolean('eliminatory_question').notNull().default(false),
+    /** The answers that eliminate (check boxes: any chosen option among them). */
+    eliminatoryAnswers: jsonb('eliminatory_answers').$type<string[]>().notNull().default([]),
+    /** HTML refusal message. */
+    eliminatoryTemplate: text('eliminatory_template'),
+    hint: text('hint'),
+    htmlType: text('html_type').$type<QuestionHtmlType>().notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    order: integer('order').notNull().default(0),
+    slug: text('slug'),
+    inSubscription: boolean('in_subscription').notNull().default(true),
+  },
+  (t) => [index('subscription_questions_opportunity_idx').on(t.opportunityId, t.order)],
+)
+
+/** One stored answer (the contract's QuestionAnswer, plus the question's html type). */
+export interface StoredAnswer {
+  id: string
+  title: string
+  answer: string
+  slug: string | null
+  candidate: boolean
+  htmlType: QuestionHtmlType
+}
+
+/**
+ * Applications. A `lead` is created when the form opens and becomes `applied` on submission. At most one
+ * live (not logically deleted) subscription per user and opportunity: the partial unique index makes
+ * subscriptionNew, createAndIndexSubscriptionLead and saveSubscriptionDraft idempotent (INSERT … ON
+ * CONFLICT), whatever the retries or concurrency.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    step: text('step').$type<'lead' | 'applied'>().notNull().default('lead'),
+    source: text('source'),
+    indicationName: text('indication_name'),
+    indicationEmail: text('indication_email'),
+    originCompany: integer('origin_company'),
+    /** The answers given when applying. */
+    questions: jsonb('questions').$type<StoredAnswer[]>().notNull().default([]),
+    /** The candidate's unsent answers (saveSubscriptionDraft); only the owner reads it. */
+    draft: jsonb('draft').$type<unknown>(),
+    /** The eliminatory refusal message recorded by validateCandidateEliminatoryQuestions. */
+    refusalTemplate: text('refusal_template'),
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true, mode: 'date' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_live_user_opportunity_idx')
+      .on(t.userId, t.opportunityId)
+      .where(sql`${t.isDeleted} = false`),
+    index('subscriptions_user_created_idx').on(t.userId, t.createdAt),
+    index('subscriptions_opportunity_idx').on(t.opportunityId),
+  ],
+)
+
+/** A file attached by a candidate to a file-upload question (the bytes are in `stored_files`). */
+export const questionFiles = pgTable(
+  'question_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => subscriptionQuestions.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('question_files_user_question_idx').on(t.userId, t.questionId)],
+)
+
+/** A candidate's medical report (laudo), a PDF (the bytes are in `stored_files`). */
+export const medicalReports = pgTable(
+  'medical_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('medical_reports_user_idx').on(t.userId)],
+)
+
+/**
+ * The form structure of an opportunity's data sheet (DECISIONS.md): per personal-data field (the
+ * `personalDataUpdate` argument names, address keys flat) a condition, `required`, `off` (hidden) or
+ * anything else (shown, optional); and the condition of each résumé section and of the questions.
+ */
+export const formStructures = pgTable('form_structures', {
+  opportunityId: integer('opportunity_id')
+    .primaryKey()
+    .references(() => opportunities.id, { onDelete: 'cascade' }),
+  personalData: jsonb('personal_data').$type<Record<string, string>>().notNull().default({}),
+  education: text('education'),
+  professionalExperience: text('professional_experience'),
+  languageProficiency: text('language_proficiency'),
+  questions: text('questions'),
 })

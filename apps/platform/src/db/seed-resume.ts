@@ -1,6 +1,6 @@
-// Seeds the reference domains of the résumé sections (see seed-resume-data.ts). Idempotent and cheap on
-// every start: each table is filled only when it does not hold the expected rows, and existing rows are
-// kept (ON CONFLICT DO NOTHING).
+// Seeds the reference domains of the résumé sections (see seed-resume-data.ts) and of the personal data
+// (seed-application-data.ts). Idempotent and cheap on every start: each table is filled only when it does
+// not hold the expected rows, and existing rows are kept (ON CONFLICT DO NOTHING).
 import {
   BRAZILIAN_STATES,
   EDUCATION_LEVELS,
@@ -23,6 +23,16 @@ import {
   SEED_WORK_COMPANIES,
   buildInstitutions,
 } from './seed-resume-data.js'
+import {
+  SEED_DISABILITIES,
+  SEED_FAMILY_INCOMES,
+  SEED_GENDERS,
+  SEED_MARITAL_STATUSES,
+  SEED_PERSONAL_INCOMES,
+  SEED_PRONOUNS,
+  SEED_RACE_AND_ETHNICITIES,
+  SEED_SEXUAL_ORIENTATIONS,
+} from './seed-application-data.js'
 
 /**
  * The simple lists (table `reference_items`), by `Domains` field name, and how a read orders them:
@@ -40,6 +50,16 @@ export const REFERENCE_DOMAINS = {
   professional_experience_levels: { items: PROFESSIONAL_EXPERIENCE_LEVELS, order: 'id' },
   cause_experience_areas: { items: SEED_CAUSE_AREAS, order: 'name' },
   language_proficiencies: { items: LANGUAGE_PROFICIENCIES, order: 'id' },
+  // The personal-data lists (issue 7, seed-application-data.ts), in their own order ('Prefiro não
+  // responder' last).
+  genders: { items: SEED_GENDERS, order: 'id' },
+  pronouns: { items: SEED_PRONOUNS, order: 'id' },
+  race_and_ethnicities: { items: SEED_RACE_AND_ETHNICITIES, order: 'id' },
+  sexual_orientations: { items: SEED_SEXUAL_ORIENTATIONS, order: 'id' },
+  personal_incomes: { items: SEED_PERSONAL_INCOMES, order: 'id' },
+  family_incomes: { items: SEED_FAMILY_INCOMES, order: 'id' },
+  maritalStatus: { items: SEED_MARITAL_STATUSES, order: 'id' },
+  disabilities: { items: SEED_DISABILITIES, order: 'id' },
 } as const satisfies Record<string, { items: readonly { id: number; name: string }[]; order: 'id' | 'name' }>
 
 export type ReferenceDomain = keyof typeof REFERENCE_DOMAINS

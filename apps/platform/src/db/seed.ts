@@ -11,7 +11,9 @@
 // Every other opening has an id from 200001 up.
 // Postal codes (postal/postal-codes.ts): a general CEP for every city plus the openings' CEPs.
 // Résumé reference domains (seed-resume.ts): countries (Brasil = 31), institutions by state, courses by
-// level, companies, languages, cause areas, skills and core's ordinal lists.
+// level, companies, languages, cause areas, skills and core's ordinal lists; the personal-data lists.
+// Application data (seed-application.ts, seed-application-data.ts): questions of 100001 (every html type,
+// one eliminatory) and 100003, and a form structure for every seeded opening.
 import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils'
 import {
   ACTING_MODES,
@@ -26,6 +28,7 @@ import {
 import { count, eq, sql } from 'drizzle-orm'
 import { normalizeText } from '../lib/text.js'
 import { seedPostalCodes } from '../postal/postal-codes.js'
+import { seedApplication } from './seed-application.js'
 import { seedReferenceDomains } from './seed-resume.js'
 import { createRandom, type Random } from '../lib/random.js'
 import type { Db } from './client.js'
@@ -79,15 +82,17 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
   const [row] = await db.select({ n: count() }).from(opportunities)
   const existing = row?.n ?? 0
   if (existing > 0) {
-    // A database seeded before postal_codes (or the résumé domains) existed gets them now (a no-op once
-    // filled).
+    // A database seeded before postal_codes (or the reference domains, or the application data) existed
+    // gets them now (a no-op once filled).
     await seedPostalCodes(db)
     await seedReferenceDomains(db)
+    await seedApplication(db)
     return { seeded: false, opportunities: existing, shiftedDays: await refreshSeedDates(db, now) }
   }
   const n = await seed(db, now)
   await seedPostalCodes(db)
   await seedReferenceDomains(db)
+  await seedApplication(db)
   return { seeded: true, opportunities: n, shiftedDays: 0 }
 }
 

@@ -568,10 +568,23 @@ export type Mutation = {
   removeUser?: Maybe<SuccessResult>
   /** Removes a medical report. */
   removeUserLaudo?: Maybe<SuccessResult>
+  /**
+   * Asks for a person to review the automatic refusal of the eliminatory questions (LGPD art. 20): records
+   * `reviewRequestedAt` on the refused lead (idempotent: the first request's time is kept). NOT_FOUND when no
+   * refusal was recorded for the user and opportunity.
+   */
+  requestRefusalReview?: Maybe<Subscription>
   /** Landing after the first-choice partner test: validates and records its result. */
   returnPrimeiraEscolha?: Maybe<SuccessResult>
   /** Landing after an external test (/return_test/{user_id}/{source_test_id}/{opportunity_id}). */
   returnTest?: Maybe<SuccessResult>
+  /**
+   * Keeps the candidate's unsent answers (the application form's draft) on the `lead` subscription, creating
+   * the lead when missing (idempotent). The draft is any JSON object of at most 200,000 bytes (larger:
+   * VALIDATION); it is returned only to its owner, as `Subscription.draft`. An `applied` subscription is
+   * returned unchanged. Fails with CLOSED when the opportunity is closed and there is no subscription yet.
+   */
+  saveSubscriptionDraft?: Maybe<Subscription>
   /**
    * Saves the answer to one question of an in-house test (the test platform's
    * /v1/header/{headerTestId}/questions/{questionId}, given as `url`).
@@ -898,6 +911,11 @@ export type MutationRemoveUserLaudoArgs = {
   user_id: Scalars['ID']['input']
 }
 
+export type MutationRequestRefusalReviewArgs = {
+  opportunity_id: Scalars['ID']['input']
+  user_id: Scalars['ID']['input']
+}
+
 export type MutationReturnPrimeiraEscolhaArgs = {
   opportunity_id: Scalars['ID']['input']
   source_test_id: Scalars['ID']['input']
@@ -907,6 +925,12 @@ export type MutationReturnPrimeiraEscolhaArgs = {
 export type MutationReturnTestArgs = {
   opportunity_id: Scalars['ID']['input']
   source_test_id: Scalars['ID']['input']
+  user_id: Scalars['ID']['input']
+}
+
+export type MutationSaveSubscriptionDraftArgs = {
+  draft: Scalars['JSON']['input']
+  opportunity_id: Scalars['ID']['input']
   user_id: Scalars['ID']['input']
 }
 
@@ -1530,6 +1554,8 @@ export type Subscription = {
   company?: Maybe<Company>
   createdAt?: Maybe<Scalars['String']['output']>
   deletedAt?: Maybe<Scalars['String']['output']>
+  /** The candidate's unsent answers on the lead (`saveSubscriptionDraft`); only to the owner, null otherwise. */
+  draft?: Maybe<Scalars['JSON']['output']>
   events?: Maybe<Array<SubscriptionEvent>>
   id: Scalars['ID']['output']
   isDeleted?: Maybe<Scalars['Boolean']['output']>
@@ -1541,6 +1567,13 @@ export type Subscription = {
   opportunityId?: Maybe<Scalars['ID']['output']>
   /** The answers given when applying. */
   questions?: Maybe<Array<QuestionAnswer>>
+  /**
+   * The HTML refusal message of the eliminatory questions, recorded by `validateCandidateEliminatoryQuestions`
+   * (so the refusal page can reload it); null when not refused.
+   */
+  refusalTemplate?: Maybe<Scalars['String']['output']>
+  /** When the candidate asked for a review of the refusal (`requestRefusalReview`), ISO 8601; null otherwise. */
+  reviewRequestedAt?: Maybe<Scalars['String']['output']>
   slug?: Maybe<Scalars['String']['output']>
   step?: Maybe<Scalars['String']['output']>
 }
@@ -2741,6 +2774,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveUserLaudoArgs, 'medical_report_id' | 'user_id'>
   >
+  requestRefusalReview?: Resolver<
+    Maybe<ResolversTypes['Subscription']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestRefusalReviewArgs, 'opportunity_id' | 'user_id'>
+  >
   returnPrimeiraEscolha?: Resolver<
     Maybe<ResolversTypes['SuccessResult']>,
     ParentType,
@@ -2752,6 +2791,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationReturnTestArgs, 'opportunity_id' | 'source_test_id' | 'user_id'>
+  >
+  saveSubscriptionDraft?: Resolver<
+    Maybe<ResolversTypes['Subscription']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveSubscriptionDraftArgs, 'draft' | 'opportunity_id' | 'user_id'>
   >
   saveTestQuestion?: Resolver<
     Maybe<ResolversTypes['SuccessResult']>,
@@ -3243,6 +3288,7 @@ export type SubscriptionResolvers<
   company?: SubscriptionResolver<Maybe<ResolversTypes['Company']>, 'company', ParentType, ContextType>
   createdAt?: SubscriptionResolver<Maybe<ResolversTypes['String']>, 'createdAt', ParentType, ContextType>
   deletedAt?: SubscriptionResolver<Maybe<ResolversTypes['String']>, 'deletedAt', ParentType, ContextType>
+  draft?: SubscriptionResolver<Maybe<ResolversTypes['JSON']>, 'draft', ParentType, ContextType>
   events?: SubscriptionResolver<
     Maybe<Array<ResolversTypes['SubscriptionEvent']>>,
     'events',
@@ -3268,6 +3314,18 @@ export type SubscriptionResolvers<
   questions?: SubscriptionResolver<
     Maybe<Array<ResolversTypes['QuestionAnswer']>>,
     'questions',
+    ParentType,
+    ContextType
+  >
+  refusalTemplate?: SubscriptionResolver<
+    Maybe<ResolversTypes['String']>,
+    'refusalTemplate',
+    ParentType,
+    ContextType
+  >
+  reviewRequestedAt?: SubscriptionResolver<
+    Maybe<ResolversTypes['String']>,
+    'reviewRequestedAt',
     ParentType,
     ContextType
   >

@@ -16,6 +16,8 @@ import type { PlatformContext } from './context.js'
 import { platformError } from './errors.js'
 import { accountsMutation, accountsQuery, profileFields, userFields } from './resolvers/accounts.js'
 import { domainsFields, domainsQuery } from './resolvers/domains.js'
+import { applicationsMutation, applicationsQuery, applicationsUserFields } from './resolvers/applications.js'
+import { personalProfileFields, profileMutation } from './resolvers/profile.js'
 import { resumeMutation, resumeProfileFields, resumeQuery } from './resolvers/resume.js'
 
 type Resolver = GraphQLFieldResolver<unknown, PlatformContext, never>
@@ -29,11 +31,17 @@ export function loadTypeDefs(): string {
 
 /** Resolvers written so far, by type and field. */
 const IMPLEMENTED: ResolverMap = {
-  Query: { ...domainsQuery, ...accountsQuery, ...resumeQuery } as Record<string, Resolver>,
-  Mutation: { ...accountsMutation, ...resumeMutation } as Record<string, Resolver>,
+  Query: { ...domainsQuery, ...accountsQuery, ...resumeQuery, ...applicationsQuery } as Record<
+    string,
+    Resolver
+  >,
+  Mutation: { ...accountsMutation, ...resumeMutation, ...applicationsMutation, ...profileMutation } as Record<
+    string,
+    Resolver
+  >,
   Domains: { ...domainsFields } as Record<string, Resolver>,
-  User: { ...userFields } as Record<string, Resolver>,
-  Profile: { ...profileFields, ...resumeProfileFields } as Record<string, Resolver>,
+  User: { ...userFields, ...applicationsUserFields } as Record<string, Resolver>,
+  Profile: { ...profileFields, ...resumeProfileFields, ...personalProfileFields } as Record<string, Resolver>,
 }
 
 /** Types whose unimplemented fields must answer NOT_IMPLEMENTED rather than a silent null. */

@@ -5,6 +5,31 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] }
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never }
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core'
+/** Address of the personal-data form. */
+export type AddressInput = {
+  city?: string | null | undefined
+  complement?: string | null | undefined
+  country?: string | null | undefined
+  neighborhood?: string | null | undefined
+  number?: string | null | undefined
+  /** State id (numeric code). */
+  state?: string | number | null | undefined
+  stateName?: string | null | undefined
+  street?: string | null | undefined
+  /** 8 digits (mask #####-### on screen). */
+  zipcode?: string | null | undefined
+}
+
+/** An answer to an opportunity's application question. */
+export type QuestionAnswerInput = {
+  /** Check-box answers are the chosen options joined by `;`. */
+  answer?: string | null | undefined
+  candidate?: boolean | null | undefined
+  id: string | number
+  slug?: string | null | undefined
+  title?: string | null | undefined
+}
+
 export type LookupUsersQueryVariables = Exact<{
   cpf?: string | null | undefined
   passport?: string | null | undefined
@@ -89,6 +114,472 @@ export type ExchangeLinkedinCodeMutation = {
     last_name: string | null
     email: string | null
   } | null
+}
+
+export type PersonalDataFieldsFragment = {
+  id: string
+  userId: string | null
+  name: string | null
+  firstname: string | null
+  lastname: string | null
+  socialName: string | null
+  email: string | null
+  phone: string | null
+  cpf: string | null
+  passport: string | null
+  birthday: string | null
+  nationality: string | null
+  foreigner: boolean | null
+  gender: string | null
+  maritalStatus: string | null
+  pronoun: string | null
+  raceAndEthnicity: string | null
+  sexualOrientation: string | null
+  familyIncome: string | null
+  personalIncome: string | null
+  has_disability: boolean | null
+  hasDisability: boolean | null
+  need_help_selection_process: boolean | null
+  description_help_selection_process: string | null
+  whatDoYouLove: string | null
+  avatar: string | null
+  disabilities: Array<{ disabilityId: string; name: string | null }> | null
+  location: {
+    zipcode: string | null
+    street: string | null
+    number: string | null
+    complement: string | null
+    neighborhood: string | null
+    city: string | null
+    stateId: string | null
+    stateAbbr: string | null
+    stateName: string | null
+    country: string | null
+  } | null
+}
+
+export type AttachedFileFieldsFragment = { id: string; name: string | null; file: string | null }
+
+export type FormStructFieldsFragment = {
+  opportunityId: string | null
+  education: string | null
+  professionalExperience: string | null
+  languageProficiency: string | null
+  questions: string | null
+  personalData: Array<{ field: string; condition: string }> | null
+}
+
+export type SubscriptionQuestionFieldsFragment = {
+  id: string
+  title: string | null
+  required: boolean | null
+  candidate: boolean | null
+  eliminatoryQuestion: boolean | null
+  hint: string | null
+  htmlType: string | null
+  options: Array<string> | null
+  order: number | null
+  slug: string | null
+  opportunityId: string | null
+  answer: string | null
+}
+
+export type ApplicationSubscriptionFieldsFragment = {
+  id: string
+  opportunityId: string | null
+  step: string | null
+  draft: unknown
+  refusalTemplate: string | null
+  reviewRequestedAt: string | null
+  createdAt: string | null
+}
+
+export type ApplicationProfileQueryVariables = Exact<{
+  id: string | number
+  opportunityId: string | number
+  names?: Array<string> | string | null | undefined
+}>
+
+export type ApplicationProfileQuery = {
+  user: {
+    id: string
+    avatar: string | null
+    profile: {
+      id: string
+      userId: string | null
+      name: string | null
+      firstname: string | null
+      lastname: string | null
+      socialName: string | null
+      email: string | null
+      phone: string | null
+      cpf: string | null
+      passport: string | null
+      birthday: string | null
+      nationality: string | null
+      foreigner: boolean | null
+      gender: string | null
+      maritalStatus: string | null
+      pronoun: string | null
+      raceAndEthnicity: string | null
+      sexualOrientation: string | null
+      familyIncome: string | null
+      personalIncome: string | null
+      has_disability: boolean | null
+      hasDisability: boolean | null
+      need_help_selection_process: boolean | null
+      description_help_selection_process: string | null
+      whatDoYouLove: string | null
+      avatar: string | null
+      medicalReports: Array<{ id: string; name: string | null; file: string | null }> | null
+      additionalQuestions: Array<{
+        id: string
+        question: string | null
+        answer: string | null
+        slug: string | null
+      }> | null
+      educations: Array<{ id: string }> | null
+      professionalExperiences: Array<{ id: string }> | null
+      languageProficiencies: Array<{ id: string }> | null
+      disabilities: Array<{ disabilityId: string; name: string | null }> | null
+      location: {
+        zipcode: string | null
+        street: string | null
+        number: string | null
+        complement: string | null
+        neighborhood: string | null
+        city: string | null
+        stateId: string | null
+        stateAbbr: string | null
+        stateName: string | null
+        country: string | null
+      } | null
+    } | null
+    formStruct: {
+      opportunityId: string | null
+      education: string | null
+      professionalExperience: string | null
+      languageProficiency: string | null
+      questions: string | null
+      personalData: Array<{ field: string; condition: string }> | null
+    } | null
+  } | null
+  domains: {
+    states: Array<{ id: string; name: string; abbr: string }> | null
+    countries: Array<{ id: string; name: string | null }> | null
+    genders: Array<{ id: string; name: string | null }> | null
+    pronouns: Array<{ id: string; name: string | null }> | null
+    race_and_ethnicities: Array<{ id: string; name: string | null }> | null
+    sexual_orientations: Array<{ id: string; name: string | null }> | null
+    personal_incomes: Array<{ id: string; name: string | null }> | null
+    family_incomes: Array<{ id: string; name: string | null }> | null
+    maritalStatus: Array<{ id: string; name: string | null }> | null
+    disabilities: Array<{ id: string; name: string | null }> | null
+  } | null
+}
+
+export type FormStructQueryVariables = Exact<{
+  opportunityId: string | number
+}>
+
+export type FormStructQuery = {
+  formStruct: {
+    opportunityId: string | null
+    education: string | null
+    professionalExperience: string | null
+    languageProficiency: string | null
+    questions: string | null
+    personalData: Array<{ field: string; condition: string }> | null
+  } | null
+}
+
+export type SubscriptionQuestionsQueryVariables = Exact<{
+  opportunityId: string | number
+}>
+
+export type SubscriptionQuestionsQuery = {
+  subscriptionQuestions: Array<{
+    id: string
+    title: string | null
+    required: boolean | null
+    candidate: boolean | null
+    eliminatoryQuestion: boolean | null
+    hint: string | null
+    htmlType: string | null
+    options: Array<string> | null
+    order: number | null
+    slug: string | null
+    opportunityId: string | null
+    answer: string | null
+  }> | null
+}
+
+export type SubscriptionQueryVariables = Exact<{
+  opportunityId: string | number
+  userId: string | number
+}>
+
+export type SubscriptionQuery = {
+  subscriptions: Array<{
+    id: string
+    opportunityId: string | null
+    step: string | null
+    draft: unknown
+    refusalTemplate: string | null
+    reviewRequestedAt: string | null
+    createdAt: string | null
+  }> | null
+}
+
+export type SubscriptionsListQueryVariables = Exact<{
+  userId: string | number
+  companyId?: string | number | null | undefined
+  limit?: number | null | undefined
+  internalRecruitment?: boolean | null | undefined
+}>
+
+export type SubscriptionsListQuery = {
+  subscriptions: Array<{ id: string; opportunityId: string | null; step: string | null }> | null
+}
+
+export type ListQuestionFilesQueryVariables = Exact<{
+  questionId: string | number
+}>
+
+export type ListQuestionFilesQuery = {
+  listQuestionFiles: Array<{ id: string; name: string | null; file: string | null }> | null
+}
+
+export type UploadFilesQuestionMutationVariables = Exact<{
+  user_id: string | number
+  question_id: string | number
+  document_base64: string
+  original_filename: string
+}>
+
+export type UploadFilesQuestionMutation = {
+  uploadFilesQuestion: { id: string; name: string | null; file: string | null } | null
+}
+
+export type RemoveAttachedFileMutationVariables = Exact<{
+  document_id: string | number
+}>
+
+export type RemoveAttachedFileMutation = {
+  removeAttachedFile: { success: boolean | null; error: string | null } | null
+}
+
+export type ValidateEliminatoryMutationVariables = Exact<{
+  opportunity_id: string | number
+  user_id: string | number
+  questions: Array<QuestionAnswerInput> | QuestionAnswerInput
+}>
+
+export type ValidateEliminatoryMutation = {
+  validateCandidateEliminatoryQuestions: { subscribe: boolean | null; template: string | null } | null
+}
+
+export type SubscriptionNewMutationVariables = Exact<{
+  opportunity_id: string | number
+  user_id: string | number
+  source?: string | null | undefined
+  indication_name?: string | null | undefined
+  indication_email?: string | null | undefined
+  origin_company?: string | number | null | undefined
+  questions?: Array<QuestionAnswerInput> | QuestionAnswerInput | null | undefined
+  send_confirmed_email?: boolean | null | undefined
+  ignore_online_tests?: boolean | null | undefined
+}>
+
+export type SubscriptionNewMutation = {
+  subscriptionNew: {
+    id: string
+    opportunityId: string | null
+    step: string | null
+    draft: unknown
+    refusalTemplate: string | null
+    reviewRequestedAt: string | null
+    createdAt: string | null
+  } | null
+}
+
+export type CreateSubscriptionLeadMutationVariables = Exact<{
+  opportunity_id: string | number
+  user_id: string | number
+}>
+
+export type CreateSubscriptionLeadMutation = {
+  createAndIndexSubscriptionLead: {
+    id: string
+    opportunityId: string | null
+    step: string | null
+    draft: unknown
+    refusalTemplate: string | null
+    reviewRequestedAt: string | null
+    createdAt: string | null
+  } | null
+}
+
+export type SaveSubscriptionDraftMutationVariables = Exact<{
+  opportunity_id: string | number
+  user_id: string | number
+  draft: unknown
+}>
+
+export type SaveSubscriptionDraftMutation = {
+  saveSubscriptionDraft: {
+    id: string
+    opportunityId: string | null
+    step: string | null
+    draft: unknown
+    refusalTemplate: string | null
+    reviewRequestedAt: string | null
+    createdAt: string | null
+  } | null
+}
+
+export type RequestRefusalReviewMutationVariables = Exact<{
+  opportunity_id: string | number
+  user_id: string | number
+}>
+
+export type RequestRefusalReviewMutation = {
+  requestRefusalReview: {
+    id: string
+    opportunityId: string | null
+    step: string | null
+    draft: unknown
+    refusalTemplate: string | null
+    reviewRequestedAt: string | null
+    createdAt: string | null
+  } | null
+}
+
+export type SubscriptionLogicalDeleteMutationVariables = Exact<{
+  subscription_id: string | number
+  user_id: string | number
+  user_name?: string | null | undefined
+}>
+
+export type SubscriptionLogicalDeleteMutation = {
+  subscriptionLogicalDelete: { id: string; deletedAt: string | null; isDeleted: boolean | null } | null
+}
+
+export type EligibleCandidateQueryVariables = Exact<{
+  userId: string | number
+  companyId?: string | number | null | undefined
+  opportunityId?: string | number | null | undefined
+}>
+
+export type EligibleCandidateQuery = {
+  eligibleCandidate: {
+    success: boolean | null
+    eligible: boolean | null
+    errorsEligibleCandidate: Array<string> | null
+  } | null
+}
+
+export type PersonalDataUpdateMutationVariables = Exact<{
+  user_id: string | number
+  source?: string | null | undefined
+  name?: string | null | undefined
+  email?: string | null | undefined
+  firstname?: string | null | undefined
+  lastname?: string | null | undefined
+  cpf?: string | null | undefined
+  passport?: string | null | undefined
+  birthday?: string | null | undefined
+  phone?: string | null | undefined
+  nationality?: string | null | undefined
+  gender?: string | number | null | undefined
+  marital_status?: string | number | null | undefined
+  what_do_you_love?: string | null | undefined
+  address?: AddressInput | null | undefined
+  has_disability?: boolean | null | undefined
+  disabilities?: Array<string | number> | string | number | null | undefined
+  social_name?: string | null | undefined
+  race_and_ethnicity?: string | number | null | undefined
+  family_income?: string | number | null | undefined
+  personal_income?: string | number | null | undefined
+  pronoun?: string | number | null | undefined
+  sexual_orientation?: string | number | null | undefined
+  need_help_selection_process?: boolean | null | undefined
+  description_help_selection_process?: string | null | undefined
+}>
+
+export type PersonalDataUpdateMutation = {
+  personalDataUpdate: {
+    success: boolean | null
+    error: string | null
+    profile: {
+      id: string
+      userId: string | null
+      name: string | null
+      firstname: string | null
+      lastname: string | null
+      socialName: string | null
+      email: string | null
+      phone: string | null
+      cpf: string | null
+      passport: string | null
+      birthday: string | null
+      nationality: string | null
+      foreigner: boolean | null
+      gender: string | null
+      maritalStatus: string | null
+      pronoun: string | null
+      raceAndEthnicity: string | null
+      sexualOrientation: string | null
+      familyIncome: string | null
+      personalIncome: string | null
+      has_disability: boolean | null
+      hasDisability: boolean | null
+      need_help_selection_process: boolean | null
+      description_help_selection_process: string | null
+      whatDoYouLove: string | null
+      avatar: string | null
+      disabilities: Array<{ disabilityId: string; name: string | null }> | null
+      location: {
+        zipcode: string | null
+        street: string | null
+        number: string | null
+        complement: string | null
+        neighborhood: string | null
+        city: string | null
+        stateId: string | null
+        stateAbbr: string | null
+        stateName: string | null
+        country: string | null
+      } | null
+    } | null
+  } | null
+}
+
+export type UploadUserAvatarMutationVariables = Exact<{
+  user_id: string | number
+  image_base64: string
+}>
+
+export type UploadUserAvatarMutation = { uploadUserAvatar: { avatar: string | null } | null }
+
+export type UploadUserDocumentMutationVariables = Exact<{
+  user_id: string | number
+  document_base64: string
+  original_filename: string
+  upload_name?: string | null | undefined
+}>
+
+export type UploadUserDocumentMutation = {
+  uploadUserDocument: { id: string; name: string | null; file: string | null } | null
+}
+
+export type RemoveUserLaudoMutationVariables = Exact<{
+  user_id: string | number
+  medical_report_id: string | number
+}>
+
+export type RemoveUserLaudoMutation = {
+  removeUserLaudo: { success: boolean | null; error: string | null } | null
 }
 
 export type StatesQueryVariables = Exact<{ [key: string]: never }>
@@ -665,6 +1156,114 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value
   }
 }
+export const PersonalDataFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PersonalDataFields on Profile {
+  id
+  userId
+  name
+  firstname
+  lastname
+  socialName
+  email
+  phone
+  cpf
+  passport
+  birthday
+  nationality
+  foreigner
+  gender
+  maritalStatus
+  pronoun
+  raceAndEthnicity
+  sexualOrientation
+  familyIncome
+  personalIncome
+  disabilities {
+    disabilityId
+    name
+  }
+  has_disability
+  hasDisability
+  need_help_selection_process
+  description_help_selection_process
+  whatDoYouLove
+  location {
+    zipcode
+    street
+    number
+    complement
+    neighborhood
+    city
+    stateId
+    stateAbbr
+    stateName
+    country
+  }
+  avatar
+}
+    `,
+  { fragmentName: 'PersonalDataFields' },
+) as unknown as TypedDocumentString<PersonalDataFieldsFragment, unknown>
+export const AttachedFileFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AttachedFileFields on AttachedFile {
+  id
+  name
+  file
+}
+    `,
+  { fragmentName: 'AttachedFileFields' },
+) as unknown as TypedDocumentString<AttachedFileFieldsFragment, unknown>
+export const FormStructFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment FormStructFields on FormStruct {
+  opportunityId
+  personalData {
+    field
+    condition
+  }
+  education
+  professionalExperience
+  languageProficiency
+  questions
+}
+    `,
+  { fragmentName: 'FormStructFields' },
+) as unknown as TypedDocumentString<FormStructFieldsFragment, unknown>
+export const SubscriptionQuestionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SubscriptionQuestionFields on SubscriptionQuestion {
+  id
+  title
+  required
+  candidate
+  eliminatoryQuestion
+  hint
+  htmlType
+  options
+  order
+  slug
+  opportunityId
+  answer
+}
+    `,
+  { fragmentName: 'SubscriptionQuestionFields' },
+) as unknown as TypedDocumentString<SubscriptionQuestionFieldsFragment, unknown>
+export const ApplicationSubscriptionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ApplicationSubscriptionFields on Subscription {
+  id
+  opportunityId
+  step
+  draft
+  refusalTemplate
+  reviewRequestedAt
+  createdAt
+}
+    `,
+  { fragmentName: 'ApplicationSubscriptionFields' },
+) as unknown as TypedDocumentString<ApplicationSubscriptionFieldsFragment, unknown>
 export const EducationFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment EducationFields on Education {
@@ -850,6 +1449,467 @@ export const ExchangeLinkedinCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExchangeLinkedinCodeMutation, ExchangeLinkedinCodeMutationVariables>
+export const ApplicationProfileDocument = new TypedDocumentString(`
+    query ApplicationProfile($id: ID!, $opportunityId: ID!, $names: [String!]) {
+  user(id: $id) {
+    id
+    avatar
+    profile {
+      ...PersonalDataFields
+      medicalReports {
+        id
+        name
+        file
+      }
+      additionalQuestions {
+        id
+        question
+        answer
+        slug
+      }
+      educations {
+        id
+      }
+      professionalExperiences {
+        id
+      }
+      languageProficiencies {
+        id
+      }
+    }
+    formStruct(opportunityId: $opportunityId) {
+      ...FormStructFields
+    }
+  }
+  domains(names: $names) {
+    states {
+      id
+      name
+      abbr
+    }
+    countries {
+      id
+      name
+    }
+    genders {
+      id
+      name
+    }
+    pronouns {
+      id
+      name
+    }
+    race_and_ethnicities {
+      id
+      name
+    }
+    sexual_orientations {
+      id
+      name
+    }
+    personal_incomes {
+      id
+      name
+    }
+    family_incomes {
+      id
+      name
+    }
+    maritalStatus {
+      id
+      name
+    }
+    disabilities {
+      id
+      name
+    }
+  }
+}
+    fragment PersonalDataFields on Profile {
+  id
+  userId
+  name
+  firstname
+  lastname
+  socialName
+  email
+  phone
+  cpf
+  passport
+  birthday
+  nationality
+  foreigner
+  gender
+  maritalStatus
+  pronoun
+  raceAndEthnicity
+  sexualOrientation
+  familyIncome
+  personalIncome
+  disabilities {
+    disabilityId
+    name
+  }
+  has_disability
+  hasDisability
+  need_help_selection_process
+  description_help_selection_process
+  whatDoYouLove
+  location {
+    zipcode
+    street
+    number
+    complement
+    neighborhood
+    city
+    stateId
+    stateAbbr
+    stateName
+    country
+  }
+  avatar
+}
+fragment FormStructFields on FormStruct {
+  opportunityId
+  personalData {
+    field
+    condition
+  }
+  education
+  professionalExperience
+  languageProficiency
+  questions
+}`) as unknown as TypedDocumentString<ApplicationProfileQuery, ApplicationProfileQueryVariables>
+export const FormStructDocument = new TypedDocumentString(`
+    query FormStruct($opportunityId: ID!) {
+  formStruct(opportunityId: $opportunityId) {
+    ...FormStructFields
+  }
+}
+    fragment FormStructFields on FormStruct {
+  opportunityId
+  personalData {
+    field
+    condition
+  }
+  education
+  professionalExperience
+  languageProficiency
+  questions
+}`) as unknown as TypedDocumentString<FormStructQuery, FormStructQueryVariables>
+export const SubscriptionQuestionsDocument = new TypedDocumentString(`
+    query SubscriptionQuestions($opportunityId: ID!) {
+  subscriptionQuestions(opportunityId: $opportunityId) {
+    ...SubscriptionQuestionFields
+  }
+}
+    fragment SubscriptionQuestionFields on SubscriptionQuestion {
+  id
+  title
+  required
+  candidate
+  eliminatoryQuestion
+  hint
+  htmlType
+  options
+  order
+  slug
+  opportunityId
+  answer
+}`) as unknown as TypedDocumentString<SubscriptionQuestionsQuery, SubscriptionQuestionsQueryVariables>
+export const SubscriptionDocument = new TypedDocumentString(`
+    query Subscription($opportunityId: ID!, $userId: ID!) {
+  subscriptions(opportunityId: $opportunityId, userId: $userId) {
+    ...ApplicationSubscriptionFields
+  }
+}
+    fragment ApplicationSubscriptionFields on Subscription {
+  id
+  opportunityId
+  step
+  draft
+  refusalTemplate
+  reviewRequestedAt
+  createdAt
+}`) as unknown as TypedDocumentString<SubscriptionQuery, SubscriptionQueryVariables>
+export const SubscriptionsListDocument = new TypedDocumentString(`
+    query SubscriptionsList($userId: ID!, $companyId: ID, $limit: Int = 20, $internalRecruitment: Boolean) {
+  subscriptions(
+    userId: $userId
+    companyId: $companyId
+    limit: $limit
+    internalRecruitment: $internalRecruitment
+  ) {
+    id
+    opportunityId
+    step
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionsListQuery, SubscriptionsListQueryVariables>
+export const ListQuestionFilesDocument = new TypedDocumentString(`
+    query ListQuestionFiles($questionId: ID!) {
+  listQuestionFiles(questionId: $questionId) {
+    ...AttachedFileFields
+  }
+}
+    fragment AttachedFileFields on AttachedFile {
+  id
+  name
+  file
+}`) as unknown as TypedDocumentString<ListQuestionFilesQuery, ListQuestionFilesQueryVariables>
+export const UploadFilesQuestionDocument = new TypedDocumentString(`
+    mutation UploadFilesQuestion($user_id: ID!, $question_id: ID!, $document_base64: String!, $original_filename: String!) {
+  uploadFilesQuestion(
+    user_id: $user_id
+    question_id: $question_id
+    document_base64: $document_base64
+    original_filename: $original_filename
+  ) {
+    ...AttachedFileFields
+  }
+}
+    fragment AttachedFileFields on AttachedFile {
+  id
+  name
+  file
+}`) as unknown as TypedDocumentString<UploadFilesQuestionMutation, UploadFilesQuestionMutationVariables>
+export const RemoveAttachedFileDocument = new TypedDocumentString(`
+    mutation RemoveAttachedFile($document_id: ID!) {
+  removeAttachedFile(document_id: $document_id) {
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveAttachedFileMutation, RemoveAttachedFileMutationVariables>
+export const ValidateEliminatoryDocument = new TypedDocumentString(`
+    mutation ValidateEliminatory($opportunity_id: ID!, $user_id: ID!, $questions: [QuestionAnswerInput!]!) {
+  validateCandidateEliminatoryQuestions(
+    opportunity_id: $opportunity_id
+    user_id: $user_id
+    questions: $questions
+  ) {
+    subscribe
+    template
+  }
+}
+    `) as unknown as TypedDocumentString<ValidateEliminatoryMutation, ValidateEliminatoryMutationVariables>
+export const SubscriptionNewDocument = new TypedDocumentString(`
+    mutation SubscriptionNew($opportunity_id: ID!, $user_id: ID!, $source: String, $indication_name: String, $indication_email: String, $origin_company: ID, $questions: [QuestionAnswerInput!], $send_confirmed_email: Boolean, $ignore_online_tests: Boolean) {
+  subscriptionNew(
+    opportunity_id: $opportunity_id
+    user_id: $user_id
+    source: $source
+    indication_name: $indication_name
+    indication_email: $indication_email
+    origin_company: $origin_company
+    questions: $questions
+    send_confirmed_email: $send_confirmed_email
+    ignore_online_tests: $ignore_online_tests
+  ) {
+    ...ApplicationSubscriptionFields
+  }
+}
+    fragment ApplicationSubscriptionFields on Subscription {
+  id
+  opportunityId
+  step
+  draft
+  refusalTemplate
+  reviewRequestedAt
+  createdAt
+}`) as unknown as TypedDocumentString<SubscriptionNewMutation, SubscriptionNewMutationVariables>
+export const CreateSubscriptionLeadDocument = new TypedDocumentString(`
+    mutation CreateSubscriptionLead($opportunity_id: ID!, $user_id: ID!) {
+  createAndIndexSubscriptionLead(
+    opportunity_id: $opportunity_id
+    user_id: $user_id
+  ) {
+    ...ApplicationSubscriptionFields
+  }
+}
+    fragment ApplicationSubscriptionFields on Subscription {
+  id
+  opportunityId
+  step
+  draft
+  refusalTemplate
+  reviewRequestedAt
+  createdAt
+}`) as unknown as TypedDocumentString<CreateSubscriptionLeadMutation, CreateSubscriptionLeadMutationVariables>
+export const SaveSubscriptionDraftDocument = new TypedDocumentString(`
+    mutation SaveSubscriptionDraft($opportunity_id: ID!, $user_id: ID!, $draft: JSON!) {
+  saveSubscriptionDraft(
+    opportunity_id: $opportunity_id
+    user_id: $user_id
+    draft: $draft
+  ) {
+    ...ApplicationSubscriptionFields
+  }
+}
+    fragment ApplicationSubscriptionFields on Subscription {
+  id
+  opportunityId
+  step
+  draft
+  refusalTemplate
+  reviewRequestedAt
+  createdAt
+}`) as unknown as TypedDocumentString<SaveSubscriptionDraftMutation, SaveSubscriptionDraftMutationVariables>
+export const RequestRefusalReviewDocument = new TypedDocumentString(`
+    mutation RequestRefusalReview($opportunity_id: ID!, $user_id: ID!) {
+  requestRefusalReview(opportunity_id: $opportunity_id, user_id: $user_id) {
+    ...ApplicationSubscriptionFields
+  }
+}
+    fragment ApplicationSubscriptionFields on Subscription {
+  id
+  opportunityId
+  step
+  draft
+  refusalTemplate
+  reviewRequestedAt
+  createdAt
+}`) as unknown as TypedDocumentString<RequestRefusalReviewMutation, RequestRefusalReviewMutationVariables>
+export const SubscriptionLogicalDeleteDocument = new TypedDocumentString(`
+    mutation SubscriptionLogicalDelete($subscription_id: ID!, $user_id: ID!, $user_name: String) {
+  subscriptionLogicalDelete(
+    subscription_id: $subscription_id
+    user_id: $user_id
+    user_name: $user_name
+  ) {
+    id
+    deletedAt
+    isDeleted
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SubscriptionLogicalDeleteMutation,
+  SubscriptionLogicalDeleteMutationVariables
+>
+export const EligibleCandidateDocument = new TypedDocumentString(`
+    query EligibleCandidate($userId: ID!, $companyId: ID, $opportunityId: ID) {
+  eligibleCandidate(
+    userId: $userId
+    companyId: $companyId
+    opportunityId: $opportunityId
+  ) {
+    success
+    eligible
+    errorsEligibleCandidate
+  }
+}
+    `) as unknown as TypedDocumentString<EligibleCandidateQuery, EligibleCandidateQueryVariables>
+export const PersonalDataUpdateDocument = new TypedDocumentString(`
+    mutation PersonalDataUpdate($user_id: ID!, $source: String, $name: String, $email: String, $firstname: String, $lastname: String, $cpf: String, $passport: String, $birthday: String, $phone: String, $nationality: String, $gender: ID, $marital_status: ID, $what_do_you_love: String, $address: AddressInput, $has_disability: Boolean, $disabilities: [ID!], $social_name: String, $race_and_ethnicity: ID, $family_income: ID, $personal_income: ID, $pronoun: ID, $sexual_orientation: ID, $need_help_selection_process: Boolean, $description_help_selection_process: String) {
+  personalDataUpdate(
+    user_id: $user_id
+    source: $source
+    name: $name
+    email: $email
+    firstname: $firstname
+    lastname: $lastname
+    cpf: $cpf
+    passport: $passport
+    birthday: $birthday
+    phone: $phone
+    nationality: $nationality
+    gender: $gender
+    marital_status: $marital_status
+    what_do_you_love: $what_do_you_love
+    address: $address
+    has_disability: $has_disability
+    disabilities: $disabilities
+    social_name: $social_name
+    race_and_ethnicity: $race_and_ethnicity
+    family_income: $family_income
+    personal_income: $personal_income
+    pronoun: $pronoun
+    sexual_orientation: $sexual_orientation
+    need_help_selection_process: $need_help_selection_process
+    description_help_selection_process: $description_help_selection_process
+  ) {
+    success
+    error
+    profile {
+      ...PersonalDataFields
+    }
+  }
+}
+    fragment PersonalDataFields on Profile {
+  id
+  userId
+  name
+  firstname
+  lastname
+  socialName
+  email
+  phone
+  cpf
+  passport
+  birthday
+  nationality
+  foreigner
+  gender
+  maritalStatus
+  pronoun
+  raceAndEthnicity
+  sexualOrientation
+  familyIncome
+  personalIncome
+  disabilities {
+    disabilityId
+    name
+  }
+  has_disability
+  hasDisability
+  need_help_selection_process
+  description_help_selection_process
+  whatDoYouLove
+  location {
+    zipcode
+    street
+    number
+    complement
+    neighborhood
+    city
+    stateId
+    stateAbbr
+    stateName
+    country
+  }
+  avatar
+}`) as unknown as TypedDocumentString<PersonalDataUpdateMutation, PersonalDataUpdateMutationVariables>
+export const UploadUserAvatarDocument = new TypedDocumentString(`
+    mutation UploadUserAvatar($user_id: ID!, $image_base64: String!) {
+  uploadUserAvatar(user_id: $user_id, image_base64: $image_base64) {
+    avatar
+  }
+}
+    `) as unknown as TypedDocumentString<UploadUserAvatarMutation, UploadUserAvatarMutationVariables>
+export const UploadUserDocumentDocument = new TypedDocumentString(`
+    mutation UploadUserDocument($user_id: ID!, $document_base64: String!, $original_filename: String!, $upload_name: String = "laudo") {
+  uploadUserDocument(
+    user_id: $user_id
+    document_base64: $document_base64
+    original_filename: $original_filename
+    upload_name: $upload_name
+  ) {
+    ...AttachedFileFields
+  }
+}
+    fragment AttachedFileFields on AttachedFile {
+  id
+  name
+  file
+}`) as unknown as TypedDocumentString<UploadUserDocumentMutation, UploadUserDocumentMutationVariables>
+export const RemoveUserLaudoDocument = new TypedDocumentString(`
+    mutation RemoveUserLaudo($user_id: ID!, $medical_report_id: ID!) {
+  removeUserLaudo(user_id: $user_id, medical_report_id: $medical_report_id) {
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveUserLaudoMutation, RemoveUserLaudoMutationVariables>
 export const StatesDocument = new TypedDocumentString(`
     query States {
   domains {

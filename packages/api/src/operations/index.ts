@@ -50,6 +50,32 @@ export {
   CertificationDeleteDocument,
   SkillsCreateUpdateDocument,
 } from '../gql/graphql.js'
+export {
+  PersonalDataFieldsFragmentDoc,
+  AttachedFileFieldsFragmentDoc,
+  FormStructFieldsFragmentDoc,
+  SubscriptionQuestionFieldsFragmentDoc,
+  ApplicationSubscriptionFieldsFragmentDoc,
+  ApplicationProfileDocument,
+  FormStructDocument,
+  SubscriptionQuestionsDocument,
+  SubscriptionDocument,
+  SubscriptionsListDocument,
+  ListQuestionFilesDocument,
+  UploadFilesQuestionDocument,
+  RemoveAttachedFileDocument,
+  ValidateEliminatoryDocument,
+  SubscriptionNewDocument,
+  CreateSubscriptionLeadDocument,
+  SaveSubscriptionDraftDocument,
+  RequestRefusalReviewDocument,
+  SubscriptionLogicalDeleteDocument,
+  EligibleCandidateDocument,
+  PersonalDataUpdateDocument,
+  UploadUserAvatarDocument,
+  UploadUserDocumentDocument,
+  RemoveUserLaudoDocument,
+} from '../gql/graphql.js'
 export type * from '../gql/graphql.js'
 export { graphql as gqlDocument } from '../gql/gql.js'
 export { SPEC_OPERATIONS } from '../schema-operations.js'

@@ -572,7 +572,6 @@ export const accountsMutation = {
   magazineLuizaLogin: loginDisabled,
 }
 
-/** `User.formStruct` belongs to the application issue. */
 /** The removal link, for the user's own session only (accounts/removal.ts). */
 const removeAccountLink = (parent: { id?: string | null }, _args: unknown, ctx: PlatformContext) =>
   ctx.session && Number(parent.id) === ctx.session.userId
@@ -581,9 +580,5 @@ const removeAccountLink = (parent: { id?: string | null }, _args: unknown, ctx: 
 
 export const profileFields = { removeAccountLink }
 
-export const userFields = {
-  removeAccountLink,
-  formStruct: () => {
-    throw platformError('NOT_IMPLEMENTED', PLATFORM_MESSAGES.notImplemented)
-  },
-}
+/** `User.formStruct` is the application issue's (resolvers/applications.ts). */
+export const userFields = { removeAccountLink }

@@ -1,8 +1,9 @@
 // `domains`: the reference lists. States (ids are the numeric codes), the IBGE cities of a state, and the
 // résumé's lists (issue 6): countries, institutions of a state, courses of a level, companies, languages,
 // skills, education levels, periods and statuses, experience areas ('Outros' last) and levels, cause areas
-// and language proficiencies. Only the lists asked for are read (`names`, and the selection set). The
-// personal-data lists (genders, pronouns…) answer NOT_IMPLEMENTED until their issue adds them.
+// and language proficiencies, and the personal-data lists (issue 7): genders, pronouns, race and
+// ethnicity, sexual orientations, personal and family incomes, marital status and disabilities. Only the
+// lists asked for are read (`names`, and the selection set).
 import { OTHER_EXPERIENCE_AREA, stateAbbrFromCode, stateCodeFromAbbr } from '@carreiras/core'
 import { asc, eq } from 'drizzle-orm'
 import { parseId } from '../../accounts/sessions.js'
@@ -116,4 +117,12 @@ export const domainsFields = {
   professional_experience_levels: referenceList('professional_experience_levels'),
   cause_experience_areas: referenceList('cause_experience_areas'),
   language_proficiencies: referenceList('language_proficiencies'),
+  genders: referenceList('genders'),
+  pronouns: referenceList('pronouns'),
+  race_and_ethnicities: referenceList('race_and_ethnicities'),
+  sexual_orientations: referenceList('sexual_orientations'),
+  personal_incomes: referenceList('personal_incomes'),
+  family_incomes: referenceList('family_incomes'),
+  maritalStatus: referenceList('maritalStatus'),
+  disabilities: referenceList('disabilities'),
 }
