@@ -24,6 +24,8 @@ import type { AccountHandles, AccountPublicConfig, AccountView } from './account
 import * as storage from './browser-storage'
 import { clearSession, loadSession, saveSession } from './session-record'
 import { Captcha } from './captcha.client'
+import { saveSourceFrom } from './source-capture'
+import { loadSubscriptionSteps } from '../jobs/subscriptions.client'
 
 interface RuntimeDeps {
   navigate(to: string, options?: NavigateOptions): void
@@ -118,7 +120,19 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
     }
   }
 
-  return { session, dialog, run, client }
+  return {
+    session,
+    dialog,
+    run,
+    client,
+    subscriptionSteps: (opportunityId, signal) => {
+      const userId = session.getSnapshot().context.record?.userId
+      if (userId === undefined) return Promise.resolve(new Map())
+      const query =
+        opportunityId === null ? { userId, companyId: config.companyId } : { userId, opportunityId }
+      return loadSubscriptionSteps(client, query, signal)
+    },
+  } satisfies AccountHandles
 }
 
 interface AccountRuntimeProps {
@@ -155,6 +169,7 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
       else if (last.path === TERMS_ROUTE) session.send({ type: 'terms.pageLeft' })
     }
     lastLocation.current = { path, search }
+    saveSourceFrom(path, search)
     const social = socialReturnFrom(search)
     if (social) dialog.send({ type: 'social.returned', ...social, path })
   })

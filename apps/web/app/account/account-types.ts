@@ -3,6 +3,7 @@ import type { PlatformClient } from '@carreiras/api'
 import type { accountDialogMachine, sessionMachine } from '@carreiras/core'
 import type { ActorRefFrom } from 'xstate'
 import type { AccountCommand } from './account-bridge'
+import type { SubscriptionStep } from '../jobs/job-card-view'
 
 /** What the browser needs to reach the platform and the identity providers; no secret in it. */
 export interface AccountPublicConfig {
@@ -33,4 +34,10 @@ export interface AccountHandles {
   run(command: AccountCommand): void
   /** The platform client, sending the signed-in candidate's session (profile sections use it). */
   client: PlatformClient
+  /**
+   * The signed-in candidate's subscription steps (the job buttons): to one opening, or (null) the list
+   * for the site's company. Part of this lazily loaded runtime, so public pages' first load does not
+   * carry it.
+   */
+  subscriptionSteps(opportunityId: number | null, signal?: AbortSignal): Promise<Map<number, SubscriptionStep>>
 }

@@ -1,3 +1,7 @@
+import type { JobAction, SubscriptionStep } from '@carreiras/core'
+
+export type { SubscriptionStep }
+
 /** What a job card shows, computed on the server: the browser gets text, not the rules. */
 export interface JobCardView {
   id: number
@@ -15,4 +19,42 @@ export interface JobCardView {
   deadline: string
   progress: number
   progressLabel: string
+}
+
+/**
+ * Core's `jobAction` for every subscription step of an open and of a closed opening, computed on the
+ * server for one variant (card or detail): the browser picks a row, it never holds the rule or the
+ * catalogue. Six small entries in the page's data.
+ */
+export interface JobActionTable {
+  open: Record<SubscriptionStep, JobAction>
+  closed: Record<SubscriptionStep, JobAction>
+}
+
+/** The action button as drawn: a link when it leads somewhere, a disabled button when `href` is null. */
+export interface JobButton {
+  kind: JobAction['kind']
+  label: string
+  href: string | null
+  /** Also show the lead-on-closed note (`ptBR.job.leadOnClosed`). */
+  note: boolean
+}
+
+/**
+ * The button of an opening for the candidate's step ('none' until their subscriptions have loaded, and
+ * for anonymous visitors). Starting, continuing and (on a card) an application already sent all lead
+ * to the application route, which knows where each one stands.
+ */
+export function jobButton(
+  actions: JobActionTable,
+  job: { open: boolean; applyHref: string },
+  step: SubscriptionStep = 'none',
+): JobButton {
+  const action = actions[job.open ? 'open' : 'closed'][step]
+  return {
+    kind: action.kind,
+    label: action.label,
+    href: action.disabled ? null : job.applyHref,
+    note: action.showLeadOnClosedNote,
+  }
 }

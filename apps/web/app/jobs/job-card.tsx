@@ -1,14 +1,15 @@
 // A job card on the public list: the design system's JobCard (packages/ui, with its stories) drawn
 // with plain elements and the same semantic classes, so the public route stays within its JS budget
-// (no tailwind-merge, no catalogue): texts arrive computed from the server (JobCardView).
+// (no tailwind-merge, no catalogue): texts arrive computed from the server (JobCardView). The button
+// follows the signed-in candidate's subscription step once it has loaded (doc 01 §2 "Action button").
 import { buttonVariants } from '@carreiras/ui/button-variants'
 import { Link } from 'react-router'
 import { MaskIcon } from '../components/mask-icon'
-import type { JobCardView } from './job-card-view'
+import { jobButton, type JobActionTable, type JobCardView, type SubscriptionStep } from './job-card-view'
 
 export interface JobCardTexts {
-  apply: string
-  closed: string
+  actions: JobActionTable
+  leadOnClosed: string
   progress: string
   pcdBadge: string
 }
@@ -16,14 +17,20 @@ export interface JobCardTexts {
 export function JobCard({
   job,
   texts,
+  step,
   headingLevel: Heading = 'h2',
 }: {
   job: JobCardView
   texts: JobCardTexts
+  /** The candidate's subscription step; absent (anonymous, or not loaded yet) it is 'none'. */
+  step?: SubscriptionStep
   /** h2 in the list (whose h1 is the page title), h3 under a section heading. */
   headingLevel?: 'h2' | 'h3'
 }) {
   const deadlineId = `vaga-${job.id}-prazo`
+  const button = jobButton(texts.actions, job, step)
+  // The button sits at the card's foot; the lead-on-closed note, when shown, goes just above it.
+  const place = button.note ? 'w-full' : 'mt-auto w-full'
   return (
     <article
       data-slot="job-card"
@@ -72,9 +79,17 @@ export function JobCard({
           <div className="bg-primary h-full rounded-full" style={{ width: `${job.progress}%` }} />
         </div>
       </div>
-      {job.open ? (
-        <Link to={job.applyHref} className={buttonVariants({ className: 'mt-auto w-full' })}>
-          {texts.apply}
+      {button.note ? <p className="text-muted-foreground mt-auto text-sm">{texts.leadOnClosed}</p> : null}
+      {button.href ? (
+        <Link
+          to={button.href}
+          data-action={button.kind}
+          className={buttonVariants({
+            variant: button.kind === 'applied' ? 'secondary' : undefined,
+            className: place,
+          })}
+        >
+          {button.label}
           {/* Twenty 'Inscrever-Se' links must say which opening each one is for. */}
           <span className="sr-only"> {job.title}</span>
         </Link>
@@ -82,9 +97,10 @@ export function JobCard({
         <button
           type="button"
           disabled
-          className={buttonVariants({ variant: 'secondary', className: 'mt-auto w-full' })}
+          data-action={button.kind}
+          className={buttonVariants({ variant: 'secondary', className: place })}
         >
-          {texts.closed}
+          {button.label}
         </button>
       )}
     </article>

@@ -16,6 +16,8 @@ export interface JobSearchRuntimeOptions {
   items: readonly JobCardView[]
   /** Writes the filters into the address bar (without fetching the page's data again). */
   syncUrl(search: string): void
+  /** A page was listed 300 ms ago (core's delay): time to load the candidate's subscriptions. */
+  loadSubscriptions(): void
 }
 
 /** The list API of this site: a page of card views for the filters' query. */
@@ -40,6 +42,7 @@ export function createJobSearch(options: JobSearchRuntimeOptions) {
       // Saved filters: the query string only (no personal data); cleared on the next fresh load.
       saveFilters: (_, { filters }) =>
         write('local', STORAGE_KEYS.jobFilters, String(jobFiltersToUrl(filters))),
+      loadSubscriptions: () => options.loadSubscriptions(),
     },
   })
   return createActor(machine, { input: { filters: options.filters, items: options.items } }).start()

@@ -1,9 +1,41 @@
 // The job list's and the job detail's texts, taken from core's catalogue on the server and sent with
 // the page's data (the catalogue itself never reaches the browser; see ../texts.server.ts).
-import { BRAZILIAN_STATES, JOB_AREAS, TEAMS, ptBR } from '@carreiras/core'
+import {
+  BRAZILIAN_STATES,
+  JOB_AREAS,
+  TEAMS,
+  jobAction,
+  ptBR,
+  type JobAction,
+  type JobActionVariant,
+  type SubscriptionStep,
+} from '@carreiras/core'
 import { pageTitle } from '../texts.server'
+import type { JobActionTable } from './job-card-view'
 
 const domain = ptBR.ui.domain
+
+const STEPS: readonly SubscriptionStep[] = ['none', 'lead', 'applied']
+
+/** Core's action button for every step, open and closed (see JobActionTable). */
+export function jobActions(variant: JobActionVariant): JobActionTable {
+  const row = (open: boolean) =>
+    Object.fromEntries(STEPS.map((step) => [step, jobAction(step, open, variant)])) as Record<
+      SubscriptionStep,
+      JobAction
+    >
+  return { open: row(true), closed: row(false) }
+}
+
+/** What a job card needs besides its view: the action buttons and the fixed labels. */
+function jobCardTexts() {
+  return {
+    actions: jobActions('card'),
+    leadOnClosed: ptBR.job.leadOnClosed,
+    progress: domain.card.progress,
+    pcdBadge: ptBR.job.pcd,
+  }
+}
 
 export function jobListTexts() {
   const { filters, list } = domain
@@ -35,10 +67,7 @@ export function jobListTexts() {
     results: list.results('{n}'),
     unavailable: list.unavailable,
     retry: list.retry,
-    apply: ptBR.jobs.card.apply,
-    closed: ptBR.jobs.card.closed,
-    progress: domain.card.progress,
-    pcdBadge: ptBR.job.pcd,
+    card: jobCardTexts(),
     areas: JOB_AREAS.map((area) => ({ id: area.id, name: area.name })),
     states: BRAZILIAN_STATES.map((state) => ({ abbr: state.abbr, name: state.name })),
     teams: TEAMS.map((team) => ({ slug: team.slug, title: team.title })),
@@ -56,8 +85,8 @@ export const jobLocation = (city: string, stateAbbr: string) => domain.card.loca
 export function jobDetailTexts(jobTitle: string) {
   return {
     title: pageTitle(jobTitle),
-    apply: ptBR.job.apply,
-    closed: ptBR.job.closed,
+    actions: jobActions('detail'),
+    leadOnClosed: ptBR.job.leadOnClosed,
     actingMode: domain.detail.actingMode,
     address: domain.detail.address,
     level: domain.detail.level,
@@ -82,12 +111,7 @@ export function jobDetailTexts(jobTitle: string) {
         whatsapp: domain.share.on(ptBR.job.share.whatsapp),
       },
     },
-    card: {
-      apply: ptBR.jobs.card.apply,
-      closed: ptBR.jobs.card.closed,
-      progress: domain.card.progress,
-      pcdBadge: ptBR.job.pcd,
-    },
+    card: jobCardTexts(),
     loading: ptBR.common.loading,
   }
 }

@@ -25,8 +25,8 @@ import {
 import { EducationSection } from '@carreiras/ui/education-section'
 import { ExperienceSection } from '@carreiras/ui/experience-section'
 import { LanguageSection } from '@carreiras/ui/language-section'
-import { useActorRef } from '@xstate/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useEffectEvent, useMemo, useState } from 'react'
 import { read, write } from '../account/browser-storage'
 import type { AccountHandles } from '../account/account-types'
 
@@ -136,48 +136,75 @@ export function ResumeSections({
   client,
   userId,
   states,
+  show = { education: true, experience: true, language: true },
+  onExperienceChange,
+  experienceError = null,
 }: {
   client: Client
   userId: number
   states: readonly ReferenceItem[]
+  /** Which sections to show (the application shows those its opportunity requires). */
+  show?: { education: boolean; experience: boolean; language: boolean }
+  /** The experiences listed and the 'Não possuo experiência profissional' flag, as they change. */
+  onExperienceChange?: (experiences: number, noExperience: boolean) => void
+  /** Tab 2's experience rule ('Informe sua experiência profissional'), shown under the section. */
+  experienceError?: string | null
 }) {
   const lists = usePlatformLists(client)
   const education = useSection(client, userId, 'education')
   const experience = useSection(client, userId, 'experience')
   const language = useSection(client, userId, 'language')
   const [noExperience, setNoExperience] = useState(false)
+  const experiences = useSelector(experience, (snapshot) => snapshot.context.items.length)
+  const report = useEffectEvent((count: number, none: boolean) => onExperienceChange?.(count, none))
+  useEffect(() => {
+    report(experiences, noExperience)
+  }, [experiences, noExperience])
 
   return (
     <div className="flex flex-col gap-8">
-      <EducationSection
-        actor={education}
-        headingLevel={2}
-        options={{
-          countries: lists.countries,
-          states,
-          institutions: lists.institutions,
-          courses: lists.courses,
-          levels: EDUCATION_LEVELS,
-          statuses: EDUCATION_STATUSES,
-          periods: EDUCATION_PERIODS,
-        }}
-      />
-      <ExperienceSection
-        actor={experience}
-        headingLevel={2}
-        options={{
-          companies: lists.companies,
-          levels: PROFESSIONAL_EXPERIENCE_LEVELS,
-          areas: PROFESSIONAL_EXPERIENCE_AREAS,
-        }}
-        noExperience={noExperience}
-        onNoExperienceChange={setNoExperience}
-      />
-      <LanguageSection
-        actor={language}
-        headingLevel={2}
-        options={{ languages: lists.languages, proficiencies: LANGUAGE_PROFICIENCIES }}
-      />
+      {show.education ? (
+        <EducationSection
+          actor={education}
+          headingLevel={2}
+          options={{
+            countries: lists.countries,
+            states,
+            institutions: lists.institutions,
+            courses: lists.courses,
+            levels: EDUCATION_LEVELS,
+            statuses: EDUCATION_STATUSES,
+            periods: EDUCATION_PERIODS,
+          }}
+        />
+      ) : null}
+      {show.experience ? (
+        <div className="flex flex-col gap-2">
+          <ExperienceSection
+            actor={experience}
+            headingLevel={2}
+            options={{
+              companies: lists.companies,
+              levels: PROFESSIONAL_EXPERIENCE_LEVELS,
+              areas: PROFESSIONAL_EXPERIENCE_AREAS,
+            }}
+            noExperience={noExperience}
+            onNoExperienceChange={setNoExperience}
+          />
+          {experienceError ? (
+            <p id="experience" tabIndex={-1} role="alert" className="text-destructive text-sm font-medium">
+              {experienceError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {show.language ? (
+        <LanguageSection
+          actor={language}
+          headingLevel={2}
+          options={{ languages: lists.languages, proficiencies: LANGUAGE_PROFICIENCIES }}
+        />
+      ) : null}
     </div>
   )
 }

@@ -1,14 +1,16 @@
-// /vagas/:id/inscricao (route name ficha): login-required. The application form itself (questions,
-// uploads, referral, submission) is the application issue; until then a signed-in candidate sees the
-// opening they chose and the way back, never a 404 after logging in to apply.
-import { opportunityIdFromParam } from '@carreiras/core'
-import { Link, data } from 'react-router'
+// /vagas/:id/inscricao (route name ficha): login-required. The server reads the opening (404 when it
+// does not exist) and the brand's settings; the application itself renders in the browser, where the
+// session lives (DECISIONS.md, Pages), driven by core's application machine.
+import { BRAZILIAN_STATES, isOpportunityOpen, opportunityIdFromParam, ptBR } from '@carreiras/core'
+import { data } from 'react-router'
 import { RequireSession } from '../account/require-session'
+import { ApplicationPage } from '../application/application-page'
+import { browserConfig, getBrand, siteCompanyId } from '../brands/index.server'
 import { opportunitiesClient } from '../lib/opportunities.server'
-import { applicationPlaceholderTexts } from '../jobs/job-texts.server'
+import { siteOrigin } from '../lib/site-url.server'
 import type { Route } from './+types/inscricao'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = opportunityIdFromParam(params.id)
   const opportunity =
     id === null
@@ -17,26 +19,45 @@ export async function loader({ params }: Route.LoaderArgs) {
           .get(id)
           .catch(() => null)
   if (!opportunity) throw data(null, { status: 404 })
-  return { texts: applicationPlaceholderTexts(opportunity.title), jobHref: `/vagas/${params.id}` }
+  const brand = getBrand()
+  return {
+    opportunity: {
+      id: opportunity.id,
+      title: opportunity.title,
+      open: isOpportunityOpen(opportunity.status_id),
+      hasTests: opportunity.opportunity_tests.length > 0,
+      ninenineApply: opportunity.ninenine_apply,
+      whatsappApply: opportunity.whatsapp_apply,
+      companyName: opportunity.company.name,
+      indicationDomains: opportunity.indication_domains,
+    },
+    config: {
+      companyId: siteCompanyId(),
+      alternateCompanyWord: brand.alternateCompanyWord,
+      externalApplyUrl: brand.externalApplyUrl,
+      whatsapp: brand.whatsapp,
+      postalUrl: `${browserConfig().platformUrl.replace(/\/$/, '')}/ws/`,
+      origin: siteOrigin(request),
+    },
+    states: BRAZILIAN_STATES.map((state) => ({ id: state.code, name: state.name, abbr: state.abbr })),
+    title: ptBR.application.title(opportunity.title),
+  }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.texts.title }, { name: 'robots', content: 'noindex' }] : []
+  return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : []
 }
 
-export default function Inscricao({ loaderData: { texts, jobHref } }: Route.ComponentProps) {
+export default function Inscricao({ loaderData }: Route.ComponentProps) {
   return (
     <RequireSession>
-      <section className="flex flex-col gap-4">
-        <h1 className="font-heading text-3xl font-bold">{texts.heading}</h1>
-        <p className="text-lg">{texts.job}</p>
-        <p className="text-muted-foreground">{texts.soon}</p>
-        <p>
-          <Link to={jobHref} className="focus-ring text-primary rounded-sm underline underline-offset-4">
-            {texts.back}
-          </Link>
-        </p>
-      </section>
+      <ApplicationPage
+        // A new opening is a new form.
+        key={loaderData.opportunity.id}
+        opportunity={loaderData.opportunity}
+        config={loaderData.config}
+        states={loaderData.states}
+      />
     </RequireSession>
   )
 }

@@ -2,6 +2,7 @@
 // sanitized descriptions and, for an open job, JobPosting structured data; a closed job says
 // 'Inscrições Encerradas' and is kept out of search results. An unknown id answers 404 with the
 // not-found page. Opened from the list, the page shows the card's data at once while the rest loads.
+// A signed-in candidate's button follows their subscription, loaded after hydration.
 import { isPlatformError } from '@carreiras/api'
 import {
   EMPTY_JOB_FILTERS,
@@ -20,11 +21,12 @@ import { MaskIcon, type MaskIconName } from '../components/mask-icon'
 import { NotFound } from '../components/not-found'
 import { cardPreview, rememberCards } from '../jobs/card-cache'
 import { JobCard } from '../jobs/job-card'
-import type { JobCardView } from '../jobs/job-card-view'
+import { jobButton, type JobCardView } from '../jobs/job-card-view'
 import { loadJobPage, toCardView } from '../jobs/job-list.server'
 import { jobPostingJsonLd, jsonLdScript } from '../jobs/job-posting.server'
 import { jobDetailTexts, jobLevel } from '../jobs/job-texts.server'
 import { ShareWidget } from '../jobs/share-widget'
+import { useSubscriptionSteps } from '../jobs/use-subscription-steps'
 import { opportunitiesClient } from '../lib/opportunities.server'
 import { sanitizeHtml } from '../lib/sanitize.server'
 import { pageMeta } from '../lib/seo'
@@ -217,6 +219,9 @@ const BENEFIT_ICONS: Record<string, MaskIconName> = {
 
 function Detail({ data: { texts, job, share, seo, similar } }: { data: DetailData }) {
   useEffect(() => rememberCards(similar), [similar])
+  // The signed-in candidate's subscription to this opening, once the session is known.
+  const steps = useSubscriptionSteps({ opportunityId: job.id })
+  const button = jobButton(texts.actions, job, steps.get(job.id))
   return (
     <div className="flex flex-col gap-10">
       {seo.jsonLd ? (
@@ -249,16 +254,22 @@ function Detail({ data: { texts, job, share, seo, similar } }: { data: DetailDat
               {texts.pcd}
             </p>
           ) : null}
-          <div>
-            {job.open ? (
-              <Link to={job.applyHref} className={buttonVariants({ size: 'lg' })}>
-                {texts.apply}
+          <div className="flex flex-col items-start gap-2">
+            {button.href ? (
+              <Link to={button.href} data-action={button.kind} className={buttonVariants({ size: 'lg' })}>
+                {button.label}
               </Link>
             ) : (
-              <button type="button" disabled className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
-                {texts.closed}
+              <button
+                type="button"
+                disabled
+                data-action={button.kind}
+                className={buttonVariants({ size: 'lg', variant: 'secondary' })}
+              >
+                {button.label}
               </button>
             )}
+            {button.note ? <p className="text-muted-foreground max-w-prose">{texts.leadOnClosed}</p> : null}
           </div>
         </header>
         {job.sections.map((section, index) => (

@@ -1,7 +1,8 @@
 // /vagas: the job list (doc 01 §2 "Job list", §4 "Job list paging"). The first page is rendered on the
 // server from the URL's filters (or the visitor's location as the default city); after hydration core's
 // job-search machine takes over as a lazily loaded chunk: filter changes and 'VER MAIS OPORTUNIDADES'
-// fetch without a reload and the address bar follows the filters, so any list can be shared.
+// fetch without a reload and the address bar follows the filters, so any list can be shared. A signed-in
+// candidate's card buttons follow their subscriptions, loaded 300 ms after each page is listed.
 import { isPlatformError } from '@carreiras/api'
 import {
   STORAGE_KEYS,
@@ -27,6 +28,7 @@ import type { JobCardView } from '../jobs/job-card-view'
 import { loadCities, loadJobPage, visitorLocation } from '../jobs/job-list.server'
 import type { JobSearchActor } from '../jobs/job-search.client'
 import { jobListTexts, type JobListTexts } from '../jobs/job-texts.server'
+import { useSubscriptionSteps } from '../jobs/use-subscription-steps'
 import { pageMeta } from '../lib/seo'
 import { siteOrigin } from '../lib/site-url.server'
 import type { Route } from './+types/vagas'
@@ -99,6 +101,8 @@ function useJobSearch(loaderData: LoaderData) {
   const actorRef = useRef<JobSearchActor | null>(null)
   const queued = useRef<Parameters<JobSearchActor['send']>[0][]>([])
   const initial = useRef(loaderData)
+  /** A new token each time the machine says the candidate's subscriptions are due. */
+  const [subscriptionsDue, setSubscriptionsDue] = useState<object | null>(null)
 
   useEffect(() => {
     let cancelled = false
@@ -111,6 +115,7 @@ function useJobSearch(loaderData: LoaderData) {
           machineSearch = search ? `?${search}` : ''
           void navigate({ search: machineSearch }, { preventScrollReset: true })
         },
+        loadSubscriptions: () => setSubscriptionsDue({}),
       })
       for (const event of queued.current.splice(0)) created.send(event)
       actorRef.current = created
@@ -147,12 +152,14 @@ function useJobSearch(loaderData: LoaderData) {
     if (actorRef.current) actorRef.current.send(event)
     else queued.current.push(event)
   }, [])
-  return { ready: actor !== null, snapshot, send }
+  return { ready: actor !== null, snapshot, send, subscriptionsDue }
 }
 
 export default function Vagas({ loaderData }: Route.ComponentProps) {
   const { texts, unavailable } = loaderData
-  const { ready, snapshot, send } = useJobSearch(loaderData)
+  const { ready, snapshot, send, subscriptionsDue } = useJobSearch(loaderData)
+  // Signed in: the buttons follow the candidate's subscriptions, loaded 300 ms after each page (§4).
+  const steps = useSubscriptionSteps(subscriptionsDue && { due: subscriptionsDue })
   const filters = snapshot?.context.filters ?? loaderData.filters
   const items = (snapshot?.context.items as JobCardView[] | undefined) ?? loaderData.items
   const loading = snapshot?.matches('loading') ?? false
@@ -277,7 +284,7 @@ export default function Vagas({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 sm:grid-cols-2" aria-busy={loading}>
           {items.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} texts={texts} />
+              <JobCard job={job} texts={texts.card} step={steps.get(job.id)} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,15 @@
+// POST /api/recusa: the refusal template, sanitized on the server (DOMPurify) before the refusal page
+// shows it (ARCHITECTURE.md: HTML from outside the code is sanitized on the server). A resource route:
+// no client code, so the public pages' shared bundle does not grow with a fetcher.
+import { sanitizeHtml } from '../lib/sanitize.server'
+import type { Route } from './+types/api.recusa'
+
+/** Longer templates are cut: a refusal message is a few paragraphs. */
+const TEMPLATE_MAX = 20_000
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== 'POST') return Response.json({ html: '' }, { status: 405 })
+  const form = await request.formData().catch(() => null)
+  const template = String(form?.get('template') ?? '').slice(0, TEMPLATE_MAX)
+  return Response.json({ html: sanitizeHtml(template) }, { headers: { 'Cache-Control': 'no-store' } })
+}
