@@ -117,15 +117,3 @@ export function jobDetailTexts(jobTitle: string) {
 }
 
 export type JobDetailTexts = ReturnType<typeof jobDetailTexts>
-
-/** The application route until the application form is built (issue 7). */
-export function applicationPlaceholderTexts(jobTitle: string) {
-  const t = ptBR.pages.applicationPlaceholder
-  return {
-    title: pageTitle(t.title(jobTitle)),
-    heading: t.heading,
-    job: jobTitle,
-    soon: t.soon,
-    back: t.back,
-  }
-}

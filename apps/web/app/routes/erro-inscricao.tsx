@@ -7,11 +7,12 @@ import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { RequireSession } from '../account/require-session'
 import type { Route } from './+types/erro-inscricao'
+import { pageTitle } from '../texts.server'
 
 export function loader({ request }: Route.LoaderArgs) {
   const vaga = new URL(request.url).searchParams.get('vaga')
   const id = vaga ? opportunityIdFromParam(vaga) : null
-  return { retryHref: id ? `/vagas/${id}/inscricao` : '/vagas', title: ptBR.application.errorPage }
+  return { retryHref: id ? `/vagas/${id}/inscricao` : '/vagas', title: pageTitle(ptBR.application.errorPage) }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -3,10 +3,11 @@ import { ptBR } from '@carreiras/core'
 import { ApplicationConfirmed } from '@carreiras/ui/application-result'
 import { RequireSession } from '../account/require-session'
 import type { Route } from './+types/inscricao-confirmada'
+import { pageTitle } from '../texts.server'
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  return { job: url.searchParams.get('vaga')?.slice(0, 200) ?? '', title: ptBR.application.confirmedTitle }
+  return { job: url.searchParams.get('vaga')?.slice(0, 200) ?? '', title: pageTitle(ptBR.application.confirmedTitle) }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

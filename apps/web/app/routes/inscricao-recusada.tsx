@@ -13,9 +13,10 @@ import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { RequireSession } from '../account/require-session'
 import type { Route } from './+types/inscricao-recusada'
+import { pageTitle } from '../texts.server'
 
 export function loader() {
-  return { title: ptBR.application.refused.title }
+  return { title: pageTitle(ptBR.application.refused.title) }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -5,15 +5,21 @@ import { StepsBar } from '@carreiras/ui/steps-bar'
 import { Link, data } from 'react-router'
 import { RequireSession } from '../account/require-session'
 import type { Route } from './+types/inscricao-testes'
+import { pageTitle } from '../texts.server'
 
 export function loader({ params }: Route.LoaderArgs) {
   const id = opportunityIdFromParam(params.id)
   if (id === null) throw data(null, { status: 404 })
-  return { id, texts: ptBR.application.testsPlaceholder, back: ptBR.application.backToJob }
+  return {
+    id,
+    texts: ptBR.application.testsPlaceholder,
+    title: pageTitle(ptBR.application.testsPlaceholder.title),
+    back: ptBR.application.backToJob,
+  }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.texts.title }, { name: 'robots', content: 'noindex' }] : []
+  return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : []
 }
 
 export default function Testes({ loaderData: { id, texts, back } }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { browserConfig, getBrand, siteCompanyId } from '../brands/index.server'
 import { opportunitiesClient } from '../lib/opportunities.server'
 import { siteOrigin } from '../lib/site-url.server'
 import type { Route } from './+types/inscricao'
+import { pageTitle } from '../texts.server'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = opportunityIdFromParam(params.id)
@@ -40,7 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       origin: siteOrigin(request),
     },
     states: BRAZILIAN_STATES.map((state) => ({ id: state.code, name: state.name, abbr: state.abbr })),
-    title: ptBR.application.title(opportunity.title),
+    title: pageTitle(ptBR.application.title(opportunity.title)),
   }
 }
 

@@ -81,13 +81,6 @@ export const ptBR = {
   },
 
   pages: {
-    /** /vagas/{id}/inscricao until the application form exists: says so plainly. */
-    applicationPlaceholder: {
-      title: (job: string) => `Inscrição: ${job}`,
-      heading: 'Inscrição',
-      soon: 'O formulário de inscrição desta vaga ainda não está disponível neste site.',
-      back: 'Voltar para a vaga',
-    },
     home: {
       joinUs: 'Junte-se a nós',
       findJob: 'Encontre sua vaga',
