@@ -66,3 +66,31 @@ export async function lastMessage(request: APIRequestContext, to: string): Promi
     .toBe(true)
   return found!
 }
+
+/** Ends every sign-in session of a user on the platform (as if it had expired); how many there were. */
+export async function expireSessions(request: APIRequestContext, userId: number): Promise<number> {
+  const response = await request.post(`${platformUrl}/dev/sessions/expire`, { data: { userId } })
+  expect(response.status(), await response.text()).toBe(200)
+  return ((await response.json()) as { expired: number }).expired
+}
+
+export interface FixtureSubscription {
+  id: number
+  opportunityId: number
+  step: 'lead' | 'applied'
+  isDeleted: boolean
+  indicationName: string | null
+  indicationEmail: string | null
+  /** The answers sent with the application (a lead has none). */
+  answers: { title: string; answer: string }[]
+}
+
+/** A user's subscriptions (leads and applications, deleted ones too), oldest first. */
+export async function subscriptionsOf(
+  request: APIRequestContext,
+  userId: number,
+): Promise<FixtureSubscription[]> {
+  const response = await request.get(`${platformUrl}/dev/subscriptions?userId=${userId}`)
+  expect(response.status(), await response.text()).toBe(200)
+  return (await response.json()) as FixtureSubscription[]
+}

@@ -2,13 +2,18 @@
 //   GET /dev/outbox[?to=]   every e-mail and SMS the platform "sent", newest first (a JSON array)
 //   POST /dev/users         creates a candidate as given (phone, CPF, terms accepted or not), for local
 //                           trials and the e2e journeys: sign-up cannot set a phone or leave terms pending
+//   POST /dev/sessions/expire {userId}   ends every sign-in session of that user at once (deleted), as if
+//                           they had expired: the e2e journeys check what a session lost mid-way does
+//   GET /dev/subscriptions?userId=       that user's subscriptions, oldest first (a JSON array of
+//                           { id, opportunityId, step, isDeleted, indicationName, indicationEmail,
+//                           answers: [{ title, answer }] }): the journeys count them and read what was sent
 import { DEFAULT_COMPANY_ID } from '@carreiras/core'
-import { desc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { hashPassword } from '../accounts/secrets.js'
 import type { Db } from '../db/client.js'
-import { outbox, termsAcceptances, users } from '../db/schema.js'
+import { outbox, sessions, subscriptions, termsAcceptances, users } from '../db/schema.js'
 import { TERMS_VERSION } from '../graphql/resolvers/accounts.js'
 
 const fixtureUserSchema = z.object({
@@ -26,6 +31,8 @@ const fixtureUserSchema = z.object({
   termsAccepted: z.boolean().default(true),
   companyId: z.number().int().positive().default(DEFAULT_COMPANY_ID),
 })
+
+const userIdSchema = z.coerce.number().int().positive()
 
 export function devRoutes(db: Db) {
   const app = new Hono()
@@ -64,6 +71,39 @@ export function devRoutes(db: Db) {
         .insert(termsAcceptances)
         .values({ userId: user.id, companyId: input.companyId, version: TERMS_VERSION, source: 'dev' })
     return c.json({ id: user.id }, 201)
+  })
+  app.post('/sessions/expire', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { userId?: unknown } | null
+    const userId = userIdSchema.safeParse(body?.userId)
+    if (!userId.success) return c.json({ errors: [{ message: 'userId inválido', path: ['userId'] }] }, 400)
+    const ended = await db
+      .delete(sessions)
+      .where(eq(sessions.userId, userId.data))
+      .returning({ id: sessions.id })
+    return c.json({ expired: ended.length })
+  })
+  app.get('/subscriptions', async (c) => {
+    const userId = userIdSchema.safeParse(c.req.query('userId'))
+    if (!userId.success) return c.json({ errors: [{ message: 'userId inválido', path: ['userId'] }] }, 400)
+    const rows = await db
+      .select({
+        id: subscriptions.id,
+        opportunityId: subscriptions.opportunityId,
+        step: subscriptions.step,
+        isDeleted: subscriptions.isDeleted,
+        indicationName: subscriptions.indicationName,
+        indicationEmail: subscriptions.indicationEmail,
+        questions: subscriptions.questions,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId.data))
+      .orderBy(asc(subscriptions.id))
+    return c.json(
+      rows.map(({ questions, ...row }) => ({
+        ...row,
+        answers: questions.map(({ title, answer }) => ({ title, answer })),
+      })),
+    )
   })
   return app
 }

@@ -276,6 +276,7 @@ function ApplicationForm({
   const data = useSelector(actor, (s) => s.context.data)
   const sections = useSelector(actor, complementarySections)
   const status = useSelector(actor, draftStatusText)
+  const noExperience = useSelector(actor, (s) => s.context.noExperience)
   const [zipcodeStatus, setZipcodeStatus] = useState<'idle' | 'loading' | 'not-found'>('idle')
   const [uploading, setUploading] = useState<Record<string, boolean>>({})
   const [uploadErrors, setUploadErrors] = useState<Record<string, { title: string; message: string }>>({})
@@ -435,8 +436,12 @@ function ApplicationForm({
           userId={userId}
           states={states}
           show={{ education: sections.education, experience: sections.experience, language: sections.language }}
-          onExperienceChange={(experiences, noExperience) =>
-            actor.send({ type: 'resume.change', experiences, noExperience })
+          noExperience={noExperience}
+          onNoExperienceChange={(checked) =>
+            actor.send({ type: 'resume.change', experiences: actor.getSnapshot().context.experiences, noExperience: checked })
+          }
+          onExperienceCountChange={(experiences) =>
+            actor.send({ type: 'resume.change', experiences, noExperience: actor.getSnapshot().context.noExperience })
           }
           experienceError={errors.experience ?? null}
         />

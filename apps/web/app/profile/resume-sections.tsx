@@ -137,7 +137,9 @@ export function ResumeSections({
   userId,
   states,
   show = { education: true, experience: true, language: true },
-  onExperienceChange,
+  noExperience: noExperienceProp,
+  onNoExperienceChange,
+  onExperienceCountChange,
   experienceError = null,
 }: {
   client: Client
@@ -145,8 +147,11 @@ export function ResumeSections({
   states: readonly ReferenceItem[]
   /** Which sections to show (the application shows those its opportunity requires). */
   show?: { education: boolean; experience: boolean; language: boolean }
-  /** The experiences listed and the 'Não possuo experiência profissional' flag, as they change. */
-  onExperienceChange?: (experiences: number, noExperience: boolean) => void
+  /** 'Não possuo experiência profissional', when the caller keeps it (the application's draft does). */
+  noExperience?: boolean
+  onNoExperienceChange?: (checked: boolean) => void
+  /** The number of experiences listed, as it changes. */
+  onExperienceCountChange?: (experiences: number) => void
   /** Tab 2's experience rule ('Informe sua experiência profissional'), shown under the section. */
   experienceError?: string | null
 }) {
@@ -154,12 +159,16 @@ export function ResumeSections({
   const education = useSection(client, userId, 'education')
   const experience = useSection(client, userId, 'experience')
   const language = useSection(client, userId, 'language')
-  const [noExperience, setNoExperience] = useState(false)
+  const [ownNoExperience, setOwnNoExperience] = useState(false)
+  const noExperience = noExperienceProp ?? ownNoExperience
+  const setNoExperience = onNoExperienceChange ?? setOwnNoExperience
   const experiences = useSelector(experience, (snapshot) => snapshot.context.items.length)
-  const report = useEffectEvent((count: number, none: boolean) => onExperienceChange?.(count, none))
+  const listed = useSelector(experience, (snapshot) => snapshot.matches('ready') || snapshot.context.items.length > 0)
+  const report = useEffectEvent((count: number) => onExperienceCountChange?.(count))
   useEffect(() => {
-    report(experiences, noExperience)
-  }, [experiences, noExperience])
+    // Only a loaded list counts (an empty list while loading is not 'no experience').
+    if (listed) report(experiences)
+  }, [experiences, listed])
 
   return (
     <div className="flex flex-col gap-8">

@@ -1039,6 +1039,7 @@ describe('application: the draft', () => {
         personalData: { ...ANA, phone: '(21) 3456-7890' },
         answers: { '1': 'Maria', '2': '' },
         referral: { name: '', email: '' },
+        noExperience: false,
         updatedAt: TODAY.getTime() + 1000 + DRAFT_SAVE_DELAY_MS,
       },
     })
@@ -1166,6 +1167,17 @@ describe('application: the draft', () => {
     app.send({ type: 'step.next' })
     await flush()
     expect(app.calls.subscribe[0]?.questions.map((q) => q.answer)).toEqual(['Joana Souza', 'Noite', ''])
+  })
+
+  it('the “no experience” tick is kept with the draft and restored from it', async () => {
+    const app = await open(makeData())
+    app.send({ type: 'resume.change', experiences: 0, noExperience: true })
+    await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS)
+    expect(app.calls.saveDraft.at(-1)?.draft.noExperience).toBe(true)
+    const restored = await open(makeData({ subscription: { step: 'lead', draft: draft({ noExperience: true }) } }))
+    expect(restored.snap().context.noExperience).toBe(true)
+    const older = await open(makeData({ subscription: { step: 'lead', draft: draft() } }))
+    expect(older.snap().context.noExperience).toBe(false)
   })
 
   it('a newer draft in the page’s memory wins over the lead’s; an older one loses', async () => {

@@ -11,7 +11,7 @@
 // the lead (server-side: never browser storage). A failed submit keeps everything; a network failure
 // stays on the tab with a retry; an expired session waits for a new login and retries the same step;
 // a second click while sending is ignored.
-import { assign, fromPromise, raise, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate'
 import { z } from 'zod'
 import { DEFAULT_COMPANY_ID, INVALID_FIELD_FOCUS_DELAY_MS } from '../constants'
 import { ptBR } from '../messages/pt-BR'
@@ -102,6 +102,8 @@ export interface ApplicationDraft {
   personalData: PersonalDataForm
   answers: QuestionAnswers
   referral: ReferralForm
+  /** 'Não possuo experiência profissional' (tab 2), when the candidate ticked it. */
+  noExperience?: boolean
   /** When it was taken (ms since the epoch): the newer of two drafts wins. */
   updatedAt: number
 }
@@ -127,6 +129,7 @@ export const applicationDraftSchema = z.object({
     .partial(),
   answers: textRecord,
   referral: z.object({ name: z.string(), email: z.string() }),
+  noExperience: z.boolean().optional(),
   updatedAt: z.number(),
 })
 
@@ -317,6 +320,7 @@ export function draftOf(context: ApplicationContext, now = Date.now()): Applicat
     personalData: context.personalData,
     answers: context.answers,
     referral: context.referral,
+    noExperience: context.noExperience,
     updatedAt: now,
   }
 }
@@ -439,7 +443,7 @@ export const applicationMachine = setup({
               files: data.files,
               laudos: data.laudos,
               experiences: data.experiences,
-              noExperience: data.noExperience,
+              noExperience: draft?.noExperience ?? data.noExperience,
             }
           }),
         },
@@ -536,12 +540,18 @@ export const applicationMachine = setup({
         },
         'laudos.change': { actions: assign(({ event }) => ({ laudos: event.files })) },
         'resume.change': {
-          actions: assign(({ context, event }) => ({
-            experiences: event.experiences,
-            noExperience: event.noExperience,
-            errors:
-              event.experiences > 0 || event.noExperience ? withoutError(context.errors, 'experience') : context.errors,
-          })),
+          actions: [
+            // The 'no experience' tick is an answer too: kept with the draft (the list is saved elsewhere).
+            enqueueActions(({ context, event, enqueue }) => {
+              if (event.noExperience !== context.noExperience) enqueue('touchDraft')
+            }),
+            assign(({ context, event }) => ({
+              experiences: event.experiences,
+              noExperience: event.noExperience,
+              errors:
+                event.experiences > 0 || event.noExperience ? withoutError(context.errors, 'experience') : context.errors,
+            })),
+          ],
         },
         'alert.dismiss': { actions: assign({ alert: null }) },
       },
