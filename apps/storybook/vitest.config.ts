@@ -10,7 +10,8 @@ import { PREBUNDLE } from './.storybook/prebundle'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const BRANDS = ['aurora', 'demo'] as const
 
-// Every story runs as a test (render + play + axe) once per brand: one Vitest project per brand,
+// Every story runs as a test (render + play + axe) for the aurora brand; the demo brand runs the ones
+// it screenshots (.storybook/visual-check.ts). One Vitest project per brand,
 // each pinning the toolbar's `brand` global. The same groupOrder runs the two projects side by side
 // (one browser each, files one at a time): on 2 cores that takes about 30% less time than one after
 // the other.

@@ -3,7 +3,7 @@
 // visual/__screenshots__/<brand>/<story id>.png. `npm run test:visual:update` rewrites the baselines.
 // A story opts out with `tags: ['!visual']`; every other story carries the project-level 'visual' tag.
 import type { ComposedStoryFn } from 'storybook/internal/types'
-import { afterEach, expect } from 'vitest'
+import { afterEach, beforeEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
 
 // Animations, transitions and the caret are frozen so two renders of the same state are pixel-equal.
@@ -16,6 +16,21 @@ html { min-height: 100vh; }`
 /** Story ids the demo brand screenshots (see above). */
 export const DEMO_VISUAL = /^(fundamentos|site)-|--playground$|^dom[ií]nio-(jobcard|hero)--/
 
+// The demo brand runs only the stories it compares (foundations, site chrome, each component's
+// Playground, the hero, the job card): render, play, axe and screenshot there; the aurora brand runs
+// every story. Interactions do not depend on the brand, and each component's look and contrast under the
+// demo theme stay checked on its Playground; running all of them twice cost CI about 6 of its minutes.
+/** The files whose every story the demo brand runs (DEMO_VISUAL's titles); elsewhere only Playground. */
+const DEMO_FILES = /(\/foundations\/|\/brand\/logo|\/site-header|\/site-footer|\/job-card|\/hero)\.?[^/]*\.stories\.tsx$/
+
+beforeEach((context) => {
+  const { task } = context
+  const project = task.file?.projectName ?? ''
+  if (!project.startsWith('storybook:demo')) return
+  const file = task.file?.filepath ?? task.file?.name ?? ''
+  if (task.name !== 'Playground' && !DEMO_FILES.test(file)) context.skip()
+})
+
 afterEach(async (context) => {
   const { task } = context
   const story = (context as typeof context & { story?: ComposedStoryFn }).story
@@ -23,10 +38,7 @@ afterEach(async (context) => {
   if (!story || !storyId || task.result?.state === 'fail') return
   if (!story.tags.includes('visual')) return
   if (import.meta.env.VITE_NO_VISUAL) return
-  // The demo brand runs every story (render, play, axe) but compares only what shows its theme at a
-  // glance: foundations, the site chrome, each component's Playground, the hero and the job card. That
-  // keeps both brands' looks under review and the suite within CI's time (a screenshot is ~60% of a
-  // story test).
+  // (The demo brand's other stories are skipped before they render: see beforeEach.)
   if (document.documentElement.dataset.brand === 'demo' && !DEMO_VISUAL.test(storyId)) return
 
   const style = document.createElement('style')

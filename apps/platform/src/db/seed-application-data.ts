@@ -16,6 +16,7 @@
 //     3001 text, required                    'Conte brevemente por que você se interessou por esta vaga.'
 // Form structures: 100001 asks for almost everything (all three résumé sections required); every other
 // seeded opening gets DEFAULT_FORM_STRUCTURE (and an opening the seed did not write answers it too).
+import { PERSONAL_DATA_FIELDS } from '@carreiras/core'
 import type { QuestionHtmlType } from './schema.js'
 
 const list = (names: readonly string[]) => names.map((name, i) => ({ id: i + 1, name }))
@@ -192,37 +193,8 @@ export interface FormStructureSeed {
   questions: string | null
 }
 
-/** The personal-data fields of the ficha (the `personalDataUpdate` argument names, address keys flat). */
-const FIELDS = [
-  'pronoun',
-  'firstname',
-  'lastname',
-  'social_name',
-  'email',
-  'phone',
-  'race_and_ethnicity',
-  'gender',
-  'sexual_orientation',
-  'birthday',
-  'nationality',
-  'cpf',
-  'passport',
-  'personal_income',
-  'family_income',
-  'marital_status',
-  'has_disability',
-  'disabilities',
-  'need_help_selection_process',
-  'description_help_selection_process',
-  'zipcode',
-  'street',
-  'number',
-  'complement',
-  'neighborhood',
-  'state',
-  'city',
-  'what_do_you_love',
-] as const
+/** The personal-data fields of the ficha (core's: the `personalDataUpdate` argument names, address keys flat). */
+const FIELDS = PERSONAL_DATA_FIELDS
 
 const conditions = (optional: readonly string[], required: readonly string[] = FIELDS) =>
   Object.fromEntries(
