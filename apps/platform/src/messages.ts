@@ -46,8 +46,9 @@ export const PLATFORM_MESSAGES = {
   draftTooLarge: 'Suas respostas salvas são grandes demais. Reduza os textos e tente novamente.',
   draftInvalid: 'Rascunho inválido',
   noRefusal: 'Nenhuma recusa registrada para esta inscrição',
-  eliminated: 'Suas respostas às perguntas eliminatórias não atendem aos requisitos desta vaga.',
-  alreadyApplied: 'Você já está inscrito nesta vaga',
+  // The refusal page's explanation and the 'already applied' note: core's catalogue, written once.
+  eliminated: ptBR.application.refused.explanation,
+  alreadyApplied: ptBR.application.alreadyApplied,
   documentImmutable: 'O CPF ou passaporte já cadastrado não pode ser alterado',
   answerOf: (title: string, message: string) => `${title}: ${message}`,
   confirmedSubject: 'Inscrição confirmada',
