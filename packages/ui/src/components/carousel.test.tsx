@@ -5,7 +5,7 @@ import {
   CAROUSEL_SETUP_DELAY_MS,
 } from '@carreiras/core'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from './carousel'
 
 // jsdom has no layout observers; embla only needs them to exist (every size reads as 0 here, so
@@ -38,6 +38,11 @@ beforeAll(() => {
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
+})
+
+// The files share one jsdom (vitest.config.ts): leave the real observers to the next file.
+afterAll(() => {
+  vi.unstubAllGlobals()
 })
 
 function Culture(props: Partial<React.ComponentProps<typeof Carousel>>) {
