@@ -431,8 +431,13 @@ test('the whole application completed by keyboard alone', async ({ page, checkA1
   await radioByKeyboard(page, question(page, ANBIMA), 'Sim, CPA-20', 'ArrowDown')
   await tickByKeyboard(page, question(page, BUREAUS).getByRole('checkbox', { name: 'Serasa Experian' }))
   const resume = question(page, RESUME)
+  // Waiting for the file chooser turns on its interception without waiting for the browser's answer;
+  // started only beside the key press, a loaded machine let Enter open the (invisible) native chooser
+  // first and the journey waited forever. Started before the Tab presses, it is on by the time of Enter.
+  const chooserOpened = page.waitForEvent('filechooser')
   await tabTo(page, resume.locator('input[type="file"]'))
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
+  await page.keyboard.press('Enter')
+  const chooser = await chooserOpened
   await chooser.setFiles({ name: 'curriculo.pdf', mimeType: 'application/pdf', buffer: PDF })
   await expect(resume.getByRole('link', { name: 'curriculo.pdf' })).toBeVisible()
   await radioByKeyboard(page, question(page, AVAILABLE), 'Sim', 'ArrowDown')
