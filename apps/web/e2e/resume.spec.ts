@@ -147,10 +147,11 @@ test('education, experience and languages: add, validate, edit, delete, and the 
     languages: await languages.getByRole('listitem').allTextContents(),
   }
   await visit(page, '/meu-perfil')
-  await expect(educations.getByRole('listitem')).toHaveCount(1)
-  expect(await educations.getByRole('listitem').allTextContents()).toEqual(before.educations)
-  expect(await experiences.getByRole('listitem').allTextContents()).toEqual(before.experiences)
-  expect(await languages.getByRole('listitem').allTextContents()).toEqual(before.languages)
+  // Each box loads its own list: wait for each (read at once, a busy machine saw the languages still
+  // loading while the other two had arrived).
+  await expect(educations.getByRole('listitem')).toHaveText(before.educations)
+  await expect(experiences.getByRole('listitem')).toHaveText(before.experiences)
+  await expect(languages.getByRole('listitem')).toHaveText(before.languages)
   await checkA11y()
 })
 
