@@ -56,3 +56,13 @@ export { createResumeActors } from './actors/resume.js'
 export type { ResumeActors, ResumeActorsOptions } from './actors/resume.js'
 export { createApplicationActors, createApplicationServices } from './actors/application.js'
 export type { ApplicationActors, ApplicationActorsOptions, ApplicationServices } from './actors/application.js'
+export { createTestRunnerActors } from './actors/test-runner.js'
+export type {
+  LoadCoverInput,
+  LoadQuestionInput,
+  LoadTestsInput,
+  RequestExtraTimeInput,
+  ReturnTestInput,
+  TestRunnerActors,
+  TestRunnerActorsOptions,
+} from './actors/test-runner.js'

@@ -136,6 +136,7 @@ const SPEC_NAMES: readonly (readonly [string, '01' | '02', Kind, string])[] = [
   ['saveTestQuestion', '02', 'mutation', 'saveTestQuestion'],
   ['returnPrimeiraEscolha', '02', 'mutation', 'returnPrimeiraEscolha'],
   ['returnTest', '02', 'mutation', 'returnTest'],
+  ['extra time on a timed test (DECISIONS.md, Online tests)', '02', 'mutation', 'requestTestExtraTime'],
   ['is-enrolled check', '02', 'query', 'subscriptions'],
 ]
 
@@ -270,6 +271,7 @@ describe('platform.graphql', () => {
         'VALIDATION',
         'NOT_FOUND',
         'CLOSED',
+        'TIME_UP',
         'NOT_IMPLEMENTED',
         'INTERNAL',
       ].sort(),

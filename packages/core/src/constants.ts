@@ -152,6 +152,21 @@ export const TEXT_ANSWER_DEFAULT_MIN = 0
 export const TEXT_ANSWER_DEFAULT_MAX = 200
 /** Test ids with special handling (if both pending, 2018 is dropped and 2015 renamed). */
 export const SPECIAL_TEST_IDS = [2015, 2018] as const
+/** Of the special pair, the one kept (renamed to the challenge) and the one dropped when both are pending. */
+export const CHALLENGE_TEST_ID = 2015
+export const CHALLENGE_DROPPED_TEST_ID = 2018
+/** `source` of the in-house tests (taken on this site); any other source is a partner's. */
+export const IN_HOUSE_TEST_SOURCE = 'ninenine_jobs'
+/** Where a test is required: before submitting the application, or offered after it. */
+export const TEST_REQUIRED_IN = ['subscription', 'thank_you'] as const
+/** Extra time a candidate with a disability may ask for on a timed test (a company setting; default). */
+export const EXTRA_TIME_DEFAULT_PERCENT = 50
+/** A timed test warns this many seconds before its end (WCAG 2.2.1 asks for at least 20). */
+export const TEST_TIME_WARNING_SECONDS = 30
+/** The test timer's tick. */
+export const TEST_TIMER_TICK_MS = 1000
+/** An answer that could not be sent (no connection) is tried again after this wait. */
+export const TEST_SAVE_RETRY_MS = 3000
 
 // ── Browser storage ─────────────────────────────────────────────────────────────────────────────
 

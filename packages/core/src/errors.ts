@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'VALIDATION',
   'NOT_FOUND',
   'CLOSED',
+  /** An online test's answer after the platform's deadline (DECISIONS.md, Online tests). */
+  'TIME_UP',
   'NOT_IMPLEMENTED',
   'INTERNAL',
 ] as const

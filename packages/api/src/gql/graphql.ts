@@ -1138,6 +1138,178 @@ export type RemoveUserMutationVariables = Exact<{
 
 export type RemoveUserMutation = { removeUser: { success: boolean | null; error: string | null } | null }
 
+export type TestFieldsFragment = {
+  test_id: string
+  name: string | null
+  status: string | null
+  source: string | null
+  url: string | null
+  hide_to_candidate: boolean | null
+  required_in: string | null
+}
+
+export type TestCoverFieldsFragment = {
+  error: string | null
+  json: {
+    header_test: {
+      id: string
+      test: {
+        id: string
+        name: string | null
+        description: string | null
+        qtd_of_questions: number | null
+        can_edit: boolean | null
+        finished: boolean | null
+        time_limit: number | null
+        extra_time: { eligible: boolean; granted: boolean; percent: number } | null
+      } | null
+      links: { first_question: string | null } | null
+    } | null
+  } | null
+}
+
+export type SubscriptionTestsQueryVariables = Exact<{
+  userId: string | number
+  opportunityId: string | number
+  requiredIn?: string | null | undefined
+}>
+
+export type SubscriptionTestsQuery = {
+  subscriptionTests: {
+    error: string | null
+    records: Array<{
+      test_id: string
+      name: string | null
+      status: string | null
+      source: string | null
+      url: string | null
+      hide_to_candidate: boolean | null
+      required_in: string | null
+    }> | null
+  } | null
+  subscriptions: Array<{ id: string; step: string | null }> | null
+}
+
+export type TestCoverQueryVariables = Exact<{
+  userId: string | number
+  opportunityId: string | number
+  testId: string | number
+}>
+
+export type TestCoverQuery = {
+  testCover: {
+    error: string | null
+    json: {
+      header_test: {
+        id: string
+        test: {
+          id: string
+          name: string | null
+          description: string | null
+          qtd_of_questions: number | null
+          can_edit: boolean | null
+          finished: boolean | null
+          time_limit: number | null
+          extra_time: { eligible: boolean; granted: boolean; percent: number } | null
+        } | null
+        links: { first_question: string | null } | null
+      } | null
+    } | null
+  } | null
+}
+
+export type RequestTestExtraTimeMutationVariables = Exact<{
+  headerTestId: string | number
+}>
+
+export type RequestTestExtraTimeMutation = {
+  requestTestExtraTime: {
+    error: string | null
+    json: {
+      header_test: {
+        id: string
+        test: {
+          id: string
+          name: string | null
+          description: string | null
+          qtd_of_questions: number | null
+          can_edit: boolean | null
+          finished: boolean | null
+          time_limit: number | null
+          extra_time: { eligible: boolean; granted: boolean; percent: number } | null
+        } | null
+        links: { first_question: string | null } | null
+      } | null
+    } | null
+  } | null
+}
+
+export type TestQuestionQueryVariables = Exact<{
+  headerTestId: string | number
+  questionId: string | number
+}>
+
+export type TestQuestionQuery = {
+  testQuestion: {
+    error: string | null
+    json: {
+      header_questions: {
+        header: {
+          id: string | null
+          test_id: string | null
+          test_name: string | null
+          qtd_of_questions: number | null
+          time_to_finish: number | null
+          time_limit: number | null
+          expired: boolean | null
+          can_edit: boolean | null
+        } | null
+        question: {
+          id: string
+          title: string | null
+          description: string | null
+          image: string | null
+          is_movie: boolean | null
+          is_text: boolean | null
+          min_characters: number | null
+          max_characters: number | null
+          order: number | null
+          required_answers: number | null
+          answer_options: Array<{ id: string; option: string | null; image: string | null }> | null
+          saved_answer: {
+            answers: Array<string> | null
+            text_answer: string | null
+            url_movie: string | null
+          } | null
+        } | null
+        links: { next: string | null; prev: string | null } | null
+      } | null
+    } | null
+  } | null
+}
+
+export type SaveTestQuestionMutationVariables = Exact<{
+  url: string
+  answers?: Array<string | number> | string | number | null | undefined
+  url_movie?: string | null | undefined
+  text_answer?: string | null | undefined
+  time_to_finish?: number | null | undefined
+}>
+
+export type SaveTestQuestionMutation = {
+  saveTestQuestion: { success: boolean | null; message: string | null; error: string | null } | null
+}
+
+export type ReturnTestMutationVariables = Exact<{
+  opportunity_id: string | number
+  user_id: string | number
+  source_test_id: string | number
+}>
+
+export type ReturnTestMutation = {
+  returnTest: { success: boolean | null; message: string | null; error: string | null } | null
+}
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1367,6 +1539,50 @@ export const AuthSessionFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'AuthSession' },
 ) as unknown as TypedDocumentString<AuthSessionFragment, unknown>
+export const TestFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment TestFields on Test {
+  test_id
+  name
+  status
+  source
+  url
+  hide_to_candidate
+  required_in
+}
+    `,
+  { fragmentName: 'TestFields' },
+) as unknown as TypedDocumentString<TestFieldsFragment, unknown>
+export const TestCoverFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment TestCoverFields on TestCoverPayload {
+  json {
+    header_test {
+      id
+      test {
+        id
+        name
+        description
+        qtd_of_questions
+        can_edit
+        finished
+        time_limit
+        extra_time {
+          eligible
+          granted
+          percent
+        }
+      }
+      links {
+        first_question
+      }
+    }
+  }
+  error
+}
+    `,
+  { fragmentName: 'TestCoverFields' },
+) as unknown as TypedDocumentString<TestCoverFieldsFragment, unknown>
 export const LookupUsersDocument = new TypedDocumentString(`
     query LookupUsers($cpf: String, $passport: String) {
   users(cpf: $cpf, passport: $passport) {
@@ -2480,3 +2696,166 @@ export const RemoveUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveUserMutation, RemoveUserMutationVariables>
+export const SubscriptionTestsDocument = new TypedDocumentString(`
+    query SubscriptionTests($userId: ID!, $opportunityId: ID!, $requiredIn: String) {
+  subscriptionTests(
+    userId: $userId
+    opportunityId: $opportunityId
+    requiredIn: $requiredIn
+  ) {
+    records {
+      ...TestFields
+    }
+    error
+  }
+  subscriptions(opportunityId: $opportunityId, userId: $userId) {
+    id
+    step
+  }
+}
+    fragment TestFields on Test {
+  test_id
+  name
+  status
+  source
+  url
+  hide_to_candidate
+  required_in
+}`) as unknown as TypedDocumentString<SubscriptionTestsQuery, SubscriptionTestsQueryVariables>
+export const TestCoverDocument = new TypedDocumentString(`
+    query TestCover($userId: ID!, $opportunityId: ID!, $testId: ID!) {
+  testCover(userId: $userId, opportunityId: $opportunityId, testId: $testId) {
+    ...TestCoverFields
+  }
+}
+    fragment TestCoverFields on TestCoverPayload {
+  json {
+    header_test {
+      id
+      test {
+        id
+        name
+        description
+        qtd_of_questions
+        can_edit
+        finished
+        time_limit
+        extra_time {
+          eligible
+          granted
+          percent
+        }
+      }
+      links {
+        first_question
+      }
+    }
+  }
+  error
+}`) as unknown as TypedDocumentString<TestCoverQuery, TestCoverQueryVariables>
+export const RequestTestExtraTimeDocument = new TypedDocumentString(`
+    mutation RequestTestExtraTime($headerTestId: ID!) {
+  requestTestExtraTime(headerTestId: $headerTestId) {
+    ...TestCoverFields
+  }
+}
+    fragment TestCoverFields on TestCoverPayload {
+  json {
+    header_test {
+      id
+      test {
+        id
+        name
+        description
+        qtd_of_questions
+        can_edit
+        finished
+        time_limit
+        extra_time {
+          eligible
+          granted
+          percent
+        }
+      }
+      links {
+        first_question
+      }
+    }
+  }
+  error
+}`) as unknown as TypedDocumentString<RequestTestExtraTimeMutation, RequestTestExtraTimeMutationVariables>
+export const TestQuestionDocument = new TypedDocumentString(`
+    query TestQuestion($headerTestId: ID!, $questionId: ID!) {
+  testQuestion(headerTestId: $headerTestId, questionId: $questionId) {
+    json {
+      header_questions {
+        header {
+          id
+          test_id
+          test_name
+          qtd_of_questions
+          time_to_finish
+          time_limit
+          expired
+          can_edit
+        }
+        question {
+          id
+          title
+          description
+          image
+          is_movie
+          is_text
+          min_characters
+          max_characters
+          order
+          required_answers
+          answer_options {
+            id
+            option
+            image
+          }
+          saved_answer {
+            answers
+            text_answer
+            url_movie
+          }
+        }
+        links {
+          next
+          prev
+        }
+      }
+    }
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<TestQuestionQuery, TestQuestionQueryVariables>
+export const SaveTestQuestionDocument = new TypedDocumentString(`
+    mutation SaveTestQuestion($url: String!, $answers: [ID!], $url_movie: String, $text_answer: String, $time_to_finish: Int) {
+  saveTestQuestion(
+    url: $url
+    answers: $answers
+    url_movie: $url_movie
+    text_answer: $text_answer
+    time_to_finish: $time_to_finish
+  ) {
+    success
+    message
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<SaveTestQuestionMutation, SaveTestQuestionMutationVariables>
+export const ReturnTestDocument = new TypedDocumentString(`
+    mutation ReturnTest($opportunity_id: ID!, $user_id: ID!, $source_test_id: ID!) {
+  returnTest(
+    opportunity_id: $opportunity_id
+    user_id: $user_id
+    source_test_id: $source_test_id
+  ) {
+    success
+    message
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnTestMutation, ReturnTestMutationVariables>

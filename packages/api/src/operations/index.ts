@@ -76,6 +76,16 @@ export {
   UploadUserDocumentDocument,
   RemoveUserLaudoDocument,
 } from '../gql/graphql.js'
+export {
+  TestFieldsFragmentDoc,
+  TestCoverFieldsFragmentDoc,
+  SubscriptionTestsDocument,
+  TestCoverDocument,
+  RequestTestExtraTimeDocument,
+  TestQuestionDocument,
+  SaveTestQuestionDocument,
+  ReturnTestDocument,
+} from '../gql/graphql.js'
 export type * from '../gql/graphql.js'
 export { graphql as gqlDocument } from '../gql/gql.js'
 export { SPEC_OPERATIONS } from '../schema-operations.js'

@@ -122,6 +122,9 @@ const EVENTS: ApplicationEvent[] = [
   fail('editing.form.savingPersonalData', 'UNAUTHORIZED'),
   fail('editing.form.savingPersonalData', 'NETWORK'),
   fail('editing.form.savingPersonalData', 'VALIDATION'),
+  done('editing.form.savingAnswersForTests', null),
+  fail('editing.form.savingAnswersForTests', 'UNAUTHORIZED'),
+  fail('editing.form.savingAnswersForTests', 'NETWORK'),
   done('editing.form.subscribing', { id: 7 }),
   fail('editing.form.subscribing', 'UNAUTHORIZED'),
   fail('editing.form.subscribing', 'CLOSED'),
@@ -257,6 +260,7 @@ describe('application machine graph', () => {
       'editing.form.refused',
       'editing.form.complementary',
       'editing.form.savingPersonalData',
+      'editing.form.savingAnswersForTests',
       'editing.form.tests',
       'editing.form.subscribing',
       'editing.form.subscribed',
@@ -306,6 +310,7 @@ describe('application machine graph', () => {
       'done creatingLead',
       'step.next',
       'done editing.form.savingPersonalData',
+      'done editing.form.savingAnswersForTests',
     ])
     expect(shortest('editing.form.refused')).toEqual([
       'done loading',

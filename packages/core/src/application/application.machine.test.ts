@@ -776,6 +776,8 @@ describe('application: applying', () => {
     await flush()
     expect(app.calls.savePersonalData).toHaveLength(1)
     expect(app.calls.subscribe).toEqual([])
+    // The answers are stored on the lead before the tests page (it applies with them).
+    expect(app.calls.saveDraft.at(-1)).toMatchObject({ opportunityId: 42, draft: { version: 1 } })
     expect(app.calls.navigate).toEqual([{ to: '/vagas/42/inscricao/testes' }])
     expect(app.calls.setFollower).toBe(0)
     expect(formState(app)).toBe('tests')

@@ -52,7 +52,13 @@ import {
   type QuestionAnswerInput,
   type QuestionAnswers,
 } from './questions'
-import { EMPTY_REFERRAL, referralDomains, referralIssues, referralPayload, type ReferralForm } from './referral'
+import {
+  EMPTY_REFERRAL,
+  referralDomains,
+  referralIssues,
+  referralPayload,
+  type ReferralForm,
+} from './referral'
 
 /** Quiet time after the last change before the draft is saved on the lead. */
 export const DRAFT_SAVE_DELAY_MS = 800
@@ -202,7 +208,11 @@ export interface ApplicationContext {
 }
 
 export type ApplicationEvent =
-  | { type: 'personal.change'; field: keyof PersonalDataForm; value: PersonalDataForm[keyof PersonalDataForm] }
+  | {
+      type: 'personal.change'
+      field: keyof PersonalDataForm
+      value: PersonalDataForm[keyof PersonalDataForm]
+    }
   | { type: 'address.found'; address: PostalAddress }
   | { type: 'answer.change'; id: string; value: string }
   | { type: 'referral.change'; field: keyof ReferralForm; value: string }
@@ -268,7 +278,8 @@ const networkAlert: ApplicationAlert = {
 /** Apply failure (doc 01 §8): the server's message, or the spec's fallback. */
 function applyFailedAlert(error: unknown): ApplicationAlert {
   const { code, message } = failure(error)
-  const serverMessage = code !== null && !['INTERNAL', 'TRANSPORT', 'BAD_RESPONSE'].includes(code) ? message : null
+  const serverMessage =
+    code !== null && !['INTERNAL', 'TRANSPORT', 'BAD_RESPONSE'].includes(code) ? message : null
   return { tone: 'error', title: ptBR.common.uoops, message: serverMessage ?? ptBR.application.applyFailed }
 }
 
@@ -509,7 +520,9 @@ export const applicationMachine = setup({
         },
         'address.found': {
           actions: [
-            assign(({ context, event }) => ({ personalData: withPostalAddress(context.personalData, event.address) })),
+            assign(({ context, event }) => ({
+              personalData: withPostalAddress(context.personalData, event.address),
+            })),
             'touchDraft',
           ],
         },
@@ -549,7 +562,9 @@ export const applicationMachine = setup({
               experiences: event.experiences,
               noExperience: event.noExperience,
               errors:
-                event.experiences > 0 || event.noExperience ? withoutError(context.errors, 'experience') : context.errors,
+                event.experiences > 0 || event.noExperience
+                  ? withoutError(context.errors, 'experience')
+                  : context.errors,
             })),
           ],
         },
@@ -577,7 +592,10 @@ export const applicationMachine = setup({
               entry: assign({ tab: 'basic' }),
               on: {
                 'step.next': { target: 'validatingBasic' },
-                'tab.select': { guard: ({ event }) => event.tab === 'complementary', target: 'validatingBasic' },
+                'tab.select': {
+                  guard: ({ event }) => event.tab === 'complementary',
+                  target: 'validatingBasic',
+                },
               },
             },
             validatingBasic: {
@@ -599,7 +617,10 @@ export const applicationMachine = setup({
                   },
                 },
                 { guard: 'hasEliminatoryQuestions', target: 'validatingEliminatory', actions: 'clearErrors' },
-                { target: 'complementary', actions: ['clearErrors', assign({ answersValidated: true, alert: null })] },
+                {
+                  target: 'complementary',
+                  actions: ['clearErrors', assign({ answersValidated: true, alert: null })],
+                },
               ],
             },
             validatingEliminatory: {
@@ -676,7 +697,7 @@ export const applicationMachine = setup({
                 src: 'savePersonalData',
                 input: ({ context }) => savePersonalDataInput(context),
                 onDone: [
-                  { guard: 'hasTests', target: 'tests' },
+                  { guard: 'hasTests', target: 'savingAnswersForTests' },
                   // Subscribing needs the answers validated on tab 1 (doc 01 §4): else back to the form.
                   { guard: 'hasStoredAnswers', target: 'subscribing' },
                   { target: 'basic' },
@@ -703,6 +724,25 @@ export const applicationMachine = setup({
                       },
                     })),
                   },
+                ],
+              },
+            },
+            /**
+             * The tests page applies with the stored answers (doc 01 §4 "Applying"): the draft on the lead
+             * is saved now, not a moment later, so nothing typed is missing there.
+             */
+            savingAnswersForTests: {
+              invoke: {
+                src: 'saveDraft',
+                input: ({ context }) => ({ opportunityId: context.opportunityId, draft: draftOf(context) }),
+                onDone: 'tests',
+                onError: [
+                  {
+                    guard: ({ event }) => isSessionError(event.error),
+                    target: 'sessionExpired',
+                    actions: assign({ pendingStep: 'savePersonalData' }),
+                  },
+                  { target: 'complementary', actions: assign({ alert: networkAlert }) },
                 ],
               },
             },
@@ -764,7 +804,10 @@ export const applicationMachine = setup({
               ],
               on: {
                 'session.renewed': [
-                  { guard: ({ context }) => context.pendingStep === 'eliminatory', target: 'validatingEliminatory' },
+                  {
+                    guard: ({ context }) => context.pendingStep === 'eliminatory',
+                    target: 'validatingEliminatory',
+                  },
                   {
                     guard: ({ context }) => context.pendingStep === 'subscribe' && context.answersValidated,
                     target: 'subscribing',
@@ -826,30 +869,65 @@ function savePersonalDataInput(context: ApplicationContext): SavePersonalDataInp
 }
 
 function subscribeInput(context: ApplicationContext): SubscribeInput {
-  const { input, data } = context
+  return subscribeInputOf(context.input, context.data, {
+    answers: context.answers,
+    files: context.files,
+    referral: context.referral,
+  })
+}
+
+/** What applying sends (doc 01 §4 "Applying"): source, company, the answers and the referral. */
+export function subscribeInputOf(
+  input: ApplicationInput,
+  data: ApplicationData | null,
+  given: { answers: QuestionAnswers; files: Record<string, AttachedFile[]>; referral: ReferralForm },
+): SubscribeInput {
   const opportunity = data?.opportunity
   return {
-    opportunityId: context.opportunityId,
+    opportunityId: input.opportunityId,
     source: subscriptionSource({
       saved: input.savedSource ?? null,
       savedOpportunityId: input.savedSourceOpportunityId ?? null,
       storeSource: input.storeSource ?? null,
-      opportunityId: context.opportunityId,
+      opportunityId: input.opportunityId,
     }),
     originCompany: applicationCompanyId(
       opportunity?.companyName ?? '',
       input.alternateCompanyWord ?? '',
       input.companyId ?? DEFAULT_COMPANY_ID,
     ),
-    questions: answersPayload(data?.questions ?? [], context.answers, context.files),
-    ...(referralDomains(opportunity?.indicationDomains).length > 0 ? referralPayload(context.referral) : {}),
+    questions: answersPayload(data?.questions ?? [], given.answers, given.files),
+    ...(referralDomains(opportunity?.indicationDomains).length > 0 ? referralPayload(given.referral) : {}),
   }
+}
+
+/**
+ * Applying from the tests page needs the stored opportunity answers (doc 01 §4 "Applying"): the lead's
+ * draft. Missing, or failing the questions' rules or the referral's: null (back to the form).
+ */
+export function storedSubscribeInput(input: ApplicationInput, data: ApplicationData): SubscribeInput | null {
+  const draft = data.subscription?.draft
+  if (!draft) return null
+  const counts = Object.fromEntries(Object.entries(data.files).map(([id, files]) => [id, files.length]))
+  if (questionIssues(data.questions, draft.answers, counts).length > 0) return null
+  const domains = referralDomains(data.opportunity.indicationDomains)
+  if (domains.length > 0 && referralIssues(draft.referral, data.opportunity.indicationDomains).length > 0)
+    return null
+  return subscribeInputOf(input, data, {
+    answers: draft.answers,
+    files: data.files,
+    referral: draft.referral,
+  })
 }
 
 function externalUrl(context: ApplicationContext): string {
   const { input, data } = context
   const callback = `${input.origin ?? ''}${confirmationPath(data?.opportunity.title ?? '', context.opportunityId)}`
-  return externalApplyUrl(input.externalApplyBaseUrl ?? 'https://example.invalid/', context.opportunityId, callback)
+  return externalApplyUrl(
+    input.externalApplyBaseUrl ?? 'https://example.invalid/',
+    context.opportunityId,
+    callback,
+  )
 }
 
 /** The chat link for `whatsapp_apply` (null without a configured number). */

@@ -42,6 +42,7 @@ export function isApplicationBusy(snapshot: Snapshot): boolean {
     snapshot.matches({ editing: { form: 'validatingEliminatory' } }) ||
     snapshot.matches({ editing: { form: 'refusing' } }) ||
     snapshot.matches({ editing: { form: 'savingPersonalData' } }) ||
+    snapshot.matches({ editing: { form: 'savingAnswersForTests' } }) ||
     snapshot.matches({ editing: { form: 'subscribing' } }) ||
     snapshot.matches({ editing: { form: 'sessionExpired' } }) ||
     applicationScreen(snapshot) === 'leaving'

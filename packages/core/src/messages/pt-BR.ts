@@ -30,6 +30,7 @@ const errors = {
   VALIDATION: 'Dados inválidos',
   NOT_FOUND: 'Não encontrado',
   CLOSED: 'Inscrições Encerradas',
+  TIME_UP: 'O tempo para responder este teste terminou.',
   NOT_IMPLEMENTED: 'Não implementado',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
 } as const satisfies Record<ErrorCode, string>
@@ -618,10 +619,6 @@ export const ptBR = {
       success: 'Perfil atualizado com sucesso!',
       failed: 'Ocorreu um erro ao atualizar seu perfil. Tente novamente.',
     },
-    returnTest: {
-      title: 'Validando Teste...',
-      message: (firstName: string) => `${firstName}, estamos validando o seu teste. Aguarde um instante.`,
-    },
   },
 
   tests: {
@@ -658,6 +655,71 @@ export const ptBR = {
       /** 'Selecione 1 opção' / 'Selecione N opções'. */
       selectOptions: (n: number) => `Selecione ${plural(count(n), 'opção', 'opções')}`,
       maxOptions: 'Máximo de opções já foi escolhido. Remove a seleção de alguma opção.',
+    },
+    /** Labels the spec only describes (worded here once). */
+    listTitle: 'Testes da vaga',
+    listIntro: 'Conclua os testes abaixo para finalizar sua inscrição.',
+    pendingTitle: 'Testes pendentes',
+    take: 'Fazer teste',
+    takePartner: 'Fazer teste no site parceiro',
+    opensInNewTab: '(abre em nova aba)',
+    requiredBadge: 'Obrigatório',
+    afterApplying: 'Após a inscrição',
+    alreadyEnrolled: 'Você já está inscrito nesta vaga.',
+    backToList: 'Voltar para os testes',
+    backToApplication: 'Voltar para a inscrição',
+    backToJob: 'Voltar para a vaga',
+    loading: 'Carregando teste...',
+    questionOf: (n: number, total: number) => `Questão ${count(n)} de ${count(total)}`,
+    previous: 'Anterior',
+    /** 'Você responderá a 1 questão' keeps the singular; the spec's wording otherwise. */
+    questionsCountOne: 'Você responderá a 1 questão',
+    coverFinished: 'Você já finalizou este teste.',
+    /** The challenge that replaces tests 2015 and 2018 when both are pending (doc 02 §4). */
+    challengeName: 'Desafio de Talentos',
+    answerLabel: 'Sua resposta',
+    videoLabel: 'Link do vídeo no YouTube',
+    videoHint: 'Grave seu vídeo, publique no YouTube e cole o link aqui.',
+    charCount: (n: number, max: number) => `${count(n)} / ${count(max)}`,
+    chooseOne: 'Escolha 1 opção',
+    chooseMany: (n: number) => `Escolha ${count(n)} opções`,
+    optionImage: (option: string) => `Imagem da opção ${option}`,
+    questionImage: 'Imagem da questão',
+    timer: {
+      label: 'Tempo restante',
+      untimed: 'Sem limite de tempo',
+      limit: (duration: string) => `Tempo para concluir: ${duration}`,
+      /** What a screen reader hears at sensible moments (WCAG 2.2.1), never every second. */
+      remaining: (duration: string) => `Restam ${duration} para terminar o teste.`,
+      warning: (duration: string) => `Atenção: restam ${duration}. Sua resposta precisa ser enviada antes do fim do tempo.`,
+      minutes: (n: number) => plural(count(n), 'minuto', 'minutos'),
+      seconds: (n: number) => plural(count(n), 'segundo', 'segundos'),
+      hours: (n: number) => plural(count(n), 'hora', 'horas'),
+    },
+    extraTime: {
+      title: 'Tempo adicional',
+      offer: (percent: number) =>
+        `Pessoas com deficiência podem pedir ${count(percent)}% a mais de tempo para este teste. Peça antes de começar.`,
+      request: 'Pedir tempo adicional',
+      granted: (duration: string) => `Tempo adicional concedido. Você terá ${duration} para concluir o teste.`,
+      failed: 'Não foi possível conceder o tempo adicional. Tente novamente.',
+    },
+    save: {
+      saving: 'Salvando resposta...',
+      unsaved: 'não salva',
+      offline:
+        'Sem conexão. Sua resposta foi guardada e será enviada assim que a conexão voltar.',
+      retry: 'Tentar enviar agora',
+      failed: 'Não foi possível salvar sua resposta. Tente novamente.',
+    },
+    timeUpMessage: 'O tempo para responder este teste terminou. As respostas enviadas foram registradas.',
+    finishFailed: 'Não foi possível finalizar sua inscrição. Tente novamente.',
+    returnTest: {
+      title: 'Validando Teste...',
+      message: (firstName: string) =>
+        firstName.trim()
+          ? `${firstName.trim()}, estamos validando o seu teste. Aguarde um instante.`
+          : 'Estamos validando o seu teste. Aguarde um instante.',
     },
   },
 
