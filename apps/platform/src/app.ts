@@ -11,10 +11,14 @@
 //   GET  /ws/{cep}/json/             the postal-code stand-in in ViaCEP's shape (postal/postal-codes.ts)
 //   GET  /files/{id}/{token}         an uploaded file (question attachment, laudo, avatar) by its URL;
 //   GET  /files/{id}                 the same for its owner's session (files/files.ts)
+//   GET|POST /v1/header/{h}/questions/{q}   the test platform's question and answer, plain JSON, with the
+//                                    GraphQL endpoint's Authorization header (rest/test-platform.ts)
 //   outside production only:
 //   GET  /dev/outbox[?to=]           e-mails and SMS the platform sent (JSON array, newest first)
 //   GET  /linkedin/token             the professional-network code exchange (stand-in)
 //   GET|POST /oauth/linkedin/authorize, /oauth/facebook/dialog   the OAuth stand-ins' pages
+//   GET|POST /partner-test/{testId}, /partner-test/challenge      the partner tests' stand-in (tests/partner.ts)
+//   POST /dev/…                      fixtures for local trials and the journeys (rest/dev.ts)
 import { handleSealedGraphQL } from '@carreiras/api/server'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
@@ -34,6 +38,9 @@ import { geoipRoutes } from './geoip/geoip.js'
 import { apiSessionRoutes } from './opportunities/api-sessions.js'
 import { OPPORTUNITIES_GRAPHQL_PATH, opportunitiesGraphQLRoutes } from './opportunities/graphql.js'
 import { postalCodeRoutes } from './postal/postal-codes.js'
+import { TEST_PLATFORM_PATH, testPlatformRoutes } from './rest/test-platform.js'
+import { partnerTestRoutes } from './tests/partner.js'
+import { PARTNER_TEST_PATH } from './tests/service.js'
 
 export interface AppOptions {
   logger?: Logger
@@ -63,6 +70,7 @@ export function createApp(config: Config, database: Database, options: AppOption
   })
 
   app.route('/v1/opportunities', opportunityRoutes(database.db))
+  app.route(TEST_PLATFORM_PATH, testPlatformRoutes(config, database.db))
   app.route('/sessions', apiSessionRoutes(database.db))
   app.route(OPPORTUNITIES_GRAPHQL_PATH, opportunitiesGraphQLRoutes(config, database.db, logger))
   app.route('/geoip', geoipRoutes(config.geoipLoopback))
@@ -80,6 +88,7 @@ export function createApp(config: Config, database: Database, options: AppOption
   if (!config.production) {
     app.route('/dev', devRoutes(database.db))
     app.route('/', oauthRoutes(config, accounts))
+    app.route(PARTNER_TEST_PATH, partnerTestRoutes(config, database.db))
   }
 
   app.all('/graphql', (c) =>

@@ -54,4 +54,12 @@ export const PLATFORM_MESSAGES = {
   confirmedSubject: 'Inscrição confirmada',
   confirmedBody: (name: string, job: string) =>
     `Olá, ${name}!\n\nRecebemos sua inscrição na vaga ${job}. Acompanhe suas inscrições em Meu Perfil.\n\nBoa sorte!`,
+  // Online tests (issue 13)
+  testNotFound: 'Teste não encontrado',
+  testQuestionNotFound: 'Questão não encontrada',
+  badTestQuestionUrl: 'Endereço da questão inválido',
+  answerLocked: 'Este teste não permite alterar uma resposta já enviada.',
+  extraTimeUnavailable: 'O tempo adicional não está disponível para este teste.',
+  partnerTestNotCompleted: 'Não encontramos a conclusão deste teste no site parceiro.',
+  notAPartnerTest: 'Este teste não é feito em um site parceiro.',
 } as const

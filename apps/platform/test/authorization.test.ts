@@ -160,6 +160,35 @@ const CASES: Record<string, Case> = {
     query: 'mutation($u: ID!) { removeUserLaudo(user_id: $u, medical_report_id: 1) { success } }',
     variables: { u: b.id },
   }),
+  // Online tests (issue 13); the operations on a header (testQuestion, saveTestQuestion,
+  // requestTestExtraTime) take no user id: tests.test.ts checks another candidate's header there.
+  'Query.subscriptionTests': (b) => ({
+    query: 'query($u: ID) { subscriptionTests(userId: $u, opportunityId: 100006) { records { test_id } } }',
+    variables: { u: b.id },
+  }),
+  'Query.subscriptionRecentTests': (b) => ({
+    query: 'query($u: ID) { subscriptionRecentTests(userId: $u, testIds: [3001]) { records { test_id } } }',
+    variables: { u: b.id },
+  }),
+  'Query.testSummary': (b) => ({
+    query:
+      'query($u: ID) { testSummary(userId: $u, opportunityId: 100006, sourceTestId: 3001) { records { test_id } } }',
+    variables: { u: b.id },
+  }),
+  'Query.testCover': (b) => ({
+    query:
+      'query($u: ID) { testCover(userId: $u, opportunityId: 100006, testId: 3001) { json { header_test { id } } } }',
+    variables: { u: b.id },
+  }),
+  ...Object.fromEntries(
+    ['returnTest', 'returnPrimeiraEscolha'].map((field) => [
+      `Mutation.${field}`,
+      (b: SignedUp) => ({
+        query: `mutation($u: ID!) { ${field}(opportunity_id: 378937, user_id: $u, source_test_id: 2015) { success } }`,
+        variables: { u: b.id },
+      }),
+    ]),
+  ),
 }
 
 /** TRANSPORT.md's exceptions: authorized by a secret the person holds; each is called here without it. */

@@ -20,8 +20,12 @@ import {
   referenceItems,
   states,
   subscriptionQuestions,
+  onlineTests,
   teams,
+  testAnswerOptions,
+  testQuestions,
 } from '../src/db/schema.js'
+import { seedTests } from '../src/db/seed-tests.js'
 import { REFERENCE_DOMAINS, REFERENCE_DOMAIN_NAMES } from '../src/db/seed-resume.js'
 import { buildSeed, seedIfEmpty } from '../src/db/seed.js'
 import { seedApplication } from '../src/db/seed-application.js'
@@ -74,6 +78,7 @@ describe('migrations', () => {
       'opportunities',
       'opportunity_benefits',
       'outbox',
+      'partner_test_results',
       'postal_codes',
       'professional_experiences',
       'question_files',
@@ -88,6 +93,11 @@ describe('migrations', () => {
       'subscriptions',
       'teams',
       'terms_acceptances',
+      'test_answer_options',
+      'test_answers',
+      'test_headers',
+      'test_questions',
+      'tests',
       'user_skills',
       'users',
     ])
@@ -221,6 +231,71 @@ describe('seed', () => {
     expect(structures!.n).toBe(await total(eq(opportunities.seeded, true)))
     // Idempotent: nothing more on a later start.
     expect(await seedApplication(db())).toBe(0)
+  })
+
+  it('has the online tests: every question kind in 3001, the fixed test openings', async () => {
+    const tests = await db().select().from(onlineTests).orderBy(onlineTests.id)
+    expect(tests.map((t) => t.id)).toEqual([2015, 2018, 3001, 3002, 3003, 3004, 3101])
+    expect(tests.find((t) => t.id === 3002)).toMatchObject({ timeLimitSeconds: 300, canEdit: false })
+    expect(tests.find((t) => t.id === 3004)).toMatchObject({ hideToCandidate: true })
+    const questions = await db().select().from(testQuestions).where(eq(testQuestions.testId, 3001))
+    expect(questions).toHaveLength(6)
+    expect(questions.some((q) => q.isMovie)).toBe(true)
+    expect(questions.filter((q) => q.isText).map((q) => [q.minCharacters, q.maxCharacters])).toEqual([
+      [20, 300],
+      [null, null],
+    ])
+    expect(questions.filter((q) => q.requiredAnswers === 2)).toHaveLength(1)
+    expect(questions.some((q) => q.imageUrl?.startsWith('data:image/svg+xml'))).toBe(true)
+    const options = await db().select().from(testAnswerOptions)
+    expect(options.some((o) => o.imageUrl?.startsWith('data:image/svg+xml'))).toBe(true)
+    const testsOf = async (id: number) =>
+      (await db().select().from(opportunities).where(eq(opportunities.id, id)))[0]!.tests.map((t) => [
+        t.id,
+        t.requiredIn,
+      ])
+    expect(await testsOf(INTERNSHIP_OPPORTUNITY_ID)).toEqual([
+      [2015, 'subscription'],
+      [2018, 'subscription'],
+    ])
+    expect(await testsOf(100_003)).toEqual([[3002, 'subscription']])
+    expect(await testsOf(100_006)).toEqual([
+      [3001, 'subscription'],
+      [3003, 'thank_you'],
+      [3004, 'subscription'],
+    ])
+    expect(await testsOf(100_007)).toEqual([
+      [3101, 'subscription'],
+      [3002, 'subscription'],
+    ])
+    // Every test an opening lists is in the tests table.
+    const listed = rowsOf<{ id: number }>(
+      await db().execute(
+        sql`select distinct (t->>'id')::int as id from opportunities, jsonb_array_elements(tests) t`,
+      ),
+    )
+    expect(listed.every((row) => tests.some((t) => t.id === row.id))).toBe(true)
+    expect(await seedTests(db())).toBe(0)
+  })
+
+  it('gives a database seeded before the online tests their openings on the next start', async () => {
+    await db().delete(opportunities).where(eq(opportunities.id, 100_007))
+    await db()
+      .update(opportunities)
+      .set({ tests: [{ id: 2015, name: 'Teste de Perfil Comportamental', requiredIn: 'subscription' }] })
+      .where(eq(opportunities.id, 100_003))
+    const before = await total()
+    const again = await seedIfEmpty(db(), now)
+    expect(again).toEqual({ seeded: false, opportunities: before + 1, shiftedDays: 0 })
+    const [added] = await db().select().from(opportunities).where(eq(opportunities.id, 100_007))
+    expect(added).toMatchObject({ title: 'Analista de Marketing Digital', statusId: 1, seeded: true })
+    const [pcd] = await db().select().from(opportunities).where(eq(opportunities.id, 100_003))
+    expect(pcd!.tests.map((t) => t.id)).toEqual([3002])
+    const [structure] = await db()
+      .select()
+      .from(formStructures)
+      .where(eq(formStructures.opportunityId, 100_007))
+    expect(structure).toBeDefined()
   })
 
   it('keeps its dates current on later starts', async () => {

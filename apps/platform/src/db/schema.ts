@@ -33,6 +33,11 @@ export const companies = pgTable('companies', {
   stateAbbr: text('state_abbr'),
   zipcode: text('zipcode'),
   country: text('country').notNull().default('Brasil'),
+  /**
+   * Extra time (percent) a candidate with a disability may ask for on a timed test (issue 13). The default
+   * is core's EXTRA_TIME_DEFAULT_PERCENT, written out: drizzle-kit (CommonJS) cannot load core's ESM.
+   */
+  extraTimePercent: integer('extra_time_percent').notNull().default(50),
 })
 
 /** The 27 federative units; `id` is the numeric code the list API takes (AC 2 … TO 28). */
@@ -746,3 +751,129 @@ export const formStructures = pgTable('form_structures', {
   languageProficiency: text('language_proficiency'),
   questions: text('questions'),
 })
+
+// ── Online tests (issue 13) ─────────────────────────────────────────────────────────────────────────
+
+/**
+ * The tests openings list (`opportunities.tests` holds `{ id, name, requiredIn }`; the rest is here).
+ * `source` is core's IN_HOUSE_TEST_SOURCE (`ninenine_jobs`: taken on the site) or a partner's name.
+ * `partner_url` is the partner's address; null for a partner test means the local stand-in
+ * (`/partner-test/{id}`, outside production). `time_limit_seconds` null = untimed.
+ */
+export const onlineTests = pgTable('tests', {
+  /** Fixed ids (the seed's; the special pair 2015/2018 of doc 02 §9). */
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  source: text('source').notNull().default('ninenine_jobs'),
+  partnerUrl: text('partner_url'),
+  timeLimitSeconds: integer('time_limit_seconds'),
+  /** Whether a saved answer may be changed. */
+  canEdit: boolean('can_edit').notNull().default(true),
+  hideToCandidate: boolean('hide_to_candidate').notNull().default(false),
+})
+
+/**
+ * A question of an in-house test. Its kind follows core's `questionKind`: `is_movie` (a YouTube link),
+ * `is_text` (text between min and max characters; null = core's defaults 0 and 200), or a choice of
+ * exactly `required_answers` options (1 = single choice).
+ */
+export const testQuestions = pgTable(
+  'test_questions',
+  {
+    id: integer('id').primaryKey(),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => onlineTests.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    isMovie: boolean('is_movie').notNull().default(false),
+    isText: boolean('is_text').notNull().default(false),
+    minCharacters: integer('min_characters'),
+    maxCharacters: integer('max_characters'),
+    requiredAnswers: integer('required_answers').notNull().default(1),
+  },
+  (t) => [index('test_questions_test_idx').on(t.testId, t.order)],
+)
+
+export const testAnswerOptions = pgTable(
+  'test_answer_options',
+  {
+    id: integer('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => testQuestions.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull(),
+    option: text('option').notNull(),
+    imageUrl: text('image_url'),
+  },
+  (t) => [index('test_answer_options_question_idx').on(t.questionId, t.order)],
+)
+
+/**
+ * A candidate's test (DECISIONS.md: one header per candidate and test; its id is `{headerTestId}`).
+ * The clock starts when the first question is opened: `deadline_at` = `started_at` + the limit with the
+ * extra time granted (`extra_time_percent`, null when none), fixed then. `opportunity_id` is the opening
+ * whose cover created it (its company's extra-time percent applies).
+ */
+export const testHeaders = pgTable(
+  'test_headers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => onlineTests.id, { onDelete: 'cascade' }),
+    opportunityId: integer('opportunity_id').references(() => opportunities.id, { onDelete: 'set null' }),
+    status: text('status').$type<'pending' | 'finished'>().notNull().default('pending'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true, mode: 'date' }),
+    extraTimePercent: integer('extra_time_percent'),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('test_headers_user_test_idx').on(t.userId, t.testId)],
+)
+
+/**
+ * One answer per header and question (saving again replaces it when the test's `can_edit`).
+ * `time_to_finish` is what the browser believed was left: recorded only (the platform's clock decides).
+ */
+export const testAnswers = pgTable(
+  'test_answers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    headerId: integer('header_id')
+      .notNull()
+      .references(() => testHeaders.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => testQuestions.id, { onDelete: 'cascade' }),
+    optionIds: jsonb('option_ids').$type<number[]>().notNull().default([]),
+    textAnswer: text('text_answer'),
+    urlMovie: text('url_movie'),
+    timeToFinish: integer('time_to_finish'),
+    savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('test_answers_header_question_idx').on(t.headerId, t.questionId)],
+)
+
+/** A partner test completed (written by the partner's stand-in; `returnTest` reads it). */
+export const partnerTestResults = pgTable(
+  'partner_test_results',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => onlineTests.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('partner_test_results_user_test_idx').on(t.userId, t.testId)],
+)

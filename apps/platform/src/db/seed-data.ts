@@ -719,9 +719,13 @@ export const POLO_DESCRIPTIONS = [
   'Polo Norte',
 ] as const
 
+/**
+ * The tests random openings draw from (seed-tests.ts names them). Four entries, as before the tests had
+ * a table: the draw consumes the PRNG by the list's length, so the random openings stay the same.
+ */
 export const SEED_TESTS = [
-  { id: 2015, name: 'Teste de Perfil Comportamental', requiredIn: 'subscription' },
-  { id: 2018, name: 'Teste de Raciocínio Lógico', requiredIn: 'subscription' },
-  { id: 2021, name: 'Teste de Excel', requiredIn: 'subscription' },
-  { id: 2030, name: 'Pesquisa de Satisfação do Processo', requiredIn: 'thank_you' },
+  { id: 2015, requiredIn: 'subscription' },
+  { id: 2018, requiredIn: 'subscription' },
+  { id: 3002, requiredIn: 'subscription' },
+  { id: 3003, requiredIn: 'thank_you' },
 ] as const

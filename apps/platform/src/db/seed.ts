@@ -2,13 +2,19 @@
 // and a few hundred realistic openings. Deterministic: a fixed-seed PRNG, dates relative to `now`.
 //
 // Fixed openings the tests (and the e2e journeys) can rely on:
-//   378937  'Programa de Estágio 2027'  Estágio, Pinheiros, São Paulo/SP, open, expires in 45 days, 2 tests
+//   378937  'Programa de Estágio 2027'  Estágio, Pinheiros, São Paulo/SP, open, expires in 45 days, partner
+//           tests 2015 and 2018 at subscription (the special pair: the challenge while both are pending)
 //   100001  'Analista de Crédito Pleno' São Paulo/SP (Pinheiros), open, referral domains, no tests
 //   100002  'Operador(a) de Caixa'      São Paulo/SP, closed (status 2), expired 3 days ago
-//   100003  'Assistente Administrativo(a) – PcD' São Paulo/SP, open, PcD, one test at subscription
+//   100003  'Assistente Administrativo(a) – PcD' São Paulo/SP, open, PcD, test 3002 (timed) at subscription
 //   100004  'Vendedor(a)'               Rio de Janeiro/RJ, open, external apply (ninenine_apply)
 //   100005  'Atendente de Loja'         Belo Horizonte/MG, open, WhatsApp apply
-// Every other opening has an id from 200001 up.
+//   100006  'Analista de Dados Júnior'  São Paulo/SP, open, tests 3001 (subscription), 3003 (thank_you) and
+//           3004 (subscription, hidden from the candidate)
+//   100007  'Analista de Marketing Digital' Curitiba/PR, open, tests 3101 (partner) and 3002, at subscription
+// Every other opening has an id from 200001 up; about a fifth list one or two tests (2015, 2018, 3002, 3003).
+// Online tests (seed-tests.ts): 3001 every question kind (untimed, editable), 3002 timed 5 minutes (not
+// editable), 3003 survey, 3004 hidden, partner tests 3101, 2015 and 2018 (the local stand-in).
 // Postal codes (postal/postal-codes.ts): a general CEP for every city plus the openings' CEPs.
 // Résumé reference domains (seed-resume.ts): countries (Brasil = 31), institutions by state, courses by
 // level, companies, languages, cause areas, skills and core's ordinal lists; the personal-data lists.
@@ -25,10 +31,11 @@ import {
   TEAMS,
   opportunitySlug,
 } from '@carreiras/core'
-import { count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { normalizeText } from '../lib/text.js'
 import { seedPostalCodes } from '../postal/postal-codes.js'
 import { seedApplication } from './seed-application.js'
+import { openingTest, seedTests } from './seed-tests.js'
 import { seedReferenceDomains } from './seed-resume.js'
 import { createRandom, type Random } from '../lib/random.js'
 import type { Db } from './client.js'
@@ -86,14 +93,59 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
     // gets them now (a no-op once filled).
     await seedPostalCodes(db)
     await seedReferenceDomains(db)
+    await seedTests(db)
+    // A database seeded before the online tests: their fixed openings (added, or their tests updated).
+    const added = await seedFixedTestOpenings(db)
     await seedApplication(db)
-    return { seeded: false, opportunities: existing, shiftedDays: await refreshSeedDates(db, now) }
+    return {
+      seeded: false,
+      opportunities: existing + added,
+      shiftedDays: await refreshSeedDates(db, now),
+    }
   }
   const n = await seed(db, now)
   await seedPostalCodes(db)
   await seedReferenceDomains(db)
+  await seedTests(db)
   await seedApplication(db)
   return { seeded: true, opportunities: n, shiftedDays: 0 }
+}
+
+/** The fixed openings whose tests came with the online tests (issue 13). */
+const FIXED_TEST_OPENING_IDS = [INTERNSHIP_OPPORTUNITY_ID, 100_003, 100_006, 100_007]
+
+/**
+ * On a database seeded before the online tests: inserts the fixed test openings it lacks (dated from the
+ * seed's anchor, so `refreshSeedDates` moves them with the others) and gives the existing ones their
+ * current tests. A no-op on a current database; returns the openings added.
+ */
+async function seedFixedTestOpenings(db: Db): Promise<number> {
+  const [state] = await db.select().from(seedState).where(eq(seedState.id, 1))
+  if (!state) return 0
+  const data = buildSeed(state.anchoredAt)
+  const fixed = data.opportunities.filter((o) => FIXED_TEST_OPENING_IDS.includes(o.id))
+  return db.transaction(async (tx) => {
+    const added = await tx
+      .insert(opportunities)
+      .values(fixed)
+      .onConflictDoNothing()
+      .returning({ id: opportunities.id })
+    const addedIds = new Set(added.map((row) => row.id))
+    const links = data.opportunityBenefits.filter((link) => addedIds.has(link.opportunityId))
+    if (links.length) await tx.insert(opportunityBenefits).values(links).onConflictDoNothing()
+    for (const row of fixed)
+      await tx
+        .update(opportunities)
+        .set({ tests: row.tests ?? [] })
+        .where(
+          and(
+            eq(opportunities.id, row.id),
+            eq(opportunities.seeded, true),
+            sql`${opportunities.tests} is distinct from ${JSON.stringify(row.tests ?? [])}::jsonb`,
+          ),
+        )
+    return added.length
+  })
 }
 
 /** Moves the seeded openings' dates forward by the whole days since the anchor; returns the days. */
@@ -396,7 +448,7 @@ function benefitsFor(mode: ActingMode, r: Random): number[] {
 }
 
 function testsFor(r: Random): OpportunityTest[] {
-  return r.sample(SEED_TESTS, r.int(1, 2)).map((t) => ({ ...t }))
+  return r.sample(SEED_TESTS, r.int(1, 2)).map((t) => openingTest(t.id, t.requiredIn))
 }
 
 const CEP_FIRST_DIGIT: Record<string, number> = {
@@ -483,10 +535,7 @@ function fixedOpenings(at: (days: number, hour?: number) => Date): FixedOpening[
       team: office.slug,
       jobAreaId: areaId('Recursos Humanos'),
       collection: 'estagio',
-      tests: [
-        { id: 2015, name: 'Teste de Perfil Comportamental', requiredIn: 'subscription' },
-        { id: 2018, name: 'Teste de Raciocínio Lógico', requiredIn: 'subscription' },
-      ],
+      tests: [openingTest(2015, 'subscription'), openingTest(2018, 'subscription')],
       benefitIds: [1, 2, 6, 9, 14, 15, 20],
     },
     {
@@ -553,7 +602,7 @@ function fixedOpenings(at: (days: number, hour?: number) => Date): FixedOpening[
       place: { state: 'SP', city: 'São Paulo', neighborhood: 'Pinheiros' },
       team: office.slug,
       jobAreaId: areaId('Administrativo'),
-      tests: [{ id: 2015, name: 'Teste de Perfil Comportamental', requiredIn: 'subscription' }],
+      tests: [openingTest(3002, 'subscription')],
       benefitIds: [1, 2, 6, 9, 12],
     },
     {
@@ -601,6 +650,62 @@ function fixedOpenings(at: (days: number, hour?: number) => Date): FixedOpening[
       collection: 'lojas',
       whatsappApply: true,
       benefitIds: [1, 6, 9],
+    },
+    {
+      ...base,
+      id: 100_006,
+      title: 'Analista de Dados Júnior',
+      level: level('Júnior'),
+      actingMode: actingMode('Híbrido'),
+      statusId: 1,
+      pcd: false,
+      responsability: htmlList([
+        'Montar e manter painéis de indicadores de vendas e crédito',
+        'Preparar bases de dados para as áreas de negócio',
+        'Apoiar análises exploratórias com SQL e Python',
+      ]),
+      requirement: htmlList(['Ensino superior completo ou em andamento', 'Conhecimento de SQL e Excel']),
+      cover: office.cover,
+      publishedAt: at(-7),
+      expiredAt: at(40, 23),
+      street: 'Avenida Brigadeiro Faria Lima',
+      number: '2100',
+      zipcode: '05426-100',
+      place: { state: 'SP', city: 'São Paulo', neighborhood: 'Pinheiros' },
+      team: office.slug,
+      jobAreaId: areaId('Tecnologia'),
+      collection: 'tecnologia',
+      tests: [
+        openingTest(3001, 'subscription'),
+        openingTest(3003, 'thank_you'),
+        openingTest(3004, 'subscription'),
+      ],
+      benefitIds: [1, 2, 6, 9, 16, 19],
+    },
+    {
+      ...base,
+      id: 100_007,
+      title: 'Analista de Marketing Digital',
+      level: level('Pleno'),
+      actingMode: actingMode('Presencial'),
+      statusId: 1,
+      pcd: false,
+      responsability: htmlList([
+        'Planejar e acompanhar campanhas de mídia digital',
+        'Analisar os resultados das campanhas e propor melhorias',
+      ]),
+      requirement: htmlList(['Ensino superior completo', 'Inglês intermediário']),
+      cover: office.cover,
+      publishedAt: at(-8),
+      expiredAt: at(35, 23),
+      street: 'Avenida do Batel',
+      number: '1230',
+      zipcode: '80420-090',
+      place: { state: 'PR', city: 'Curitiba', neighborhood: 'Batel' },
+      team: office.slug,
+      jobAreaId: areaId('Marketing'),
+      tests: [openingTest(3101, 'subscription'), openingTest(3002, 'subscription')],
+      benefitIds: [1, 2, 6, 9, 14],
     },
   ]
 }

@@ -307,6 +307,8 @@ export type ErrorCode =
   | 'NOT_IMPLEMENTED'
   /** Too many attempts (SMS codes, sign-in, recovery). Never shown as 'Não encontramos seu usuário'. */
   | 'RATE_LIMITED'
+  /** An online test's answer came after the platform's deadline ('Tempo esgotado!'). */
+  | 'TIME_UP'
   /** No session, or a session of another user than the one named in the arguments ('Não autorizado'). */
   | 'UNAUTHORIZED'
   /** No user with that e-mail, document or token. */
@@ -384,7 +386,7 @@ export type HeaderTest = {
 
 export type HeaderTestLinks = {
   __typename?: 'HeaderTestLinks'
-  /** Path of the first question. */
+  /** Id of the first question still to answer (the first question when none is answered); null when finished. */
   first_question?: Maybe<Scalars['String']['output']>
 }
 
@@ -574,6 +576,12 @@ export type Mutation = {
    * refusal was recorded for the user and opportunity.
    */
   requestRefusalReview?: Maybe<Subscription>
+  /**
+   * Extra time on a timed in-house test for a candidate whose profile declares a disability
+   * (DECISIONS.md, Online tests): asked on the cover, before the test starts, once. The platform grants
+   * the company's percentage (50% by default), records it and answers the cover with the new limit.
+   */
+  requestTestExtraTime?: Maybe<TestCoverPayload>
   /** Landing after the first-choice partner test: validates and records its result. */
   returnPrimeiraEscolha?: Maybe<SuccessResult>
   /** Landing after an external test (/return_test/{user_id}/{source_test_id}/{opportunity_id}). */
@@ -914,6 +922,10 @@ export type MutationRemoveUserLaudoArgs = {
 export type MutationRequestRefusalReviewArgs = {
   opportunity_id: Scalars['ID']['input']
   user_id: Scalars['ID']['input']
+}
+
+export type MutationRequestTestExtraTimeArgs = {
+  headerTestId: Scalars['ID']['input']
 }
 
 export type MutationReturnPrimeiraEscolhaArgs = {
@@ -1525,6 +1537,13 @@ export type QuestionAnswerInput = {
   title?: InputMaybe<Scalars['String']['input']>
 }
 
+export type SavedTestAnswer = {
+  __typename?: 'SavedTestAnswer'
+  answers?: Maybe<Array<Scalars['ID']['output']>>
+  text_answer?: Maybe<Scalars['String']['output']>
+  url_movie?: Maybe<Scalars['String']['output']>
+}
+
 /** The opportunities-API session token. */
 export type SessionToken = {
   __typename?: 'SessionToken'
@@ -1679,9 +1698,15 @@ export type TestCover = {
   /** Whether answers can still be changed. */
   can_edit?: Maybe<Scalars['Boolean']['output']>
   description?: Maybe<Scalars['String']['output']>
+  extra_time?: Maybe<TestExtraTime>
+  /** The test is over for this candidate (every question answered, or its time ran out). */
+  finished?: Maybe<Scalars['Boolean']['output']>
+  /** The test's id. */
   id: Scalars['ID']['output']
   name?: Maybe<Scalars['String']['output']>
   qtd_of_questions?: Maybe<Scalars['Int']['output']>
+  /** Seconds allowed for the whole test, extra time included; 0 or null = untimed. */
+  time_limit?: Maybe<Scalars['Int']['output']>
 }
 
 export type TestCoverJson = {
@@ -1695,6 +1720,16 @@ export type TestCoverPayload = {
   json?: Maybe<TestCoverJson>
 }
 
+/** Extra time for a candidate with a disability on a timed test. */
+export type TestExtraTime = {
+  __typename?: 'TestExtraTime'
+  /** The candidate may still ask for it (declared disability, timed test, not started, not granted). */
+  eligible: Scalars['Boolean']['output']
+  granted: Scalars['Boolean']['output']
+  /** The company's percentage (50 by default). */
+  percent: Scalars['Int']['output']
+}
+
 export type TestQuestion = {
   __typename?: 'TestQuestion'
   header?: Maybe<TestQuestionHeader>
@@ -1704,9 +1739,21 @@ export type TestQuestion = {
 
 export type TestQuestionHeader = {
   __typename?: 'TestQuestionHeader'
+  /** Whether answers can still be changed. */
+  can_edit?: Maybe<Scalars['Boolean']['output']>
+  /** The time of a timed test is over ('Tempo esgotado!'). */
+  expired?: Maybe<Scalars['Boolean']['output']>
+  /** The header test's id. */
+  id?: Maybe<Scalars['ID']['output']>
   qtd_of_questions?: Maybe<Scalars['Int']['output']>
+  test_id?: Maybe<Scalars['ID']['output']>
   test_name?: Maybe<Scalars['String']['output']>
-  /** Seconds left; 0 ends the test ('Tempo esgotado!'). */
+  /** Seconds allowed for the whole test, extra time included; 0 or null = untimed. */
+  time_limit?: Maybe<Scalars['Int']['output']>
+  /**
+   * Seconds left by the platform's clock, fixed when the candidate first opened a question; 0 or null when
+   * untimed (see `time_limit`). A timed test whose time is over answers 0 with `expired` true.
+   */
   time_to_finish?: Maybe<Scalars['Int']['output']>
 }
 
@@ -1725,6 +1772,8 @@ export type TestQuestionItem = {
   order?: Maybe<Scalars['Int']['output']>
   /** Number of options to choose; 1 = single choice. */
   required_answers?: Maybe<Scalars['Int']['output']>
+  /** The answer the candidate already saved for this question, if any. */
+  saved_answer?: Maybe<SavedTestAnswer>
   title?: Maybe<Scalars['String']['output']>
 }
 
@@ -1735,8 +1784,9 @@ export type TestQuestionJson = {
 
 export type TestQuestionLinks = {
   __typename?: 'TestQuestionLinks'
-  /** Path of the next question; null on the last. */
+  /** Id of the next question; null on the last. */
   next?: Maybe<Scalars['String']['output']>
+  /** Id of the previous question; null on the first. */
   prev?: Maybe<Scalars['String']['output']>
 }
 
@@ -1959,6 +2009,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>
   QuestionAnswer: ResolverTypeWrapper<QuestionAnswer>
   QuestionAnswerInput: QuestionAnswerInput
+  SavedTestAnswer: ResolverTypeWrapper<SavedTestAnswer>
   SessionToken: ResolverTypeWrapper<SessionToken>
   SkillsResult: ResolverTypeWrapper<SkillsResult>
   State: ResolverTypeWrapper<State>
@@ -1975,6 +2026,7 @@ export type ResolversTypes = {
   TestCover: ResolverTypeWrapper<TestCover>
   TestCoverJson: ResolverTypeWrapper<TestCoverJson>
   TestCoverPayload: ResolverTypeWrapper<TestCoverPayload>
+  TestExtraTime: ResolverTypeWrapper<TestExtraTime>
   TestQuestion: ResolverTypeWrapper<TestQuestion>
   TestQuestionHeader: ResolverTypeWrapper<TestQuestionHeader>
   TestQuestionItem: ResolverTypeWrapper<TestQuestionItem>
@@ -2056,6 +2108,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>
   QuestionAnswer: QuestionAnswer
   QuestionAnswerInput: QuestionAnswerInput
+  SavedTestAnswer: SavedTestAnswer
   SessionToken: SessionToken
   SkillsResult: SkillsResult
   State: State
@@ -2072,6 +2125,7 @@ export type ResolversParentTypes = {
   TestCover: TestCover
   TestCoverJson: TestCoverJson
   TestCoverPayload: TestCoverPayload
+  TestExtraTime: TestExtraTime
   TestQuestion: TestQuestion
   TestQuestionHeader: TestQuestionHeader
   TestQuestionItem: TestQuestionItem
@@ -2780,6 +2834,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRequestRefusalReviewArgs, 'opportunity_id' | 'user_id'>
   >
+  requestTestExtraTime?: Resolver<
+    Maybe<ResolversTypes['TestCoverPayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestTestExtraTimeArgs, 'headerTestId'>
+  >
   returnPrimeiraEscolha?: Resolver<
     Maybe<ResolversTypes['SuccessResult']>,
     ParentType,
@@ -3255,6 +3315,15 @@ export type QuestionAnswerResolvers<
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
 }
 
+export type SavedTestAnswerResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['SavedTestAnswer'] = ResolversParentTypes['SavedTestAnswer'],
+> = {
+  answers?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>
+  text_answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  url_movie?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+}
+
 export type SessionTokenResolvers<
   ContextType = any,
   ParentType extends ResolversParentTypes['SessionToken'] = ResolversParentTypes['SessionToken'],
@@ -3437,9 +3506,12 @@ export type TestCoverResolvers<
 > = {
   can_edit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  extra_time?: Resolver<Maybe<ResolversTypes['TestExtraTime']>, ParentType, ContextType>
+  finished?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   qtd_of_questions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+  time_limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
 }
 
 export type TestCoverJsonResolvers<
@@ -3457,6 +3529,15 @@ export type TestCoverPayloadResolvers<
   json?: Resolver<Maybe<ResolversTypes['TestCoverJson']>, ParentType, ContextType>
 }
 
+export type TestExtraTimeResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['TestExtraTime'] = ResolversParentTypes['TestExtraTime'],
+> = {
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  granted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
 export type TestQuestionResolvers<
   ContextType = any,
   ParentType extends ResolversParentTypes['TestQuestion'] = ResolversParentTypes['TestQuestion'],
@@ -3470,8 +3551,13 @@ export type TestQuestionHeaderResolvers<
   ContextType = any,
   ParentType extends ResolversParentTypes['TestQuestionHeader'] = ResolversParentTypes['TestQuestionHeader'],
 > = {
+  can_edit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>
+  expired?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
   qtd_of_questions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+  test_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
   test_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  time_limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
   time_to_finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
 }
 
@@ -3489,6 +3575,7 @@ export type TestQuestionItemResolvers<
   min_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
   order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
   required_answers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+  saved_answer?: Resolver<Maybe<ResolversTypes['SavedTestAnswer']>, ParentType, ContextType>
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
 }
 
@@ -3630,6 +3717,7 @@ export type Resolvers<ContextType = any> = {
   ProfileQuestionUpdate?: ProfileQuestionUpdateResolvers<ContextType>
   Query?: QueryResolvers<ContextType>
   QuestionAnswer?: QuestionAnswerResolvers<ContextType>
+  SavedTestAnswer?: SavedTestAnswerResolvers<ContextType>
   SessionToken?: SessionTokenResolvers<ContextType>
   SkillsResult?: SkillsResultResolvers<ContextType>
   State?: StateResolvers<ContextType>
@@ -3645,6 +3733,7 @@ export type Resolvers<ContextType = any> = {
   TestCover?: TestCoverResolvers<ContextType>
   TestCoverJson?: TestCoverJsonResolvers<ContextType>
   TestCoverPayload?: TestCoverPayloadResolvers<ContextType>
+  TestExtraTime?: TestExtraTimeResolvers<ContextType>
   TestQuestion?: TestQuestionResolvers<ContextType>
   TestQuestionHeader?: TestQuestionHeaderResolvers<ContextType>
   TestQuestionItem?: TestQuestionItemResolvers<ContextType>

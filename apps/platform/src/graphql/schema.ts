@@ -19,6 +19,7 @@ import { domainsFields, domainsQuery } from './resolvers/domains.js'
 import { applicationsMutation, applicationsQuery, applicationsUserFields } from './resolvers/applications.js'
 import { personalProfileFields, profileMutation } from './resolvers/profile.js'
 import { resumeMutation, resumeProfileFields, resumeQuery } from './resolvers/resume.js'
+import { testsMutation, testsQuery } from './resolvers/tests.js'
 
 type Resolver = GraphQLFieldResolver<unknown, PlatformContext, never>
 type ResolverMap = Record<string, Record<string, Resolver>>
@@ -31,14 +32,17 @@ export function loadTypeDefs(): string {
 
 /** Resolvers written so far, by type and field. */
 const IMPLEMENTED: ResolverMap = {
-  Query: { ...domainsQuery, ...accountsQuery, ...resumeQuery, ...applicationsQuery } as Record<
+  Query: { ...domainsQuery, ...accountsQuery, ...resumeQuery, ...applicationsQuery, ...testsQuery } as Record<
     string,
     Resolver
   >,
-  Mutation: { ...accountsMutation, ...resumeMutation, ...applicationsMutation, ...profileMutation } as Record<
-    string,
-    Resolver
-  >,
+  Mutation: {
+    ...accountsMutation,
+    ...resumeMutation,
+    ...applicationsMutation,
+    ...profileMutation,
+    ...testsMutation,
+  } as Record<string, Resolver>,
   Domains: { ...domainsFields } as Record<string, Resolver>,
   User: { ...userFields, ...applicationsUserFields } as Record<string, Resolver>,
   Profile: { ...profileFields, ...resumeProfileFields, ...personalProfileFields } as Record<string, Resolver>,

@@ -7,13 +7,17 @@
 //   GET /dev/subscriptions?userId=       that user's subscriptions, oldest first (a JSON array of
 //                           { id, opportunityId, step, isDeleted, indicationName, indicationEmail,
 //                           answers: [{ title, answer }] }): the journeys count them and read what was sent
+//   POST /dev/test-headers/deadline {userId, testId, secondsLeft}   moves the deadline of that candidate's
+//                           test to now + secondsLeft (a test not started yet starts now): the journeys let
+//                           a timed test run out in seconds. Answers { headerTestId, deadlineAt }; 404 when
+//                           the candidate has no header for the test (open its cover first)
 import { DEFAULT_COMPANY_ID } from '@carreiras/core'
-import { asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { hashPassword } from '../accounts/secrets.js'
 import type { Db } from '../db/client.js'
-import { outbox, sessions, subscriptions, termsAcceptances, users } from '../db/schema.js'
+import { outbox, sessions, subscriptions, termsAcceptances, testHeaders, users } from '../db/schema.js'
 import { TERMS_VERSION } from '../graphql/resolvers/accounts.js'
 
 const fixtureUserSchema = z.object({
@@ -33,6 +37,12 @@ const fixtureUserSchema = z.object({
 })
 
 const userIdSchema = z.coerce.number().int().positive()
+
+const deadlineSchema = z.object({
+  userId: userIdSchema,
+  testId: userIdSchema,
+  secondsLeft: z.coerce.number().int().min(-86_400).max(86_400),
+})
 
 export function devRoutes(db: Db) {
   const app = new Hono()
@@ -104,6 +114,24 @@ export function devRoutes(db: Db) {
         answers: questions.map(({ title, answer }) => ({ title, answer })),
       })),
     )
+  })
+  app.post('/test-headers/deadline', async (c) => {
+    const parsed = deadlineSchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success)
+      return c.json(
+        { errors: parsed.error.issues.map((issue) => ({ message: issue.message, path: issue.path })) },
+        400,
+      )
+    const { userId, testId, secondsLeft } = parsed.data
+    const now = new Date()
+    const deadlineAt = new Date(now.getTime() + secondsLeft * 1000)
+    const [header] = await db
+      .update(testHeaders)
+      .set({ deadlineAt, startedAt: sql`coalesce(${testHeaders.startedAt}, ${now.toISOString()})` })
+      .where(and(eq(testHeaders.userId, userId), eq(testHeaders.testId, testId)))
+      .returning({ id: testHeaders.id })
+    if (!header) return c.json({ errors: [{ message: 'teste não iniciado por este candidato' }] }, 404)
+    return c.json({ headerTestId: header.id, deadlineAt: deadlineAt.toISOString() })
   })
   return app
 }

@@ -65,7 +65,9 @@ import type {
 import { PLATFORM_MESSAGES } from '../../messages.js'
 import type { PlatformContext } from '../context.js'
 import { platformError } from '../errors.js'
+import { recordsKey, testRecordsFor, type TestRecord } from '../../tests/service.js'
 import { validate } from './resume.js'
+import { testsEnv } from './tests.js'
 
 /** A draft larger than this (its JSON, in UTF-8 bytes) is refused. */
 export const DRAFT_MAX_BYTES = 200_000
@@ -178,20 +180,10 @@ function selectSubscriptions(db: Db, where: SQL | undefined) {
 function subscriptionView(
   ctx: PlatformContext,
   { subscription: s, opportunity: o, city, stateAbbr, company }: Joined,
+  records: readonly TestRecord[],
 ) {
-  const tests = {
-    records: o.tests.map((test) => ({
-      test_id: String(test.id),
-      name: test.name,
-      status: 'pending',
-      source: 'ninenine_jobs',
-      url: null,
-      hide_to_candidate: false,
-      required_in: test.requiredIn,
-    })),
-    showMindsightQuestion: false,
-    error: null,
-  }
+  // The candidate's tests of the opening, with their real status (tests/service.ts).
+  const tests = { records, showMindsightQuestion: false, error: null }
   return {
     id: String(s.id),
     opportunityId: String(s.opportunityId),
@@ -232,10 +224,21 @@ function subscriptionView(
   }
 }
 
+/** The views of subscriptions, their tests read at once. */
+async function viewsOf(ctx: PlatformContext, rows: readonly Joined[]) {
+  const tests = await testRecordsFor(
+    testsEnv(ctx),
+    rows.map((row) => ({ userId: row.subscription.userId, opportunity: row.opportunity })),
+  )
+  return rows.map((row) =>
+    subscriptionView(ctx, row, tests.get(recordsKey(row.subscription.userId, row.opportunity.id)) ?? []),
+  )
+}
+
 async function viewOf(ctx: PlatformContext, id: number) {
   const [row] = await selectSubscriptions(ctx.db, eq(subscriptions.id, id)).limit(1)
   if (!row) throw subscriptionNotFound()
-  return subscriptionView(ctx, row)
+  return (await viewsOf(ctx, [row]))[0]!
 }
 
 /** The list filters shared by `subscriptions` and `subscriptionsWithPagination`. */
@@ -416,7 +419,7 @@ export const applicationsQuery = {
     const rows = await selectSubscriptions(ctx.db, listWhere(userId, args)).limit(
       pageSize(args.limit, MAX_LIMIT),
     )
-    return rows.map((row) => subscriptionView(ctx, row))
+    return viewsOf(ctx, rows)
   },
 
   subscriptionsWithPagination: async (
@@ -441,7 +444,7 @@ export const applicationsQuery = {
       .limit(limit)
       .offset((page - 1) * limit)
     return {
-      records: rows.map((row) => subscriptionView(ctx, row)),
+      records: await viewsOf(ctx, rows),
       meta: {
         current_page: page,
         next_page: page < totalPages ? page + 1 : null,
