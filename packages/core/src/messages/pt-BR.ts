@@ -42,6 +42,9 @@ const clientErrors = {
   TRANSPORT: 'Não foi possível concluir a solicitação. Tente novamente.',
 } as const satisfies Record<ClientErrorCode, string>
 
+/** The application page and the tests page say it alike. */
+const ALREADY_APPLIED = 'Você já está inscrito nesta vaga.'
+
 export const ptBR = {
   common: {
     uoops: 'Uoops',
@@ -488,7 +491,7 @@ export const ptBR = {
       reviewFailed: 'Não foi possível registrar o pedido de revisão. Tente novamente.',
       noTemplate: 'Não encontramos a mensagem desta inscrição.',
     },
-    alreadyApplied: 'Você já está inscrito nesta vaga.',
+    alreadyApplied: ALREADY_APPLIED,
     followApplications: 'Acompanhe suas inscrições',
     errorPageGreeting: (firstName: string) => `${firstName}, ocorreu um problema na sua candidatura. Tente novamente!`,
     tryAgain: 'Tentar novamente',
@@ -503,10 +506,6 @@ export const ptBR = {
       title: 'Inscrição no site parceiro',
       message: 'Você será direcionado ao site parceiro para concluir sua inscrição.',
       open: 'Continuar no site parceiro',
-    },
-    testsPlaceholder: {
-      title: 'Testes da vaga',
-      message: 'Seus dados foram salvos. Os testes desta vaga ficarão disponíveis aqui.',
     },
   },
 
@@ -665,7 +664,7 @@ export const ptBR = {
     opensInNewTab: '(abre em nova aba)',
     requiredBadge: 'Obrigatório',
     afterApplying: 'Após a inscrição',
-    alreadyEnrolled: 'Você já está inscrito nesta vaga.',
+    alreadyEnrolled: ALREADY_APPLIED,
     backToList: 'Voltar para os testes',
     backToApplication: 'Voltar para a inscrição',
     backToJob: 'Voltar para a vaga',
@@ -691,7 +690,7 @@ export const ptBR = {
       limit: (duration: string) => `Tempo para concluir: ${duration}`,
       /** What a screen reader hears at sensible moments (WCAG 2.2.1), never every second. */
       remaining: (duration: string) => `Restam ${duration} para terminar o teste.`,
-      warning: (duration: string) => `Atenção: restam ${duration}. Sua resposta precisa ser enviada antes do fim do tempo.`,
+      warning: (duration: string) => `Atenção: faltam menos de ${duration} para o fim do teste. Envie sua resposta antes que o tempo acabe.`,
       minutes: (n: number) => plural(count(n), 'minuto', 'minutos'),
       seconds: (n: number) => plural(count(n), 'segundo', 'segundos'),
       hours: (n: number) => plural(count(n), 'hora', 'horas'),

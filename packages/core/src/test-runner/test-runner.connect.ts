@@ -2,6 +2,7 @@
 // everything a tests screen shows or calls. No screen reads the machine's context; texts come from the
 // messages (a brand may pass its own), never from the context.
 import type { SnapshotFrom } from 'xstate'
+import { TEST_TIME_WARNING_SECONDS } from '../constants'
 import { ptBR } from '../messages/pt-BR'
 import type { testRunnerMachine } from './test-runner.machine'
 import {
@@ -127,7 +128,7 @@ export interface TestTimerView {
   label: string
   seconds: number
   text: string
-  /** Shown (and announced once) from 30 s before the end. */
+  /** Shown (an alert, worded once) from 30 s before the end. */
   warning: string | null
   /** The polite live region's text: changes only at sensible moments. */
   announcement: string | null
@@ -362,7 +363,8 @@ function timerView(snapshot: Snapshot, messages: TestRunnerMessages): TestTimerV
     label: t.label,
     seconds: timeLeft,
     text: formatTimer(timeLeft),
-    warning: isTimeWarning(timeLeft) ? t.warning(durationText(timeLeft, messages)) : null,
+    // Worded once (not with the seconds left): an alert read again every second would drown the page.
+    warning: isTimeWarning(timeLeft) ? t.warning(durationText(TEST_TIME_WARNING_SECONDS, messages)) : null,
     announcement: announcedAt === null ? null : t.remaining(durationText(announcedAt, messages)),
   }
 }

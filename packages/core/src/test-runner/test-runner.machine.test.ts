@@ -541,7 +541,7 @@ describe('a question', () => {
     expect(run.view().question!.timer!.announcement).toBe('Restam 1 minuto para terminar o teste.')
     await vi.advanceTimersByTimeAsync(29_000)
     expect(run.view().question!.timer!.warning).toBe(
-      'Atenção: restam 30 segundos. Sua resposta precisa ser enviada antes do fim do tempo.',
+      'Atenção: faltam menos de 30 segundos para o fim do teste. Envie sua resposta antes que o tempo acabe.',
     )
     await vi.advanceTimersByTimeAsync(30_000)
     expect(run.view().alert).toMatchObject({ title: 'Tempo esgotado!', modal: true })

@@ -370,7 +370,7 @@ describe('time', () => {
     const moments = Array.from({ length: total + 1 }, (_, s) => s).filter((s) =>
       isTimerAnnouncement(s, total),
     )
-    expect(moments).toEqual([30, 60, 120, 180, 240, 300, 600])
+    expect(moments).toEqual([60, 120, 180, 240, 300, 600])
     expect(isTimeWarning(30)).toBe(true)
     expect(isTimeWarning(31)).toBe(false)
     expect(isTimeWarning(0)).toBe(false)
@@ -379,8 +379,8 @@ describe('time', () => {
         const count = Array.from({ length: limit + 1 }, (_, s) => s).filter((s) =>
           isTimerAnnouncement(s, limit),
         ).length
-        // Far fewer announcements than seconds: at most 6 in the last five minutes plus one per ten before.
-        expect(count).toBeLessThanOrEqual(6 + Math.floor(limit / 600))
+        // Far fewer announcements than seconds: at most 5 in the last five minutes plus one per ten before.
+        expect(count).toBeLessThanOrEqual(5 + Math.floor(limit / 600))
       }),
     )
   })

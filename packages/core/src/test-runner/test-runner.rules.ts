@@ -301,11 +301,11 @@ export function durationParts(totalSeconds: number): { hours: number; minutes: n
 
 /**
  * When the time left is announced to screen readers (WCAG 2.2.1): at every whole minute of the last
- * five, every ten minutes before that, and at the warning (30 s) — never at the start nor every second.
+ * five and every ten minutes before that — never at the start nor every second. The last 30 s have
+ * their own warning (an alert), so they are not announced here too.
  */
 export function isTimerAnnouncement(remaining: number, total: number): boolean {
-  if (remaining <= 0 || remaining >= total) return false
-  if (remaining === TEST_TIME_WARNING_SECONDS) return true
+  if (remaining <= TEST_TIME_WARNING_SECONDS || remaining >= total) return false
   if (remaining % 60 !== 0) return false
   return remaining <= 300 || remaining % 600 === 0
 }

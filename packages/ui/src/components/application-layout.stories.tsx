@@ -192,7 +192,7 @@ export const ErrorAlert: Story = {
 
 export const InfoAndStatus: Story = {
   args: {
-    alert: { tone: 'info', message: ptBR.application.testsPlaceholder.message },
+    alert: { tone: 'info', message: ptBR.tests.listIntro },
     status: ptBR.application.draftSaved,
   },
   play: async ({ canvas }) => {
