@@ -40,6 +40,8 @@ const envSchema = z
     LINKEDIN_AUTHORIZE_URL: httpUrl('LINKEDIN_AUTHORIZE_URL').optional(),
     LINKEDIN_CLIENT_ID: z.string().trim().min(1).default('carreiras-local'),
     FACEBOOK_DIALOG_URL: httpUrl('FACEBOOK_DIALOG_URL').optional(),
+    /** The challenge site that replaces tests 2015 and 2018 when both are pending (doc 02 §4). */
+    CHALLENGE_URL: httpUrl('CHALLENGE_URL').optional(),
     /** Which brand (theme and content, apps/web/app/brands/) this site serves. */
     BRAND: z.enum(BRAND_IDS, { error: `BRAND must be one of ${BRAND_IDS.join(', ')}` }).default('aurora'),
   })
@@ -52,6 +54,8 @@ const envSchema = z
     source: env.SOURCE,
     siteUrl: env.SITE_URL,
     brand: env.BRAND,
+    /** Outside production the platform's stand-in of the challenge site. */
+    challengeUrl: env.CHALLENGE_URL ?? `${env.PUBLIC_PLATFORM_URL ?? env.PLATFORM_URL}/partner-test/challenge`,
     // What the browser gets (root loader): public values only. Outside production the identity
     // providers are the platform's local stand-ins.
     browser: {

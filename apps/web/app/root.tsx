@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
@@ -50,6 +51,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const texts = data?.texts
   const account = data?.account
+  // Test cover and question pages hide the header and footer (doc 01 §2): the test has the whole page.
+  const matches = useMatches()
+  const chrome = !matches.some((match) => (match.handle as { hideChrome?: boolean } | undefined)?.hideChrome)
   return (
     // Without the root's data (an error before it loaded) the default theme still paints the page.
     <html lang="pt-BR" data-brand={data?.theme ?? 'aurora'}>
@@ -71,15 +75,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {texts.skipLink}
             </a>
           ) : null}
-          {texts ? <Header siteName={texts.siteName} logo={texts.logo} /> : null}
+          {chrome && texts ? <Header siteName={texts.siteName} logo={texts.logo} /> : null}
           <main
             id="conteudo"
             tabIndex={-1}
-            className="mx-auto w-full max-w-5xl flex-1 px-4 pt-24 pb-8 outline-none"
+            className={`mx-auto w-full max-w-5xl flex-1 px-4 pb-8 outline-none ${chrome ? 'pt-24' : 'pt-8'}`}
           >
             {children}
           </main>
-          {texts ? <SiteFooter texts={texts} /> : null}
+          {chrome && texts ? <SiteFooter texts={texts} /> : null}
         </AccountProvider>
         <ScrollRestoration />
         <Scripts />

@@ -18,38 +18,8 @@ import {
   signInTo,
   submit,
 } from './application-helpers'
-import { expect, test as base, visit } from './fixtures'
+import { expect, test, visit } from './fixtures'
 import { expireSessions, platformUrl, subscriptionsOf } from './platform'
-
-/**
- * The suite's browser-error check (fixtures.ts), with one allowance: a request a journey aborts on
- * purpose is logged by Chromium as 'Failed to load resource: net::ERR_FAILED'; that log is accepted for
- * a URL added to `failingOnPurpose`. Anything else in the browser still fails the journey.
- */
-const test = base.extend<{ failingOnPurpose: Set<string> }>({
-  // eslint-disable-next-line no-empty-pattern
-  failingOnPurpose: async ({}, use) => {
-    await use(new Set())
-  },
-  // An override keeps the original's options (an automatic fixture).
-  pageErrors: async ({ page, failingOnPurpose: allowed }, use) => {
-    const errors: string[] = []
-    const documents = new Set<string>()
-    page.on('request', (request) => {
-      if (request.isNavigationRequest()) documents.add(request.url())
-    })
-    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}\n${error.stack ?? ''}`))
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return
-      const url = message.location().url
-      if (message.text().startsWith('Failed to load resource') && (documents.has(url) || allowed.has(url)))
-        return
-      errors.push(`console.error: ${message.text()} (${url})`)
-    })
-    await use()
-    expect(errors, `errors in the browser on ${page.url()}`).toEqual([])
-  },
-})
 
 const graphqlUrl = `${platformUrl}/graphql`
 const REFERRAL = { name: 'Rui Campos', email: `rui@${ALLOWED_DOMAIN}` }

@@ -37,7 +37,8 @@ test('an opening with tests: the steps bar, “Próxima Etapa” on both tabs, t
   // With tests the button still reads 'Próxima Etapa'; it saves the data and opens the tests.
   await submit(page, ptBR.application.nextStep).click()
   await expect(page).toHaveURL(new RegExp(`/vagas/${WITH_TESTS.id}/inscricao/testes$`))
-  await expect(page.getByRole('heading', { level: 1, name: ptBR.application.testsPlaceholder.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: ptBR.tests.listTitle })).toBeVisible()
+  await expect(page.getByText(ptBR.tests.summary.missing(1))).toBeVisible()
   await checkA11y()
 
   // The lead shows 'Continuar Inscrição' on the detail.

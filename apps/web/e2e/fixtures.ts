@@ -19,10 +19,22 @@ function describeViolations(violations: AxeResults['violations']): string {
     .join('\n\n')
 }
 
-export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void>; pageErrors: void }>({
+export const test = base.extend<{
+  checkA11y: (page?: Page) => Promise<void>
+  pageErrors: void
+  failingOnPurpose: Set<string>
+}>({
+  /**
+   * URLs a journey makes fail on purpose (aborted requests, the network switched off): Chromium logs
+   * 'Failed to load resource' for them, which is then accepted. Anything else in the browser still fails.
+   */
+  // eslint-disable-next-line no-empty-pattern
+  failingOnPurpose: async ({}, use) => {
+    await use(new Set())
+  },
   // Any uncaught error in the browser fails the journey (never a silent crash behind a working page).
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, failingOnPurpose: allowed }, use) => {
       const errors: string[] = []
       // A page's own status (a 404 page) is the journey's to assert; Chromium logs it as a failed load.
       const documents = new Set<string>()
@@ -33,7 +45,8 @@ export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void>; pag
       page.on('console', (message) => {
         if (message.type() !== 'error') return
         const url = message.location().url
-        if (message.text().startsWith('Failed to load resource') && documents.has(url)) return
+        if (message.text().startsWith('Failed to load resource') && (documents.has(url) || allowed.has(url)))
+          return
         errors.push(`console.error: ${message.text()} (${url})`)
       })
       await use()

@@ -451,7 +451,8 @@ function screenOf(snapshot: Snapshot): TestRunnerScreen {
   }
   if (s.matches({ list: 'failed' }) || s.matches({ cover: 'failed' }) || s.matches({ question: 'failed' }))
     return 'failed'
-  if (s.matches({ list: 'notEnrolled' }) || s.matches({ returning: 'failed' })) return 'failed'
+  if (s.matches({ list: 'notEnrolled' })) return 'failed'
+  // The validating screen stays under 'Uoops' (its dialog says what happened).
   if (s.matches('returning')) return 'returning'
   if (s.matches({ list: 'loading' }) || s.matches({ list: 'routing' }) || s.matches('routing'))
     return 'loading'
@@ -470,6 +471,13 @@ function screenOf(snapshot: Snapshot): TestRunnerScreen {
   // The question stays on screen under 'Tempo esgotado!' (its dialog says what happened).
   return 'question'
 }
+
+/**
+ * The question the runner shows or is loading (null outside the question screen): the route compares it
+ * with its own parameter to tell the browser's back and forward buttons from the runner's own moves.
+ */
+export const testRunnerQuestionId = (snapshot: Snapshot): number | null =>
+  snapshot.context.input.mode === 'question' ? snapshot.context.questionId : null
 
 /** Everything a tests screen reads or calls, from a snapshot of the test runner. */
 export function connectTestRunner(

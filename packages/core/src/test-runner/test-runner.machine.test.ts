@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ApplicationData, SubscribeInput } from '../application'
 import { EMPTY_FORM_STRUCTURE, EMPTY_PERSONAL_DATA } from '../application/personal-data'
-import { connectTestRunner } from './test-runner.connect'
+import { connectTestRunner, testRunnerQuestionId } from './test-runner.connect'
 import { testRunnerMachine } from './test-runner.machine'
 import {
   decodeTestNavigation,
@@ -654,7 +654,9 @@ describe('a question', () => {
       },
     )
     await flush()
+    expect(testRunnerQuestionId(run.actor.getSnapshot())).toBe(32)
     run.send({ type: 'question.goto', questionId: 31 })
+    expect(testRunnerQuestionId(run.actor.getSnapshot())).toBe(31)
     await flush()
     expect(run.view().question!.options.find((o) => o.selected)?.id).toBe(312)
     expect(run.calls.questions).toEqual([32, 31])
@@ -675,6 +677,7 @@ describe('a question', () => {
 describe('back from a partner test', () => {
   it("'Validando Teste...' with the first name, then the tests page", async () => {
     const run = start({ mode: 'return', sourceTestId: 3101 })
+    expect(testRunnerQuestionId(run.actor.getSnapshot())).toBeNull()
     expect(
       connectTestRunner(run.actor.getSnapshot(), run.send, undefined, { firstName: 'Ana' }).returning,
     ).toEqual({

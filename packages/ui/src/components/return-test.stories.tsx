@@ -20,13 +20,17 @@ export const Playground: Story = {}
 export const WithFirstName: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Validando Teste...' })).toBeVisible()
-    await expect(canvas.getByRole('status')).toHaveTextContent('Ana, estamos validando o seu teste. Aguarde um instante.')
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Ana, estamos validando o seu teste. Aguarde um instante.',
+    )
   },
 }
 
 export const WithoutFirstName: Story = {
   args: { message: ptBR.tests.returnTest.message('') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Estamos validando o seu teste. Aguarde um instante.')
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Estamos validando o seu teste. Aguarde um instante.',
+    )
   },
 }

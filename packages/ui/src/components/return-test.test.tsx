@@ -6,7 +6,9 @@ describe('ReturnTest', () => {
   it("is 'Validando Teste...' with the message as a polite status", () => {
     render(<ReturnTest message="Ana, estamos validando o seu teste. Aguarde um instante." />)
     expect(screen.getByRole('heading', { level: 1, name: 'Validando Teste...' })).toBeTruthy()
-    expect(screen.getByRole('status').textContent).toBe('Ana, estamos validando o seu teste. Aguarde um instante.')
+    expect(screen.getByRole('status').textContent).toBe(
+      'Ana, estamos validando o seu teste. Aguarde um instante.',
+    )
   })
 
   it('defaults to the message without a name', () => {

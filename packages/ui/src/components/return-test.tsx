@@ -27,7 +27,10 @@ function ReturnTest({
       className={cn('mx-auto flex w-full max-w-2xl flex-col items-center gap-6 py-8 text-center', className)}
       {...props}
     >
-      <h1 id={titleId} className="font-heading text-2xl font-semibold break-words text-foreground sm:text-3xl">
+      <h1
+        id={titleId}
+        className="font-heading text-2xl font-semibold break-words text-foreground sm:text-3xl"
+      >
         {title}
       </h1>
       {/* The message is the spinner's (polite) status: read once, when the screen opens. */}

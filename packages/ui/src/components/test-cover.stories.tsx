@@ -18,7 +18,9 @@ const meta = {
       view: await viewOf((parameters.scenario ?? { input: inputs.cover }) as TestRunnerScenario),
     }),
   ],
-  render: (args, { loaded }) => <TestCover {...args} cover={(loaded as { view: TestRunnerView }).view.cover!} />,
+  render: (args, { loaded }) => (
+    <TestCover {...args} cover={(loaded as { view: TestRunnerView }).view.cover!} />
+  ),
 } satisfies Meta<StoryArgs>
 
 export default meta
@@ -73,7 +75,10 @@ export const ExtraTimeFailed: Story = {
 export const Finished: Story = { ...scenario({ input: inputs.cover, fakes: { cover: covers.finished } }) }
 
 export const WithoutDescription: Story = {
-  ...scenario({ input: inputs.cover, fakes: { cover: { ...covers.untimed, description: null, questionCount: 1 } } }),
+  ...scenario({
+    input: inputs.cover,
+    fakes: { cover: { ...covers.untimed, description: null, questionCount: 1 } },
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Você responderá a 1 questão')).toBeVisible()
   },

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { TestCover } from './test-cover'
 import { covers, inputs, viewOf } from './test-runner.fixtures'
 
-const coverOf = async (cover = covers.untimed) => (await viewOf({ input: inputs.cover, fakes: { cover } })).cover!
+const coverOf = async (cover = covers.untimed) =>
+  (await viewOf({ input: inputs.cover, fakes: { cover } })).cover!
 
 describe('TestCover', () => {
   it('shows the name, the question count, the time and the way back', async () => {

@@ -78,7 +78,9 @@ function ExtraTimeBox({ extraTime }: ExtraTimeBoxProps) {
           }}
           className="self-start"
         >
-          {requesting ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+          {requesting ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          ) : null}
           {extraTime.requestLabel}
         </Button>
       ) : null}
@@ -86,7 +88,14 @@ function ExtraTimeBox({ extraTime }: ExtraTimeBoxProps) {
   )
 }
 
-function TestCover({ cover, testsHref, alert, renderLink = defaultRenderLink, className, ...props }: TestCoverProps) {
+function TestCover({
+  cover,
+  testsHref,
+  alert,
+  renderLink = defaultRenderLink,
+  className,
+  ...props
+}: TestCoverProps) {
   const titleId = useId()
   return (
     <section
@@ -109,7 +118,10 @@ function TestCover({ cover, testsHref, alert, renderLink = defaultRenderLink, cl
           })
         : null}
       <header className="flex flex-col gap-3">
-        <h1 id={titleId} className="font-heading text-2xl font-semibold break-words text-foreground sm:text-3xl">
+        <h1
+          id={titleId}
+          className="font-heading text-2xl font-semibold break-words text-foreground sm:text-3xl"
+        >
           {cover.name}
         </h1>
         {cover.description ? (
@@ -145,7 +157,10 @@ function TestCover({ cover, testsHref, alert, renderLink = defaultRenderLink, cl
             {cover.startLabel}
           </Button>
         ) : cover.finished ? (
-          <p data-slot="test-cover-finished" className="inline-flex items-start gap-2 text-base font-medium text-foreground">
+          <p
+            data-slot="test-cover-finished"
+            className="inline-flex items-start gap-2 text-base font-medium text-foreground"
+          >
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
             {cover.finishedText}
           </p>

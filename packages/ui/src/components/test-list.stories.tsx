@@ -79,7 +79,9 @@ export const PartnerButton: Story = {
 export const PartnerDialogOpen: Story = {
   ...scenario({ input: inputs.list, steps: [{ type: 'test.open', testId: 303 }] }),
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Atenção' })
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Atenção',
+    })
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Fechar' })).toHaveFocus())
   },
 }

@@ -41,8 +41,12 @@ describe('TestList', () => {
         renderLink={renderLink}
       />,
     )
-    expect(renderLink).toHaveBeenCalledWith(expect.objectContaining({ href: '/vagas/100001/inscricao/raciocinio-logico/301' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Fazer teste no site parceiro (abre em nova aba)' }))
+    expect(renderLink).toHaveBeenCalledWith(
+      expect.objectContaining({ href: '/vagas/100001/inscricao/raciocinio-logico/301' }),
+    )
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Fazer teste no site parceiro (abre em nova aba)' }),
+    )
     expect(onOpen).toHaveBeenCalledWith(303)
   })
 
@@ -63,7 +67,10 @@ describe('TestList', () => {
     const list = await listOf()
     const onCancel = vi.fn()
     const onConfirm = vi.fn()
-    const dialogList: TestListView = { ...list, partnerDialog: { ...list.partnerDialog, open: true, onCancel, onConfirm } }
+    const dialogList: TestListView = {
+      ...list,
+      partnerDialog: { ...list.partnerDialog, open: true, onCancel, onConfirm },
+    }
     render(<TestList list={dialogList} />)
     const dialog = screen.getByRole('alertdialog', { name: 'Atenção' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }))

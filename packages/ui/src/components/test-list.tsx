@@ -108,11 +108,19 @@ function TestList({
               children: list.backLabel,
             })
           : null}
-        <h1 id={titleId} className="font-heading text-2xl font-semibold break-words text-foreground sm:text-3xl">
+        <h1
+          id={titleId}
+          className="font-heading text-2xl font-semibold break-words text-foreground sm:text-3xl"
+        >
           {list.title}
         </h1>
         <p className="text-base text-foreground">{list.intro}</p>
-        <p data-slot="test-list-summary" role="status" aria-live="polite" className="text-base font-medium text-foreground">
+        <p
+          data-slot="test-list-summary"
+          role="status"
+          aria-live="polite"
+          className="text-base font-medium text-foreground"
+        >
           {list.summaryText}
         </p>
       </header>
@@ -120,7 +128,12 @@ function TestList({
       {list.items.length > 0 ? (
         <ul data-slot="test-list-items" className="flex flex-col gap-4">
           {list.items.map((item) => (
-            <TestCard key={item.testId} item={item} opensInNewTabText={opensInNewTabText} renderLink={renderLink} />
+            <TestCard
+              key={item.testId}
+              item={item}
+              opensInNewTabText={opensInNewTabText}
+              renderLink={renderLink}
+            />
           ))}
         </ul>
       ) : null}
@@ -129,7 +142,10 @@ function TestList({
         <footer data-slot="test-list-footer" className="flex flex-col gap-3">
           {alert}
           {list.enrolledText ? (
-            <p data-slot="test-list-enrolled" className="inline-flex items-start gap-2 text-base text-foreground">
+            <p
+              data-slot="test-list-enrolled"
+              className="inline-flex items-start gap-2 text-base text-foreground"
+            >
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
               {list.enrolledText}
             </p>
@@ -147,7 +163,9 @@ function TestList({
               }}
               className="w-full sm:w-auto sm:self-end"
             >
-              {finishing ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+              {finishing ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+              ) : null}
               {list.finishLabel}
             </Button>
           ) : null}

@@ -44,7 +44,9 @@ export const SingleChoiceError: Story = {
   ...question(questionData('single'), [{ type: 'answer.submit' }]),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true')
-    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(expect.stringContaining('Selecione 1 opção'))
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
+      expect.stringContaining('Selecione 1 opção'),
+    )
   },
 }
 

@@ -66,7 +66,11 @@ function ChoiceAnswer({ question, titleId }: AnswerProps) {
           <>
             {question.image ? <QuestionImage src={question.image} alt={question.imageAlt} /> : null}
             {question.choiceHint ? (
-              <p id={hintId} data-slot="test-question-choice-hint" className="text-sm font-medium text-muted-foreground">
+              <p
+                id={hintId}
+                data-slot="test-question-choice-hint"
+                className="text-sm font-medium text-muted-foreground"
+              >
                 {question.choiceHint}
               </p>
             ) : null}
@@ -83,7 +87,9 @@ function ChoiceAnswer({ question, titleId }: AnswerProps) {
                       aria-describedby={optionDescription}
                       onCheckedChange={() => question.onToggle(option.id)}
                     />
-                    {option.image ? <QuestionImage src={option.image} alt={option.imageAlt} className="ms-8" /> : null}
+                    {option.image ? (
+                      <QuestionImage src={option.image} alt={option.imageAlt} className="ms-8" />
+                    ) : null}
                   </div>
                 ))}
               </div>
@@ -99,8 +105,14 @@ function ChoiceAnswer({ question, titleId }: AnswerProps) {
               >
                 {question.options.map((option) => (
                   <div key={option.id} data-slot="test-question-option" className="flex flex-col gap-2">
-                    <RadioGroupItem value={String(option.id)} label={option.label} labelClassName="text-base" />
-                    {option.image ? <QuestionImage src={option.image} alt={option.imageAlt} className="ms-8" /> : null}
+                    <RadioGroupItem
+                      value={String(option.id)}
+                      label={option.label}
+                      labelClassName="text-base"
+                    />
+                    {option.image ? (
+                      <QuestionImage src={option.image} alt={option.imageAlt} className="ms-8" />
+                    ) : null}
                   </div>
                 ))}
               </RadioGroup>
@@ -170,7 +182,10 @@ function QuestionTitle({ className, children, ...props }: ComponentProps<'h2'>) 
       data-slot="test-question-title"
       // Focused (by the flow) when the next question replaces the previous one.
       tabIndex={-1}
-      className={cn('rounded-sm font-heading text-xl leading-snug font-semibold break-words text-foreground focus-ring', className)}
+      className={cn(
+        'rounded-sm font-heading text-xl leading-snug font-semibold break-words text-foreground focus-ring',
+        className,
+      )}
       {...props}
     >
       {children}
@@ -213,7 +228,10 @@ function TestQuestion({ question, alert, className, ...props }: TestQuestionProp
       {...props}
     >
       <header data-slot="test-question-header" className="flex flex-col gap-4">
-        <h1 id={headingId} className="font-heading text-2xl font-semibold break-words text-foreground sm:text-3xl">
+        <h1
+          id={headingId}
+          className="font-heading text-2xl font-semibold break-words text-foreground sm:text-3xl"
+        >
           {question.testName}
         </h1>
         <Progress
@@ -257,7 +275,13 @@ function TestQuestion({ question, alert, className, ...props }: TestQuestionProp
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
             {save.status === 'unsaved' ? (
-              <Button data-slot="test-question-retry" type="button" variant="outline" onClick={save.onRetry} className="sm:me-auto">
+              <Button
+                data-slot="test-question-retry"
+                type="button"
+                variant="outline"
+                onClick={save.onRetry}
+                className="sm:me-auto"
+              >
                 {save.retryLabel}
               </Button>
             ) : null}
@@ -282,7 +306,9 @@ function TestQuestion({ question, alert, className, ...props }: TestQuestionProp
               aria-disabled={busy || undefined}
               aria-busy={busy || undefined}
             >
-              {busy ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+              {busy ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+              ) : null}
               {question.submitLabel}
             </Button>
           </div>

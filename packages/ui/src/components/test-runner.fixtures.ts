@@ -58,9 +58,21 @@ const sampleImages = {
       '<rect x="240" y="75" width="40" height="65" fill="#c2410c"/>' +
       '<line x1="20" y1="140" x2="300" y2="140" stroke="#1f2937" stroke-width="2"/>',
   ),
-  circle: svg('<rect width="96" height="64" fill="#f4f6f9"/><circle cx="48" cy="32" r="22" fill="#0b4a8b"/>', 96, 64),
-  square: svg('<rect width="96" height="64" fill="#f4f6f9"/><rect x="26" y="10" width="44" height="44" fill="#0b4a8b"/>', 96, 64),
-  triangle: svg('<rect width="96" height="64" fill="#f4f6f9"/><polygon points="48,8 74,56 22,56" fill="#0b4a8b"/>', 96, 64),
+  circle: svg(
+    '<rect width="96" height="64" fill="#f4f6f9"/><circle cx="48" cy="32" r="22" fill="#0b4a8b"/>',
+    96,
+    64,
+  ),
+  square: svg(
+    '<rect width="96" height="64" fill="#f4f6f9"/><rect x="26" y="10" width="44" height="44" fill="#0b4a8b"/>',
+    96,
+    64,
+  ),
+  triangle: svg(
+    '<rect width="96" height="64" fill="#f4f6f9"/><polygon points="48,8 74,56 22,56" fill="#0b4a8b"/>',
+    96,
+    64,
+  ),
 }
 
 const sampleTests: ApplicationTest[] = [
@@ -362,7 +374,11 @@ const inputs = {
 const isLoaded = (snapshot: TestRunnerSnapshot) => connectTestRunner(snapshot, () => {}).screen !== 'loading'
 
 /** Starts the fake machine, waits for the first screen and plays the steps (each wait gives up after 2 s). */
-async function startTestRunner({ input, fakes, steps = [] }: TestRunnerScenario = {}): Promise<TestRunnerActor> {
+async function startTestRunner({
+  input,
+  fakes,
+  steps = [],
+}: TestRunnerScenario = {}): Promise<TestRunnerActor> {
   const actor = createActor(fakeTestRunnerMachine(fakes), { input: { ...sampleInput, ...input } })
   actor.start()
   const loading = [fakes?.loadTests, fakes?.loadCover, fakes?.loadQuestion].includes('pending')
@@ -388,7 +404,12 @@ async function viewOf(scenario: TestRunnerScenario): Promise<TestRunnerView> {
 }
 
 /** An answer in the shape the machine keeps (for `saved`). */
-const answerOf = (answer: Partial<TestAnswer>): TestAnswer => ({ optionIds: [], text: '', videoUrl: '', ...answer })
+const answerOf = (answer: Partial<TestAnswer>): TestAnswer => ({
+  optionIds: [],
+  text: '',
+  videoUrl: '',
+  ...answer,
+})
 
 export {
   FIXED_NOW,
@@ -412,4 +433,12 @@ export {
   startTestRunner,
   viewOf,
 }
-export type { Outcome, QuestionSample, TestRunnerActor, TestRunnerFakes, TestRunnerScenario, TestRunnerSnapshot, TestRunnerStep }
+export type {
+  Outcome,
+  QuestionSample,
+  TestRunnerActor,
+  TestRunnerFakes,
+  TestRunnerScenario,
+  TestRunnerSnapshot,
+  TestRunnerStep,
+}

@@ -90,7 +90,9 @@ export const ListEnrolled: Story = {
     fakes: {
       tests: {
         step: 'applied',
-        tests: sampleTests.map((test) => (test.requiredIn === 'subscription' ? { ...test, status: 'finished' } : test)),
+        tests: sampleTests.map((test) =>
+          test.requiredIn === 'subscription' ? { ...test, status: 'finished' } : test,
+        ),
       },
     },
   }),
@@ -253,7 +255,10 @@ export const CoverExtraTimeRequesting: Story = {
     steps: [{ type: 'extraTime.request' }],
   }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Pedir tempo adicional' })).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByRole('button', { name: 'Pedir tempo adicional' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
   },
 }
 
@@ -455,7 +460,10 @@ export const QuestionKeyboardOnly: Story = {
     await userEvent.tab()
     await expect(canvas.getByRole('button', { name: 'Próxima' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
-    const next = await canvas.findByRole('heading', { level: 2, name: 'Quais destes são produtos de crédito?' })
+    const next = await canvas.findByRole('heading', {
+      level: 2,
+      name: 'Quais destes são produtos de crédito?',
+    })
     await expect(canvas.getByText('Questão 2 de 5')).toBeVisible()
     // The new question's title takes the focus the saved one's button had.
     await waitFor(() => expect(next).toHaveFocus())
@@ -468,7 +476,9 @@ export const ReturnValidating: Story = {
   ...scenario({ input: inputs.return }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Validando Teste...' })).toBeVisible()
-    await expect(canvas.getByRole('status')).toHaveTextContent('Ana, estamos validando o seu teste. Aguarde um instante.')
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Ana, estamos validando o seu teste. Aguarde um instante.',
+    )
   },
 }
 

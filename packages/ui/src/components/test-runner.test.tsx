@@ -53,7 +53,9 @@ describe('TestRunner — list', () => {
     expect(screen.getByRole('link', { name: 'Fazer teste' }).getAttribute('href')).toBe(
       '/vagas/100001/inscricao/raciocinio-logico/301',
     )
-    expect(screen.getByRole('button', { name: 'Fazer teste no site parceiro (abre em nova aba)' })).toBeTruthy()
+    expect(
+      screen.getByRole('button', { name: 'Fazer teste no site parceiro (abre em nova aba)' }),
+    ).toBeTruthy()
     expect(screen.queryByText('Avaliação interna (não exibida)')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Finalizar Inscrição' })).toBeNull()
   })
@@ -106,7 +108,9 @@ describe('TestRunner — list', () => {
     const { actor, navigate } = startWithSpies(inputs.list, { loadTests: platformError('INTERNAL') })
     render(<TestRunner actor={actor} />)
     const dialog = await screen.findByRole('alertdialog', { name: 'Uoops' })
-    expect(description(dialog)).toBe('Ocorreu um erro ao carregar os testes da oportunidade. Tente novamente.')
+    expect(description(dialog)).toBe(
+      'Ocorreu um erro ao carregar os testes da oportunidade. Tente novamente.',
+    )
     const ok = within(dialog).getByRole('button', { name: 'Ok' })
     await waitFor(() => expect(document.activeElement).toBe(ok))
     await userEvent.click(ok)
@@ -141,7 +145,10 @@ describe('TestRunner — question', () => {
   })
 
   it('a video answer must be a YouTube link', async () => {
-    const actor = await startTestRunner({ input: inputs.question, fakes: { question: questionData('video') } })
+    const actor = await startTestRunner({
+      input: inputs.question,
+      fakes: { question: questionData('video') },
+    })
     render(<TestRunner actor={actor} />)
     const link = screen.getByRole('textbox', { name: 'Link do vídeo no YouTube' })
     expect(description(link)).toContain('Grave seu vídeo, publique no YouTube e cole o link aqui.')
@@ -150,8 +157,11 @@ describe('TestRunner — question', () => {
     expect(description(link)).toContain('Insira apenas vídeo do YouTube')
   })
 
-  it("multiple choice: a third option says the maximum is reached (role=alert) and is not chosen", async () => {
-    const actor = await startTestRunner({ input: inputs.question, fakes: { question: questionData('multiple') } })
+  it('multiple choice: a third option says the maximum is reached (role=alert) and is not chosen', async () => {
+    const actor = await startTestRunner({
+      input: inputs.question,
+      fakes: { question: questionData('multiple') },
+    })
     render(<TestRunner actor={actor} />)
     expect(screen.getByRole('group', { name: 'Quais destes são produtos de crédito?' })).toBeTruthy()
     expect(description(screen.getByRole('checkbox', { name: 'Conta poupança' }))).toBe('Escolha 2 opções')
@@ -162,15 +172,20 @@ describe('TestRunner — question', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Máximo de opções já foi escolhido. Remove a seleção de alguma opção.',
     )
-    expect(screen.getByRole('checkbox', { name: 'Conta poupança' }).getAttribute('aria-checked')).toBe('false')
+    expect(screen.getByRole('checkbox', { name: 'Conta poupança' }).getAttribute('aria-checked')).toBe(
+      'false',
+    )
   })
 
-  it("saves, then shows the next question with the focus on its title", async () => {
+  it('saves, then shows the next question with the focus on its title', async () => {
     const actor = await startTestRunner({ input: inputs.question })
     render(<TestRunner actor={actor} />)
     await userEvent.click(screen.getByRole('radio', { name: 'Carla é organizada.' }))
     await userEvent.click(screen.getByRole('button', { name: 'Próxima' }))
-    const next = await screen.findByRole('heading', { level: 2, name: 'Quais destes são produtos de crédito?' })
+    const next = await screen.findByRole('heading', {
+      level: 2,
+      name: 'Quais destes são produtos de crédito?',
+    })
     await waitFor(() => expect(document.activeElement).toBe(next))
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeTruthy()
   })
@@ -188,7 +203,9 @@ describe('TestRunner — question', () => {
 
   it("offline: 'não salva', the message, 'Tentar enviar agora' and the browser's online event send it again", async () => {
     let online = false
-    const save = vi.fn((): Promise<unknown> => (online ? Promise.resolve() : Promise.reject({ code: 'NETWORK' })))
+    const save = vi.fn((): Promise<unknown> =>
+      online ? Promise.resolve() : Promise.reject({ code: 'NETWORK' }),
+    )
     const machine = fakeTestRunnerMachine().provide({ actors: { saveAnswer: fromPromise(save) } })
     const actor = createActor(machine, { input: { ...sampleInput, ...inputs.question } }).start()
     await waitFor(() => expect(actor.getSnapshot().matches({ question: 'active' })).toBe(true))
@@ -205,7 +222,9 @@ describe('TestRunner — question', () => {
       window.dispatchEvent(new Event('online'))
     })
     await waitFor(() => expect(save).toHaveBeenCalledTimes(3))
-    expect(await screen.findByRole('heading', { level: 2, name: 'Quais destes são produtos de crédito?' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Quais destes são produtos de crédito?' }),
+    ).toBeTruthy()
   })
 
   it('the timer is not live and its polite region changes only at sensible moments, not every second', async () => {
@@ -218,7 +237,9 @@ describe('TestRunner — question', () => {
     const timer = screen.getByRole('timer', { name: 'Tempo restante' })
     expect(timer.getAttribute('aria-live')).toBe('off')
     expect(timer.textContent).toBe('5:30')
-    const region = screen.getAllByRole('status').find((status) => status.dataset.slot === 'test-timer-announcement')!
+    const region = screen
+      .getAllByRole('status')
+      .find((status) => status.dataset.slot === 'test-timer-announcement')!
     const texts: string[] = []
     for (let second = 0; second < 60; second += 1) {
       now += 1000
@@ -238,7 +259,9 @@ describe('TestRunner — question', () => {
       fakes: { question: questionData('single', { timeLeft: 32, timeLimit: 1800 }), tickMs: FOREVER_MS },
     })
     render(<TestRunner actor={actor} />)
-    const region = screen.getAllByRole('status').find((status) => status.dataset.slot === 'test-timer-announcement')!
+    const region = screen
+      .getAllByRole('status')
+      .find((status) => status.dataset.slot === 'test-timer-announcement')!
     expect(screen.queryByRole('alert')).toBeNull()
     now += 2000
     act(() => actor.send({ type: 'clock.tick' }))
@@ -287,7 +310,9 @@ describe('TestRunner — cover and return', () => {
     const waiting = await startTestRunner({ input: inputs.return })
     const { unmount } = render(<TestRunner actor={waiting} firstName="Ana" />)
     expect(screen.getByRole('heading', { level: 1, name: 'Validando Teste...' })).toBeTruthy()
-    expect(screen.getByRole('status').textContent).toBe('Ana, estamos validando o seu teste. Aguarde um instante.')
+    expect(screen.getByRole('status').textContent).toBe(
+      'Ana, estamos validando o seu teste. Aguarde um instante.',
+    )
     unmount()
 
     const { actor, navigate } = startWithSpies(inputs.return, { returnTest: platformError('INTERNAL') })

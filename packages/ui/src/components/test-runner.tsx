@@ -55,7 +55,9 @@ function TestRunnerAlertDialog({ alert }: { alert: TestRunnerAlertView }) {
       <AlertDialogContent data-slot="test-runner-alert" data-alert={alert.code} size="sm">
         <AlertDialogHeader>
           <AlertDialogTitle>{alert.title ?? alert.message}</AlertDialogTitle>
-          <AlertDialogDescription className="text-base text-foreground">{alert.message}</AlertDialogDescription>
+          <AlertDialogDescription className="text-base text-foreground">
+            {alert.message}
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           {/* Radix's Cancel: the dialog's only answer takes the focus when it opens. */}
@@ -71,7 +73,13 @@ function TestRunnerAlertDialog({ alert }: { alert: TestRunnerAlertView }) {
 /** An inline alert: interrupts (role=alert) and closes with its button. */
 function InlineAlert({ alert }: { alert: TestRunnerAlertView }) {
   return (
-    <Alert data-slot="test-runner-inline-alert" data-alert={alert.code} variant="error" title={alert.title} onClose={alert.onDismiss}>
+    <Alert
+      data-slot="test-runner-inline-alert"
+      data-alert={alert.code}
+      variant="error"
+      title={alert.title}
+      onClose={alert.onDismiss}
+    >
       {alert.message}
     </Alert>
   )
@@ -139,7 +147,8 @@ function TestRunner({
       if (view.question) screen = <TestQuestion question={view.question} alert={inline} />
       break
     case 'returning':
-      if (view.returning) screen = <ReturnTest title={view.returning.title} message={view.returning.message} />
+      if (view.returning)
+        screen = <ReturnTest title={view.returning.title} message={view.returning.message} />
       break
     case 'loading':
     case 'leaving':

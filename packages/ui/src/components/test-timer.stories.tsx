@@ -1,4 +1,10 @@
-import { durationText, formatTimer, ptBR, TEST_TIME_WARNING_SECONDS, type TestTimerView } from '@carreiras/core'
+import {
+  durationText,
+  formatTimer,
+  ptBR,
+  TEST_TIME_WARNING_SECONDS,
+  type TestTimerView,
+} from '@carreiras/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { TestTimer } from './test-timer'
@@ -47,7 +53,9 @@ export const Announcement: Story = {
 export const Warning: Story = {
   args: { timer: timer(30, { warning: t.warning(durationText(TEST_TIME_WARNING_SECONDS)) }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t.warning(durationText(TEST_TIME_WARNING_SECONDS)))
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      t.warning(durationText(TEST_TIME_WARNING_SECONDS)),
+    )
   },
 }
 

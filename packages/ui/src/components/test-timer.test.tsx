@@ -1,4 +1,10 @@
-import { durationText, formatTimer, ptBR, TEST_TIME_WARNING_SECONDS, type TestTimerView } from '@carreiras/core'
+import {
+  durationText,
+  formatTimer,
+  ptBR,
+  TEST_TIME_WARNING_SECONDS,
+  type TestTimerView,
+} from '@carreiras/core'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { TestTimer } from './test-timer'
@@ -39,7 +45,9 @@ describe('TestTimer', () => {
   })
 
   it("shows connect's warning as an alert while it lasts, beside the polite region", () => {
-    const { rerender } = render(<TestTimer timer={view(31, { announcement: t.remaining(durationText(60)) })} />)
+    const { rerender } = render(
+      <TestTimer timer={view(31, { announcement: t.remaining(durationText(60)) })} />,
+    )
     expect(screen.queryByRole('alert')).toBeNull()
     rerender(<TestTimer timer={{ ...warningAt(30), announcement: t.remaining(durationText(60)) }} />)
     const alert = screen.getByRole('alert')

@@ -1,0 +1,170 @@
+// Every tests route (doc 02 §2 "Tests screens"): core's test runner machine with the api's actors over the
+// signed-in candidate's platform client, drawn by the design system's TestRunner. The route gives the mode
+// and ids; this file supplies the effects (navigation, the partner tab, the encoded test navigation in
+// browser storage, the follower flag) and tells the machine when the route moves to another question.
+import { createApplicationActors, createTestRunnerActors } from '@carreiras/api'
+import {
+  STORAGE_KEYS,
+  applicationPath,
+  decodeTestNavigation,
+  encodeTestNavigation,
+  greetingName,
+  testRunnerMachine,
+  testRunnerQuestionId,
+  testsPath,
+  type ApplicationOpportunity,
+  type TestRequiredIn,
+  type TestRunnerMode,
+} from '@carreiras/core'
+import type { RenderLink } from '@carreiras/ui/lib/render-link'
+import { Spinner } from '@carreiras/ui/spinner'
+import { TestRunner } from '@carreiras/ui/test-runner'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useAccount } from '../account/account-bridge'
+import type { AccountHandles } from '../account/account-types'
+import { read, remove, saveFollower, write } from '../account/browser-storage'
+
+const renderLink: RenderLink = ({ href, children, ...props }) => (
+  <Link to={href} {...props}>
+    {children}
+  </Link>
+)
+
+export interface TestRunnerSiteConfig {
+  companyId: number
+  alternateCompanyWord: string
+  /** The challenge site replacing tests 2015/2018. */
+  challengeUrl: string | null
+}
+
+export interface TestRunnerPageProps {
+  mode: TestRunnerMode
+  opportunity: ApplicationOpportunity
+  config: TestRunnerSiteConfig
+  testId?: number
+  headerTestId?: number
+  questionId?: number
+  sourceTestId?: number
+  /** The user of a `/return_test/{user_id}/…` address (the session's user wins when signed in). */
+  userId?: number
+  requiredIn?: TestRequiredIn | null
+  backTo?: string | null
+}
+
+export function TestRunnerPage(props: TestRunnerPageProps) {
+  const { handles, user, status } = useAccount()
+  // Wait until the stored session is restored: the platform client sends it with every call.
+  const sessionUserId = handles ? (handles.session.getSnapshot().context.record?.userId ?? null) : null
+  const userId = sessionUserId ?? props.userId ?? null
+  if (!handles || status !== 'ready' || userId === null) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    )
+  }
+  return (
+    <TestRunnerFlow {...props} handles={handles} userId={userId} firstName={user ? greetingName(user) : ''} />
+  )
+}
+
+function TestRunnerFlow({
+  mode,
+  opportunity,
+  config,
+  testId,
+  headerTestId,
+  questionId,
+  sourceTestId,
+  requiredIn,
+  backTo,
+  handles,
+  userId,
+  firstName,
+}: TestRunnerPageProps & { handles: AccountHandles; userId: number; firstName: string }) {
+  const navigate = useNavigate()
+  const client = handles.client
+  const machine = useMemo(() => {
+    const application = createApplicationActors(client, { userId, opportunity })
+    return testRunnerMachine.provide({
+      actors: {
+        ...createTestRunnerActors(client, { userId }),
+        loadApplication: application.loadApplication,
+        subscribe: application.subscribe,
+      },
+      actions: {
+        navigate: (_, params) => void navigate(params.to, { replace: params.replace }),
+        openExternal: (_, params) => {
+          // Not `noopener`: that would also drop the copy of this tab's session storage, and the partner
+          // sends the candidate back to /return_test in that tab, which needs the session (a login
+          // without 'Manter conectado' lives in session storage). The partner gets no handle on us.
+          const partner = window.open(params.url, '_blank')
+          if (partner) partner.opener = null
+        },
+        storeNavigation: (_, params) =>
+          write('local', STORAGE_KEYS.testNavigation, encodeTestNavigation(params.navigation)),
+        setFollower: () => saveFollower(),
+        clearSource: () => {
+          for (const key of [
+            STORAGE_KEYS.source,
+            STORAGE_KEYS.sourceOpportunityId,
+            STORAGE_KEYS.indicationForm,
+          ]) {
+            remove('local', key)
+          }
+        },
+      },
+    })
+    // One machine per candidate and screen; `navigate` is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, userId, opportunity.id])
+
+  const savedOpportunity = Number(read('local', STORAGE_KEYS.sourceOpportunityId))
+  const actor = useActorRef(machine, {
+    input: {
+      mode,
+      opportunityId: opportunity.id,
+      opportunityTitle: opportunity.title,
+      userId,
+      testId,
+      headerTestId,
+      questionId,
+      sourceTestId,
+      requiredIn: requiredIn ?? null,
+      backTo: backTo ?? null,
+      callbackUrl: read('local', STORAGE_KEYS.subscriptionCallbackUrl),
+      navigation: decodeTestNavigation(read('local', STORAGE_KEYS.testNavigation)),
+      challengeUrl: config.challengeUrl,
+      application: {
+        savedSource: read('local', STORAGE_KEYS.source),
+        savedSourceOpportunityId:
+          Number.isInteger(savedOpportunity) && savedOpportunity > 0 ? savedOpportunity : null,
+        storeSource: null,
+        alternateCompanyWord: config.alternateCompanyWord,
+        companyId: config.companyId,
+      },
+    },
+  })
+
+  // The browser's back and forward buttons between questions of the same test: the route's question is
+  // not the one the runner went to itself.
+  const runnerQuestion = useSelector(actor, testRunnerQuestionId)
+  useEffect(() => {
+    if (mode !== 'question' || questionId === undefined || runnerQuestion === null) return
+    if (questionId !== runnerQuestion) actor.send({ type: 'question.goto', questionId })
+    // Only a change of the route's parameter counts (the runner moves first, the route follows).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, mode, questionId])
+
+  return (
+    <TestRunner
+      actor={actor}
+      firstName={firstName}
+      renderLink={renderLink}
+      testsHref={testsPath(opportunity.id)}
+      applicationHref={applicationPath(opportunity.id)}
+    />
+  )
+}
