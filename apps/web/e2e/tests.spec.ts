@@ -139,6 +139,12 @@ test('apply with in-house tests: every question kind and its rules, Finalizar, t
   await checkA11y()
   await page.getByRole('button', { name: t.finish }).click()
   await expect(page.getByRole('heading', { name: ptBR.application.confirmedTitle })).toBeVisible()
+  // The survey required after applying (thank_you) is offered here, not before.
+  await expect(page.getByRole('heading', { level: 2, name: t.thankYouTitle })).toBeVisible()
+  await expect(
+    testCard(page, 'Pesquisa de Experiência do Candidato').getByRole('link', { name: t.take }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: t.finish })).toHaveCount(0)
   await checkA11y()
 
   // The opening now says the candidate has applied.

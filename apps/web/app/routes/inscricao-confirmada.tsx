@@ -1,23 +1,58 @@
-// /inscricao-confirmada?vaga={title}&id={id}: 'Inscrição Confirmada!' (doc 01 §2). Login-required.
-import { ptBR } from '@carreiras/core'
+// /inscricao-confirmada?vaga={title}&id={id}: 'Inscrição Confirmada!' (doc 01 §2). Login-required. When the
+// opening has tests required after applying (`thank_you`), they are offered below (DECISIONS.md, Online
+// tests): they never block the subscription.
+import { opportunityIdFromParam, ptBR } from '@carreiras/core'
 import { ApplicationConfirmed } from '@carreiras/ui/application-result'
 import { RequireSession } from '../account/require-session'
+import { opportunitiesClient } from '../lib/opportunities.server'
+import { TestRunnerPage } from '../tests/test-runner-page'
+import { testsRouteOf } from '../tests/tests-route.server'
 import type { Route } from './+types/inscricao-confirmada'
 import { pageTitle } from '../texts.server'
 
-export function loader({ request }: Route.LoaderArgs) {
+async function thankYouTests(idParam: string | null) {
+  const id = opportunityIdFromParam(idParam ?? undefined)
+  if (id === null) return null
+  const opportunity = await opportunitiesClient()
+    .get(id)
+    .catch(() => null)
+  // A page that cannot read the opening still confirms: the offer is left out.
+  if (!opportunity?.opportunity_tests.some((test) => test.requiredIn === 'thank_you')) return null
+  return testsRouteOf(opportunity)
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  return { job: url.searchParams.get('vaga')?.slice(0, 200) ?? '', title: pageTitle(ptBR.application.confirmedTitle) }
+  return {
+    job: url.searchParams.get('vaga')?.slice(0, 200) ?? '',
+    tests: await thankYouTests(url.searchParams.get('id')),
+    title: pageTitle(ptBR.application.confirmedTitle),
+  }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : []
 }
 
-export default function Confirmed({ loaderData: { job } }: Route.ComponentProps) {
+export default function Confirmed({ loaderData: { job, tests } }: Route.ComponentProps) {
   return (
     <RequireSession>
-      <ApplicationConfirmed jobTitle={job} applicationsHref="/meu-perfil#box-subscription" jobsHref="/vagas" />
+      <ApplicationConfirmed
+        jobTitle={job}
+        applicationsHref="/meu-perfil#box-subscription"
+        jobsHref="/vagas"
+      />
+      {tests ? (
+        <div className="border-border mt-10 border-t pt-8">
+          <TestRunnerPage
+            mode="list"
+            requiredIn="thank_you"
+            listHeadingLevel={2}
+            opportunity={tests.opportunity}
+            config={tests.config}
+          />
+        </div>
+      ) : null}
     </RequireSession>
   )
 }

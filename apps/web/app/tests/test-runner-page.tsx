@@ -51,6 +51,8 @@ export interface TestRunnerPageProps {
   userId?: number
   requiredIn?: TestRequiredIn | null
   backTo?: string | null
+  /** The list's title level: 2 where the page has its own h1. */
+  listHeadingLevel?: 1 | 2
 }
 
 export function TestRunnerPage(props: TestRunnerPageProps) {
@@ -80,6 +82,7 @@ function TestRunnerFlow({
   sourceTestId,
   requiredIn,
   backTo,
+  listHeadingLevel,
   handles,
   userId,
   firstName,
@@ -164,7 +167,8 @@ function TestRunnerFlow({
       firstName={firstName}
       renderLink={renderLink}
       testsHref={testsPath(opportunity.id)}
-      applicationHref={applicationPath(opportunity.id)}
+      applicationHref={requiredIn === 'thank_you' ? undefined : applicationPath(opportunity.id)}
+      listHeadingLevel={listHeadingLevel}
     />
   )
 }

@@ -13,9 +13,9 @@ import { getConfig } from '../config.server'
 import { opportunitiesClient } from '../lib/opportunities.server'
 import type { TestRunnerSiteConfig } from './test-runner-page'
 
-export async function loadTestsRoute(
-  idParam: string | undefined,
-): Promise<{ opportunity: ApplicationOpportunity; config: TestRunnerSiteConfig }> {
+type OpeningDetail = NonNullable<Awaited<ReturnType<ReturnType<typeof opportunitiesClient>['get']>>>
+
+export async function loadTestsRoute(idParam: string | undefined) {
   const id = opportunityIdFromParam(idParam)
   const opportunity =
     id === null
@@ -24,6 +24,14 @@ export async function loadTestsRoute(
           .get(id)
           .catch(() => null)
   if (!opportunity) throw data(null, { status: 404 })
+  return testsRouteOf(opportunity)
+}
+
+/** The opening as the test runner needs it, and the site's settings for applying from the tests page. */
+export function testsRouteOf(opportunity: OpeningDetail): {
+  opportunity: ApplicationOpportunity
+  config: TestRunnerSiteConfig
+} {
   return {
     opportunity: {
       id: opportunity.id,

@@ -659,6 +659,9 @@ export const ptBR = {
     listTitle: 'Testes da vaga',
     listIntro: 'Conclua os testes abaixo para finalizar sua inscrição.',
     pendingTitle: 'Testes pendentes',
+    /** The confirmation page offers the tests required after applying (`thank_you`). */
+    thankYouTitle: 'Mais um passo, se quiser',
+    thankYouIntro: 'Sua inscrição está confirmada. Os testes abaixo são opcionais e ajudam a empresa a conhecer você.',
     take: 'Fazer teste',
     takePartner: 'Fazer teste no site parceiro',
     opensInNewTab: '(abre em nova aba)',

@@ -278,9 +278,10 @@ function listView(snapshot: Snapshot, send: Send, messages: TestRunnerMessages):
   const shown = pendingOnly ? items.filter((item) => item.status === 'pending') : items
   const enrolled = context.step === 'applied'
   const summary = testsSummary(items)
+  const thankYou = context.input.requiredIn === 'thank_you'
   return {
-    title: pendingOnly ? t.pendingTitle : t.listTitle,
-    intro: t.listIntro,
+    title: thankYou ? t.thankYouTitle : pendingOnly ? t.pendingTitle : t.listTitle,
+    intro: thankYou ? t.thankYouIntro : t.listIntro,
     items: shown.map((item) => ({
       testId: item.testId,
       name: item.name,

@@ -328,6 +328,28 @@ describe('the tests list', () => {
     })
   })
 
+  it('the confirmation page offers the thank-you tests: its own title, no finish button, nothing applied', async () => {
+    const run = start(
+      { mode: 'list', requiredIn: 'thank_you' },
+      {
+        tests: {
+          tests: [inHouse({ testId: 3003, name: 'Pesquisa', requiredIn: 'thank_you' })],
+          step: 'applied',
+        },
+      },
+    )
+    await flush()
+    expect(run.view().list).toMatchObject({
+      title: 'Mais um passo, se quiser',
+      showFinish: false,
+      items: [{ name: 'Pesquisa', requiredText: 'Após a inscrição', actionLabel: 'Fazer teste' }],
+    })
+    const none = start({ mode: 'list', requiredIn: 'thank_you' }, { tests: { tests: [], step: 'applied' } })
+    await flush()
+    expect(none.calls.subscribe).toEqual([])
+    expect(none.view().list!.items).toEqual([])
+  })
+
   it('no tests at all: the application is submitted at once', async () => {
     const run = start({ mode: 'list' }, { tests: { tests: [inHouse({ hidden: true })], step: 'lead' } })
     await flush()

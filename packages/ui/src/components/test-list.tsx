@@ -25,16 +25,20 @@ type TestListProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** Where 'Voltar para a inscrição' goes; without it the link is not shown. */
   backHref?: string
   renderLink?: RenderLink
+  /** The title's level (2 where the page has its own h1, as the confirmation); the tests' names one below. */
+  headingLevel?: 1 | 2
 }
 
 type TestCardProps = {
   item: TestListItemView
   opensInNewTabText: string
   renderLink: RenderLink
+  headingLevel: 2 | 3
 }
 
 /** One test: its name, status and requirement, and its way in while pending. */
-function TestCard({ item, opensInNewTabText, renderLink }: TestCardProps) {
+function TestCard({ item, opensInNewTabText, renderLink, headingLevel }: TestCardProps) {
+  const Name = headingLevel === 2 ? 'h2' : 'h3'
   const finished = item.status === 'finished'
   let action: ReactNode = null
   if (item.actionLabel && item.kind === 'inHouse' && item.href) {
@@ -59,7 +63,7 @@ function TestCard({ item, opensInNewTabText, renderLink }: TestCardProps) {
       <Card className="gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6 sm:px-5 sm:py-5">
         <div className="flex min-w-0 flex-col gap-2">
           <CardTitle asChild>
-            <h2>{item.name}</h2>
+            <Name>{item.name}</Name>
           </CardTitle>
           <div className="flex flex-wrap items-center gap-2">
             <Badge data-slot="test-list-status" variant={finished ? 'success' : 'outline'}>
@@ -84,9 +88,11 @@ function TestList({
   opensInNewTabText = ptBR.tests.opensInNewTab,
   backHref,
   renderLink = defaultRenderLink,
+  headingLevel = 1,
   className,
   ...props
 }: TestListProps) {
+  const Title = headingLevel === 1 ? 'h1' : 'h2'
   const titleId = useId()
   const returnFocus = useReturnFocus()
   const { partnerDialog: dialog, finishing } = list
@@ -108,12 +114,12 @@ function TestList({
               children: list.backLabel,
             })
           : null}
-        <h1
+        <Title
           id={titleId}
           className="font-heading text-2xl font-semibold break-words text-foreground sm:text-3xl"
         >
           {list.title}
-        </h1>
+        </Title>
         <p className="text-base text-foreground">{list.intro}</p>
         <p
           data-slot="test-list-summary"
@@ -133,6 +139,7 @@ function TestList({
               item={item}
               opensInNewTabText={opensInNewTabText}
               renderLink={renderLink}
+              headingLevel={headingLevel === 1 ? 2 : 3}
             />
           ))}
         </ul>

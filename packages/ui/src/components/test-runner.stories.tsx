@@ -102,6 +102,26 @@ export const ListEnrolled: Story = {
   },
 }
 
+/**
+ * The confirmation page's offer of the tests required after applying (`thank_you`): its own title (an h2
+ * under the page's h1), no 'Finalizar Inscrição', no link back to the form.
+ */
+export const ThankYouOffer: Story = {
+  args: { listHeadingLevel: 2, applicationHref: undefined },
+  ...scenario({
+    input: { ...inputs.list, requiredIn: 'thank_you' },
+    fakes: {
+      tests: { step: 'applied', tests: sampleTests.filter((test) => test.requiredIn === 'thank_you') },
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: ptBR.tests.thankYouTitle })).toBeVisible()
+    await expect(canvas.getByText(ptBR.tests.thankYouIntro)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: ptBR.tests.finish })).toBeNull()
+    await expect(canvas.queryByRole('link', { name: ptBR.tests.backToApplication })).toBeNull()
+  },
+}
+
 /** 'Atenção' before a partner's test: not closed by the backdrop; 'Fechar' is focused first. */
 export const ListPartnerDialog: Story = {
   ...scenario({ input: inputs.list, steps: [{ type: 'test.open', testId: 303 }] }),

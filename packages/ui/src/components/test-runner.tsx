@@ -46,6 +46,8 @@ type TestRunnerProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The application form (/vagas/{id}/inscricao): the list's 'Voltar para a inscrição', when given. */
   applicationHref?: string
   renderLink?: RenderLink
+  /** The list's title level: 2 where the page has its own h1 (the confirmation page). */
+  listHeadingLevel?: 1 | 2
 }
 
 /** A modal alert: its title, its message and 'Ok' (which leaves, as the machine says). */
@@ -92,6 +94,7 @@ function TestRunner({
   testsHref,
   applicationHref,
   renderLink,
+  listHeadingLevel,
   className,
   ...props
 }: TestRunnerProps) {
@@ -134,6 +137,7 @@ function TestRunner({
             opensInNewTabText={messages.tests.opensInNewTab}
             backHref={applicationHref}
             renderLink={renderLink}
+            headingLevel={listHeadingLevel}
           />
         )
       }
