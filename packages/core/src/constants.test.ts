@@ -68,6 +68,15 @@ const SPEC: Record<string, unknown> = {
   PROFILE_SECTION_SCROLL_EXTRA_PX: 20,
   APPLICATIONS_ANCHOR_OFFSET_PX: 100,
   MAX_APPLICATION_COMPANY_IDS: 3,
+  // Online tests (doc 02 §3, §4, §9; DECISIONS.md; issue 13)
+  CHALLENGE_TEST_ID: 2015,
+  CHALLENGE_DROPPED_TEST_ID: 2018,
+  IN_HOUSE_TEST_SOURCE: 'ninenine_jobs',
+  TEST_REQUIRED_IN: ['subscription', 'thank_you'],
+  EXTRA_TIME_DEFAULT_PERCENT: 50,
+  TEST_TIME_WARNING_SECONDS: 30,
+  TEST_TIMER_TICK_MS: 1000,
+  TEST_SAVE_RETRY_MS: 3000,
   STORAGE_KEYS: {
     states: 'states',
     userLocation: 'userLocation',
@@ -105,6 +114,9 @@ describe('constants', () => {
     expect(constants.FOREIGN_DOCUMENT_MIN_EXCLUSIVE).toBeLessThan(constants.FOREIGN_DOCUMENT_MAX)
     expect(constants.MIN_AGE).toBeLessThan(constants.MAX_AGE)
     expect(constants.TEXT_ANSWER_DEFAULT_MIN).toBeLessThan(constants.TEXT_ANSWER_DEFAULT_MAX)
+    // WCAG 2.2.1: a timed test warns at least 20 s before its end; the special pair is in SPECIAL_TEST_IDS.
+    expect(constants.TEST_TIME_WARNING_SECONDS).toBeGreaterThanOrEqual(20)
+    expect([constants.CHALLENGE_TEST_ID, constants.CHALLENGE_DROPPED_TEST_ID]).toEqual([...constants.SPECIAL_TEST_IDS])
     expect(constants.AWARDS_PER_VIEW_NARROW).toBeLessThan(constants.AWARDS_PER_VIEW)
     expect(new Set(Object.values(constants.STORAGE_KEYS)).size).toBe(
       Object.keys(constants.STORAGE_KEYS).length,

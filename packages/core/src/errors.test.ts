@@ -14,6 +14,7 @@ describe('error codes', () => {
       'VALIDATION',
       'NOT_FOUND',
       'CLOSED',
+      'TIME_UP',
       'NOT_IMPLEMENTED',
       'INTERNAL',
     ])

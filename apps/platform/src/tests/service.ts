@@ -402,6 +402,14 @@ async function coverPayload(env: TestsEnv, test: TestRow, current: HeaderRow, no
   }
 }
 
+/** A test the opening lists, with the opening (NOT_FOUND for an unknown opening or a test it does not list). */
+async function openingTest(env: TestsEnv, opportunityValue: unknown, testValue: unknown) {
+  const opportunity = await findOpportunity(env.db, opportunityValue)
+  const testId = idOrNotFound(testValue, testNotFound)
+  if (!opportunity.tests.some((t) => t.id === testId)) throw testNotFound()
+  return { opportunity, testId, test: await findTest(env.db, testId) }
+}
+
 /**
  * `testCover`: an in-house test the opening lists and the candidate may see; the header is created
  * (pending, not started) on the first call. A closed opening creates none (CLOSED).
@@ -413,10 +421,7 @@ export async function testCover(
   testValue: unknown,
   now: Date = new Date(),
 ) {
-  const opportunity = await findOpportunity(env.db, opportunityValue)
-  const testId = idOrNotFound(testValue, testNotFound)
-  if (!opportunity.tests.some((t) => t.id === testId)) throw testNotFound()
-  const test = await findTest(env.db, testId)
+  const { opportunity, testId, test } = await openingTest(env, opportunityValue, testValue)
   if (!isInHouse(test) || test.hideToCandidate) throw testNotFound()
   const own = and(eq(testHeaders.userId, userId), eq(testHeaders.testId, testId))
   let [header] = await env.db.select().from(testHeaders).where(own).limit(1)
@@ -742,10 +747,7 @@ export async function returnPartnerTest(
   testValue: unknown,
   now: Date = new Date(),
 ) {
-  const opportunity = await findOpportunity(env.db, opportunityValue)
-  const testId = idOrNotFound(testValue, testNotFound)
-  if (!opportunity.tests.some((t) => t.id === testId)) throw testNotFound()
-  const test = await findTest(env.db, testId)
+  const { opportunity, testId, test } = await openingTest(env, opportunityValue, testValue)
   if (isInHouse(test)) return { success: false, message: null, error: PLATFORM_MESSAGES.notAPartnerTest }
   const ids =
     testId === CHALLENGE_TEST_ID && opportunity.tests.some((t) => t.id === CHALLENGE_DROPPED_TEST_ID)

@@ -1,12 +1,12 @@
 // /vagas/:id/inscricao (route name ficha): login-required. The server reads the opening (404 when it
 // does not exist) and the brand's settings; the application itself renders in the browser, where the
 // session lives (DECISIONS.md, Pages), driven by core's application machine.
-import { BRAZILIAN_STATES, isOpportunityOpen, opportunityIdFromParam, ptBR } from '@carreiras/core'
+import { BRAZILIAN_STATES, opportunityIdFromParam, ptBR } from '@carreiras/core'
 import { data } from 'react-router'
 import { RequireSession } from '../account/require-session'
 import { ApplicationPage } from '../application/application-page'
 import { browserConfig, getBrand, siteCompanyId } from '../brands/index.server'
-import { opportunitiesClient } from '../lib/opportunities.server'
+import { applicationOpportunityOf, opportunitiesClient } from '../lib/opportunities.server'
 import { siteOrigin } from '../lib/site-url.server'
 import type { Route } from './+types/inscricao'
 import { pageTitle } from '../texts.server'
@@ -22,16 +22,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!opportunity) throw data(null, { status: 404 })
   const brand = getBrand()
   return {
-    opportunity: {
-      id: opportunity.id,
-      title: opportunity.title,
-      open: isOpportunityOpen(opportunity.status_id),
-      hasTests: opportunity.opportunity_tests.length > 0,
-      ninenineApply: opportunity.ninenine_apply,
-      whatsappApply: opportunity.whatsapp_apply,
-      companyName: opportunity.company.name,
-      indicationDomains: opportunity.indication_domains,
-    },
+    opportunity: applicationOpportunityOf(opportunity),
     config: {
       companyId: siteCompanyId(),
       alternateCompanyWord: brand.alternateCompanyWord,

@@ -1,19 +1,16 @@
 // What every tests route reads on the server: the opening (404 when it does not exist) as the test runner
 // needs it, and the site's settings for applying from the tests page. The tests themselves load in the
 // browser, where the session lives (DECISIONS.md, Pages).
-import {
-  idFromParam,
-  isOpportunityOpen,
-  opportunityIdFromParam,
-  type ApplicationOpportunity,
-} from '@carreiras/core'
+import { idFromParam, opportunityIdFromParam, type ApplicationOpportunity } from '@carreiras/core'
 import { data } from 'react-router'
 import { getBrand, siteCompanyId } from '../brands/index.server'
 import { getConfig } from '../config.server'
-import { opportunitiesClient } from '../lib/opportunities.server'
+import {
+  applicationOpportunityOf,
+  opportunitiesClient,
+  type OpeningDetail,
+} from '../lib/opportunities.server'
 import type { TestRunnerSiteConfig } from './test-runner-page'
-
-type OpeningDetail = NonNullable<Awaited<ReturnType<ReturnType<typeof opportunitiesClient>['get']>>>
 
 export async function loadTestsRoute(idParam: string | undefined) {
   const id = opportunityIdFromParam(idParam)
@@ -33,16 +30,7 @@ export function testsRouteOf(opportunity: OpeningDetail): {
   config: TestRunnerSiteConfig
 } {
   return {
-    opportunity: {
-      id: opportunity.id,
-      title: opportunity.title,
-      open: isOpportunityOpen(opportunity.status_id),
-      hasTests: opportunity.opportunity_tests.length > 0,
-      ninenineApply: opportunity.ninenine_apply,
-      whatsappApply: opportunity.whatsapp_apply,
-      companyName: opportunity.company.name,
-      indicationDomains: opportunity.indication_domains,
-    },
+    opportunity: applicationOpportunityOf(opportunity),
     config: {
       companyId: siteCompanyId(),
       alternateCompanyWord: getBrand().alternateCompanyWord,

@@ -164,8 +164,16 @@ export const testRunnerMachine = setup({
       }
     }),
     clearAlert: assign({ alert: null, alertDetail: null }),
+    /** Applying from the tests page failed: the platform's message when it chose one. */
+    showFinishFailure: assign(({ event }) => ({
+      alert: 'finishFailed' as const,
+      alertDetail: detailOf((event as { error?: unknown }).error),
+    })),
   },
   guards: {
+    /** The error ladder's steps (an actor's failure): no connection, the platform's clock. */
+    isNetworkFailure: ({ event }) => isNetworkError((event as { error?: unknown }).error),
+    isTimeUpFailure: ({ event }) => isTimeUpError((event as { error?: unknown }).error),
     isListMode: ({ context }) => context.input.mode === 'list' || context.input.mode === 'pending',
     isCoverMode: ({ context }) => context.input.mode === 'cover',
     isQuestionMode: ({ context }) => context.input.mode === 'question',
@@ -361,18 +369,8 @@ export const testRunnerMachine = setup({
               },
             ],
             onError: [
-              {
-                guard: ({ event }) => isNetworkError(event.error),
-                target: 'ready',
-                actions: assign({ alert: 'network' }),
-              },
-              {
-                target: 'ready',
-                actions: assign(({ event }) => ({
-                  alert: 'finishFailed' as const,
-                  alertDetail: detailOf(event.error),
-                })),
-              },
+              { guard: 'isNetworkFailure', target: 'ready', actions: assign({ alert: 'network' }) },
+              { target: 'ready', actions: 'showFinishFailure' },
             ],
           },
         },
@@ -382,18 +380,8 @@ export const testRunnerMachine = setup({
             input: ({ context }) => context.subscription!,
             onDone: 'subscribed',
             onError: [
-              {
-                guard: ({ event }) => isNetworkError(event.error),
-                target: 'ready',
-                actions: assign({ alert: 'network' }),
-              },
-              {
-                target: 'ready',
-                actions: assign(({ event }) => ({
-                  alert: 'finishFailed' as const,
-                  alertDetail: detailOf(event.error),
-                })),
-              },
+              { guard: 'isNetworkFailure', target: 'ready', actions: assign({ alert: 'network' }) },
+              { target: 'ready', actions: 'showFinishFailure' },
             ],
           },
         },
@@ -568,10 +556,7 @@ export const testRunnerMachine = setup({
                 }),
               },
             ],
-            onError: [
-              { guard: ({ event }) => isTimeUpError(event.error), target: 'timeUp' },
-              { target: 'failed' },
-            ],
+            onError: [{ guard: 'isTimeUpFailure', target: 'timeUp' }, { target: 'failed' }],
           },
         },
         /** 'Ocorreu um erro ao carregar a pergunta. Tente novamente...' → the tests page. */
@@ -719,10 +704,10 @@ export const testRunnerMachine = setup({
                     ],
                     onError: [
                       {
-                        guard: ({ event }) => isTimeUpError(event.error),
+                        guard: 'isTimeUpFailure',
                         target: '#testRunner.question.timeUp',
                       },
-                      { guard: ({ event }) => isNetworkError(event.error), target: 'unsaved' },
+                      { guard: 'isNetworkFailure', target: 'unsaved' },
                       {
                         target: 'editing',
                         actions: assign(({ event }) => ({
