@@ -13,6 +13,7 @@ describe('parseConfig', () => {
       source: SOURCE_LABEL,
       siteUrl: undefined,
       brand: 'aurora',
+      challengeUrl: 'http://localhost:4000/partner-test/challenge',
       browser: {
         platformUrl: 'http://localhost:4000',
         clientTokens: [...DEV_CLIENT_TOKENS],
@@ -25,6 +26,16 @@ describe('parseConfig', () => {
         facebook: { dialogUrl: 'http://localhost:4000/oauth/facebook/dialog' },
       },
     })
+  })
+
+  it('points the challenge of tests 2015/2018 at CHALLENGE_URL, or at the public platform’s stand-in', () => {
+    expect(parseConfig({ CHALLENGE_URL: 'https://desafio.example.com/' }).challengeUrl).toBe(
+      'https://desafio.example.com',
+    )
+    expect(parseConfig({ PUBLIC_PLATFORM_URL: 'https://api.example.com' }).challengeUrl).toBe(
+      'https://api.example.com/partner-test/challenge',
+    )
+    expect(() => parseConfig({ CHALLENGE_URL: 'ftp://desafio' })).toThrow(/CHALLENGE_URL/)
   })
 
   it('gives the browser the public platform URL and the identity providers, never the server-only values', () => {

@@ -257,7 +257,8 @@ test('return_test: Validando Teste... with the first name; without a completion,
   await expect(page.getByRole('heading', { level: 1, name: t.listTitle })).toBeVisible()
   // No completion was recorded by the partner: the platform says no. The validating screen stays beneath.
   await visit(page, `/return_test/${user.id}/3101/${WITH_TIMED_AND_PARTNER.id}`)
-  await expect(page.getByRole('heading', { name: t.returnTest.title })).toBeVisible()
+  // (Read as text: once 'Uoops' opens, the modal hides the page beneath from role queries.)
+  await expect(page.locator('h1', { hasText: t.returnTest.title })).toBeVisible()
   await expect(page.getByText(t.returnTest.message('Helena'))).toBeVisible()
   const failure = page.getByRole('alertdialog', { name: t.returnFailed.title })
   await expect(failure.getByText(t.returnFailed.message)).toBeVisible()
