@@ -7,9 +7,12 @@ import { afterEach, beforeEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
 
 // Animations, transitions and the caret are frozen so two renders of the same state are pixel-equal.
+// `transition-property: none` also cancels a transition already running (a focus ring fading in after
+// Escape, on a loaded machine): the element shows its end state at once instead of a frame in between.
 const FREEZE = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
   transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
+  transition-property: none !important;
 }
 html { min-height: 100vh; }`
 
