@@ -41,6 +41,9 @@ function brandProject(brand: (typeof BRANDS)[number]): TestProjectInlineConfigur
             // still catches it while ignoring the ±4-level anti-aliasing of soft shadows, which
             // Chromium does not render identically run to run.
             comparatorOptions: { threshold: 0.015, allowedMismatchedPixelRatio: 0.001 },
+            // Two equal captures in a row make a stable screenshot; beside the journeys on 2 cores a
+            // capture can take seconds, so the default 5 s was seen running out (a dialog story).
+            timeout: 15_000,
             resolveScreenshotPath: ({ arg, ext }) =>
               path.join(dirname, 'visual/__screenshots__', brand, `${arg}${ext}`),
             resolveDiffPath: ({ arg, ext }) =>

@@ -65,12 +65,17 @@ export const Opaque: Story = {
   },
 }
 
+/** The lazy avatar menu's chunk can take seconds to arrive on a loaded machine (npm test runs beside the journeys). */
+const LAZY_MENU_TIMEOUT_MS = 10_000
+
 export const SignedIn: Story = {
   args: { user: maria, opaque: true },
   globals: desktop,
   // The avatar menu loads lazily: the placeholder holds its place, then the menu button appears.
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Olá, Maria' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('button', { name: 'Olá, Maria' }, { timeout: LAZY_MENU_TIMEOUT_MS }),
+    ).toBeVisible()
   },
 }
 
@@ -94,7 +99,9 @@ export const SignedInWithSocialName: Story = {
   args: { user: { name: 'João Carlos Pereira', socialName: 'Joana Pereira' }, opaque: true },
   globals: desktop,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Olá, Joana Pereira' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('button', { name: 'Olá, Joana Pereira' }, { timeout: LAZY_MENU_TIMEOUT_MS }),
+    ).toBeVisible()
   },
 }
 
@@ -102,7 +109,11 @@ export const AvatarMenuByKeyboard: Story = {
   args: { user: maria, opaque: true },
   globals: desktop,
   play: async ({ args, canvas, canvasElement, userEvent }) => {
-    const trigger = await canvas.findByRole('button', { name: 'Olá, Maria' })
+    const trigger = await canvas.findByRole(
+      'button',
+      { name: 'Olá, Maria' },
+      { timeout: LAZY_MENU_TIMEOUT_MS },
+    )
     trigger.focus()
     await userEvent.keyboard('{Enter}')
     const body = within(canvasElement.ownerDocument.body)
@@ -128,7 +139,9 @@ export const MobileSignedIn: Story = {
   globals: mobile,
   play: async ({ canvas }) => {
     // On small screens the greeting is visually hidden but still names the button.
-    await expect(await canvas.findByRole('button', { name: 'Olá, Mari' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('button', { name: 'Olá, Mari' }, { timeout: LAZY_MENU_TIMEOUT_MS }),
+    ).toBeVisible()
   },
 }
 
