@@ -7,7 +7,10 @@ import path from 'node:path'
 
 const clientDir = 'apps/web/build/client'
 const LIMIT = '125 kB'
-const LOGIN_REQUIRED = /inscricao|meu-perfil|deixe-seu-perfil|atualizacao-perfil|erro-inscricao|profile-questions|testes?\b/
+// /return_test is public in the spec, but only a signed-in candidate arrives there (back from a partner test)
+// and its check needs the session: it loads the test runner like the other tests pages.
+const LOGIN_REQUIRED =
+  /inscricao|meu-perfil|deixe-seu-perfil|atualizacao-perfil|erro-inscricao|profile-questions|testes?\b|pending-tests|return-test/
 
 function loadManifest() {
   const assets = path.join(clientDir, 'assets')
