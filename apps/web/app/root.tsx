@@ -20,12 +20,17 @@ import { remove } from './account/browser-storage'
 import { Header } from './account/header'
 import { NotFound } from './components/not-found'
 import { SiteFooter } from './components/content/site-footer'
-import { browserConfig, getBrand } from './brands/index.server'
+import { brandMessageOverrides, browserConfig, getBrand } from './brands/index.server'
 import { layoutTexts } from './texts.server'
 
 // Cannot fail: the texts are built from constants and the configuration was validated at start-up.
 export function loader() {
-  return { texts: layoutTexts(), account: browserConfig(), theme: getBrand().id }
+  return {
+    texts: layoutTexts(),
+    account: browserConfig(),
+    theme: getBrand().id,
+    messages: brandMessageOverrides(),
+  }
 }
 
 /** Without the root's data (an error before it loaded) the account commands have nowhere to go. */

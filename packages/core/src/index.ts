@@ -6,6 +6,8 @@ export { ptBR, messages, errorMessage } from './messages/pt-BR'
 export { headerMessages } from './messages/header'
 export { chromeMessages } from './messages/ui/chrome'
 export type { Messages } from './messages/pt-BR'
+export { mergeMessages, templateText, unknownOverridePaths } from './messages/overrides'
+export type { MessageOverrides } from './messages/overrides'
 export {
   BRAZILIAN_STATES,
   STATE_ABBRS,

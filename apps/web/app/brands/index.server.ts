@@ -8,6 +8,8 @@ import {
   type Brand,
   type BrandId,
   type BrandInput,
+  type MessageOverrides,
+  type Messages,
 } from '@carreiras/core'
 import { getConfig } from '../config.server'
 import { aurora } from './aurora'
@@ -49,3 +51,8 @@ export function browserConfig() {
 
 // At start-up, not at the first request.
 getBrand()
+
+/** The texts the brand overrides (a partial catalogue), sent to the browser with the root's data. */
+export function brandMessageOverrides(): MessageOverrides<Messages> {
+  return (getBrand() as Brand & { messages?: MessageOverrides<Messages> }).messages ?? {}
+}
