@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
-import './app.css'
+import appCss from './app.css?url'
 import { STORAGE_KEYS } from '@carreiras/core'
 import { AccountProvider, EARLY_LOGIN_SCRIPT } from './account/account-bridge'
 import type { AccountPublicConfig } from './account/account-types'
@@ -66,6 +66,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {/* A stylesheet with a precedence is one of React's resources: it goes to the top of <head>, ahead of
+            the module preloads React hoists there, so the browser asks for the page's styles first. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <script dangerouslySetInnerHTML={{ __html: EARLY_LOGIN_SCRIPT }} />
         <Meta />
         <Links />

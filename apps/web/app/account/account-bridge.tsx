@@ -1,10 +1,13 @@
 // The account system's footprint on every page's first load: a context with the header's user and a
-// few commands. The machines, the platform client, the dialog and its forms load after hydration as a
-// separate chunk (account-runtime.client.tsx), so public pages stay within their JS budget. Commands
-// given before the chunk arrives (a click on 'Cadastre seu Currículo' on a slow phone) are queued and
+// few commands. The machines, the platform client, the dialog and its forms are a separate chunk
+// (account-runtime.client.tsx) that an anonymous visitor never downloads unless they need it: it loads
+// after hydration only when a session is stored (the header must show the signed-in menu), when the URL
+// carries something the runtime handles (a social return, a `source`), or at the first command (a click
+// on 'Cadastre seu Currículo', a protected page opening the login). Pointing at or focusing the header's
+// sign-up buttons starts the download early. Commands given before the chunk arrives are queued and
 // replayed, never dropped. Public pages render the anonymous header on the server; the signed-in menu
-// takes the same slot after hydration (DECISIONS.md, Pages).
-import type { OpenableForm, Recovery } from '@carreiras/core'
+// takes the same slot after hydration.
+import { STORAGE_KEYS, type OpenableForm, type Recovery } from '@carreiras/core'
 import {
   createContext,
   lazy,
@@ -20,6 +23,7 @@ import {
 } from 'react'
 import { useLocation } from 'react-router'
 import type { AccountHandles, AccountPublicConfig, AccountView } from './account-types'
+import { read } from './browser-storage'
 
 export interface OpenFormOptions {
   nextRoute?: string | null
@@ -46,21 +50,40 @@ export interface AccountContextValue extends AccountView {
 
 const noSubscription = () => () => {}
 
+/** Selector of the header's sign-up buttons (also used by the inline early-click script). */
+const LOGIN_BUTTONS = '[data-slot^="site-header-login"]'
+
 /**
  * Inline in the root's <head>: until the page is interactive, remembers a click on the header's
  * sign-up buttons (AccountProvider replays it). About 200 bytes; no dependency.
  */
-export const EARLY_LOGIN_SCRIPT = `document.addEventListener('click',function(e){var t=e.target;if(!document.documentElement.dataset.hydrated&&t&&t.closest&&t.closest('[data-slot^="site-header-login"]'))window.__carreirasEarlyLogin=true},true)`
+export const EARLY_LOGIN_SCRIPT = `document.addEventListener('click',function(e){var t=e.target;if(!document.documentElement.dataset.hydrated&&t&&t.closest&&t.closest('${LOGIN_BUTTONS}'))window.__carreirasEarlyLogin=true},true)`
 
 const ANONYMOUS: AccountView = { status: 'loading', user: null }
 
 const AccountContext = createContext<AccountContextValue | null>(null)
 
-const AccountRuntime = lazy(() => import('./account-runtime.client'))
+const loadRuntime = () => import('./account-runtime.client')
+const AccountRuntime = lazy(loadRuntime)
+
+/** Query parameters the runtime acts on at load: a social network's return and a campaign source. */
+const RUNTIME_PARAMS = ['code', 'action', 'source'] as const
+
+/** Whether this page load needs the account runtime before any click: a stored session or a URL to act on. */
+export function runtimeNeededAtLoad(search: string, hasStoredSession: boolean): boolean {
+  if (hasStoredSession) return true
+  const params = new URLSearchParams(search)
+  return RUNTIME_PARAMS.some((name) => params.has(name))
+}
+
+const hasStoredSession = () =>
+  read('local', STORAGE_KEYS.session) !== null || read('session', STORAGE_KEYS.session) !== null
 
 export function AccountProvider({ config, children }: { config: AccountPublicConfig; children: ReactNode }) {
   const [view, setView] = useState<AccountView>(ANONYMOUS)
   const [handles, setHandles] = useState<AccountHandles | null>(null)
+  /** Whether the runtime chunk is mounted (it is never unmounted once it is). */
+  const [wanted, setWanted] = useState(false)
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -81,7 +104,33 @@ export function AccountProvider({ config, children }: { config: AccountPublicCon
   const send = useCallback((command: AccountCommand) => {
     const ready = handlesRef.current
     if (ready) ready.run(command)
-    else queue.current.push(command)
+    else {
+      queue.current.push(command)
+      setWanted(true)
+    }
+  }, [])
+
+  // After hydration: the runtime now, or the anonymous header is final until a command needs it.
+  useEffect(() => {
+    if (runtimeNeededAtLoad(window.location.search, hasStoredSession())) setWanted(true)
+    else setView((current) => (current.status === 'loading' ? { status: 'ready', user: null } : current))
+  }, [])
+
+  // Pointing at (or tabbing to) a sign-up button fetches the chunk, so the dialog opens quickly on click.
+  useEffect(() => {
+    const warm = (event: Event) => {
+      const target = event.target as Element | null
+      if (!target?.closest?.(LOGIN_BUTTONS)) return
+      document.removeEventListener('pointerover', warm, true)
+      document.removeEventListener('focusin', warm, true)
+      void loadRuntime()
+    }
+    document.addEventListener('pointerover', warm, true)
+    document.addEventListener('focusin', warm, true)
+    return () => {
+      document.removeEventListener('pointerover', warm, true)
+      document.removeEventListener('focusin', warm, true)
+    }
   }, [])
 
   // A click on the header's sign-up button before hydration was caught by the inline script of the
@@ -107,7 +156,7 @@ export function AccountProvider({ config, children }: { config: AccountPublicCon
   return (
     <AccountContext.Provider value={value}>
       {children}
-      {hydrated && config.clientTokens.length > 0 ? (
+      {hydrated && wanted && config.clientTokens.length > 0 ? (
         <Suspense fallback={null}>
           <AccountRuntime config={config} onReady={onReady} onView={setView} />
         </Suspense>

@@ -1,0 +1,2 @@
+export declare const PUBLIC_PAGES: string[]
+export declare const JS_TRANSFER_BUDGET_KIB: number
