@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageMeta } from './seo'
+import { pageMeta, seoMeta } from './seo'
 
 describe('pageMeta', () => {
   it('gives title, description, canonical and Open Graph tags', () => {
@@ -24,5 +24,19 @@ describe('pageMeta', () => {
   it('keeps a page out of search results when asked', () => {
     expect(pageMeta({ title: 't', noindex: true })).toContainEqual({ name: 'robots', content: 'noindex' })
     expect(pageMeta({ title: 't' })).not.toContainEqual({ name: 'robots', content: 'noindex' })
+  })
+})
+
+describe('seoMeta', () => {
+  const seo = { title: 'FAQ | Carreiras', description: 'Dúvidas', url: 'https://c.example/faq' }
+
+  it('gives the page tags with its canonical URL, and the type the route asks for', () => {
+    expect(seoMeta(seo)).toEqual(pageMeta(seo))
+    expect(seoMeta(seo)).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://c.example/faq' })
+    expect(seoMeta(seo, 'article')).toContainEqual({ property: 'og:type', content: 'article' })
+  })
+
+  it('gives nothing without loader data', () => {
+    expect(seoMeta(undefined)).toEqual([])
   })
 })

@@ -1,5 +1,8 @@
-// Per-page search-engine and sharing tags (title, description, canonical URL, Open Graph), built in
-// each route's `meta` from what its loader computed. Pure: no catalogue, safe in the browser bundle.
+// The one builder of every page's search-engine and sharing tags (title, description, canonical URL,
+// Open Graph), used by each route's `meta` with what its loader computed (lib/seo.server.ts gives the
+// page's absolute URL: one canonical rule for the whole site). Pure: no catalogue, safe in the browser.
+import type { MetaDescriptor } from 'react-router'
+
 export interface PageMetaInput {
   title: string
   description?: string
@@ -20,7 +23,7 @@ export function pageMeta({
   image,
   siteName,
   noindex,
-}: PageMetaInput) {
+}: PageMetaInput): MetaDescriptor[] {
   const tags: Array<Record<string, string>> = [
     { title },
     { property: 'og:title', content: title },
@@ -38,4 +41,10 @@ export function pageMeta({
   tags.push({ property: 'og:locale', content: 'pt_BR' })
   if (noindex) tags.push({ name: 'robots', content: 'noindex' })
   return tags
+}
+
+/** A route's `meta` from its loader's page data; nothing without it (an error before the loader ran). */
+export function seoMeta(seo: PageMetaInput | undefined, type?: PageMetaInput['type']): MetaDescriptor[] {
+  if (!seo) return []
+  return pageMeta(type ? { ...seo, type } : seo)
 }

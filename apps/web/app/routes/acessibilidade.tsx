@@ -1,7 +1,7 @@
 // /acessibilidade: the brand's accessibility statement (linked from the footer).
 import { HtmlContent } from '../components/content/html-content'
-import { seoMeta } from '../components/content/seo'
-import { pageSeo } from '../components/content/seo.server'
+import { seoMeta } from '../lib/seo'
+import { pageSeo } from '../lib/seo.server'
 import { accessibilityTexts } from '../texts.server'
 import type { Route } from './+types/acessibilidade'
 

@@ -1,7 +1,7 @@
 // /cultura: purpose, mission and vision boxes and the six-slide carousel (one slide per view).
 import { Carousel } from '../components/content/carousel'
-import { seoMeta } from '../components/content/seo'
-import { pageSeo } from '../components/content/seo.server'
+import { seoMeta } from '../lib/seo'
+import { pageSeo } from '../lib/seo.server'
 import { cultureTexts } from '../texts.server'
 import type { Route } from './+types/cultura'
 

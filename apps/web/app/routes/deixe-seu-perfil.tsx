@@ -1,8 +1,8 @@
 // /deixe-seu-perfil: login-required (RequireSession, as /meu-perfil). A placeholder until the register
 // profile page (doc 02, "Register profile page") is built.
 import { RequireSession } from '../account/require-session'
-import { seoMeta } from '../components/content/seo'
-import { pageSeo } from '../components/content/seo.server'
+import { seoMeta } from '../lib/seo'
+import { pageSeo } from '../lib/seo.server'
 import { leaveProfileTexts } from '../texts.server'
 import type { Route } from './+types/deixe-seu-perfil'
 

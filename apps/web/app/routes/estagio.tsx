@@ -1,8 +1,8 @@
 // /estagio: the internship programme. 'Quero me inscrever' saves the internship opening's application
 // (/vagas/378937/inscricao) as the next route and opens login; signed in, it goes straight there.
 import { buttonVariants } from '@carreiras/ui/button-variants'
-import { seoMeta } from '../components/content/seo'
-import { pageSeo } from '../components/content/seo.server'
+import { seoMeta } from '../lib/seo'
+import { pageSeo } from '../lib/seo.server'
 import { useLoginThen } from '../components/content/use-login-next'
 import { internshipTexts } from '../texts.server'
 import type { Route } from './+types/estagio'

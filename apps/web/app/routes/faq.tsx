@@ -3,8 +3,8 @@
 // 'Cadastre-se' saves /vagas as the next route and opens login.
 import { buttonVariants } from '@carreiras/ui/button-variants'
 import { HtmlContent } from '../components/content/html-content'
-import { seoMeta } from '../components/content/seo'
-import { pageSeo } from '../components/content/seo.server'
+import { seoMeta } from '../lib/seo'
+import { pageSeo } from '../lib/seo.server'
 import { useLoginThen } from '../components/content/use-login-next'
 import { faqTexts } from '../texts.server'
 import type { Route } from './+types/faq'

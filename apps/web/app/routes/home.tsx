@@ -12,8 +12,8 @@ import {
   Testimonials,
   Values,
 } from '../components/content/home-sections'
-import { seoMeta } from '../components/content/seo'
-import { pageSeo } from '../components/content/seo.server'
+import { seoMeta } from '../lib/seo'
+import { pageSeo } from '../lib/seo.server'
 import { homeTexts, type HomeTexts } from '../texts.server'
 import type { Route } from './+types/home'
 

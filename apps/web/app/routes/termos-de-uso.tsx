@@ -2,8 +2,8 @@
 // acceptance as pending and hides the terms modal while the candidate reads (the account runtime sees
 // the path); leaving shows the modal again.
 import { HtmlContent } from '../components/content/html-content'
-import { seoMeta } from '../components/content/seo'
-import { pageSeo } from '../components/content/seo.server'
+import { seoMeta } from '../lib/seo'
+import { pageSeo } from '../lib/seo.server'
 import { privacyNoticeTexts } from '../texts.server'
 import type { Route } from './+types/termos-de-uso'
 
