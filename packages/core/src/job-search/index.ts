@@ -5,6 +5,7 @@ export type {
   JobSearchEvent,
   JobSearchInput,
   JobSearchItem,
+  LoadCitiesOutput,
 } from './job-search.machine'
 export {
   EMPTY_JOB_FILTERS,
@@ -31,3 +32,11 @@ export {
   selectSuggestions,
 } from './job-search.selectors'
 export type { JobFilterBadgeKey } from './job-search.selectors'
+export { cityOption, connectJobSearch, jobListHref } from './job-search.connect'
+export type {
+  JobSearchBadge,
+  JobSearchOption,
+  JobSearchStatus,
+  JobSearchTexts,
+  JobSearchView,
+} from './job-search.connect'

@@ -2,10 +2,10 @@
 // pages of 20 appended with 'VER MAIS OPORTUNIDADES', the end reached when a page brings fewer than
 // 20, and a filter change that resets the list and the page counter. The first page may come with the
 // server-rendered HTML (input `items`), so the browser starts where the server left off.
-// Effects are named placeholders: `fetchPage` (the opportunities API), `syncUrl` (the address bar),
-// `saveFilters` (browser storage), `loadSubscriptions` (the signed-in visitor's applications for the
-// cards, 300 ms after a page arrives).
-import { assign, fromPromise, setup } from 'xstate'
+// Effects are named placeholders: `fetchPage` (the opportunities API), `loadCities` (the city names of
+// the chosen state, for the city filter), `syncUrl` (the address bar), `saveFilters` (browser storage),
+// `loadSubscriptions` (the signed-in visitor's applications for the cards, 300 ms after a page arrives).
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { SUBSCRIPTIONS_AFTER_LIST_DELAY_MS } from '../constants'
 import { EMPTY_JOB_FILTERS, isLastPage, type JobFilters } from './job-search.schema'
 
@@ -21,6 +21,10 @@ export interface JobSearchInput<Item extends JobSearchItem = JobSearchItem> {
   items?: readonly Item[]
   /** Titles for the type-ahead (unique titles of the openings), when known up front. */
   titles?: readonly string[]
+  /** City names already known, by state abbreviation (the server sends the chosen state's). */
+  cities?: Readonly<Record<string, readonly string[]>>
+  /** The server could not list the first page: the list starts failed, and a retry fetches page 1. */
+  failed?: boolean
 }
 
 export interface JobSearchContext<Item extends JobSearchItem = JobSearchItem> {
@@ -32,6 +36,13 @@ export interface JobSearchContext<Item extends JobSearchItem = JobSearchItem> {
   /** Unique opening titles seen, for the type-ahead. */
   titles: string[]
   failed: boolean
+  /** City names by state abbreviation, loaded once per state. */
+  cities: Record<string, readonly string[]>
+}
+
+export interface LoadCitiesOutput {
+  state: string
+  cities: readonly string[]
 }
 
 export interface FetchPageInput {
@@ -79,8 +90,19 @@ export const jobSearchMachine = setup({
   },
   actors: {
     fetchPage: fromPromise<readonly JobSearchItem[], FetchPageInput>(notProvided),
+    loadCities: fromPromise<LoadCitiesOutput, { state: string }>(notProvided),
   },
   actions: {
+    /**
+     * The chosen state's cities, when not known yet. One load at a time: a newer state replaces the
+     * one still loading. A failed load leaves the city filter at 'Todas as cidades' (the list works).
+     */
+    loadStateCities: enqueueActions(({ context, enqueue }) => {
+      const { state } = context.filters
+      if (!state || context.cities[state]) return
+      enqueue.stopChild('cities')
+      enqueue.spawnChild('loadCities', { id: 'cities', input: { state } })
+    }),
     syncUrl: (_, _params: { filters: JobFilters }) => {},
     saveFilters: (_, _params: { filters: JobFilters }) => {},
     loadSubscriptions: (_, _params: { ids: number[] }) => {},
@@ -88,6 +110,7 @@ export const jobSearchMachine = setup({
   },
   guards: {
     hasMore: ({ context }) => !context.ended,
+    hasFailed: ({ context }) => context.failed,
     isNewFilters: ({ context, event }) => {
       const next =
         event.type === 'filters.change'
@@ -106,19 +129,30 @@ export const jobSearchMachine = setup({
   context: ({ input = {} }) => ({
     filters: input.filters ?? EMPTY_JOB_FILTERS,
     items: [...(input.items ?? [])],
-    page: input.items ? 1 : 0,
-    ended: input.items ? isLastPage(input.items.length) : false,
+    page: input.items && !input.failed ? 1 : 0,
+    ended: input.items && !input.failed ? isLastPage(input.items.length) : false,
     titles: uniqueTitles(input.titles ?? [], input.items ?? []),
-    failed: false,
+    failed: input.failed ?? false,
+    cities: { ...input.cities },
   }),
   initial: 'starting',
+  entry: 'loadStateCities',
   on: {
+    'xstate.done.actor.cities': {
+      actions: assign({
+        cities: ({ context, event }) => ({ ...context.cities, [event.output.state]: event.output.cities }),
+      }),
+    },
+    // A failed city load is not an error of the list: the filter keeps 'Todas as cidades' and the city
+    // chosen, and the next change of state tries again.
+    'xstate.error.actor.cities': {},
     'filters.change': {
       guard: 'isNewFilters',
       target: '.loading',
       actions: [
         assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.filters }) }),
         'resetList',
+        'loadStateCities',
         { type: 'syncUrl', params: ({ context }) => ({ filters: context.filters }) },
         { type: 'saveFilters', params: ({ context }) => ({ filters: context.filters }) },
       ],
@@ -129,6 +163,7 @@ export const jobSearchMachine = setup({
       actions: [
         assign({ filters: ({ event }) => event.filters }),
         'resetList',
+        'loadStateCities',
         { type: 'saveFilters', params: ({ context }) => ({ filters: context.filters }) },
       ],
     },
@@ -144,14 +179,17 @@ export const jobSearchMachine = setup({
     },
     'list.loaded': {
       target: '.listed',
-      actions: assign({
-        filters: ({ event }) => event.filters,
-        items: ({ event }) => [...event.items],
-        page: 1,
-        ended: ({ event }) => isLastPage(event.items.length),
-        titles: ({ context, event }) => uniqueTitles(context.titles, event.items),
-        failed: false,
-      }),
+      actions: [
+        assign({
+          filters: ({ event }) => event.filters,
+          items: ({ event }) => [...event.items],
+          page: 1,
+          ended: ({ event }) => isLastPage(event.items.length),
+          titles: ({ context, event }) => uniqueTitles(context.titles, event.items),
+          failed: false,
+        }),
+        'loadStateCities',
+      ],
     },
     'filters.clear': {
       guard: 'isNewFilters',
@@ -166,7 +204,11 @@ export const jobSearchMachine = setup({
   },
   states: {
     starting: {
-      always: [{ guard: ({ context }) => context.page === 0, target: 'loading' }, { target: 'listed' }],
+      always: [
+        { guard: 'hasFailed', target: 'failed' },
+        { guard: ({ context }) => context.page === 0, target: 'loading' },
+        { target: 'listed' },
+      ],
     },
     loading: {
       entry: assign({ page: ({ context }) => context.page + 1, failed: false }),
