@@ -17,14 +17,15 @@ const FREEZE = `*, *::before, *::after {
 html { min-height: 100vh; }`
 
 /** Story ids the demo brand screenshots (see above). */
-export const DEMO_VISUAL = /^(fundamentos|site)-|--playground$|^dom[ií]nio-(jobcard|hero)--/
+export const DEMO_VISUAL = /^(fundamentos|site)-|--playground$|^dom[ií]nio-(jobcard|hero|jobfilters|jobdetail|vagas-jobsearch)--/
 
 // The demo brand runs only the stories it compares (foundations, site chrome, each component's
-// Playground, the hero, the job card): render, play, axe and screenshot there; the aurora brand runs
+// Playground, and the public pages' parts: the hero, the job card, filters, list and detail): render, play, axe and screenshot there; the aurora brand runs
 // every story. Interactions do not depend on the brand, and each component's look and contrast under the
 // demo theme stay checked on its Playground; running all of them twice cost CI about 6 of its minutes.
 /** The files whose every story the demo brand runs (DEMO_VISUAL's titles); elsewhere only Playground. */
-const DEMO_FILES = /(\/foundations\/|\/brand\/logo|\/site-header|\/site-footer|\/job-card|\/hero)\.?[^/]*\.stories\.tsx$/
+const DEMO_FILES =
+  /(\/foundations\/|\/brand\/logo|\/site-header|\/site-footer|\/job-card|\/job-filters|\/job-search|\/job-detail|\/hero)\.?[^/]*\.stories\.tsx$/
 
 beforeEach((context) => {
   const { task } = context

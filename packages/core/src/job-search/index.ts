@@ -33,6 +33,7 @@ export {
 } from './job-search.selectors'
 export type { JobFilterBadgeKey } from './job-search.selectors'
 export { cityOption, connectJobSearch, jobListHref } from './job-search.connect'
+export { jobSearchTexts } from './job-search.texts'
 export type {
   JobSearchBadge,
   JobSearchOption,

@@ -181,3 +181,15 @@ describe('connectJobSearch', () => {
     )
   })
 })
+
+describe('jobSearchTexts', () => {
+  it("takes the catalogue's words, with the templates the connect layer fills", async () => {
+    const { ptBR } = await import('../messages/pt-BR')
+    const { jobSearchTexts } = await import('./job-search.texts')
+    const built = jobSearchTexts(ptBR)
+    expect(built.searchLabel).toBe(ptBR.jobs.searchLabel)
+    expect(built.removeFilter.replace('{label}', 'SP')).toBe(ptBR.jobs.filters.remove('SP'))
+    expect(built.results.replace('{n}', '3')).toBe(ptBR.ui.domain.list.results(3))
+    expect(built.states).toContainEqual({ abbr: 'SP', name: 'São Paulo' })
+  })
+})

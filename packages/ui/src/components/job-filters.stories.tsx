@@ -1,112 +1,96 @@
+import { ptBR } from '@carreiras/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState, type ComponentProps } from 'react'
-import { expect, fn, within } from 'storybook/test'
-import { JobFilters, type JobFiltersValue } from './job-filters'
+import { expect, fn } from 'storybook/test'
+import { JobFilters } from './job-filters'
+import { jobSearchStoryTexts as texts } from './job-search.fixtures'
+
+// The filters alone, with plain props (the JobSearch stories drive them with the real machine).
 
 const states = [
+  { value: '', label: texts.allStates },
   { value: 'SP', label: 'São Paulo' },
-  { value: 'RJ', label: 'Rio de Janeiro' },
   { value: 'MG', label: 'Minas Gerais' },
-  { value: 'PR', label: 'Paraná' },
-  { value: 'PE', label: 'Pernambuco' },
 ]
-const citiesByState: Record<string, string[]> = {
-  SP: ['São Paulo', 'Campinas', 'Santos', 'Ribeirão Preto'],
-  RJ: ['Rio de Janeiro', 'Niterói'],
-  MG: ['Belo Horizonte', 'Uberlândia'],
-  PR: ['Curitiba', 'Londrina'],
-  PE: ['Recife', 'Olinda'],
-}
 const areas = [
-  { value: 'tecnologia', label: 'Tecnologia' },
-  { value: 'comercial', label: 'Comercial' },
-  { value: 'atendimento', label: 'Atendimento' },
-  { value: 'riscos', label: 'Riscos e Compliance' },
+  { value: '', label: texts.allAreas },
+  { value: '2', label: 'Tecnologia' },
+  { value: '9', label: 'Prevenção à Lavagem de Dinheiro e Financiamento ao Terrorismo' },
 ]
-const empty: JobFiltersValue = { term: '', state: '', city: '', area: '', pcd: false }
-
-/** Keeps the value in state, as the page's machine would, and reports each change. */
-function Controlled(props: ComponentProps<typeof JobFilters>) {
-  const [value, setValue] = useState(props.value)
-  return (
-    <JobFilters
-      {...props}
-      value={value}
-      cities={citiesByState[value.state] ?? []}
-      onChange={(next) => {
-        setValue(next)
-        props.onChange(next)
-      }}
-    />
-  )
+const noCity = { value: '', options: [{ value: '', label: texts.allCities }], disabled: true, hint: texts.cityNeedsState }
+const campinas = {
+  value: 'Campinas',
+  options: [
+    { value: '', label: texts.allCities },
+    { value: 'Campinas', label: 'Campinas' },
+    { value: 'Santos', label: 'Santos' },
+  ],
 }
+const badge = (key: 'state' | 'city' | 'pcd', label: string) => ({
+  key,
+  label,
+  removeLabel: ptBR.jobs.filters.remove(label),
+  href: '/vagas',
+  onRemove: fn(),
+})
 
 const meta = {
   title: 'Domínio/JobFilters',
   component: JobFilters,
-  render: (args) => <Controlled {...args} />,
-  args: { value: empty, onChange: fn(), onSearch: fn(), states, cities: [], areas },
+  args: {
+    texts,
+    term: '',
+    state: { value: '', options: states },
+    city: noCity,
+    area: { value: '', options: areas },
+    pcd: false,
+    onSearch: fn(),
+    onStateChange: fn(),
+    onCityChange: fn(),
+    onAreaChange: fn(),
+    onPcdChange: fn(),
+    onClear: fn(),
+  },
 } satisfies Meta<typeof JobFilters>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Playground: Story = {}
-
-export const Empty: Story = {
+export const Playground: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Cidade' })).toBeDisabled()
-    await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull()
+    const city = canvas.getByRole('combobox', { name: 'Cidade' })
+    await expect(city).toBeDisabled()
+    await expect(city).toHaveAccessibleDescription(texts.cityNeedsState)
+    await expect(canvas.queryByRole('link', { name: texts.clear })).toBeNull()
   },
 }
 
 export const WithActiveFilters: Story = {
-  args: { value: { term: 'analista', state: 'SP', city: 'Campinas', area: 'tecnologia', pcd: true } },
-}
-
-export const RemoveBadgeByKeyboard: Story = {
-  args: { value: { term: '', state: 'SP', city: 'Campinas', area: 'tecnologia', pcd: true } },
-  play: async ({ args, canvas, userEvent }) => {
-    const removeCity = canvas.getByRole('button', { name: 'Remover filtro Campinas' })
-    removeCity.focus()
-    await userEvent.keyboard('{Enter}')
-    await expect(args.onChange).toHaveBeenLastCalledWith({ term: '', state: 'SP', city: '', area: 'tecnologia', pcd: true })
-    await expect(canvas.queryByRole('button', { name: 'Remover filtro Campinas' })).toBeNull()
-    // Focus moves to the badge that took its place, so the keyboard user can keep removing.
-    const removeArea = canvas.getByRole('button', { name: 'Remover filtro Tecnologia' })
-    await expect(removeArea).toHaveFocus()
-    await userEvent.keyboard(' ')
-    await expect(canvas.getByRole('button', { name: 'Remover filtro Pessoa com Deficiência' })).toHaveFocus()
-  },
-}
-
-export const ClearAll: Story = {
-  args: { value: { term: 'caixa', state: 'PE', city: 'Recife', area: '', pcd: true } },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }))
-    await expect(args.onChange).toHaveBeenLastCalledWith({ term: 'caixa', state: '', city: '', area: '', pcd: false })
-    await expect(canvas.getByRole('searchbox', { name: 'Busque pelo nome da vaga' })).toHaveFocus()
-  },
-}
-
-export const LongAreaName: Story = {
   args: {
-    areas: [...areas, { value: 'pld', label: 'Prevenção à Lavagem de Dinheiro e Financiamento ao Terrorismo' }],
-    value: { ...empty, area: 'pld' },
+    term: 'analista',
+    state: { value: 'SP', options: states },
+    city: campinas,
+    pcd: true,
+    badges: [badge('state', 'São Paulo'), badge('city', 'Campinas'), badge('pcd', texts.pcd)],
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Remover filtro Campinas' }))
+    await expect(args.badges![1]!.onRemove).toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('link', { name: texts.clear }))
+    await expect(args.onClear).toHaveBeenCalled()
+    await expect(canvas.getByRole('searchbox', { name: texts.searchLabel })).toHaveFocus()
   },
 }
+
+export const SearchSubmits: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: texts.searchLabel }), 'caixa{Enter}')
+    await expect(args.onSearch).toHaveBeenCalledWith('caixa')
+  },
+}
+
+export const LongAreaName: Story = { args: { area: { value: '9', options: areas } } }
 
 export const Mobile: Story = {
-  args: { value: { ...empty, state: 'RJ', city: 'Niterói' } },
+  args: { state: { value: 'SP', options: states }, city: campinas, badges: [badge('city', 'Campinas')] },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
-  play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Filtros' })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(canvas.queryByRole('combobox', { name: 'Estado' })).toBeNull()
-    toggle.focus()
-    await userEvent.keyboard('{Enter}')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(canvas.getByRole('combobox', { name: 'Estado' })).toBeVisible()
-    await expect(within(canvas.getByRole('list', { name: 'Filtros ativos' })).getAllByRole('listitem')).toHaveLength(2)
-  },
 }

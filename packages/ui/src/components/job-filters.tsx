@@ -1,230 +1,311 @@
-import { ptBR } from '@carreiras/core'
-import { SlidersHorizontal } from 'lucide-react'
+import type { JobSearchBadge, JobSearchOption, JobSearchTexts } from '@carreiras/core'
+import { X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react'
-import { cn } from '../lib/cn'
-import { Badge } from './badge'
-import { Button } from './button'
-import { Checkbox } from './checkbox'
-import { Input } from './input'
-import { Select } from './select'
+import { defaultRenderLink, type RenderLink } from '../lib/render-link'
+import { buttonVariants } from './button-variants'
 
-const texts = {
-  ...ptBR.ui.domain.filters,
-  search: ptBR.jobs.searchPlaceholder,
-  searchSubmit: ptBR.jobs.searchSubmit,
-  state: ptBR.jobs.filters.state,
-  city: ptBR.jobs.filters.city,
-  area: ptBR.jobs.filters.area,
-  pcd: ptBR.jobs.filters.pcd,
-  remove: ptBR.jobs.filters.remove,
-}
+// The job list's search box, filters and active-filter badges, built on the platform's own controls:
+// two GET forms to the list's URL, native selects and a checkbox, badges that are links. Drawn on the
+// server, they work before the page is interactive (a change navigates, a badge link lists without it);
+// once it is, each change calls its handler at once and the links call theirs. No Radix and no class
+// merging here: this component ships on the public list page, inside its JavaScript budget. Classes are
+// joined plainly, so a caller's className adds to them and does not override a conflicting one.
 
-interface JobFiltersValue {
-  term: string
-  /** State abbreviation ('SP'); '' for all. */
-  state: string
-  /** City name; '' for all. Only meaningful with a state. */
-  city: string
-  /** Area value ('' for all). */
-  area: string
-  pcd: boolean
-}
+type JobFiltersTexts = Pick<
+  JobSearchTexts,
+  | 'searchLabel'
+  | 'searchPlaceholder'
+  | 'searchSubmit'
+  | 'filtersTitle'
+  | 'applyFilters'
+  | 'clear'
+  | 'active'
+  | 'state'
+  | 'city'
+  | 'area'
+  | 'pcd'
+>
 
-interface FilterOption {
+interface SelectField {
   value: string
-  label: string
+  options: readonly JobSearchOption[]
 }
 
-type FilterKey = 'state' | 'city' | 'area' | 'pcd'
-
-type JobFiltersProps = Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue'> & {
-  value: JobFiltersValue
-  onChange: (value: JobFiltersValue) => void
-  /** Enter in the search box or the search button. */
+type JobFiltersProps = Omit<ComponentProps<'section'>, 'onChange'> & {
+  texts: JobFiltersTexts
+  /** The list's path: both forms are GET forms to it. */
+  action?: string
+  term: string
+  /** Titles for what is typed in the search box (the type-ahead). */
+  suggestions?: (query: string) => readonly string[]
   onSearch?: (term: string) => void
-  states: readonly FilterOption[]
-  /** Cities of the chosen state. */
-  cities: readonly string[]
-  areas: readonly FilterOption[]
-  labels?: Partial<typeof texts>
+  state: SelectField
+  city: SelectField & { disabled?: boolean; hint?: string | null }
+  area: SelectField
+  pcd: boolean
+  onStateChange?: (value: string) => void
+  onCityChange?: (value: string) => void
+  onAreaChange?: (value: string) => void
+  onPcdChange?: (checked: boolean) => void
+  /** Filters the form does not show (a team, a collection…), kept when it is submitted. */
+  hiddenFields?: readonly { name: string; value: string }[]
+  badges?: readonly JobSearchBadge[]
+  clearHref?: string
+  onClear?: () => void
+  renderLink?: RenderLink
+  /** Heading level of 'Filtros' (h2 under the page's h1). */
+  headingLevel?: 'h2' | 'h3'
 }
 
-const EMPTY_FILTERS = { state: '', city: '', area: '', pcd: false } as const
+const control = 'border-input bg-background focus-ring min-h-10 w-full rounded-md border px-3 py-2 text-sm'
 
 /** Search box, state / city / area selects, the PcD checkbox, and the active filters as removable badges. */
 function JobFilters({
-  value,
-  onChange,
+  texts,
+  action = '/vagas',
+  term,
+  suggestions,
   onSearch,
-  states,
-  cities,
-  areas,
-  labels,
+  state,
+  city,
+  area,
+  pcd,
+  onStateChange,
+  onCityChange,
+  onAreaChange,
+  onPcdChange,
+  hiddenFields = [],
+  badges = [],
+  clearHref = action,
+  onClear,
+  renderLink = defaultRenderLink,
+  headingLevel: Heading = 'h2',
   className,
   ...props
 }: JobFiltersProps) {
-  const t = { ...texts, ...labels }
   const id = useId()
-  const panelId = `${id}-panel`
-  const [expanded, setExpanded] = useState(false)
-  const badgesRef = useRef<HTMLUListElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
-  // After a badge is removed its button is gone: focus moves to the badge now in its place.
+  const badgesRef = useRef<HTMLUListElement>(null)
+  // After a badge is removed its link is gone: focus moves to the badge now in its place, or the search.
   const focusAfterRemoval = useRef<number | null>(null)
-
-  const labelOf = (options: readonly FilterOption[], v: string) => options.find((o) => o.value === v)?.label ?? v
-  const active: { key: FilterKey; label: string }[] = []
-  if (value.state) active.push({ key: 'state', label: labelOf(states, value.state) })
-  if (value.state && value.city) active.push({ key: 'city', label: value.city })
-  if (value.area) active.push({ key: 'area', label: labelOf(areas, value.area) })
-  if (value.pcd) active.push({ key: 'pcd', label: t.pcd })
-
   useEffect(() => {
     const index = focusAfterRemoval.current
     if (index === null) return
     focusAfterRemoval.current = null
-    const buttons = badgesRef.current?.querySelectorAll<HTMLButtonElement>('[data-slot="badge-remove"]') ?? []
-    const next = buttons[Math.min(index, buttons.length - 1)]
-    ;(next ?? searchRef.current)?.focus()
+    const links = badgesRef.current?.querySelectorAll<HTMLElement>('[data-slot="job-filters-badge-remove"]') ?? []
+    ;(links[Math.min(index, links.length - 1)] ?? searchRef.current)?.focus()
   })
 
-  const set = (patch: Partial<JobFiltersValue>) => onChange({ ...value, ...patch })
-  const remove = (key: FilterKey, index: number) => {
-    if (key === 'state') set({ state: '', city: '' })
-    else if (key === 'pcd') set({ pcd: false })
-    else set({ [key]: '' })
-    focusAfterRemoval.current = index
+  const [value, setValue] = useState(term)
+  const [shown, setShown] = useState(term)
+  if (shown !== term) {
+    // The term changed elsewhere (a link, back/forward, 'Limpar filtros'): the box follows it.
+    setShown(term)
+    setValue(term)
   }
-  const submit = (event: FormEvent) => {
+  const listId = `${id}-sugestoes`
+  const titles = suggestions?.(value) ?? []
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!onSearch) return
     event.preventDefault()
-    onSearch?.(value.term.trim())
+    onSearch(value)
   }
+  const handled = (handler: (() => void) | undefined) =>
+    handler
+      ? (event: { preventDefault(): void }) => {
+          event.preventDefault()
+          handler()
+        }
+      : undefined
 
   return (
-    <div data-slot="job-filters" className={cn('flex flex-col gap-4', className)} {...props}>
-      <form role="search" data-slot="job-filters-search" onSubmit={submit} className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-term`} className="text-sm font-medium">
-          {t.search}
-        </label>
-        <div className="flex gap-2">
-          <Input
+    <section data-slot="job-filters" className={['flex flex-col gap-4', className].filter(Boolean).join(' ')} {...props}>
+      <form
+        method="get"
+        action={action}
+        role="search"
+        data-slot="job-filters-search"
+        onSubmit={submit}
+        className="flex flex-wrap items-end gap-2"
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <label htmlFor={`${id}-termo`} className="text-sm font-medium">
+            {texts.searchLabel}
+          </label>
+          <input
             ref={searchRef}
-            id={`${id}-term`}
+            id={`${id}-termo`}
+            name="term"
             type="search"
-            value={value.term}
-            onChange={(event) => set({ term: event.target.value })}
-            className="flex-1"
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            placeholder={texts.searchPlaceholder}
+            list={titles.length > 0 ? listId : undefined}
+            autoComplete="off"
+            maxLength={200}
+            className={control}
           />
-          <Button type="submit">{t.searchSubmit}</Button>
+          <datalist id={listId}>
+            {titles.map((title) => (
+              <option key={title} value={title} />
+            ))}
+          </datalist>
         </div>
+        <button type="submit" className={buttonVariants()}>
+          {texts.searchSubmit}
+        </button>
       </form>
 
-      <Button
-        type="button"
-        variant="outline"
-        data-slot="job-filters-toggle"
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onClick={() => setExpanded((open) => !open)}
-        className="self-start md:hidden"
-      >
-        <SlidersHorizontal aria-hidden="true" />
-        {t.title}
-      </Button>
-
-      <fieldset
-        id={panelId}
-        data-slot="job-filters-panel"
-        className={cn('grid gap-4 md:grid-cols-2 lg:grid-cols-4 lg:items-end', !expanded && 'max-md:hidden')}
-      >
-        <legend className="sr-only">{t.title}</legend>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-state`} className="text-sm font-medium">
-            {t.state}
-          </label>
-          <Select
-            id={`${id}-state`}
-            value={value.state}
-            onValueChange={(state) => set({ state, city: '' })}
-            placeholder={t.allStates}
-            options={states}
+      <div className="flex flex-col gap-3" role="group" aria-labelledby={`${id}-filtros`}>
+        <Heading id={`${id}-filtros`} className="font-heading text-lg font-semibold">
+          {texts.filtersTitle}
+        </Heading>
+        <form
+          method="get"
+          action={action}
+          data-slot="job-filters-panel"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {hiddenFields.map((field) => (
+            <input key={field.name} type="hidden" name={field.name} value={field.value} />
+          ))}
+          <FilterSelect
+            id={`${id}-estado`}
+            label={texts.state}
+            name="state"
+            field={state}
+            onChange={onStateChange}
           />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-city`} className="text-sm font-medium">
-            {t.city}
-          </label>
-          <Select
-            id={`${id}-city`}
-            value={value.state ? value.city : ''}
-            onValueChange={(city) => set({ city })}
-            disabled={!value.state}
-            aria-describedby={value.state ? undefined : `${id}-city-hint`}
-            placeholder={t.allCities}
-            options={cities.map((city) => ({ value: city, label: city }))}
+          <FilterSelect
+            id={`${id}-cidade`}
+            label={texts.city}
+            name="city"
+            field={city}
+            disabled={city.disabled}
+            hint={city.hint}
+            onChange={onCityChange}
           />
-          {value.state ? null : (
-            <p id={`${id}-city-hint`} className="text-xs text-muted-foreground">
-              {t.cityNeedsState}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-area`} className="text-sm font-medium">
-            {t.area}
-          </label>
-          <Select
+          <FilterSelect
             id={`${id}-area`}
-            value={value.area}
-            onValueChange={(area) => set({ area })}
-            placeholder={t.allAreas}
-            options={areas}
+            label={texts.area}
+            name="field_area"
+            field={area}
+            onChange={onAreaChange}
           />
-        </div>
-        <Checkbox
-          checked={value.pcd}
-          onCheckedChange={(checked) => set({ pcd: checked === true })}
-          label={t.pcd}
-          className="lg:pb-2"
-        />
-      </fieldset>
+          <label className="flex min-h-10 items-center gap-2 self-end text-sm font-medium">
+            <input
+              type="checkbox"
+              name="pcd"
+              value="true"
+              checked={pcd}
+              onChange={(event) => onPcdChange?.(event.currentTarget.checked)}
+              className="accent-primary focus-ring size-5 rounded-sm"
+            />
+            {texts.pcd}
+          </label>
+          {/* Without scripts the filters apply with this button; with them each change applies at once
+              (a button that vanished at hydration would shift the list). */}
+          <noscript>
+            <button type="submit" className={buttonVariants({ variant: 'outline' })}>
+              {texts.applyFilters}
+            </button>
+          </noscript>
+        </form>
+      </div>
 
-      {active.length > 0 ? (
+      {badges.length > 0 ? (
         <div data-slot="job-filters-active" className="flex flex-wrap items-center gap-2">
-          <p id={`${id}-active`} className="sr-only">
-            {t.active}
+          <p id={`${id}-ativos`} className="sr-only">
+            {texts.active}
           </p>
-          <ul ref={badgesRef} aria-labelledby={`${id}-active`} className="flex flex-wrap gap-2">
-            {active.map((filter, index) => (
-              <li key={filter.key}>
-                <Badge
-                  data-filter={filter.key}
-                  onRemove={() => remove(filter.key, index)}
-                  removeLabel={t.remove(filter.label)}
-                  className="text-sm"
-                >
-                  {filter.label}
-                </Badge>
+          <ul ref={badgesRef} aria-labelledby={`${id}-ativos`} className="flex flex-wrap gap-2">
+            {badges.map((badge, index) => (
+              <li
+                key={badge.key}
+                data-slot="job-filters-badge"
+                data-filter={badge.key}
+                className="bg-secondary text-secondary-foreground inline-flex items-center gap-1 rounded-full py-0.5 ps-3 pe-0.5 text-sm"
+              >
+                {badge.label}
+                {renderLink({
+                  href: badge.href,
+                  'aria-label': badge.removeLabel,
+                  'data-slot': 'job-filters-badge-remove',
+                  className:
+                    'focus-ring hover:bg-background/60 inline-flex size-7 items-center justify-center rounded-full',
+                  onClick: handled(() => {
+                    focusAfterRemoval.current = index
+                    badge.onRemove()
+                  }),
+                  children: <X aria-hidden="true" className="size-4" />,
+                })}
               </li>
             ))}
           </ul>
-          <Button
-            type="button"
-            variant="link"
-            size="sm"
-            data-slot="job-filters-clear"
-            onClick={() => {
-              onChange({ ...value, ...EMPTY_FILTERS })
-              searchRef.current?.focus()
-            }}
-          >
-            {t.clear}
-          </Button>
+          {renderLink({
+            href: clearHref,
+            'data-slot': 'job-filters-clear',
+            className: buttonVariants({ variant: 'link', size: 'sm' }),
+            onClick: handled(
+              onClear &&
+                (() => {
+                  onClear()
+                  searchRef.current?.focus()
+                }),
+            ),
+            children: texts.clear,
+          })}
         </div>
+      ) : null}
+    </section>
+  )
+}
+
+function FilterSelect({
+  id,
+  label,
+  name,
+  field,
+  disabled,
+  hint,
+  onChange,
+}: {
+  id: string
+  label: string
+  name: string
+  field: SelectField
+  disabled?: boolean
+  hint?: string | null
+  onChange?: (value: string) => void
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={field.value}
+        disabled={disabled}
+        aria-describedby={hint ? `${id}-dica` : undefined}
+        onChange={(event) => onChange?.(event.currentTarget.value)}
+        className={`${control} disabled:opacity-60`}
+      >
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={`${id}-dica`} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
       ) : null}
     </div>
   )
 }
 
 export { JobFilters }
-export type { FilterOption, JobFiltersProps, JobFiltersValue }
+export type { JobFiltersProps, JobFiltersTexts }

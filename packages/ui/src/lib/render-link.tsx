@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 
 /** What a component hands to a caller's link renderer (e.g. React Router's `<Link to={href}>`). */
 interface RenderLinkProps {
   href: string
   className?: string
   children: ReactNode
-  onClick?: () => void
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
+  'aria-label'?: string
   'aria-current'?: 'page'
   'data-slot'?: string
 }
