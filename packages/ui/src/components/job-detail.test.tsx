@@ -52,3 +52,18 @@ describe('JobDetail', () => {
     expect(screen.getByRole('link', { name: 'VER MAIS OPORTUNIDADES DISPONÍVEIS' }).getAttribute('href')).toBe('/vagas')
   })
 })
+
+describe('JobDetail descriptions', () => {
+  it('shows the further descriptions after the named sections, without headings', () => {
+    const { container } = render(
+      <JobDetail
+        title="Caixa"
+        sanitizedHtml={{ responsibilities: '<p>Atender</p>' }}
+        sanitizedDescriptions={['<p>Sobre a área</p>', '']}
+      />,
+    )
+    const blocks = container.querySelectorAll('[data-slot="job-detail-description"]')
+    expect([...blocks].map((block) => block.textContent)).toEqual(['Sobre a área'])
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Responsabilidades'])
+  })
+})

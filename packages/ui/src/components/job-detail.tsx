@@ -17,7 +17,6 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode } from 'react'
-import { cn } from '../lib/cn'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
 
 const texts = {
@@ -35,14 +34,20 @@ const texts = {
 /** Benefit icon names the platform sends, mapped to icons; any other name gets a generic gift. */
 const BENEFIT_ICONS: Record<string, LucideIcon> = {
   health: HeartPulse,
+  'mental-health': HeartPulse,
   dental: Smile,
   meal: Utensils,
+  grocery: Utensils,
+  restaurant: Utensils,
   transport: Bus,
+  bus: Bus,
   gym: Dumbbell,
   education: GraduationCap,
+  'online-courses': GraduationCap,
   'life-insurance': ShieldCheck,
   daycare: Baby,
   'profit-sharing': PiggyBank,
+  pension: PiggyBank,
   'home-office': House,
 }
 
@@ -66,6 +71,8 @@ type JobDetailProps = Omit<ComponentProps<'article'>, 'title'> & {
    * passing it: it is rendered with dangerouslySetInnerHTML as given.
    */
   sanitizedHtml?: Partial<Record<HtmlSection, string | null>>
+  /** The opening's further descriptions (HTML, sanitized by the caller as above), each without a heading. */
+  sanitizedDescriptions?: readonly string[]
   benefits?: readonly JobBenefit[]
   /** Other benefits, as plain text. */
   otherBenefits?: string | null
@@ -80,12 +87,14 @@ type JobDetailProps = Omit<ComponentProps<'article'>, 'title'> & {
   labels?: Partial<typeof texts>
 }
 
-const proseClass = cn(
+// Classes are joined plainly (no class merging on the public job page): a caller's className adds to
+// the article's and does not override a conflicting one.
+const proseClass = [
   'text-base leading-relaxed break-words',
   '[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:ps-6 [&_li]:my-1',
   '[&_strong]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold',
   '[&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4',
-)
+].join(' ')
 
 /** The opportunity page's content: heading and facts, HTML sections, benefits, and slots for action and share. */
 function JobDetail({
@@ -94,6 +103,7 @@ function JobDetail({
   actingMode,
   address,
   sanitizedHtml = {},
+  sanitizedDescriptions = [],
   benefits = [],
   otherBenefits,
   pcd = false,
@@ -109,7 +119,7 @@ function JobDetail({
   const id = useId()
   const sectionHeading = 'font-heading text-xl font-semibold'
   return (
-    <article data-slot="job-detail" className={cn('flex flex-col gap-8 text-foreground', className)} {...props}>
+    <article data-slot="job-detail" className={['flex flex-col gap-8 text-foreground', className].filter(Boolean).join(' ')} {...props}>
       <header data-slot="job-detail-header" className="flex flex-col gap-3">
         <h1 data-slot="job-detail-title" className="font-heading text-3xl font-bold text-balance break-words">
           {title}
@@ -156,6 +166,16 @@ function JobDetail({
                 </h2>
                 <div className={proseClass} dangerouslySetInnerHTML={{ __html: sanitizedHtml[key] }} />
               </section>
+            ) : null,
+          )}
+          {sanitizedDescriptions.map((html, index) =>
+            html ? (
+              <div
+                key={index}
+                data-slot="job-detail-description"
+                className={proseClass}
+                dangerouslySetInnerHTML={{ __html: html }}
+              />
             ) : null,
           )}
           {benefits.length > 0 || otherBenefits ? (
