@@ -1,12 +1,15 @@
-// Client JS budget of the public routes: for every route of the web build, the JavaScript a visitor's
-// browser downloads to show it (entry + the route and its ancestors, with their imports), read from
-// React Router's build manifest. Login-required routes (spec: application area, profile pages,
+// Client JS budget of the public routes, route by route: for every route of the web build, the JavaScript
+// its first load needs (entry + the route and its ancestors, with their imports), read from React Router's
+// build manifest. It catches one route growing; what a visit really transfers (lazy chunks and HTTP
+// headers included) is held to 160 KiB by the transfer gate, apps/web/e2e/js-budget.spec.ts. The list
+// page's chain carries its machine (xstate, about 14 kB) since the list is the job-search flow drawn on
+// the server: the limit leaves it room, and the transfer gate is the binding one. Login-required routes (spec: application area, profile pages,
 // confirmation/refusal/error pages) are not public and are left out.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 const clientDir = 'apps/web/build/client'
-const LIMIT = '125 kB'
+const LIMIT = '150 kB'
 // /return_test is public in the spec, but only a signed-in candidate arrives there (back from a partner test)
 // and its check needs the session: it loads the test runner like the other tests pages.
 const LOGIN_REQUIRED =
@@ -15,7 +18,8 @@ const LOGIN_REQUIRED =
 function loadManifest() {
   const assets = path.join(clientDir, 'assets')
   const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name))
-  if (!file) throw new Error(`No React Router manifest in ${assets}: build the web app first (npm run build).`)
+  if (!file)
+    throw new Error(`No React Router manifest in ${assets}: build the web app first (npm run build).`)
   const source = readFileSync(path.join(assets, file), 'utf8')
   return JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, ''))
 }
@@ -30,7 +34,9 @@ function chain(routeId) {
 }
 
 export default Object.values(manifest.routes)
-  .filter((route) => route.id !== 'root' && route.hasDefaultExport !== false && !LOGIN_REQUIRED.test(route.id))
+  .filter(
+    (route) => route.id !== 'root' && route.hasDefaultExport !== false && !LOGIN_REQUIRED.test(route.id),
+  )
   .map((route) => {
     const files = new Set(filesOf(manifest.entry))
     for (const id of chain(route.id)) for (const file of filesOf(manifest.routes[id])) files.add(file)

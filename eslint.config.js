@@ -1,4 +1,5 @@
-// One flat config for the whole monorepo: typescript-eslint, react-hooks and jsx-a11y.
+// One flat config for the whole monorepo: typescript-eslint (type-aware on the TypeScript sources),
+// react-hooks and jsx-a11y.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -36,12 +37,45 @@ export default tseslint.config(
     },
   },
   {
-    // Architecture boundaries (ARCHITECTURE.md): core is framework-free; ui never talks to the platform.
+    // Type-aware rules: each file is checked with the program of its workspace's tsconfig.json (the
+    // project service finds it, as an editor does). Only the rules that need types and catch real bugs
+    // are on, so a workspace's lint stays a few seconds over its typecheck.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // A promise nobody awaits loses its rejection: await it, handle it with .catch, or mark an
+      // intended fire-and-forget with `void` (and say why).
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  {
+    // apps/storybook's program also holds the design system's stories (packages/ui/tsconfig.json leaves
+    // them out: Storybook's types are installed in apps/storybook), so they are linted by apps/storybook's
+    // lint, with that one program, rather than building it a second time in packages/ui's.
+    files: ['apps/storybook/**/*.{ts,tsx}', 'packages/ui/src/**/*.stories.tsx'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: ['apps/storybook/tsconfig.json'] },
+    },
+  },
+  {
+    // Architecture boundaries (docs/architecture.md): core is framework-free; ui never talks to the platform.
     files: ['packages/core/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', 'react/*', '@carreiras/api', '@carreiras/api/*', '@carreiras/ui', '@carreiras/ui/*'] },
+        {
+          patterns: [
+            'react',
+            'react-dom',
+            'react/*',
+            '@carreiras/api',
+            '@carreiras/api/*',
+            '@carreiras/ui',
+            '@carreiras/ui/*',
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch'],
     },

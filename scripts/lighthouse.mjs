@@ -45,7 +45,9 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const STARTUP_TIMEOUT_MS = 120_000 // the platform seeds its database on first start, which takes a while
 
 if (THROTTLING.some((method) => method !== 'simulate' && method !== 'devtools')) {
-  console.error(`LIGHTHOUSE_THROTTLING takes 'simulate' and/or 'devtools' (got ${process.env.LIGHTHOUSE_THROTTLING}).`)
+  console.error(
+    `LIGHTHOUSE_THROTTLING takes 'simulate' and/or 'devtools' (got ${process.env.LIGHTHOUSE_THROTTLING}).`,
+  )
   process.exit(1)
 }
 if (!Number.isInteger(RUNS) || RUNS < 1) {
@@ -221,7 +223,14 @@ const formats = {
   cls: (v) => v.toFixed(3),
   js: (v) => `${(v / 1024).toFixed(1)} KiB`,
 }
-const labels = { score: 'performance score', fcp: 'FCP', lcp: 'LCP', tbt: 'TBT', cls: 'CLS', js: 'JS transferred' }
+const labels = {
+  score: 'performance score',
+  fcp: 'FCP',
+  lcp: 'LCP',
+  tbt: 'TBT',
+  cls: 'CLS',
+  js: 'JS transferred',
+}
 
 function printTable(title, runs) {
   const ok = runs.filter((run) => !run.error)
@@ -317,7 +326,8 @@ async function main() {
     for (const page of PAGES) {
       const res = await fetch(url + page)
       await res.arrayBuffer()
-      if (res.status !== 200) throw new Error(`${url}${page} answered ${res.status}, not 200: nothing to audit.`)
+      if (res.status !== 200)
+        throw new Error(`${url}${page} answered ${res.status}, not 200: nothing to audit.`)
     }
 
   // 3. One Chrome for every run: launching it per run would add minutes on a 2-core machine. The browser is

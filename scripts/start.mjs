@@ -17,9 +17,14 @@ const bin = (name, workspace = '.') => {
   return existsSync(local) ? local : path.join(root, 'node_modules', '.bin', name)
 }
 
-for (const [name, value] of [['WEB_PORT', webPort], ['PLATFORM_PORT', platformPort]]) {
+for (const [name, value] of [
+  ['WEB_PORT', webPort],
+  ['PLATFORM_PORT', platformPort],
+]) {
   if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    console.error(`${name} must be a port number between 1 and 65535 (got ${JSON.stringify(process.env[name])}).`)
+    console.error(
+      `${name} must be a port number between 1 and 65535 (got ${JSON.stringify(process.env[name])}).`,
+    )
     process.exit(1)
   }
 }
@@ -99,9 +104,11 @@ function stop(code = 0) {
     process.exit(code)
   }, 5000)
   deadline.unref()
-  Promise.all(children.map((c) => (!c.pid || c.exitCode !== null || c.signalCode ? null : new Promise((r) => c.on('exit', r))))).then(
-    () => process.exit(code),
-  )
+  Promise.all(
+    children.map((c) =>
+      !c.pid || c.exitCode !== null || c.signalCode ? null : new Promise((r) => c.on('exit', r)),
+    ),
+  ).then(() => process.exit(code))
 }
 
 process.on('SIGINT', () => stop(0))
@@ -135,9 +142,14 @@ const webEnv = {
 
 if (dev) {
   for (const pkg of ['core', 'api', 'ui']) {
-    run(pkg, bin('tsup', `packages/${pkg}`), ['--watch', '--silent'], { cwd: path.join(root, 'packages', pkg) })
+    run(pkg, bin('tsup', `packages/${pkg}`), ['--watch', '--silent'], {
+      cwd: path.join(root, 'packages', pkg),
+    })
   }
-  run('platform', bin('tsx', 'apps/platform'), ['watch', 'src/server.ts'], { cwd: path.join(root, 'apps/platform'), env: platformEnv })
+  run('platform', bin('tsx', 'apps/platform'), ['watch', 'src/server.ts'], {
+    cwd: path.join(root, 'apps/platform'),
+    env: platformEnv,
+  })
   run('web', bin('react-router', 'apps/web'), ['dev', '--port', String(webPort), '--strictPort'], {
     cwd: path.join(root, 'apps/web'),
     env: webEnv,
@@ -160,7 +172,9 @@ if (dev) {
   })
 }
 
-const up = (await waitFor(`${platformUrl}/health`, 'The platform')) && (await waitFor(`${webUrl}/vagas`, 'The web app'))
+const up =
+  (await waitFor(`${platformUrl}/health`, 'The platform')) &&
+  (await waitFor(`${webUrl}/vagas`, 'The web app'))
 if (up) {
   console.log('')
   console.log(`  carreiras is running${dev ? ' (development, hot reload)' : ''}:`)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every gate — build, then two lanes side by side: the Playwright journeys, lint and the
+// `npm test`: every gate — build (with the Prettier check beside it), then two lanes side by side: the Playwright journeys, lint and the
 // Storybook build one at a time, and typecheck, unit and story tests two at a time (measured: each lane
 // about 11–12 minutes on 2 cores) — then the client JS size budget.
 //
@@ -17,7 +17,14 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const turbo = (...args) => [bin('turbo'), ['run', ...args, '--output-logs=new-only']]
 
 const steps = [
-  { label: 'build', lanes: [turbo('build', '--concurrency=2')] },
+  // Formatting is checked beside the build (it uses the core the build leaves idle) and fails fast.
+  {
+    label: 'build, and the formatting check (Prettier)',
+    lanes: [
+      turbo('build', '--concurrency=2'),
+      [bin('prettier'), ['--check', '.', '--cache', '--cache-strategy', 'content', '--log-level', 'warn']],
+    ],
+  },
   {
     label:
       'end-to-end journeys (Playwright, Chromium), lint and the Storybook build beside typecheck, unit and story tests',

@@ -1,10 +1,10 @@
 // The platform's HTTP surface, without a port: tests call `app.request()`, server.ts serves it.
 //   GET  /health                     { status: 'ok' } when the database answers
-//   GET  /v1/opportunities[/{id}]    plain JSON (TRANSPORT.md: not encrypted)
-//   POST /graphql                    the sealed GraphQL transport (TRANSPORT.md)
+//   GET  /v1/opportunities[/{id}]    plain JSON (docs/wire-format.md, "Not encrypted")
+//   POST /graphql                    the sealed GraphQL transport (docs/wire-format.md)
 //   GET  /captcha/challenge          an ALTCHA proof-of-work challenge for the sign-up form (plain JSON)
 //   GET|POST /conta/remover           the account-removal page the profile's removeAccountLink opens
-//   plain JSON, not encrypted (TRANSPORT.md "Not encrypted"):
+//   plain JSON, not encrypted (docs/wire-format.md, "Not encrypted"):
 //   GET  /geoip[/{ip}]               the geo-IP stand-in (geoip/geoip.ts; GEOIP_LOOPBACK)
 //   POST /sessions                   a session token for the opportunities GraphQL (opportunities/api-sessions.ts)
 //   POST /opportunities/graphql      the opportunity detail over GraphQL, Bearer session (opportunities/graphql.ts)

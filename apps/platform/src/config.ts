@@ -35,7 +35,7 @@ export interface Config {
   captcha: boolean
   captchaHmacKey: string | undefined
   captchaMaxNumber: number
-  /** `GEOIP_LOOPBACK`: the place the geo-IP stand-in gives loopback addresses; null = none (DECISIONS.md). */
+  /** `GEOIP_LOOPBACK`: the place the geo-IP stand-in gives loopback addresses; null = none (docs/decisions.md, "Geo-IP"). */
   geoipLoopback: GeoPlace | null
 }
 

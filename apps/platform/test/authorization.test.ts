@@ -1,7 +1,7 @@
-// THE AUTHORIZATION TEST (TRANSPORT.md, "who may call what"): a session of user A calling any user-scoped
+// THE AUTHORIZATION TEST (docs/wire-format.md, "Who may call what"): a session of user A calling any user-scoped
 // operation with user B's id gets 'Não autorizado' (UNAUTHORIZED). The user-scoped operations are found by
 // walking the SDL (every root field with a `user_id`/`userId` argument, plus `user(id)`), so an operation
-// implemented later cannot slip through: it must be added to CASES (checked here) or, when TRANSPORT.md
+// implemented later cannot slip through: it must be added to CASES (checked here) or, when docs/wire-format.md
 // authorizes it by a secret instead of the session, to SECRET_AUTHORIZED (checked without the secret).
 import { DEFAULT_COMPANY_ID } from '@carreiras/core'
 import type { GraphQLObjectType } from 'graphql'
@@ -191,7 +191,7 @@ const CASES: Record<string, Case> = {
   ),
 }
 
-/** TRANSPORT.md's exceptions: authorized by a secret the person holds; each is called here without it. */
+/** The exceptions of docs/wire-format.md, "Who may call what": authorized by a secret the person holds; each is called here without it. */
 const SECRET_AUTHORIZED: Record<
   string,
   {
@@ -261,7 +261,7 @@ describe("a session of user A with user B's id", () => {
 
   it('every implemented user-scoped operation is checked here', () => {
     const unchecked = implemented.filter((field) => !(field in CASES) && !(field in SECRET_AUTHORIZED))
-    expect(unchecked, 'add them to CASES (or, per TRANSPORT.md, SECRET_AUTHORIZED)').toEqual([])
+    expect(unchecked, 'add them to CASES (or, per docs/wire-format.md, SECRET_AUTHORIZED)').toEqual([])
     for (const field of [...Object.keys(CASES), ...Object.keys(SECRET_AUTHORIZED)])
       expect(implemented).toContain(field)
   })

@@ -1,4 +1,4 @@
-// POST /graphql through the sealed transport (TRANSPORT.md), as the site's client speaks it.
+// POST /graphql through the sealed transport (docs/wire-format.md), as the site's client speaks it.
 import { createPlatformClient, isPlatformError, type PlatformClient } from '@carreiras/api'
 import { ERROR_CODES } from '@carreiras/core'
 import { buildAuthorizationHeader, deriveTransportKeys, open, seal } from '@carreiras/api/server'

@@ -1,4 +1,4 @@
-// A client written from ../shared/TRANSPORT.md alone — node:crypto and fetch, none of @carreiras/api's
+// A client written from docs/wire-format.md alone — node:crypto and fetch, none of @carreiras/api's
 // code — talking to the platform over a real HTTP socket. If the platform drifted from the documented
 // wire format (key derivation, IV layout, AAD, base64url, header form, plain 4xx bodies), this fails
 // even when our own client and server drifted together.
@@ -62,7 +62,7 @@ async function post(header: string, fields: Record<string, string>) {
   })
 }
 
-describe('a client built from TRANSPORT.md alone', () => {
+describe('a client built from docs/wire-format.md alone', () => {
   it('gets the 27 states through the sealed /graphql with only a client token', async () => {
     const token = platform.config.clientTokens[0]!
     const header = `Token token="${token}"`

@@ -21,7 +21,10 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite')
-    return mergeConfig(viteConfig, { plugins: [react(), tailwindcss()], optimizeDeps: { include: PREBUNDLE } })
+    return mergeConfig(viteConfig, {
+      plugins: [react(), tailwindcss()],
+      optimizeDeps: { include: PREBUNDLE },
+    })
   },
 }
 

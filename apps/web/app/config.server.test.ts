@@ -98,7 +98,7 @@ describe('parseConfig', () => {
     ['COMPANY_ID', '6562.5'],
     ['CLIENT_TOKENS', ' , ,'],
     ['SITE_URL', 'carreiras.example.com'],
-    ['BRAND', 'azul'],
+    ['BRAND', 'Azul Marca'],
   ])('rejects %s=%j with a message naming the variable', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`- ${name}: `))
@@ -109,10 +109,14 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ CLIENT_TOKENS: ' , ' })).not.toThrow(/got/)
   })
 
-  it('selects a brand by its theme key, aurora by default', () => {
+  it('selects a brand by its folder name, aurora by default', () => {
     expect(parseConfig({}).brand).toBe('aurora')
     expect(parseConfig({ BRAND: 'demo' }).brand).toBe('demo')
-    expect(() => parseConfig({ BRAND: 'azul' })).toThrow(/- BRAND: BRAND must be one of aurora, demo/)
+    // Whether the folder exists is checked when the brands load (brands/index.server.ts).
+    expect(parseConfig({ BRAND: 'minha-marca' }).brand).toBe('minha-marca')
+    expect(() => parseConfig({ BRAND: '../aurora' })).toThrow(
+      /- BRAND: BRAND must be the name of a brand folder/,
+    )
   })
 
   it('lists every bad variable at once', () => {

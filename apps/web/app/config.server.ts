@@ -2,7 +2,7 @@
 // zod and the tokens never reach the browser bundle. The server entry calls getConfig() at start-up, so
 // a bad value stops the server with a message that names the variable.
 import { DEV_CLIENT_TOKENS } from '@carreiras/api'
-import { BRAND_IDS, SOURCE_LABEL } from '@carreiras/core'
+import { SOURCE_LABEL } from '@carreiras/core'
 import { z } from 'zod'
 
 const DEFAULT_PLATFORM_URL = 'http://localhost:4000'
@@ -42,8 +42,15 @@ const envSchema = z
     FACEBOOK_DIALOG_URL: httpUrl('FACEBOOK_DIALOG_URL').optional(),
     /** The challenge site that replaces tests 2015 and 2018 when both are pending (doc 02 §4). */
     CHALLENGE_URL: httpUrl('CHALLENGE_URL').optional(),
-    /** Which brand (theme and content, apps/web/app/brands/) this site serves. */
-    BRAND: z.enum(BRAND_IDS, { error: `BRAND must be one of ${BRAND_IDS.join(', ')}` }).default('aurora'),
+    /**
+     * Which brand this site serves: the name of its folder in apps/web/app/brands/ (brands/index.server.ts
+     * stops the server at start-up when no such brand exists).
+     */
+    BRAND: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'BRAND must be the name of a brand folder, e.g. aurora')
+      .default('aurora'),
   })
   .transform((env) => ({
     platformUrl: env.PLATFORM_URL,
@@ -55,7 +62,8 @@ const envSchema = z
     siteUrl: env.SITE_URL,
     brand: env.BRAND,
     /** Outside production the platform's stand-in of the challenge site. */
-    challengeUrl: env.CHALLENGE_URL ?? `${env.PUBLIC_PLATFORM_URL ?? env.PLATFORM_URL}/partner-test/challenge`,
+    challengeUrl:
+      env.CHALLENGE_URL ?? `${env.PUBLIC_PLATFORM_URL ?? env.PLATFORM_URL}/partner-test/challenge`,
     // What the browser gets (root loader): public values only. Outside production the identity
     // providers are the platform's local stand-ins.
     browser: {

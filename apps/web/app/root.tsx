@@ -1,3 +1,4 @@
+import { SiteFooter } from '@carreiras/ui/site-footer'
 import type * as React from 'react'
 import { useEffect } from 'react'
 import {
@@ -19,8 +20,8 @@ import type { AccountPublicConfig } from './account/account-types'
 import { remove } from './account/browser-storage'
 import { Header } from './account/header'
 import { NotFound } from './components/not-found'
-import { SiteFooter } from './components/content/site-footer'
-import { brandMessageOverrides, browserConfig, getBrand } from './brands/index.server'
+import { routerLink } from './components/router-link'
+import { brandMessageOverrides, browserConfig, getBrand, getBrandHead } from './brands/index.server'
 import { layoutTexts } from './texts.server'
 
 // Cannot fail: the texts are built from constants and the configuration was validated at start-up.
@@ -29,6 +30,8 @@ export function loader() {
     texts: layoutTexts(),
     account: browserConfig(),
     theme: getBrand().id,
+    /** The brand's font faces, fallbacks and tokens (inline <style>) and the font files to preload. */
+    brandHead: getBrandHead(),
     messages: brandMessageOverrides(),
   }
 }
@@ -66,8 +69,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        {/* A stylesheet with a precedence is one of React's resources: it goes to the top of <head>, ahead of
-            the module preloads React hoists there, so the browser asks for the page's styles first. */}
+        {/* Only this brand's fonts: the body and heading weights' latin files load with the stylesheet. */}
+        {data?.brandHead.preload.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+        ))}
+        {data?.brandHead.css ? <style dangerouslySetInnerHTML={{ __html: data.brandHead.css }} /> : null}
         <link rel="stylesheet" href={appCss} precedence="default" />
         <script dangerouslySetInnerHTML={{ __html: EARLY_LOGIN_SCRIPT }} />
         <Meta />
@@ -91,7 +97,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           >
             {children}
           </main>
-          {chrome && texts ? <SiteFooter texts={texts} /> : null}
+          {chrome && texts ? (
+            <SiteFooter
+              copyright={texts.copyright}
+              links={texts.footer.hrefs}
+              social={texts.footer.socialHrefs}
+              labels={texts.footer.labels}
+              renderLink={routerLink}
+            />
+          ) : null}
         </AccountProvider>
         <ScrollRestoration />
         <Scripts />

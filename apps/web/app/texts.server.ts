@@ -1,15 +1,18 @@
-// The texts each page shows, taken from core's catalogue on the server and sent with the page's data,
-// so the browser receives the few strings a page uses instead of the catalogue (and core's zod schemas,
-// which share its bundle). Literals here are texts the catalogue does not have yet: they move there.
+// The texts each page shows, taken from core's catalogue as the brand words it (the pt-BR catalogue with
+// the brand's `messages`) on the server and sent with the page's data, so the browser receives the few
+// strings a page uses instead of the catalogue (and core's zod schemas, which share its bundle).
+// Literals here are texts the catalogue does not have yet: they move there.
 import {
   EMPTY_JOB_FILTERS,
   HASH_SCROLL_OFFSET_PX,
   INTERNSHIP_OPPORTUNITY_ID,
   jobFiltersToUrl,
-  ptBR,
 } from '@carreiras/core'
-import { getBrand } from './brands/index.server'
+import { brandMessages, getBrand } from './brands/index.server'
 import { sanitizeHtml } from './lib/sanitize.server'
+
+/** The catalogue as the brand words it. */
+const m = brandMessages
 
 /** `<title>`: the page's own title, then the site name. */
 export function pageTitle(title?: string): string {
@@ -26,16 +29,16 @@ export function layoutTexts(now: Date = new Date()) {
     siteTitle: pageTitle(),
     skipLink: 'Pular para o conteúdo',
     mainNav: 'Principal',
-    opportunities: ptBR.header.nav.opportunities,
-    copyright: ptBR.footer.copyright(now.getFullYear(), brand.company.name),
+    opportunities: m().header.nav.opportunities,
+    copyright: m().footer.copyright(now.getFullYear(), brand.company.name),
     footer: footerTexts(),
-    notFound: ptBR.pages.notFound,
-    notFoundTitle: pageTitle(ptBR.pages.notFound),
-    errorHeading: ptBR.common.uoops,
-    errorMessage: ptBR.errors.INTERNAL,
-    errorTitle: pageTitle(ptBR.common.uoops),
+    notFound: m().pages.notFound,
+    notFoundTitle: pageTitle(m().pages.notFound),
+    errorHeading: m().common.uoops,
+    errorMessage: m().errors.INTERNAL,
+    errorTitle: pageTitle(m().common.uoops),
     backHome: 'Voltar para o início',
-    loading: ptBR.common.loading,
+    loading: m().common.loading,
   }
 }
 
@@ -44,36 +47,47 @@ export type LayoutTexts = ReturnType<typeof layoutTexts>
 /** The footer: the brand's institutional and social links with their labels. */
 function footerTexts() {
   const { links } = getBrand()
-  const labels = { ...ptBR.footer, ...ptBR.ui.chrome.footer }
+  const labels = { ...m().footer, ...m().ui.chrome.footer }
   const institutional = (
     ['whistleblower', 'customerService', 'ombudsman', 'privacyPolicy', 'termsOfService'] as const
   ).map((key) => ({ key, label: labels[key], href: links.footer[key] }))
   return {
     linksNav: labels.linksNav,
     socialNav: labels.socialNav,
-    newTab: ptBR.ui.display.link.newTab,
+    newTab: m().ui.display.link.newTab,
     links: [
       ...institutional,
       { key: 'accessibility' as const, label: labels.accessibility, href: '/acessibilidade' },
     ],
     social: (['linkedin', 'facebook', 'instagram', 'twitter', 'youtube'] as const).map((network) => ({
       network,
-      label: ptBR.footer.social[network],
+      label: m().footer.social[network],
       href: links.social[network],
     })),
+    /** The design system's SiteFooter props: hrefs and labels by key. */
+    hrefs: { ...links.footer, accessibility: '/acessibilidade' },
+    socialHrefs: links.social,
+    labels: {
+      ...Object.fromEntries(institutional.map(({ key, label }) => [key, label])),
+      accessibility: labels.accessibility,
+      linksNav: labels.linksNav,
+      socialNav: labels.socialNav,
+      newTab: m().ui.display.link.newTab,
+      social: m().footer.social,
+    },
   }
 }
 
 /** The carousels' labels (the slide label travels as a template with {n} and {total} slots). */
 const carouselTexts = () => ({
-  roleDescription: ptBR.ui.display.carousel.roleDescription,
-  slideRoleDescription: ptBR.ui.display.carousel.slideRoleDescription,
-  slideLabel: (ptBR.ui.display.carousel.slideLabel as unknown as (n: string, total: string) => string)(
+  roleDescription: m().ui.display.carousel.roleDescription,
+  slideRoleDescription: m().ui.display.carousel.slideRoleDescription,
+  slideLabel: (m().ui.display.carousel.slideLabel as unknown as (n: string, total: string) => string)(
     '{n}',
     '{total}',
   ),
-  previous: ptBR.ui.display.carousel.previous,
-  next: ptBR.ui.display.carousel.next,
+  previous: m().ui.display.carousel.previous,
+  next: m().ui.display.carousel.next,
 })
 export type CarouselTexts = ReturnType<typeof carouselTexts>
 
@@ -81,7 +95,7 @@ export type CarouselTexts = ReturnType<typeof carouselTexts>
 export const homeTexts = () => {
   const brand = getBrand()
   const home = brand.content.home
-  const t = ptBR.pages.home
+  const t = m().pages.home
   return {
     title: pageTitle(),
     description: home.description,
@@ -89,7 +103,13 @@ export const homeTexts = () => {
     subtitle: home.hero.subtitle ?? null,
     media: home.hero.media ?? null,
     seeOpportunities: t.seeOpportunities,
-    search: { label: ptBR.jobs.searchLabel, placeholder: t.searchPlaceholder, submit: t.searchButton },
+    search: {
+      label: m().jobs.searchLabel,
+      placeholder: t.searchPlaceholder,
+      submit: t.searchButton,
+      /** Name of the type-ahead's suggestion list. */
+      suggestions: m().ui.forms.combobox.listLabel,
+    },
     /** Sections reached by a hash (#junte-se, #beneficios) stop below the fixed header. */
     anchorOffset: HASH_SCROLL_OFFSET_PX,
     joinUs: { title: t.joinUs, text: home.joinUs.text, image: home.joinUs.image ?? null },
@@ -97,7 +117,7 @@ export const homeTexts = () => {
       title: home.stores.title,
       text: home.stores.text,
       facts: [t.stores, t.yearsOfExperience],
-      locator: { label: t.storeLocator, href: brand.links.storeLocator, newTab: ptBR.ui.display.link.newTab },
+      locator: { label: t.storeLocator, href: brand.links.storeLocator, newTab: m().ui.display.link.newTab },
     },
     areas: {
       title: home.areas.title,
@@ -128,7 +148,7 @@ export type HomeTexts = ReturnType<typeof homeTexts>
 
 export const cultureTexts = () => {
   const culture = getBrand().content.culture
-  const t = ptBR.pages.culture
+  const t = m().pages.culture
   return {
     title: pageTitle(t.title),
     description: culture.description,
@@ -139,6 +159,9 @@ export const cultureTexts = () => {
       { title: t.mission, text: culture.mission },
       { title: t.vision, text: culture.vision },
     ],
+    /** The design system's CultureBoxes: the brand's texts and the catalogue's titles. */
+    boxTexts: { purpose: culture.purpose, mission: culture.mission, vision: culture.vision },
+    boxLabels: { purpose: t.purpose, mission: t.mission, vision: t.vision },
     slidesLabel: t.carousel,
     slides: culture.slides,
     carousel: carouselTexts(),
@@ -147,7 +170,7 @@ export const cultureTexts = () => {
 
 export const internshipTexts = () => {
   const internship = getBrand().content.internship
-  const t = ptBR.pages.internship
+  const t = m().pages.internship
   return {
     title: pageTitle(t.title),
     description: internship.description,
@@ -167,7 +190,7 @@ export const internshipTexts = () => {
 
 export const faqTexts = () => {
   const faq = getBrand().content.faq
-  const t = ptBR.pages.faq
+  const t = m().pages.faq
   return {
     title: pageTitle(t.title),
     description: faq.description,
@@ -182,7 +205,7 @@ export const faqTexts = () => {
 
 export const privacyNoticeTexts = () => {
   const notice = getBrand().content.privacyNotice
-  const t = ptBR.pages.terms
+  const t = m().pages.terms
   const section = (title: string, html: string) => ({ title, html: sanitizeHtml(html) })
   return {
     title: pageTitle(t.title),
@@ -206,7 +229,7 @@ export const privacyNoticeTexts = () => {
 
 export const accessibilityTexts = () => {
   const statement = getBrand().content.accessibility
-  const t = ptBR.pages.accessibility
+  const t = m().pages.accessibility
   return {
     title: pageTitle(t.title),
     description: statement.description,
@@ -220,30 +243,30 @@ export const accessibilityTexts = () => {
 }
 
 export const leaveProfileTexts = () => {
-  const t = ptBR.pages.leaveProfile
+  const t = m().pages.leaveProfile
   return {
     title: pageTitle(t.title),
     description: t.description,
     heading: t.title,
     intro: t.description,
     soon: t.soon,
-    button: ptBR.profile.register.submit,
+    button: m().profile.register.submit,
   }
 }
 
 // The job list's and the job detail's texts: ./jobs/job-texts.server.ts.
 
 export const notFoundTexts = () => ({
-  title: pageTitle(ptBR.pages.notFound),
-  notFound: ptBR.pages.notFound,
+  title: pageTitle(m().pages.notFound),
+  notFound: m().pages.notFound,
 })
 
 export const profileTexts = () => ({
-  title: pageTitle(ptBR.header.menu.profile),
-  heading: ptBR.header.menu.profile,
+  title: pageTitle(m().header.menu.profile),
+  heading: m().header.menu.profile,
   /** Loader data is serialized: the template travels with a {name} slot. */
-  greeting: ptBR.myProfile.greeting('{name}'),
-  applications: ptBR.myProfile.applications,
-  applicationsSoon: ptBR.myProfile.applicationsSoon,
-  removeAccount: ptBR.account.removeAccount.button,
+  greeting: m().myProfile.greeting('{name}'),
+  applications: m().myProfile.applications,
+  applicationsSoon: m().myProfile.applicationsSoon,
+  removeAccount: m().account.removeAccount.button,
 })

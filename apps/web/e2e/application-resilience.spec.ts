@@ -354,7 +354,10 @@ test('the network failing during submit (requests aborted): a clear message, not
   await submit(page, ptBR.application.finish).dblclick()
   await expect(page).toHaveURL(/\/inscricao-confirmada\?vaga=.*&id=100001$/)
   await expect(page.getByRole('heading', { level: 1, name: ptBR.application.confirmedTitle })).toBeVisible()
-  expect(calls, 'calls to the platform from the double click (savePersonalData, subscribe)').toBeGreaterThanOrEqual(2)
+  expect(
+    calls,
+    'calls to the platform from the double click (savePersonalData, subscribe)',
+  ).toBeGreaterThanOrEqual(2)
   expect(calls, 'a second submission would send both again').toBeLessThan(4)
   await checkA11y()
   await expectOneApplication(page, user.id)

@@ -1,10 +1,10 @@
 // The application's other paths (issue 7): an opening with tests (the steps bar, 'Próxima Etapa' on
 // tab 2, then its tests page), the external apply site (`ninenine_apply`), the WhatsApp chat link
 // (`whatsapp_apply`), the error page with the first name, the lead's 'Continuar Inscrição', and a
-// `source` query parameter saved on any page. Axe on every page.
+// `source` query parameter saved on any page, and uploads the platform refuses. Axe on every page.
 import { STORAGE_KEYS, ptBR } from '@carreiras/core'
 import { expect, test, visit } from './fixtures'
-import { JOB, PDF, candidate, fields, form, signInTo, submit, yesNo } from './application-helpers'
+import { JOB, PDF, candidate, fields, form, question, signInTo, submit, yesNo } from './application-helpers'
 
 const WITH_TESTS = { id: 100003, title: 'Assistente Administrativo(a) – PcD' }
 const EXTERNAL_APPLY_ID = 100004
@@ -17,7 +17,9 @@ test('an opening with tests: the steps bar, “Próxima Etapa” on both tabs, t
   test.slow()
   const user = await candidate(page, 'tests')
   await signInTo(page, user, `/vagas/${WITH_TESTS.id}/inscricao`)
-  await expect(page.getByRole('heading', { level: 1, name: ptBR.application.title(WITH_TESTS.title) })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: ptBR.application.title(WITH_TESTS.title) }),
+  ).toBeVisible()
   await expect(page.getByText(ptBR.application.steps.fillProfile)).toBeVisible()
   await expect(page.getByText(ptBR.application.steps.takeTests)).toBeVisible()
   await checkA11y()
@@ -58,10 +60,16 @@ test('external apply site and WhatsApp: the hand-off with the id and a callback,
   let external: URL | null = null
   await page.route('https://talentos.aurora.example/**', async (route) => {
     external = new URL(route.request().url())
-    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Parceiro</title>' })
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Parceiro</title>',
+    })
   })
   await signInTo(page, user, `/vagas/${EXTERNAL_APPLY_ID}/inscricao`)
-  await expect.poll(() => external?.searchParams.get('opportunity_id') ?? null).toBe(String(EXTERNAL_APPLY_ID))
+  await expect
+    .poll(() => external?.searchParams.get('opportunity_id') ?? null)
+    .toBe(String(EXTERNAL_APPLY_ID))
   expect(external!.searchParams.get('callback_url')).toMatch(
     new RegExp(`^http://127\\.0\\.0\\.1:\\d+/inscricao-confirmada\\?vaga=.*&id=${EXTERNAL_APPLY_ID}$`),
   )
@@ -88,10 +96,12 @@ test('the error page greets by first name; a source parameter on any page is sav
 
   await visit(page, '/vagas/100001-analista-de-credito-pleno?source=linkedin')
   await expect
-    .poll(() => page.evaluate((keys) => [localStorage.getItem(keys[0]!), localStorage.getItem(keys[1]!)], [
-      STORAGE_KEYS.source,
-      STORAGE_KEYS.sourceOpportunityId,
-    ]))
+    .poll(() =>
+      page.evaluate(
+        (keys) => [localStorage.getItem(keys[0]!), localStorage.getItem(keys[1]!)],
+        [STORAGE_KEYS.source, STORAGE_KEYS.sourceOpportunityId],
+      ),
+    )
     .toEqual(['linkedin', '100001'])
   await visit(page, '/?source=indeed')
   await expect
@@ -164,6 +174,47 @@ test('the ficha’s photo (crop, then saved), disabilities with a laudo removed 
   await expect(description).toHaveCount(0)
   await yesNo(page, fields.has_disability, 'Sim')
   await expect(
-    form(page).getByRole('group', { name: fields.disabilities }).getByRole('checkbox', { name: 'Deficiência visual' }),
+    form(page)
+      .getByRole('group', { name: fields.disabilities })
+      .getByRole('checkbox', { name: 'Deficiência visual' }),
   ).not.toBeChecked()
+})
+
+test('the platform refuses a laudo and an attachment: the spec’s message, and the form keeps everything', async ({
+  page,
+  checkA11y,
+}) => {
+  test.slow()
+  const user = await candidate(page, 'refused-upload')
+  await signInTo(page, user)
+  await expect(page.getByRole('heading', { level: 1, name: ptBR.application.title(JOB.title) })).toBeVisible()
+  // Named and typed as a PDF (the browser's check passes), but not one: the platform refuses it.
+  const notAPdf = { name: 'laudo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('isto não é um PDF') }
+  const { attachFailed, tryAgainLater } = ptBR.profile.file
+
+  const mother = form(page).getByRole('textbox', { name: 'Nome completo da mãe' })
+  await mother.fill('Maria Aparecida Duarte')
+  await yesNo(page, fields.has_disability, 'Sim')
+  const laudo = form(page).getByRole('group', { name: fields.laudo })
+  await laudo.locator('input[type="file"]').setInputFiles(notAPdf)
+  const laudoError = laudo.getByRole('alert')
+  await expect(laudoError).toContainText(attachFailed)
+  await expect(laudoError).toContainText(tryAgainLater)
+  await expect(laudo.getByRole('link', { name: 'laudo.pdf' })).toHaveCount(0)
+
+  const resume = question(page, 'Currículo em PDF')
+  await resume.locator('input[type="file"]').setInputFiles({ ...notAPdf, name: 'curriculo.pdf' })
+  await expect(resume.getByRole('alert')).toContainText(attachFailed)
+  // Nothing typed was lost, and the page is still the form.
+  await expect(mother).toHaveValue('Maria Aparecida Duarte')
+  await expect(form(page).getByRole('radio', { name: 'Sim' }).first()).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`${JOB.path}$`))
+  await checkA11y()
+
+  // A real PDF goes through and the message goes away.
+  await laudo
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'laudo.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await expect(laudo.getByText('laudo.pdf')).toBeVisible()
+  await expect(laudo.getByText(attachFailed)).toHaveCount(0)
 })

@@ -30,7 +30,10 @@ test('apply to an opening without tests: both tabs, every question type, the ref
   const user = await candidate(page, 'apply')
   await signInTo(page, user)
   await expect(page.getByRole('heading', { level: 1, name: ptBR.application.title(JOB.title) })).toBeVisible()
-  await expect(page.getByRole('tab', { name: ptBR.application.tabs.basic })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tab', { name: ptBR.application.tabs.basic })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await expect(page.getByText(ptBR.application.requiredFieldsNote)).toBeVisible()
   // The existing CPF is read-only.
   await expect(form(page).getByRole('textbox', { name: fields.cpf })).toHaveValue(formatCpf(user.cpf!))
@@ -50,7 +53,9 @@ test('apply to an opening without tests: both tabs, every question type, the ref
   // Tab 2: the résumé sections the opening requires, and the referral (it lists allowed domains).
   await page.getByRole('checkbox', { name: ptBR.profile.experience.none }).check()
   await form(page).getByRole('textbox', { name: ptBR.application.referral.name }).fill('Rui Campos')
-  await form(page).getByRole('textbox', { name: ptBR.application.referral.email }).fill(`rui@${ALLOWED_DOMAIN}`)
+  await form(page)
+    .getByRole('textbox', { name: ptBR.application.referral.email })
+    .fill(`rui@${ALLOWED_DOMAIN}`)
   await checkA11y()
   await submit(page, ptBR.application.finish).click()
 
@@ -63,7 +68,9 @@ test('apply to an opening without tests: both tabs, every question type, the ref
   await expect(page.getByRole('button', { name: ptBR.job.applied })).toBeDisabled()
   await visit(page, '/vagas')
   await expect(
-    page.locator('article', { hasText: JOB.title }).getByRole('link', { name: new RegExp(ptBR.jobs.card.applied) }),
+    page
+      .locator('article', { hasText: JOB.title })
+      .getByRole('link', { name: new RegExp(ptBR.jobs.card.applied) }),
   ).toBeVisible()
 })
 
@@ -84,9 +91,15 @@ test('missing answers, a wrong referral domain, a PNG and a 3 MB PDF: the spec�
   for (const label of [fields.race_and_ethnicity, fields.gender, fields.marital_status]) {
     await expect(form(page).getByRole('combobox', { name: label })).toHaveAttribute('aria-invalid', 'true')
   }
-  await expect(form(page).getByRole('textbox', { name: fields.birthday })).toHaveAttribute('aria-invalid', 'true')
+  await expect(form(page).getByRole('textbox', { name: fields.birthday })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
   expect(await form(page).getByText(ptBR.validation.required, { exact: true }).count()).toBeGreaterThan(8)
-  await expect(page.getByRole('tab', { name: ptBR.application.tabs.basic })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tab', { name: ptBR.application.tabs.basic })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await checkA11y()
 
   // Personal data done, questions empty: each required question says so; the first question gets the focus.
@@ -95,7 +108,10 @@ test('missing answers, a wrong referral domain, a PNG and a 3 MB PDF: the spec�
   const mother = form(page).getByRole('textbox', { name: 'Nome completo da mãe' })
   await expect(mother).toBeFocused()
   await expect(mother).toHaveAttribute('aria-invalid', 'true')
-  await expect(form(page).getByRole('textbox', { name: 'RG', exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(form(page).getByRole('textbox', { name: 'RG', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
   await expect(
     form(page).getByRole('combobox', { name: 'Qual é o seu nível de conhecimento em Excel?' }),
   ).toHaveAttribute('aria-invalid', 'true')
@@ -107,7 +123,9 @@ test('missing answers, a wrong referral domain, a PNG and a 3 MB PDF: the spec�
   }
   await expect(question(page, 'Currículo em PDF').getByText(ptBR.validation.attachmentRequired)).toBeVisible()
   // The optional check boxes ask nothing.
-  await expect(question(page, 'Quais birôs de crédito você já utilizou?').getByText(ptBR.validation.required)).toHaveCount(0)
+  await expect(
+    question(page, 'Quais birôs de crédito você já utilizou?').getByText(ptBR.validation.required),
+  ).toHaveCount(0)
   await checkA11y()
 
   // Slug rules: 'mae' needs two words, 'rg' a plausible document.
@@ -121,7 +139,9 @@ test('missing answers, a wrong referral domain, a PNG and a 3 MB PDF: the spec�
   const upload = question(page, 'Currículo em PDF').locator('input[type="file"]')
   await upload.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG })
   await expect(question(page, 'Currículo em PDF').getByText(ptBR.profile.file.wrongFormat)).toBeVisible()
-  await expect(question(page, 'Currículo em PDF').getByText(ptBR.profile.file.uploadFailedTitle)).toBeVisible()
+  await expect(
+    question(page, 'Currículo em PDF').getByText(ptBR.profile.file.uploadFailedTitle),
+  ).toBeVisible()
   const big = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, 0x20)])
   await upload.setInputFiles({ name: 'grande.pdf', mimeType: 'application/pdf', buffer: big })
   await expect(question(page, 'Currículo em PDF').getByText(ptBR.profile.file.tooLarge)).toBeVisible()
@@ -157,7 +177,8 @@ test('an eliminatory answer: /inscricao-recusada with the template, and “Solic
   await submit(page, ptBR.application.nextStep).click()
 
   await expect(page).toHaveURL(/\/inscricao-recusada$/)
-  const template = 'Obrigado pelo interesse! Para esta vaga é necessário trabalhar presencialmente em São Paulo.'
+  const template =
+    'Obrigado pelo interesse! Para esta vaga é necessário trabalhar presencialmente em São Paulo.'
   await expect(page.getByText(template)).toBeVisible()
   await expect(page.getByText(ptBR.application.refused.explanation)).toBeVisible()
   await checkA11y()

@@ -18,13 +18,17 @@ test('both brands render their home and job list, each passing axe', async ({ pa
 
     await visit(page, `${base}/vagas`)
     await expect(page.getByRole('heading', { level: 1, name: ptBR.header.nav.opportunities })).toBeVisible()
-    await expect(page.getByRole('main').getByRole('listitem').getByRole('article')).toHaveCount(JOB_LIST_PAGE_SIZE)
+    await expect(page.getByRole('main').getByRole('listitem').getByRole('article')).toHaveCount(
+      JOB_LIST_PAGE_SIZE,
+    )
     await checkA11y()
   }
   // The brands differ where a visitor sees it: the primary colour.
   const primary = async (url: string) => {
     await visit(page, url)
-    return page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim())
+    return page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+    )
   }
   expect(await primary('/')).not.toBe(await primary(`${demoUrl}/`))
 })

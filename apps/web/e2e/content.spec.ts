@@ -52,9 +52,14 @@ test('home: sections, header anchors and the job search', async ({ page, checkA1
     .toBe(HASH_SCROLL_OFFSET_PX)
   await expect(page.locator('#junte-se')).toHaveCSS('scroll-margin-top', `${HASH_SCROLL_OFFSET_PX}px`)
 
-  // The search box submits to /vagas?term=…
-  await page.getByRole('searchbox', { name: ptBR.jobs.searchLabel }).fill('Analista')
-  await page.getByRole('searchbox', { name: ptBR.jobs.searchLabel }).press('Enter')
+  // The search box, a combobox once the page is interactive, suggests titles and submits to /vagas?term=…
+  const search = page.getByRole('combobox', { name: ptBR.jobs.searchLabel })
+  await search.fill('Analista')
+  await expect(page.getByRole('listbox').getByRole('option')).not.toHaveCount(0)
+  await expect(search).toHaveAttribute('aria-expanded', 'true')
+  await checkA11y()
+  await search.press('Escape')
+  await search.press('Enter')
   await expect(page).toHaveURL(/\/vagas\?term=Analista$/)
 })
 

@@ -41,8 +41,13 @@ for (const [brand, base] of [
         .map(({ url, bytes }) => `  ${(bytes / 1024).toFixed(1)} KiB ${new URL(url).pathname}`)
         .join('\n')
       // The account runtime (machines, platform client, dialogs) is not part of an anonymous first visit.
-      expect(scripts.some(({ url }) => /account-runtime/.test(url)), list).toBe(false)
-      expect(total, `${total.toFixed(1)} KiB of JavaScript:\n${list}`).toBeLessThanOrEqual(JS_TRANSFER_BUDGET_KIB)
+      expect(
+        scripts.some(({ url }) => /account-runtime/.test(url)),
+        list,
+      ).toBe(false)
+      expect(total, `${total.toFixed(1)} KiB of JavaScript:\n${list}`).toBeLessThanOrEqual(
+        JS_TRANSFER_BUDGET_KIB,
+      )
       console.log(`${brand} ${path}: ${total.toFixed(1)} KiB of JavaScript in ${scripts.length} files`)
     })
   }

@@ -1,7 +1,7 @@
 import { isErrorCode, type ClientErrorCode, type ErrorCode } from '@carreiras/core'
 
 /**
- * `ErrorCode`: a platform error's `extensions.code` (DECISIONS.md). The others are raised on this side:
+ * `ErrorCode`: a platform error's `extensions.code` (docs/decisions.md, "Errors carry a code"). The others are raised on this side:
  * `NETWORK` (no answer), `BAD_RESPONSE` (an answer that cannot be opened or parsed), `TRANSPORT`
  * (the platform refused the request before running it: 4xx/5xx with a plain JSON body).
  */

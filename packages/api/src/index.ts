@@ -55,7 +55,15 @@ export type { SessionActors, SessionActorsOptions } from './actors/session.js'
 export { createResumeActors } from './actors/resume.js'
 export type { ResumeActors, ResumeActorsOptions } from './actors/resume.js'
 export { createApplicationActors, createApplicationServices } from './actors/application.js'
-export type { ApplicationActors, ApplicationActorsOptions, ApplicationServices } from './actors/application.js'
+export type {
+  ApplicationActors,
+  ApplicationActorsOptions,
+  ApplicationServices,
+} from './actors/application.js'
+export { XhrUploadError, xhrFetch, xhrUpload } from './actors/xhr-upload.js'
+export type { XhrUploadOptions, XhrUploadResponse } from './actors/xhr-upload.js'
+export { createRefusalActors } from './actors/refusal.js'
+export type { RefusalActors, RefusalActorsOptions } from './actors/refusal.js'
 export { createTestRunnerActors } from './actors/test-runner.js'
 export type {
   LoadCoverInput,

@@ -103,6 +103,6 @@ export const SPEC_OPERATIONS: readonly SpecOperation[] = [
   m('saveTestQuestion', '02'),
   m('returnPrimeiraEscolha', '02'),
   m('returnTest', '02'),
-  // DECISIONS.md, Online tests: extra time on a timed test for a candidate with a disability
+  // docs/decisions.md, "Online tests": extra time on a timed test for a candidate with a disability
   m('requestTestExtraTime', '02'),
 ]

@@ -136,7 +136,12 @@ const SPEC_NAMES: readonly (readonly [string, '01' | '02', Kind, string])[] = [
   ['saveTestQuestion', '02', 'mutation', 'saveTestQuestion'],
   ['returnPrimeiraEscolha', '02', 'mutation', 'returnPrimeiraEscolha'],
   ['returnTest', '02', 'mutation', 'returnTest'],
-  ['extra time on a timed test (DECISIONS.md, Online tests)', '02', 'mutation', 'requestTestExtraTime'],
+  [
+    'extra time on a timed test (docs/decisions.md, "Online tests")',
+    '02',
+    'mutation',
+    'requestTestExtraTime',
+  ],
   ['is-enrolled check', '02', 'query', 'subscriptions'],
 ]
 
@@ -155,7 +160,7 @@ const ALIASES: readonly (readonly [Kind, string, readonly string[]])[] = [
   ['mutation', 'educationDelete', ['education_id', 'id']],
 ]
 
-/** Results that carry a session token (TRANSPORT.md). */
+/** Results that carry a session token (docs/wire-format.md). */
 const SESSION_RESULTS: readonly string[] = [
   'userLogin',
   'userCreate',
@@ -252,7 +257,7 @@ describe('platform.graphql', () => {
     )
   })
 
-  it('declares every error code of DECISIONS.md', () => {
+  it('declares every error code of docs/decisions.md', () => {
     const codes = schema.getType('ErrorCode')
     expect(codes).toBeInstanceOf(GraphQLEnumType)
     expect(

@@ -61,14 +61,14 @@ const SPEC: Record<string, unknown> = {
   AWARDS_PER_VIEW: 3,
   AWARDS_PER_VIEW_NARROW: 2,
   AWARDS_NARROW_BELOW_PX: 522,
-  // Other sections that state a number, and DECISIONS.md
+  // Other sections that state a number, and docs/decisions.md
   DEFAULT_SUBSCRIPTION_SOURCE: 'companypage',
   OPEN_STATUS_ID: 1,
   SAO_PAULO_TIME_ZONE: 'America/Sao_Paulo',
   PROFILE_SECTION_SCROLL_EXTRA_PX: 20,
   APPLICATIONS_ANCHOR_OFFSET_PX: 100,
   MAX_APPLICATION_COMPANY_IDS: 3,
-  // Online tests (doc 02 §3, §4, §9; DECISIONS.md; issue 13)
+  // Online tests (doc 02 §3, §4, §9; docs/decisions.md; issue 13)
   CHALLENGE_TEST_ID: 2015,
   CHALLENGE_DROPPED_TEST_ID: 2018,
   IN_HOUSE_TEST_SOURCE: 'ninenine_jobs',
@@ -116,7 +116,9 @@ describe('constants', () => {
     expect(constants.TEXT_ANSWER_DEFAULT_MIN).toBeLessThan(constants.TEXT_ANSWER_DEFAULT_MAX)
     // WCAG 2.2.1: a timed test warns at least 20 s before its end; the special pair is in SPECIAL_TEST_IDS.
     expect(constants.TEST_TIME_WARNING_SECONDS).toBeGreaterThanOrEqual(20)
-    expect([constants.CHALLENGE_TEST_ID, constants.CHALLENGE_DROPPED_TEST_ID]).toEqual([...constants.SPECIAL_TEST_IDS])
+    expect([constants.CHALLENGE_TEST_ID, constants.CHALLENGE_DROPPED_TEST_ID]).toEqual([
+      ...constants.SPECIAL_TEST_IDS,
+    ])
     expect(constants.AWARDS_PER_VIEW_NARROW).toBeLessThan(constants.AWARDS_PER_VIEW)
     expect(new Set(Object.values(constants.STORAGE_KEYS)).size).toBe(
       Object.keys(constants.STORAGE_KEYS).length,

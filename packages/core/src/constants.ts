@@ -101,7 +101,7 @@ export const TYPEAHEAD_MIN_CHARS = 1
 export const TYPEAHEAD_MAX_MATCHES = 4
 /** Subscription lists: page size. */
 export const SUBSCRIPTIONS_PAGE_SIZE = 20
-/** First page of paged lists (1-based, DECISIONS.md). */
+/** First page of paged lists (1-based, docs/decisions.md, "Paging"). */
 export const DEFAULT_PAGE = 1
 /** Job list page size; a page with fewer results is the last. */
 export const JOB_LIST_PAGE_SIZE = 20

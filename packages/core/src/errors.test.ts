@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ERROR_CODES, isErrorCode } from './errors'
 
 describe('error codes', () => {
-  it('lists the codes of DECISIONS.md', () => {
+  it('lists the codes of docs/decisions.md', () => {
     expect(ERROR_CODES).toEqual([
       'WRONG_PASSWORD',
       'USER_NOT_FOUND',

@@ -1,4 +1,4 @@
-// Codes carried by every platform error in `extensions.code` (DECISIONS.md, "Errors carry a code").
+// Codes carried by every platform error in `extensions.code` (docs/decisions.md, "Errors carry a code").
 
 export const ERROR_CODES = [
   'WRONG_PASSWORD',
@@ -10,7 +10,7 @@ export const ERROR_CODES = [
   'VALIDATION',
   'NOT_FOUND',
   'CLOSED',
-  /** An online test's answer after the platform's deadline (DECISIONS.md, Online tests). */
+  /** An online test's answer after the platform's deadline (docs/decisions.md, "Online tests"). */
   'TIME_UP',
   'NOT_IMPLEMENTED',
   'INTERNAL',

@@ -91,3 +91,13 @@ export * from './brand/index'
 export * from './resume'
 export * from './application/index'
 export * from './test-runner/index'
+export * from './refusal/index'
+export type { ActorsOf } from './lib/actors'
+export {
+  errorCodeOf,
+  errorGuard,
+  isClosedError,
+  isNetworkError,
+  isRateLimitedError,
+  isSessionError,
+} from './lib/error-guards'

@@ -5,7 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Db } from '../db/client.js'
-import { errorPage, page } from './oauth.js'
+import { errorPage, page } from './stand-in-page.js'
 import { safeEqual } from './secrets.js'
 import { deleteUser } from './users.js'
 

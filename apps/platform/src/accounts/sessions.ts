@@ -7,7 +7,6 @@ import { KEEP_LOGGED_HOURS } from '@carreiras/core'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { sessions } from '../db/schema.js'
-import type { PlatformContext } from '../graphql/context.js'
 import { platformError } from '../graphql/errors.js'
 import { newToken, sha256 } from './secrets.js'
 
@@ -19,6 +18,11 @@ export interface Session {
   userId: number
   keepLogged: boolean
   expiresAt: Date
+}
+
+/** What the checks below read of a resolver's context (graphql/context.ts's PlatformContext has it). */
+export interface SessionHolder {
+  session: Session | null
 }
 
 export interface IssuedSession {
@@ -79,17 +83,17 @@ export function parseId(value: unknown): number | null {
 }
 
 /**
- * The session's user must be the one named by the arguments (TRANSPORT.md): otherwise 'Não autorizado'
+ * The session's user must be the one named by the arguments (docs/wire-format.md): otherwise 'Não autorizado'
  * (UNAUTHORIZED). Returns the user id as a number.
  */
-export function requireUser(ctx: Pick<PlatformContext, 'session'>, userId: unknown): number {
+export function requireUser(ctx: SessionHolder, userId: unknown): number {
   const id = parseId(userId)
   if (ctx.session === null || id === null || ctx.session.userId !== id) throw platformError('UNAUTHORIZED')
   return id
 }
 
 /** The session's user, whoever it is; UNAUTHORIZED without a session. */
-export function requireSession(ctx: Pick<PlatformContext, 'session'>): Session {
+export function requireSession(ctx: SessionHolder): Session {
   if (ctx.session === null) throw platformError('UNAUTHORIZED')
   return ctx.session
 }

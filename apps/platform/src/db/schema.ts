@@ -1,7 +1,7 @@
 // Drizzle schema of the local platform (pg-core: the same tables on PGlite and on PostgreSQL).
 // Migrations are generated from this file with `npm run db:generate -w @carreiras/platform` into ../../drizzle.
 // `*_normalized` columns hold the text upper case without accents: matching ignores case and accents
-// (DECISIONS.md) without needing the `unaccent` extension on either engine.
+// (docs/decisions.md, "List parameters") without needing the `unaccent` extension on either engine.
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -98,7 +98,7 @@ export interface OpportunityTest {
 export const opportunities = pgTable(
   'opportunities',
   {
-    /** Integer ids (DECISIONS.md); assigned by the seed and, later, by the platform. */
+    /** Integer ids (docs/decisions.md, "Ids"); assigned by the seed and, later, by the platform. */
     id: integer('id').primaryKey(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
@@ -371,7 +371,7 @@ export const outbox = pgTable(
   (t) => [index('outbox_to_idx').on(t.to)],
 )
 
-// ── Plain-JSON services (TRANSPORT.md "Not encrypted") ──────────────────────────────────────────────
+// ── Plain-JSON services (docs/wire-format.md, "Not encrypted") ──────────────────────────────────────────────
 
 /**
  * Sessions of the opportunities GraphQL endpoint (POST /sessions): anonymous, created on demand, valid
@@ -737,7 +737,7 @@ export const medicalReports = pgTable(
 )
 
 /**
- * The form structure of an opportunity's data sheet (DECISIONS.md): per personal-data field (the
+ * The form structure of an opportunity's data sheet (docs/decisions.md, "Form structure conditions"): per personal-data field (the
  * `personalDataUpdate` argument names, address keys flat) a condition, `required`, `off` (hidden) or
  * anything else (shown, optional); and the condition of each résumé section and of the questions.
  */
@@ -813,7 +813,7 @@ export const testAnswerOptions = pgTable(
 )
 
 /**
- * A candidate's test (DECISIONS.md: one header per candidate and test; its id is `{headerTestId}`).
+ * A candidate's test (docs/decisions.md, "One header per candidate and test"; its id is `{headerTestId}`).
  * The clock starts when the first question is opened: `deadline_at` = `started_at` + the limit with the
  * extra time granted (`extra_time_percent`, null when none), fixed then. `opportunity_id` is the opening
  * whose cover created it (its company's extra-time percent applies).

@@ -2,7 +2,7 @@
 // the database (`stored_files`, bytea) and served by the platform:
 //   GET /files/{id}/{token}   anyone holding the URL (the token is 32 random bytes: the URL is the
 //                             capability, as for an <img src> or a PDF opened in a new tab)
-//   GET /files/{id}           the owner's session only (Authorization header of TRANSPORT.md)
+//   GET /files/{id}           the owner's session only (Authorization header of docs/wire-format.md)
 // Anything else answers 404, the same for a missing file and a wrong token. Uploads arrive base64-encoded
 // inside the sealed GraphQL transport; the platform checks the bytes (PDF signature, PNG/JPEG signature)
 // and the size (MAX_UPLOAD_BYTES), never trusting the name.

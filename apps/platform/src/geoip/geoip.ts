@@ -1,4 +1,4 @@
-// The geo-IP stand-in (plain JSON, TRANSPORT.md "Not encrypted"; DECISIONS.md "Geo-IP"):
+// The geo-IP stand-in (plain JSON, docs/wire-format.md, "Not encrypted"; docs/decisions.md, "Geo-IP"):
 //   GET /geoip/{ip}  → 200 { "ip": "200.160.1.1", "state": "SP", "city": "SAO PAULO" }
 //   GET /geoip       → the same for the caller's own address (the TCP peer; forwarding headers are not trusted)
 //   404 { "errors": [{ "message": "…" }] } when the address has no known location, 400 when it is not an IP.

@@ -68,7 +68,7 @@ export type AttachedFile = {
 
 /**
  * Result of sign-in, sign-up and hunting acceptance: the session view of the user plus the session token
- * (TRANSPORT.md). Doc 01 reads `id name email avatar termsOfUserAccepted`, doc 02 `profile { id socialName }`,
+ * (docs/wire-format.md). Doc 01 reads `id name email avatar termsOfUserAccepted`, doc 02 `profile { id socialName }`,
  * acceptHunting `forceChangePassword`.
  */
 export type AuthPayload = {
@@ -275,7 +275,7 @@ export type EliminatoryValidation = {
   __typename?: 'EliminatoryValidation'
   /**
    * True when the candidate may apply. Clients also accept the string 'true' from platforms that send one
-   * (DECISIONS.md).
+   * (docs/decisions.md, "Eliminatory answers").
    */
   subscribe?: Maybe<Scalars['Boolean']['output']>
   /** HTML refusal message, shown on /inscricao-recusada. */
@@ -578,7 +578,7 @@ export type Mutation = {
   requestRefusalReview?: Maybe<Subscription>
   /**
    * Extra time on a timed in-house test for a candidate whose profile declares a disability
-   * (DECISIONS.md, Online tests): asked on the cover, before the test starts, once. The platform grants
+   * (docs/decisions.md, "Online tests"): asked on the cover, before the test starts, once. The platform grants
    * the company's percentage (50% by default), records it and answers the cover with the new limit.
    */
   requestTestExtraTime?: Maybe<TestCoverPayload>
@@ -1329,7 +1329,7 @@ export type Query = {
    * request ('Você já atualizou seu perfil!'); `valid` false when past its deadline ('Solicitação fora do prazo').
    */
   profileQuestionUpdate?: Maybe<ProfileQuestionUpdate>
-  /** The application questions of an opportunity. `eliminatoryAswers` is never returned (DECISIONS.md). */
+  /** The application questions of an opportunity. `eliminatoryAswers` is never returned (docs/decisions.md, Eliminatory answers). */
   subscriptionQuestions?: Maybe<Array<SubscriptionQuestion>>
   /** The user's recent results of the given tests (to reuse a score). */
   subscriptionRecentTests?: Maybe<TestsPayload>
@@ -1641,7 +1641,7 @@ export type SubscriptionQuestion = {
   /** The user's previous answer, when known. */
   answer?: Maybe<Scalars['String']['output']>
   candidate?: Maybe<Scalars['Boolean']['output']>
-  /** Never returned to candidates (DECISIONS.md): always null. */
+  /** Never returned to candidates (docs/decisions.md, Eliminatory answers): always null. */
   eliminatoryAswers?: Maybe<Array<Scalars['String']['output']>>
   eliminatoryQuestion?: Maybe<Scalars['Boolean']['output']>
   eliminatoryTemplate?: Maybe<Scalars['String']['output']>

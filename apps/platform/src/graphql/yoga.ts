@@ -1,5 +1,5 @@
 // GraphQL Yoga over the platform schema. It is not exposed as is: the app's POST /graphql opens the
-// sealed request (TRANSPORT.md) and hands the operation to `execute` below, which runs it through Yoga.
+// sealed request (docs/wire-format.md) and hands the operation to `execute` below, which runs it through Yoga.
 import { isErrorCode } from '@carreiras/core'
 import type { SealedGraphQLError, SealedGraphQLResult, SealedOperation } from '@carreiras/api/server'
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql'
@@ -97,7 +97,7 @@ export function createPlatformGraphQL(
 
 /**
  * Every error has a code: syntax, validation and variable errors (no path: nothing ran) are VALIDATION;
- * an error raised while executing without one is INTERNAL. Codes outside DECISIONS.md's list (Yoga's
+ * an error raised while executing without one is INTERNAL. Codes outside the list of docs/decisions.md, "Errors carry a code" (Yoga's
  * GRAPHQL_PARSE_FAILED…) are mapped the same way; Yoga's internal `http` hints are dropped.
  */
 function withCode(error: SealedGraphQLError): SealedGraphQLError {

@@ -125,7 +125,7 @@ const disableIntrospection: Plugin = {
   },
 }
 
-/** Every error carries a DECISIONS.md code: parse/validation errors (no path) VALIDATION, others INTERNAL. */
+/** Every error carries a code (docs/decisions.md, "Errors carry a code"): parse/validation errors (no path) VALIDATION, others INTERNAL. */
 const errorCodes: Plugin = {
   onResultProcess({ result, setResult }) {
     if (Array.isArray(result) || Symbol.asyncIterator in result || !result.errors?.length) return

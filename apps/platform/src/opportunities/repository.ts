@@ -1,4 +1,4 @@
-// Reading openings: the public list (filters of doc 01 §7, DECISIONS.md "List parameters") and one
+// Reading openings: the public list (filters of doc 01 §7, docs/decisions.md, "List parameters") and one
 // opening in full. Shapes are those of core's opportunityListItemSchema and opportunitySchema.
 import {
   JOB_LIST_PAGE_SIZE,

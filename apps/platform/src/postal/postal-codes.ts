@@ -1,4 +1,4 @@
-// The postal-code stand-in, in ViaCEP's shape (plain JSON, TRANSPORT.md "Not encrypted"):
+// The postal-code stand-in, in ViaCEP's shape (plain JSON, docs/wire-format.md, "Not encrypted"):
 //   GET /ws/{cep}/json/ → 200 { "cep": "01310-100", "logradouro": "…", "complemento": "…", "bairro": "…",
 //                               "localidade": "São Paulo", "uf": "SP", "ibge": "3550308" }
 //   non-digits are stripped; not 8 digits → 400 { "errors": [{ "message": "CEP inválido", "field": "cep" }] }

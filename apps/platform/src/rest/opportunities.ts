@@ -1,4 +1,4 @@
-// GET /v1/opportunities and GET /v1/opportunities/{id}: plain JSON (TRANSPORT.md "Not encrypted").
+// GET /v1/opportunities and GET /v1/opportunities/{id}: plain JSON (docs/wire-format.md, "Not encrypted").
 //   list:   { "opportunities": [ListItem…] }  20 per page, 1-based `page`, open openings only
 //   detail: { "opportunity": [Detail] }       any status; 404 when unknown, 400 when the id is not a positive integer
 //   errors: { "errors": [{ "message": "…", "field"?: "…" }] } with pt-BR messages

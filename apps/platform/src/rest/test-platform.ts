@@ -2,7 +2,7 @@
 //   GET  /v1/header/{headerTestId}/questions/{questionId}   { header_questions: … } (the same as testQuestion)
 //   POST /v1/header/{headerTestId}/questions/{questionId}   JSON { answers, text_answer, url_movie,
 //        time_to_finish } → { success: true } (the same rules as saveTestQuestion)
-// Authorized by the GraphQL endpoint's header, `Authorization: Token token="…", session="…"` (TRANSPORT.md):
+// Authorized by the GraphQL endpoint's header, `Authorization: Token token="…", session="…"` (docs/wire-format.md):
 // a known client token and a live session of the header's owner. Errors: { error: { code, message } }
 // with 401 (no valid client token or session), 403 (another candidate's header), 404, 409 (TIME_UP,
 // CLOSED) or 422 (VALIDATION, a malformed body).

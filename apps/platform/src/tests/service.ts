@@ -1,5 +1,5 @@
 // Online tests (issue 13; doc 02 §2 "Tests screens", §3, §4 "Test status", §5 "Online test answers", §7;
-// DECISIONS.md "Online tests"). The logic shared by the GraphQL resolvers (graphql/resolvers/tests.ts),
+// docs/decisions.md, "Online tests"). The logic shared by the GraphQL resolvers (graphql/resolvers/tests.ts),
 // the test platform's REST path (rest/test-platform.ts) and the subscription view.
 //
 // - One header per candidate and test (`test_headers`, unique on user and test); its id is the

@@ -13,7 +13,11 @@ const ROLES = [
   { role: 'secondary', fg: 'secondary-foreground', className: 'bg-secondary text-secondary-foreground' },
   { role: 'accent', fg: 'accent-foreground', className: 'bg-accent text-accent-foreground' },
   { role: 'muted', fg: 'muted-foreground', className: 'bg-muted text-muted-foreground' },
-  { role: 'destructive', fg: 'destructive-foreground', className: 'bg-destructive text-destructive-foreground' },
+  {
+    role: 'destructive',
+    fg: 'destructive-foreground',
+    className: 'bg-destructive text-destructive-foreground',
+  },
   { role: 'success', fg: 'success-foreground', className: 'bg-success text-success-foreground' },
   { role: 'warning', fg: 'warning-foreground', className: 'bg-warning text-warning-foreground' },
   { role: 'info', fg: 'info-foreground', className: 'bg-info text-info-foreground' },
@@ -32,7 +36,11 @@ const TEXT_ON_PAGE = [
 const BOUNDARIES = [
   { token: 'border', swatch: 'border-2 border-border bg-background', use: 'Divisórias decorativas' },
   { token: 'input', swatch: 'border-2 border-input bg-background', use: 'Borda de campos (≥ 3:1)' },
-  { token: 'ring', swatch: 'outline-2 outline-offset-2 outline-ring bg-background', use: 'Foco do teclado (≥ 3:1)' },
+  {
+    token: 'ring',
+    swatch: 'outline-2 outline-offset-2 outline-ring bg-background',
+    use: 'Foco do teclado (≥ 3:1)',
+  },
   { token: 'overlay', swatch: 'bg-overlay', use: 'Fundo atrás de modais' },
 ] as const
 

@@ -5,7 +5,11 @@ import { useTokenValues } from './token-values'
 // 0 ms (tokens.css), so `transition duration-base` components stop animating without extra code.
 const DURATIONS = [
   { token: 'motion-duration-fast', className: 'duration-fast', use: 'Hover, foco, cores' },
-  { token: 'motion-duration-base', className: 'duration-base', use: 'Padrão de `transition`; menus, tooltips' },
+  {
+    token: 'motion-duration-base',
+    className: 'duration-base',
+    use: 'Padrão de `transition`; menus, tooltips',
+  },
   { token: 'motion-duration-slow', className: 'duration-slow', use: 'Modais, painéis, acordeões' },
 ] as const
 
@@ -23,7 +27,12 @@ function Curve({ value }: { value: string }) {
   const p = (x: number, y: number) => `${4 + x * 72} ${76 - y * 72}`
   return (
     <svg aria-hidden="true" viewBox="0 0 80 80" className="size-20 rounded-md bg-surface">
-      <path d={`M${p(0, 0)} C${p(x1, y1)} ${p(x2, y2)} ${p(1, 1)}`} className="stroke-primary" strokeWidth="3" fill="none" />
+      <path
+        d={`M${p(0, 0)} C${p(x1, y1)} ${p(x2, y2)} ${p(1, 1)}`}
+        className="stroke-primary"
+        strokeWidth="3"
+        fill="none"
+      />
     </svg>
   )
 }

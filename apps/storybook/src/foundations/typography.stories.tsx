@@ -20,11 +20,16 @@ function TypeScale() {
   return (
     <ul ref={ref} className="space-y-4">
       {SCALE.map(({ step, className }) => (
-        <li key={step} className="grid gap-1 border-b border-border pb-3 sm:grid-cols-[10rem_1fr] sm:items-baseline">
+        <li
+          key={step}
+          className="grid gap-1 border-b border-border pb-3 sm:grid-cols-[10rem_1fr] sm:items-baseline"
+        >
           <p className="font-mono text-xs text-muted-foreground">
             text-{step} · {values[`font-size-${step}`]} / {values[`line-height-${step}`]}
           </p>
-          <p className={`${className} font-heading font-semibold`}>Oportunidades para transformar carreiras</p>
+          <p className={`${className} font-heading font-semibold`}>
+            Oportunidades para transformar carreiras
+          </p>
         </li>
       ))}
     </ul>
@@ -42,7 +47,11 @@ function Weights() {
 }
 
 function Families() {
-  const [ref, values] = useTokenValues<HTMLDListElement>(['font-stack-sans', 'font-stack-heading', 'font-stack-mono'])
+  const [ref, values] = useTokenValues<HTMLDListElement>([
+    'font-stack-sans',
+    'font-stack-heading',
+    'font-stack-mono',
+  ])
   return (
     <dl ref={ref} className="space-y-4">
       {(
@@ -66,7 +75,9 @@ function Families() {
 function LongText() {
   return (
     <article className="max-w-prose space-y-3">
-      <p className="font-heading text-3xl font-bold">Analista de Desenvolvimento de Sistemas Sênior — Crédito Imobiliário</p>
+      <p className="font-heading text-3xl font-bold">
+        Analista de Desenvolvimento de Sistemas Sênior — Crédito Imobiliário
+      </p>
       <p className="text-base">
         Buscamos pessoas apaixonadas por tecnologia e por transformar a experiência financeira de milhões de
         brasileiros. Você vai atuar em squads multidisciplinares, com autonomia, aprendizado contínuo e

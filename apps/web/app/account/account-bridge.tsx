@@ -7,7 +7,7 @@
 // sign-up buttons starts the download early. Commands given before the chunk arrives are queued and
 // replayed, never dropped. Public pages render the anonymous header on the server; the signed-in menu
 // takes the same slot after hydration.
-import { STORAGE_KEYS, type OpenableForm, type Recovery } from '@carreiras/core'
+import { STORAGE_KEYS } from '@carreiras/core'
 import {
   createContext,
   lazy,
@@ -22,23 +22,10 @@ import {
   type ReactNode,
 } from 'react'
 import { useLocation } from 'react-router'
-import type { AccountHandles, AccountPublicConfig, AccountView } from './account-types'
+import type { AccountCommand, AccountHandles, AccountPublicConfig, AccountView } from './account-types'
 import { read } from './browser-storage'
 
-export interface OpenFormOptions {
-  nextRoute?: string | null
-  /** The path whose route opened the form (it stays open while there). */
-  path?: string | null
-  recovery?: Recovery
-}
-
-export type AccountCommand =
-  | { type: 'open'; form: OpenableForm; options?: OpenFormOptions }
-  /** The header's 'Cadastre seu Currículo' / 'Faça seu login': login, then /vagas (the runtime knows the route). */
-  | { type: 'headerLogin' }
-  | { type: 'insertCpf'; name: string; code: string; path: string }
-  | { type: 'signOut' }
-  | { type: 'changePassword' }
+export type { AccountCommand, OpenFormOptions } from './account-types'
 
 export interface AccountContextValue extends AccountView {
   /** The running actors, once the runtime chunk has loaded. */
@@ -60,6 +47,8 @@ const LOGIN_BUTTONS = '[data-slot^="site-header-login"]'
 export const EARLY_LOGIN_SCRIPT = `document.addEventListener('click',function(e){var t=e.target;if(!document.documentElement.dataset.hydrated&&t&&t.closest&&t.closest('${LOGIN_BUTTONS}'))window.__carreirasEarlyLogin=true},true)`
 
 const ANONYMOUS: AccountView = { status: 'loading', user: null }
+/** Known to be signed out: no stored session and no runtime (which would restore one). */
+const SIGNED_OUT: AccountView = { status: 'ready', user: null }
 
 const AccountContext = createContext<AccountContextValue | null>(null)
 
@@ -110,11 +99,15 @@ export function AccountProvider({ config, children }: { config: AccountPublicCon
     }
   }, [])
 
-  // After hydration: the runtime now, or the anonymous header is final until a command needs it.
-  useEffect(() => {
-    if (runtimeNeededAtLoad(window.location.search, hasStoredSession())) setWanted(true)
-    else setView((current) => (current.status === 'loading' ? { status: 'ready', user: null } : current))
-  }, [])
+  // After hydration: the runtime at once when this load needs it; otherwise the anonymous view is final
+  // (no stored session) until a command asks for the runtime.
+  const neededAtLoad = useSyncExternalStore(
+    noSubscription,
+    () => runtimeNeededAtLoad(window.location.search, hasStoredSession()),
+    () => false,
+  )
+  const runtime = wanted || neededAtLoad
+  const shown: AccountView = hydrated && !runtime ? SIGNED_OUT : view
 
   // Pointing at (or tabbing to) a sign-up button fetches the chunk, so the dialog opens quickly on click.
   useEffect(() => {
@@ -149,14 +142,14 @@ export function AccountProvider({ config, children }: { config: AccountPublicCon
   }, [])
 
   const value = useMemo<AccountContextValue>(
-    () => ({ ...view, handles, send, previousPath }),
-    [view, handles, send, previousPath],
+    () => ({ ...shown, handles, send, previousPath }),
+    [shown, handles, send, previousPath],
   )
 
   return (
     <AccountContext.Provider value={value}>
       {children}
-      {hydrated && wanted && config.clientTokens.length > 0 ? (
+      {hydrated && runtime && config.clientTokens.length > 0 ? (
         <Suspense fallback={null}>
           <AccountRuntime config={config} onReady={onReady} onView={setView} />
         </Suspense>

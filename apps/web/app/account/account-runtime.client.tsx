@@ -6,6 +6,7 @@ import {
   JOBS_ROUTE,
   TERMS_ROUTE,
   accountDialogMachine,
+  accountMessageText,
   avatarUrl,
   isRestoringSession,
   isSignedIn,
@@ -19,8 +20,7 @@ import { RemoveAccountDialog } from '@carreiras/ui/remove-account-dialog'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router'
 import { createActor, fromPromise } from 'xstate'
-import type { AccountCommand } from './account-bridge'
-import type { AccountHandles, AccountPublicConfig, AccountView } from './account-types'
+import type { AccountCommand, AccountHandles, AccountPublicConfig, AccountView } from './account-types'
 import * as storage from './browser-storage'
 import { clearSession, loadSession, saveSession } from './session-record'
 import { Captcha } from './captcha.client'
@@ -95,7 +95,7 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
           for (const name of present) url.searchParams.delete(name)
           deps.navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true })
         },
-        alert: (_, { text }) => deps.alert(text),
+        alert: (_, { code }) => deps.alert(accountMessageText(code)),
       },
     }),
   )

@@ -1,8 +1,7 @@
 // Types shared by the account bridge (first load) and the runtime chunk. Types only: no runtime code.
 import type { PlatformClient } from '@carreiras/api'
-import type { accountDialogMachine, sessionMachine } from '@carreiras/core'
+import type { OpenableForm, Recovery, accountDialogMachine, sessionMachine } from '@carreiras/core'
 import type { ActorRefFrom } from 'xstate'
-import type { AccountCommand } from './account-bridge'
 import type { SubscriptionStep } from '../jobs/job-card-view'
 
 /** What the browser needs to reach the platform and the identity providers; no secret in it. */
@@ -39,5 +38,23 @@ export interface AccountHandles {
    * for the site's company. Part of this lazily loaded runtime, so public pages' first load does not
    * carry it.
    */
-  subscriptionSteps(opportunityId: number | null, signal?: AbortSignal): Promise<Map<number, SubscriptionStep>>
+  subscriptionSteps(
+    opportunityId: number | null,
+    signal?: AbortSignal,
+  ): Promise<Map<number, SubscriptionStep>>
 }
+
+export interface OpenFormOptions {
+  nextRoute?: string | null
+  /** The path whose route opened the form (it stays open while there). */
+  path?: string | null
+  recovery?: Recovery
+}
+
+export type AccountCommand =
+  | { type: 'open'; form: OpenableForm; options?: OpenFormOptions }
+  /** The header's 'Cadastre seu Currículo' / 'Faça seu login': login, then /vagas (the runtime knows the route). */
+  | { type: 'headerLogin' }
+  | { type: 'insertCpf'; name: string; code: string; path: string }
+  | { type: 'signOut' }
+  | { type: 'changePassword' }

@@ -1,4 +1,4 @@
-// The browser-stored keys of the account flows (doc 01 §3 "Browser-stored keys"; DECISIONS.md "The stored
+// The browser-stored keys of the account flows (doc 01 §3 "Browser-stored keys"; docs/decisions.md, "The stored
 // session record"). Only the session record (token and non-sensitive view), flags and the next route are
 // written; never a CPF, phone or anything sensitive. Every access tolerates storage being unavailable
 // (private mode, quota, disabled cookies): the site then works without remembering.

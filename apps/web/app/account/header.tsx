@@ -1,15 +1,9 @@
 // The site header wired to the account bridge: anonymous until the session is known, then the avatar
-// menu in the same slot (DECISIONS.md, Pages).
+// menu in the same slot (docs/decisions.md, "Protected routes render in the browser").
 import { SiteHeader } from '@carreiras/ui/site-header'
-import type { RenderLink } from '@carreiras/ui/lib/render-link'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation, useMatches, useNavigate } from 'react-router'
+import { routerLink } from '../components/router-link'
 import { useAccount } from './account-bridge'
-
-const renderLink: RenderLink = ({ href, children, ...props }) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-)
 
 export const PROFILE_ROUTE = '/meu-perfil'
 const APPLICATIONS_HREF = '/meu-perfil#candidaturas'
@@ -23,13 +17,25 @@ interface HeaderLogo {
   alt: string
 }
 
+/**
+ * A route whose page opens with a hero (a band in the brand's colour under the header) exports
+ * `handle = { heroHeader: true }`: there the header is transparent over the hero until
+ * HEADER_OPAQUE_SCROLL_PX of scroll. Every other page, the application area (ficha) included, starts
+ * with content on the page background, where a transparent header's light text would not be readable:
+ * the header is opaque there from the start.
+ */
+export function useHeroHeader(): boolean {
+  return useMatches().some((match) => (match.handle as { heroHeader?: boolean } | undefined)?.heroHeader)
+}
+
 export function Header({ siteName, logo }: { siteName: string; logo?: HeaderLogo }) {
   const account = useAccount()
   const location = useLocation()
   const navigate = useNavigate()
+  const hero = useHeroHeader()
   return (
     <SiteHeader
-      opaque
+      opaque={!hero}
       // The brand's logo (its alt names the link) with its intrinsic size: no layout shift.
       logo={
         logo ? (
@@ -45,7 +51,7 @@ export function Header({ siteName, logo }: { siteName: string; logo?: HeaderLogo
         )
       }
       currentPath={location.pathname}
-      renderLink={renderLink}
+      renderLink={routerLink}
       hrefs={NAV_HREFS}
       user={account.user}
       // 'Cadastre seu Currículo' / 'Faça seu login' open login and save /vagas as the next route.

@@ -1,5 +1,5 @@
 // The login-required route guard (doc 01 §4; core's guardRoute). Protected routes render in the
-// browser (DECISIONS.md, Pages): while the session is restored a spinner shows; signed out, the
+// browser (docs/decisions.md, "Protected routes render in the browser"): while the session is restored a spinner shows; signed out, the
 // visitor goes back to the previous path ('/' when the URL was loaded directly), the target is saved
 // as the next route and the login (or register) form opens; signed in, the saved next route is cleared
 // and, when the terms are pending, the terms dialog shows first (the session runtime opens it).

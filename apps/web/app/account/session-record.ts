@@ -1,4 +1,4 @@
-// The stored session record (DECISIONS.md "The stored session record"): token and the non-sensitive
+// The stored session record (docs/decisions.md, "The stored session record"): token and the non-sensitive
 // view, in local storage when the person chose to stay signed in, else in this tab's session storage.
 // Every read and write goes through the core schema, so no other key (never a CPF) is kept.
 import { STORAGE_KEYS, parseStoredSession, sessionStorageArea, type StoredSession } from '@carreiras/core'

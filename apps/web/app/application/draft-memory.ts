@@ -5,6 +5,7 @@ import type { ApplicationDraft } from '@carreiras/core'
 
 const drafts = new Map<number, ApplicationDraft>()
 
-export const rememberDraft = (opportunityId: number, draft: ApplicationDraft) => drafts.set(opportunityId, draft)
+export const rememberDraft = (opportunityId: number, draft: ApplicationDraft) =>
+  drafts.set(opportunityId, draft)
 export const rememberedDraft = (opportunityId: number) => drafts.get(opportunityId) ?? null
 export const forgetDraft = (opportunityId: number) => drafts.delete(opportunityId)

@@ -1,9 +1,17 @@
-import { BrandConfigError, BRAND_IDS, FAQ_MIN_ITEMS, INTERNSHIP_OPPORTUNITY_ID, ptBR } from '@carreiras/core'
+import {
+  BrandConfigError,
+  FAQ_MIN_ITEMS,
+  INTERNSHIP_OPPORTUNITY_ID,
+  mergeMessages,
+  ptBR,
+} from '@carreiras/core'
 import { describe, expect, it } from 'vitest'
 import { sanitizeHtml } from '../lib/sanitize.server'
+import { brandHead } from './brand-head.server'
 import { BRANDS, loadBrand } from './index.server'
+import { brandsFromModules } from './registry.server'
 
-describe.each(BRAND_IDS)('brand %s', (id) => {
+describe.each(Object.keys(BRANDS))('brand %s', (id) => {
   const brand = loadBrand(id)
 
   it('passes the brand schema under its own theme key', () => {
@@ -37,16 +45,80 @@ describe.each(BRAND_IDS)('brand %s', (id) => {
   it('serves images from its own public folder', () => {
     expect(brand.logo.src).toBe(`/brands/${id}/logo.svg`)
   })
+
+  it('brings its own fonts: 400, 600 and 700 in latin and latin-ext, preloading the latin body and heading weights', () => {
+    const sans = brand.fonts!.sans
+    expect(sans.faces.map((face) => `${face.subset} ${face.weight}`).sort()).toEqual(
+      ['latin 400', 'latin 600', 'latin 700', 'latin-ext 400', 'latin-ext 600', 'latin-ext 700'].sort(),
+    )
+    expect(sans.faces.every((face) => face.src.endsWith('.woff2'))).toBe(true)
+    const head = brandHead(brand)
+    expect(head.preload).toEqual(
+      [400, 700].map((weight) => sans.faces.find((f) => f.subset === 'latin' && f.weight === weight)!.src),
+    )
+    // The brand font first, its metric-adjusted fallback second.
+    expect(head.css).toContain(`--font-stack-sans:'${sans.family}', '${sans.family} Fallback', Arial`)
+    expect(head.css).toMatch(
+      new RegExp(`@font-face\\{font-family:'${sans.family} Fallback';src:local\\('Arial'\\)`),
+    )
+    expect(head.css.match(/font-display:swap/g)).toHaveLength(6)
+    expect(head.css).not.toMatch(/<\//)
+  })
+})
+
+describe('the demo brand', () => {
+  it('words a few visible texts its own way, every other text as the catalogue', () => {
+    const texts = mergeMessages(ptBR, loadBrand('demo').messages)
+    expect(texts.jobs.searchLabel).toBe('Encontre sua vaga na cooperativa')
+    expect(texts.pages.home.searchButton).toBe('Procurar vagas')
+    expect(texts.footer.whistleblower).toBe('Canal de Ética')
+    expect(texts.ui.domain.list.similar).toBe('Mais vagas na cooperativa')
+    expect(texts.jobs.loadMore).toBe(ptBR.jobs.loadMore)
+    expect(loadBrand('aurora').messages).toBeUndefined()
+  })
+})
+
+describe('brand discovery', () => {
+  it('registers every brand folder under its name, from brand.ts or brand.json', () => {
+    expect(Object.keys(BRANDS).sort()).toEqual(expect.arrayContaining(['aurora', 'demo']))
+    const found = brandsFromModules({
+      './aurora/brand.ts': { default: { id: 'aurora' } },
+      './acme/brand.json': { default: { id: 'acme' } },
+    })
+    expect(found).toEqual({ aurora: { id: 'aurora' }, acme: { id: 'acme' } })
+  })
+
+  it('refuses a folder with both a brand.ts and a brand.json', () => {
+    expect(() =>
+      brandsFromModules({ './acme/brand.ts': { default: {} }, './acme/brand.json': { default: {} } }),
+    ).toThrow(/Marca 'acme' configurada duas vezes/)
+  })
+
+  it('names the brand folders when BRAND names none of them', () => {
+    expect(() => loadBrand('azul')).toThrow(
+      /Marca desconhecida: 'azul' \(BRAND\)\. Marcas em app\/brands\/: .*aurora/,
+    )
+  })
+
+  it('stops at a brand text the catalogue does not have, naming its path', () => {
+    const broken = {
+      ...BRANDS,
+      demo: { ...(BRANDS.demo as object), messages: { jobs: { serchLabel: 'x' } } },
+    }
+    expect(() => loadBrand('demo', broken)).toThrow(
+      /- messages\.jobs\.serchLabel: não é um texto do catálogo/,
+    )
+  })
 })
 
 describe('loadBrand', () => {
   it('stops with a message naming the field of a broken brand', () => {
-    const broken = { ...BRANDS, aurora: { ...BRANDS.aurora, siteName: '' } }
+    const broken = { ...BRANDS, aurora: { ...(BRANDS.aurora as object), siteName: '' } }
     expect(() => loadBrand('aurora', broken)).toThrow(BrandConfigError)
     expect(() => loadBrand('aurora', broken)).toThrow(/- siteName: /)
   })
 
-  it('refuses a brand registered under another theme key', () => {
+  it('refuses a brand registered under another folder name', () => {
     expect(() => loadBrand('demo', { ...BRANDS, demo: BRANDS.aurora })).toThrow(/- id: deve ser 'demo'/)
   })
 

@@ -1,37 +1,57 @@
-// The brand this server serves, chosen by the BRAND variable (config.server.ts) and validated with
-// core's brandSchema when the server bundle loads: a broken brand stops the server with a message that
-// names the field. Server-only: brand content reaches the browser as loader data, a page at a time.
+// The brand this server serves, chosen by the BRAND variable (config.server.ts) among the brand folders
+// (registry.server.ts) and validated with core's brandSchema when the server bundle loads: a broken
+// brand stops the server with a message that names the field. Server-only: brand content reaches the
+// browser as loader data, a page at a time.
 import {
-  BRAND_IDS,
   BrandConfigError,
+  mergeMessages,
   parseBrand,
+  ptBR,
   type Brand,
-  type BrandId,
-  type BrandInput,
   type MessageOverrides,
   type Messages,
 } from '@carreiras/core'
 import { getConfig } from '../config.server'
-import { aurora } from './aurora'
-import { demo } from './demo'
+import { brandHead, type BrandHead } from './brand-head.server'
+import { BRANDS } from './registry.server'
 
-export const BRANDS: Record<BrandId, BrandInput> = { aurora, demo }
+export { BRANDS }
 
-/** Validates one of the brands; its `id` must be the key it is registered under (the theme). */
-export function loadBrand(id: BrandId, brands: Record<BrandId, unknown> = BRANDS): Brand {
-  if (!BRAND_IDS.includes(id)) throw new BrandConfigError(`Marca desconhecida: '${id}'`)
+/** Validates one of the brands; its `id` must be the name of its folder. */
+export function loadBrand(id: string, brands: Record<string, unknown> = BRANDS): Brand {
+  if (!Object.hasOwn(brands, id))
+    throw new BrandConfigError(
+      `Marca desconhecida: '${id}' (BRAND). Marcas em app/brands/: ${Object.keys(brands).join(', ')}`,
+    )
   const brand = parseBrand(brands[id], id)
   if (brand.id !== id)
     throw new BrandConfigError(`Configuração inválida da marca '${id}':\n  - id: deve ser '${id}'`)
   return brand
 }
 
-let cached: Brand | undefined
+let cached: { brand: Brand; messages: Messages; head: BrandHead } | undefined
+
+function active() {
+  if (!cached) {
+    const brand = loadBrand(getConfig().brand)
+    cached = { brand, messages: mergeMessages(ptBR, brand.messages), head: brandHead(brand) }
+  }
+  return cached
+}
 
 /** The configured brand (BRAND, default 'aurora'). */
 export function getBrand(): Brand {
-  cached ??= loadBrand(getConfig().brand)
-  return cached
+  return active().brand
+}
+
+/** The catalogue as this brand words it: ptBR with the brand's `messages`. For the server's texts. */
+export function brandMessages(): Messages {
+  return active().messages
+}
+
+/** The brand's fonts and tokens for every page's <head> (root loader). */
+export function getBrandHead(): BrandHead {
+  return active().head
 }
 
 /** The company whose openings the site lists: COMPANY_ID when set, otherwise the brand's. */
@@ -54,5 +74,5 @@ getBrand()
 
 /** The texts the brand overrides (a partial catalogue), sent to the browser with the root's data. */
 export function brandMessageOverrides(): MessageOverrides<Messages> {
-  return (getBrand() as Brand & { messages?: MessageOverrides<Messages> }).messages ?? {}
+  return getBrand().messages ?? {}
 }

@@ -1,4 +1,5 @@
 import type { JobAction, SubscriptionStep } from '@carreiras/core'
+import type { JobCardLabels, JobCardProps } from '@carreiras/ui/job-card'
 
 export type { SubscriptionStep }
 
@@ -57,4 +58,28 @@ export function jobButton(
     href: action.disabled ? null : job.applyHref,
     note: action.showLeadOnClosedNote,
   }
+}
+
+/** The server's card texts the design system's JobCard takes (job-texts.server.ts). */
+export interface JobCardTexts {
+  labels: JobCardLabels
+}
+
+/**
+ * The design system's JobCard props for a card view: the texts formatted on the server, the action a
+ * link to the application route (the router's, through `routerLink`), the title for its h2/h3.
+ */
+export function jobCardProps(job: JobCardView, texts: JobCardTexts) {
+  return {
+    title: job.title,
+    href: job.href,
+    actionHref: job.applyHref,
+    location: job.location,
+    levelText: job.level,
+    pcd: job.pcd,
+    open: job.open,
+    deadline: job.deadline,
+    progress: job.progress,
+    labels: texts.labels,
+  } satisfies Partial<JobCardProps>
 }

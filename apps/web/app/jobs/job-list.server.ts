@@ -77,7 +77,7 @@ export async function loadCities(state: string): Promise<string[]> {
   }
 }
 
-// ── The visitor's location (DECISIONS.md "Geo-IP": looked up by the server from the request's address) ──
+// ── The visitor's location (docs/decisions.md, "Geo-IP": looked up by the server from the request's address) ──
 
 const LOCATION_TTL_MS = 60 * 60 * 1000
 const LOCATION_CACHE_MAX = 5000

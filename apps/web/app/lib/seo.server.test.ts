@@ -3,7 +3,14 @@ import { pageSeo } from './seo.server'
 
 describe('pageSeo', () => {
   it("puts the page's path on the request's origin when no public address is configured", () => {
-    const seo = pageSeo(new Request('http://127.0.0.1:3000/faq?x=1'), '/faq', 'FAQ', 'Dúvidas', { type: 'article' })
-    expect(seo).toEqual({ title: 'FAQ', description: 'Dúvidas', url: 'http://127.0.0.1:3000/faq', type: 'article' })
+    const seo = pageSeo(new Request('http://127.0.0.1:3000/faq?x=1'), '/faq', 'FAQ', 'Dúvidas', {
+      type: 'article',
+    })
+    expect(seo).toEqual({
+      title: 'FAQ',
+      description: 'Dúvidas',
+      url: 'http://127.0.0.1:3000/faq',
+      type: 'article',
+    })
   })
 })

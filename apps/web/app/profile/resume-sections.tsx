@@ -1,8 +1,8 @@
-// The résumé sections of a signed-in candidate (issue 6): 'Formações', 'Experiências Profissionais' and
-// 'Idiomas', each the design system's section driven by core's section-list machine with the api's
-// actors over the account runtime's platform client. Reference lists: the ones core's rules key on come
-// from core; the platform's (countries, companies, languages, institutions per state, courses per level)
-// are fetched once and kept in browser storage (public reference data, nothing personal).
+// The wiring of a signed-in candidate's résumé sections (issue 6): one core section-list machine per
+// section ('Formações', 'Experiências Profissionais', 'Idiomas') with the api's actors over the account
+// runtime's platform client, and the platform's reference lists (countries, companies, languages,
+// institutions per state, courses per level), fetched once and kept in browser storage (public
+// reference data, nothing personal). The design system's ApplicationResume draws them.
 import {
   createResumeActors,
   CoursesDocument,
@@ -11,22 +11,15 @@ import {
 } from '@carreiras/api'
 import {
   EDUCATION_LEVELS,
-  EDUCATION_PERIODS,
-  EDUCATION_STATUSES,
-  LANGUAGE_PROFICIENCIES,
-  PROFESSIONAL_EXPERIENCE_AREAS,
-  PROFESSIONAL_EXPERIENCE_LEVELS,
   STATE_ABBRS,
   STORAGE_KEYS,
   sectionListMachine,
   type ReferenceItem,
   type ResumeSection,
 } from '@carreiras/core'
-import { EducationSection } from '@carreiras/ui/education-section'
-import { ExperienceSection } from '@carreiras/ui/experience-section'
-import { LanguageSection } from '@carreiras/ui/language-section'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useEffectEvent, useMemo, useState } from 'react'
+import { ApplicationResume, type ApplicationResumeProps } from '@carreiras/ui/application-resume'
+import { useActorRef } from '@xstate/react'
+import { useEffect, useMemo, useState } from 'react'
 import { read, write } from '../account/browser-storage'
 import type { AccountHandles } from '../account/account-types'
 
@@ -128,92 +121,35 @@ function useSection(client: Client, userId: number, section: ResumeSection) {
   return useActorRef(machine, { input: { section } })
 }
 
+/** The three sections' actors and their reference lists, for ApplicationResume. */
+export function useResumeSections(
+  client: Client,
+  userId: number,
+  states: readonly ReferenceItem[],
+): Pick<ApplicationResumeProps, 'sections' | 'lists'> {
+  const lists = usePlatformLists(client)
+  const education = useSection(client, userId, 'education')
+  const experience = useSection(client, userId, 'experience')
+  const language = useSection(client, userId, 'language')
+  return {
+    sections: useMemo(() => ({ education, experience, language }), [education, experience, language]),
+    lists: useMemo(() => ({ ...lists, states }), [lists, states]),
+  }
+}
+
 /**
- * `states` (id = the state's numeric code) comes from the route's loader: the states' names stay out
- * of the browser bundle, which the public job list shares.
+ * The profile's résumé sections. `states` (id = the state's numeric code) comes from the route's loader:
+ * the states' names stay out of the browser bundle, which the public job list shares.
  */
 export function ResumeSections({
   client,
   userId,
   states,
-  show = { education: true, experience: true, language: true },
-  noExperience: noExperienceProp,
-  onNoExperienceChange,
-  onExperienceCountChange,
-  experienceError = null,
 }: {
   client: Client
   userId: number
   states: readonly ReferenceItem[]
-  /** Which sections to show (the application shows those its opportunity requires). */
-  show?: { education: boolean; experience: boolean; language: boolean }
-  /** 'Não possuo experiência profissional', when the caller keeps it (the application's draft does). */
-  noExperience?: boolean
-  onNoExperienceChange?: (checked: boolean) => void
-  /** The number of experiences listed, as it changes. */
-  onExperienceCountChange?: (experiences: number) => void
-  /** Tab 2's experience rule ('Informe sua experiência profissional'), shown under the section. */
-  experienceError?: string | null
 }) {
-  const lists = usePlatformLists(client)
-  const education = useSection(client, userId, 'education')
-  const experience = useSection(client, userId, 'experience')
-  const language = useSection(client, userId, 'language')
-  const [ownNoExperience, setOwnNoExperience] = useState(false)
-  const noExperience = noExperienceProp ?? ownNoExperience
-  const setNoExperience = onNoExperienceChange ?? setOwnNoExperience
-  const experiences = useSelector(experience, (snapshot) => snapshot.context.items.length)
-  const listed = useSelector(experience, (snapshot) => snapshot.matches('ready') || snapshot.context.items.length > 0)
-  const report = useEffectEvent((count: number) => onExperienceCountChange?.(count))
-  useEffect(() => {
-    // Only a loaded list counts (an empty list while loading is not 'no experience').
-    if (listed) report(experiences)
-  }, [experiences, listed])
-
-  return (
-    <div className="flex flex-col gap-8">
-      {show.education ? (
-        <EducationSection
-          actor={education}
-          headingLevel={2}
-          options={{
-            countries: lists.countries,
-            states,
-            institutions: lists.institutions,
-            courses: lists.courses,
-            levels: EDUCATION_LEVELS,
-            statuses: EDUCATION_STATUSES,
-            periods: EDUCATION_PERIODS,
-          }}
-        />
-      ) : null}
-      {show.experience ? (
-        <div className="flex flex-col gap-2">
-          <ExperienceSection
-            actor={experience}
-            headingLevel={2}
-            options={{
-              companies: lists.companies,
-              levels: PROFESSIONAL_EXPERIENCE_LEVELS,
-              areas: PROFESSIONAL_EXPERIENCE_AREAS,
-            }}
-            noExperience={noExperience}
-            onNoExperienceChange={setNoExperience}
-          />
-          {experienceError ? (
-            <p id="experience" tabIndex={-1} role="alert" className="text-destructive text-sm font-medium">
-              {experienceError}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      {show.language ? (
-        <LanguageSection
-          actor={language}
-          headingLevel={2}
-          options={{ languages: lists.languages, proficiencies: LANGUAGE_PROFICIENCIES }}
-        />
-      ) : null}
-    </div>
-  )
+  const resume = useResumeSections(client, userId, states)
+  return <ApplicationResume {...resume} />
 }

@@ -1,5 +1,7 @@
 // POST /api/recusa: the refusal template, sanitized on the server (DOMPurify) before the refusal page
-// shows it (ARCHITECTURE.md: HTML from outside the code is sanitized on the server). A resource route:
+// shows it (docs/architecture.md, "HTML from outside the code"). The refusal page renders in the browser,
+// where the session and the navigation's state live, so its loader never sees the template: the refusal
+// machine's loadRefusal actor sends it here, in the same round trip as the lead's read. A resource route:
 // no client code, so the public pages' shared bundle does not grow with a fetcher.
 import { sanitizeHtml } from '../lib/sanitize.server'
 import type { Route } from './+types/api.recusa'

@@ -1,12 +1,12 @@
 // /estagio: the internship programme. 'Quero me inscrever' saves the internship opening's application
 // (/vagas/378937/inscricao) as the next route and opens login; signed in, it goes straight there.
 import { buttonVariants } from '@carreiras/ui/button-variants'
+import { CheckList } from '@carreiras/ui/check-list'
 import { seoMeta } from '../lib/seo'
 import { pageSeo } from '../lib/seo.server'
-import { useLoginThen } from '../components/content/use-login-next'
+import { useLoginThen } from '../components/use-login-next'
 import { internshipTexts } from '../texts.server'
 import type { Route } from './+types/estagio'
-import { CheckList } from '../components/content/check-list'
 
 export function loader({ request }: Route.LoaderArgs) {
   const texts = internshipTexts()

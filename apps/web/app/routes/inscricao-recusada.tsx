@@ -1,19 +1,22 @@
-// /inscricao-recusada: the refusal (doc 01 §2, §4). The template arrives with the navigation (never in
-// the URL, DECISIONS.md) and survives a reload in the history entry; without it, it is read again from
-// the candidate's lead. It is sanitized on the server (/api/recusa) before it is shown. Beyond
-// the spec, a fair refusal: the page explains the decision was automatic and offers 'Solicitar revisão'
-// (LGPD art. 20), recorded on the platform.
-import { createApplicationServices } from '@carreiras/api'
-import { ptBR } from '@carreiras/core'
-import { ApplicationRefused } from '@carreiras/ui/application-result'
-import { Spinner } from '@carreiras/ui/spinner'
-import { useEffect, useMemo, useState } from 'react'
-import { useLocation } from 'react-router'
+// /inscricao-recusada: the refused application (doc 01 §2, §4; doc 02 §2). Core's refusal machine with the
+// api's actors over the signed-in candidate's client, drawn by the design system's Refusal. The template
+// arrives with the navigation's state, never in the URL (docs/decisions.md, "The refusal page"), and
+// survives a reload in the history entry; without it, it is read again from the candidate's lead. The
+// server sanitizes it (POST /api/recusa, DOMPurify) before the page shows it: the page is rendered in the
+// browser, where the session lives, so its loader cannot read the template itself.
+import { createRefusalActors } from '@carreiras/api'
+import { ptBR, refusalMachine, refusalMessagesOf } from '@carreiras/core'
+import type { RenderLink } from '@carreiras/ui/lib/render-link'
+import { Refusal } from '@carreiras/ui/refusal'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo, useRef } from 'react'
+import { Link, useLocation } from 'react-router'
 import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { RequireSession } from '../account/require-session'
-import type { Route } from './+types/inscricao-recusada'
+import { useMessages } from '../brands/use-messages'
 import { pageTitle } from '../texts.server'
+import type { Route } from './+types/inscricao-recusada'
 
 export function loader() {
   return { title: pageTitle(ptBR.application.refused.title) }
@@ -26,98 +29,68 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Refused() {
   return (
     <RequireSession>
-      <RefusedBody />
+      <RefusalRoute />
     </RequireSession>
   )
 }
 
-function RefusedBody() {
-  const { handles } = useAccount()
-  return handles ? <RefusedContent handles={handles} /> : null
+const renderLink: RenderLink = ({ href, children, ...props }) => (
+  <Link to={href} {...props}>
+    {children}
+  </Link>
+)
+
+/** The template made safe on the server; a failed call rejects, so the machine shows its failure. */
+async function sanitizeOnServer(template: string): Promise<string> {
+  const body = new FormData()
+  body.set('template', template)
+  const response = await fetch('/api/recusa', { method: 'POST', body })
+  if (!response.ok) throw Object.assign(new Error(`HTTP ${response.status}`), { code: 'TRANSPORT' })
+  return ((await response.json()) as { html: string }).html
 }
 
-type ReviewState = 'idle' | 'sending' | 'sent' | 'failed'
+function RefusalRoute() {
+  const { handles } = useAccount()
+  const userId = handles?.session.getSnapshot().context.record?.userId ?? null
+  return handles && userId !== null ? <RefusalFlow handles={handles} userId={userId} /> : null
+}
 
-function RefusedContent({ handles }: { handles: AccountHandles }) {
+function RefusalFlow({ handles, userId }: { handles: AccountHandles; userId: number }) {
+  const account = useAccount()
   const location = useLocation()
-  const state = (location.state ?? {}) as { template?: string; opportunityId?: number }
-  const opportunityId = typeof state.opportunityId === 'number' ? state.opportunityId : null
-  const userId = handles.session.getSnapshot().context.record?.userId ?? null
-  const services = useMemo(
-    () => (userId === null ? null : createApplicationServices(handles.client, { userId })),
-    [handles.client, userId],
+  const navigation = (location.state ?? {}) as { template?: unknown; opportunityId?: unknown }
+  const { client } = handles
+  const machine = useMemo(
+    () =>
+      refusalMachine.provide({
+        actors: createRefusalActors(client, { userId, sanitize: sanitizeOnServer }),
+        actions: {
+          requestLogin: () => {
+            const path = `${window.location.pathname}${window.location.search}`
+            account.send({ type: 'open', form: 'login', options: { nextRoute: path, path } })
+          },
+        },
+      }),
+    // One machine per candidate; the account's `send` is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, userId],
   )
-  const [html, setHtml] = useState<string | null>(null)
-  const [template, setTemplate] = useState<string | null>(typeof state.template === 'string' ? state.template : null)
-  const [review, setReview] = useState<ReviewState>('idle')
-  const [failed, setFailed] = useState(false)
-  // Nothing to show: no template with the navigation and no opening to read it from, or reading failed.
-  const missing = failed || (template === null && opportunityId === null)
+  const actor = useActorRef(machine, {
+    input: {
+      template: typeof navigation.template === 'string' ? navigation.template : null,
+      opportunityId: typeof navigation.opportunityId === 'number' ? navigation.opportunityId : null,
+    },
+  })
 
-  // The refusal recorded on the lead: whether a review was already asked for, and the template when the
-  // navigation did not bring it.
-  const hasTemplate = template !== null
+  // A new login after an expired session: the same step runs again.
+  const token = useSelector(handles.session, (s) => s.context.record?.token ?? null)
+  const lastToken = useRef(token)
   useEffect(() => {
-    if (!services || opportunityId === null) return
-    let cancelled = false
-    services
-      .refusal(opportunityId)
-      .then((found) => {
-        if (cancelled) return
-        if (found?.reviewRequestedAt) setReview('sent')
-        if (hasTemplate) return
-        if (found?.template) setTemplate(found.template)
-        else setFailed(true)
-      })
-      .catch(() => {
-        if (!cancelled && !hasTemplate) setFailed(true)
-      })
-    return () => {
-      cancelled = true
-    }
-  }, [opportunityId, services, hasTemplate])
+    if (token && lastToken.current && token !== lastToken.current) actor.send({ type: 'session.renewed' })
+    lastToken.current = token
+  }, [actor, token])
 
-  // Sanitized on the server before it is shown.
-  useEffect(() => {
-    if (template === null) return
-    let cancelled = false
-    const body = new FormData()
-    body.set('template', template)
-    fetch('/api/recusa', { method: 'POST', body })
-      .then((response) => (response.ok ? (response.json() as Promise<{ html: string }>) : { html: '' }))
-      .then((result) => {
-        if (!cancelled) setHtml(result.html)
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true)
-      })
-    return () => {
-      cancelled = true
-    }
-  }, [template])
-
-  if (html === null && !missing) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner />
-      </div>
-    )
-  }
-  return (
-    <ApplicationRefused
-      templateHtml={html || `<p>${ptBR.application.refused.noTemplate}</p>`}
-      reviewState={review}
-      onRequestReview={() => {
-        if (!services || opportunityId === null) {
-          setReview('failed')
-          return
-        }
-        setReview('sending')
-        services
-          .requestReview(opportunityId)
-          .then(() => setReview('sent'))
-          .catch(() => setReview('failed'))
-      }}
-    />
-  )
+  const catalogue = useMessages()
+  const messages = useMemo(() => refusalMessagesOf(catalogue), [catalogue])
+  return <Refusal actor={actor} messages={messages} renderLink={renderLink} />
 }

@@ -1,6 +1,6 @@
 // /vagas/:id/inscricao (route name ficha): login-required. The server reads the opening (404 when it
 // does not exist) and the brand's settings; the application itself renders in the browser, where the
-// session lives (DECISIONS.md, Pages), driven by core's application machine.
+// session lives (docs/decisions.md, "Protected routes render in the browser"), driven by core's application machine.
 import { BRAZILIAN_STATES, opportunityIdFromParam, ptBR } from '@carreiras/core'
 import { data } from 'react-router'
 import { RequireSession } from '../account/require-session'
@@ -21,6 +21,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           .catch(() => null)
   if (!opportunity) throw data(null, { status: 404 })
   const brand = getBrand()
+  const browser = browserConfig()
   return {
     opportunity: applicationOpportunityOf(opportunity),
     config: {
@@ -28,8 +29,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       alternateCompanyWord: brand.alternateCompanyWord,
       externalApplyUrl: brand.externalApplyUrl,
       whatsapp: brand.whatsapp,
-      postalUrl: `${browserConfig().platformUrl.replace(/\/$/, '')}/ws/`,
+      postalUrl: `${browser.platformUrl.replace(/\/$/, '')}/ws/`,
       origin: siteOrigin(request),
+      platformUrl: browser.platformUrl,
+      clientTokens: browser.clientTokens,
     },
     states: BRAZILIAN_STATES.map((state) => ({ id: state.code, name: state.name, abbr: state.abbr })),
     title: pageTitle(ptBR.application.title(opportunity.title)),

@@ -6,7 +6,7 @@ import { useAccount } from '../account/account-bridge'
 import { HomeView } from './home'
 import type { Route } from './+types/insert-cpf'
 
-export { loader, meta } from './home'
+export { handle, loader, meta } from './home'
 
 export default function InsertCpf({ loaderData: { texts } }: Route.ComponentProps) {
   const { send } = useAccount()

@@ -1,4 +1,4 @@
-// /linkedin-return (doc 01 §4; DECISIONS.md): without code or error in the query, save back_to and go to
+// /linkedin-return (doc 01 §4; docs/decisions.md, "The professional network's return"): without code or error in the query, save back_to and go to
 // the professional network's authorization page; with them, go back to the saved back_to with the query
 // appended. The account dialog there picks up `action` and `code`.
 import { isLinkedinReturn, linkedinAuthorizationUrl, linkedinReturnTarget } from '@carreiras/core'

@@ -7,7 +7,7 @@ import { useAccount } from '../account/account-bridge'
 import { HomeView } from './home'
 import type { Route } from './+types/password-recovery'
 
-export { loader, meta } from './home'
+export { handle, loader, meta } from './home'
 
 export const PASSWORD_RECOVERY_PATH = '/password-recovery'
 

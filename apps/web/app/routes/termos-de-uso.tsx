@@ -1,7 +1,8 @@
 // /termos-de-uso: the brand's privacy notice for candidates ('Aviso de Privacidade'). Visiting it marks
 // acceptance as pending and hides the terms modal while the candidate reads (the account runtime sees
 // the path); leaving shows the modal again.
-import { HtmlContent } from '../components/content/html-content'
+import { HtmlContent } from '@carreiras/ui/html-content'
+import { useNavigate } from 'react-router'
 import { seoMeta } from '../lib/seo'
 import { pageSeo } from '../lib/seo.server'
 import { privacyNoticeTexts } from '../texts.server'
@@ -17,6 +18,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TermsOfUse({ loaderData: { texts } }: Route.ComponentProps) {
+  const navigate = useNavigate()
+  const onNavigate = (path: string) => void navigate(path)
   return (
     <article className="flex max-w-3xl flex-col gap-6 py-8">
       <header className="flex flex-col gap-2">
@@ -27,12 +30,12 @@ export default function TermsOfUse({ loaderData: { texts } }: Route.ComponentPro
       {texts.sections.map((section) => (
         <section key={section.title} className="flex flex-col gap-2">
           <h2 className="font-heading text-xl font-semibold">{section.title}</h2>
-          <HtmlContent html={section.html} />
+          <HtmlContent html={section.html} onNavigate={onNavigate} />
         </section>
       ))}
       <section className="flex flex-col gap-2">
         <h2 className="font-heading text-xl font-semibold">{texts.dpo.title}</h2>
-        <HtmlContent html={texts.dpo.html} />
+        <HtmlContent html={texts.dpo.html} onNavigate={onNavigate} />
         <p>
           {texts.dpo.name}:{' '}
           <a

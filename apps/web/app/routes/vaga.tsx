@@ -14,18 +14,19 @@ import {
   shareLinks,
   type Opportunity,
 } from '@carreiras/core'
-import { buttonVariants } from '@carreiras/ui/button-variants'
+import { JobActionButton } from '@carreiras/ui/job-action-button'
+import { JobCard } from '@carreiras/ui/job-card'
+import { JobDetail } from '@carreiras/ui/job-detail'
+import { ShareWidget } from '@carreiras/ui/share-widget'
 import { Suspense, useEffect } from 'react'
-import { Await, Link, data, useAsyncError, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
-import { MaskIcon, type MaskIconName } from '../components/mask-icon'
+import { Await, data, useAsyncError, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 import { NotFound } from '../components/not-found'
+import { routerLink } from '../components/router-link'
 import { cardPreview, rememberCards } from '../jobs/card-cache'
-import { JobCard } from '../jobs/job-card'
-import { jobButton, type JobCardView } from '../jobs/job-card-view'
+import { jobCardProps, type JobCardView } from '../jobs/job-card-view'
 import { loadJobPage, toCardView } from '../jobs/job-list.server'
 import { jobPostingJsonLd, jsonLdScript } from '../jobs/job-posting.server'
 import { jobDetailTexts, jobLevel } from '../jobs/job-texts.server'
-import { ShareWidget } from '../jobs/share-widget'
 import { useSubscriptionSteps } from '../jobs/use-subscription-steps'
 import { opportunitiesClient } from '../lib/opportunities.server'
 import { sanitizeHtml } from '../lib/sanitize.server'
@@ -106,7 +107,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       address: formatAddress(opportunity.address),
       pcd: opportunity.pcd,
       applyHref: `${path}/inscricao`,
-      sections,
+      html: {
+        responsibilities: sanitizeHtml(opportunity.responsability),
+        requirements: sanitizeHtml(opportunity.requirement),
+        workEnvironment: sanitizeHtml(opportunity.work_environment),
+      },
+      descriptions: [...opportunity.descriptions]
+        .sort((a, b) => a.order - b.order)
+        .map((description) => sanitizeHtml(description.data)),
       benefits: opportunity.benefits.map((b) => ({ id: b.id, name: b.name, icon: b.icon })),
       otherBenefits: opportunity.other_benefit ?? '',
       card: toCardView(opportunity, now),
@@ -197,123 +205,40 @@ function DetailError() {
   )
 }
 
-/** Benefit icon names the platform sends; any other name gets a generic gift. */
-const BENEFIT_ICONS: Record<string, MaskIconName> = {
-  health: 'heart-pulse',
-  'mental-health': 'heart-pulse',
-  dental: 'smile',
-  meal: 'utensils',
-  grocery: 'utensils',
-  restaurant: 'utensils',
-  transport: 'bus',
-  bus: 'bus',
-  gym: 'dumbbell',
-  education: 'graduation-cap',
-  'online-courses': 'graduation-cap',
-  'life-insurance': 'shield-check',
-  daycare: 'baby',
-  'profit-sharing': 'piggy-bank',
-  pension: 'piggy-bank',
-  'home-office': 'house',
-}
-
 function Detail({ data: { texts, job, share, seo, similar } }: { data: DetailData }) {
   useEffect(() => rememberCards(similar), [similar])
   // The signed-in candidate's subscription to this opening, once the session is known.
   const steps = useSubscriptionSteps({ opportunityId: job.id })
-  const button = jobButton(texts.actions, job, steps.get(job.id))
   return (
     <div className="flex flex-col gap-10">
       {seo.jsonLd ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
       ) : null}
-      <article className="flex flex-col gap-6" data-slot="job-detail">
-        <header className="flex flex-col gap-3">
-          <h1 className="font-heading text-3xl font-bold">{job.title}</h1>
-          <dl className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-1">
-            {job.level ? (
-              <div>
-                <dt className="sr-only">{texts.level}</dt>
-                <dd>{job.level}</dd>
-              </div>
-            ) : null}
-            {job.actingMode ? (
-              <div>
-                <dt className="sr-only">{texts.actingMode}</dt>
-                <dd>{job.actingMode}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt className="sr-only">{texts.address}</dt>
-              <dd>{job.address}</dd>
-            </div>
-          </dl>
-          {job.pcd ? (
-            <p className="text-secondary-foreground bg-secondary inline-flex items-center gap-2 self-start rounded-full px-3 py-1 text-sm">
-              <MaskIcon name="accessibility" />
-              {texts.pcd}
-            </p>
-          ) : null}
-          <div className="flex flex-col items-start gap-2">
-            {button.href ? (
-              <Link to={button.href} data-action={button.kind} className={buttonVariants({ size: 'lg' })}>
-                {button.label}
-              </Link>
-            ) : (
-              <button
-                type="button"
-                disabled
-                data-action={button.kind}
-                className={buttonVariants({ size: 'lg', variant: 'secondary' })}
-              >
-                {button.label}
-              </button>
-            )}
-            {button.note ? <p className="text-muted-foreground max-w-prose">{texts.leadOnClosed}</p> : null}
-          </div>
-        </header>
-        {job.sections.map((section, index) => (
-          <section key={index} className="flex flex-col gap-2">
-            {section.heading ? (
-              <h2 className="font-heading text-xl font-semibold">{section.heading}</h2>
-            ) : null}
-            <div className="prose-content" dangerouslySetInnerHTML={{ __html: section.html }} />
-          </section>
-        ))}
-        {job.benefits.length > 0 ? (
-          <section className="flex flex-col gap-3">
-            <h2 className="font-heading text-xl font-semibold">{texts.benefits}</h2>
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {job.benefits.map((benefit) => {
-                const icon = (benefit.icon && BENEFIT_ICONS[benefit.icon]) || 'gift'
-                return (
-                  <li key={benefit.id} className="flex items-center gap-3">
-                    <span className="bg-secondary text-secondary-foreground rounded-full p-2">
-                      <MaskIcon name={icon} />
-                    </span>
-                    {benefit.name}
-                  </li>
-                )
-              })}
-            </ul>
-          </section>
-        ) : null}
-        {job.otherBenefits ? (
-          <section className="flex flex-col gap-2">
-            <h2 className="font-heading text-xl font-semibold">{texts.otherBenefits}</h2>
-            <p className="whitespace-pre-line">{job.otherBenefits}</p>
-          </section>
-        ) : null}
-        <ShareWidget url={share.url} links={share.links} texts={texts.share} />
-        <p>
-          <Link
-            to="/vagas"
-            className="focus-ring text-primary rounded-sm font-semibold underline underline-offset-4"
-          >
-            {texts.moreOpportunities}
-          </Link>
-        </p>
-      </article>
+      <JobDetail
+        title={job.title}
+        levelText={job.level}
+        actingMode={job.actingMode}
+        address={job.address}
+        pcd={job.pcd}
+        sanitizedHtml={job.html}
+        sanitizedDescriptions={job.descriptions}
+        benefits={job.benefits}
+        otherBenefits={job.otherBenefits}
+        labels={texts}
+        renderLink={routerLink}
+        action={
+          <JobActionButton
+            variant="detail"
+            step={steps.get(job.id) ?? 'none'}
+            open={job.open}
+            href={job.applyHref}
+            renderLink={routerLink}
+            labels={texts.actionLabels}
+            leadOnClosedNote={texts.leadOnClosed}
+          />
+        }
+        share={<ShareWidget url={share.url} title={job.title} links={share.links} labels={texts.share} />}
+      />
       {similar.length > 0 ? (
         <section aria-labelledby="vagas-parecidas" className="flex flex-col gap-4">
           <h2 id="vagas-parecidas" className="font-heading text-2xl font-semibold">
@@ -322,7 +247,7 @@ function Detail({ data: { texts, job, share, seo, similar } }: { data: DetailDat
           <ul className="grid gap-4 sm:grid-cols-2">
             {similar.map((card) => (
               <li key={card.id}>
-                <JobCard job={card} texts={texts.card} headingLevel="h3" />
+                <JobCard {...jobCardProps(card, texts.card)} renderLink={routerLink} headingLevel="h3" />
               </li>
             ))}
           </ul>

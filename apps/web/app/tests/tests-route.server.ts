@@ -1,6 +1,6 @@
 // What every tests route reads on the server: the opening (404 when it does not exist) as the test runner
 // needs it, and the site's settings for applying from the tests page. The tests themselves load in the
-// browser, where the session lives (DECISIONS.md, Pages).
+// browser, where the session lives (docs/decisions.md, "Protected routes render in the browser").
 import { idFromParam, opportunityIdFromParam, type ApplicationOpportunity } from '@carreiras/core'
 import { data } from 'react-router'
 import { getBrand, siteCompanyId } from '../brands/index.server'

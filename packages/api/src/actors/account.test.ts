@@ -1,4 +1,5 @@
 import {
+  accountErrorText,
   KEEP_LOGGED_HOURS,
   accountDialogMachine,
   storedSessionSchema,
@@ -594,7 +595,7 @@ describe('accountDialogMachine with createAccountActors', () => {
     })
     actor.send({ type: 'login.submit', email: 'ana@example.com', password: 'errada-123', keepLogged: false })
     await waitFor(actor, (s) => s.matches({ open: { login: 'idle' } }) && s.context.error !== null)
-    expect(actor.getSnapshot().context.error).toBe('E-mail ou senha incorretos')
+    expect(accountErrorText(actor.getSnapshot())).toBe('E-mail ou senha incorretos')
     expect(signedIn).not.toHaveBeenCalled()
     actor.stop()
   })
@@ -612,7 +613,7 @@ describe('accountDialogMachine with createAccountActors', () => {
       keepLogged: false,
     })
     await waitFor(actor, (s) => s.matches({ open: { login: 'notFound' } }))
-    expect(actor.getSnapshot().context.error).toBe('Não encontramos seu usuário. Deseja se cadastrar?')
+    expect(accountErrorText(actor.getSnapshot())).toBe('Não encontramos seu usuário. Deseja se cadastrar?')
     actor.stop()
   })
 
@@ -624,7 +625,8 @@ describe('accountDialogMachine with createAccountActors', () => {
     })
     actor.send({ type: 'login.submit', email: 'ana@example.com', password: 'segredo-123', keepLogged: false })
     await waitFor(actor, (s) => s.matches({ open: { login: 'idle' } }) && s.context.error !== null)
-    expect(actor.getSnapshot().context.error).not.toContain('Não encontramos')
+    expect(accountErrorText(actor.getSnapshot())).not.toContain('Não encontramos')
+    expect(actor.getSnapshot().context.error).toBe('errors.RATE_LIMITED')
     actor.stop()
   })
 })

@@ -3,8 +3,8 @@
 //   accountDialogMachine.provide({ actors: createAccountActors(client, { companyId }) })
 //
 // Every failure reaches the machine as the client's PlatformError, code kept, so core chooses the text
-// (loginFailure, signUpFailureText, failureText). Passwords go as typed: the client sends every `password`
-// variable as base64 of its UTF-8 bytes (TRANSPORT.md).
+// (loginFailure, signUpFailure, failureCode). Passwords go as typed: the client sends every `password`
+// variable as base64 of its UTF-8 bytes (docs/wire-format.md).
 import type {
   RecoveryUser,
   SignInPayload,
@@ -12,7 +12,7 @@ import type {
   SocialProfile,
   StoredSession,
 } from '@carreiras/core'
-import type { accountDialogMachine } from '@carreiras/core'
+import type { ActorsOf, accountDialogMachine } from '@carreiras/core'
 import { fromPromise } from 'xstate'
 import { z } from 'zod'
 import { PlatformError } from '../errors.js'
@@ -32,11 +32,6 @@ import type { SignInMutationVariables, SignUpMutationVariables } from '../gql/gr
 import type { PlatformClient } from '../transport/client.js'
 import { REQUEST_FAILED_MESSAGE } from '../transport/http.js'
 import { ensureSucceeded, idSchema, parseResult, storedSessionFrom } from './results.js'
-
-/** The actor implementations a machine's `.provide({ actors })` takes, every one of them required. */
-type ActorsOf<M extends { provide: (implementations: never) => unknown }> = Required<
-  NonNullable<Parameters<M['provide']>[0] extends { actors?: infer A } ? A : never>
->
 
 /** Exactly the account-dialog machine's actors, with its input and output types. */
 export type AccountActors = ActorsOf<typeof accountDialogMachine>

@@ -63,7 +63,9 @@ const responses = {
       { id: '5', title: 'RG', required: true, htmlType: 'text', options: null, slug: 'rg', order: 1 },
     ],
   },
-  Subscription: { subscriptions: [{ id: '70', step: 'lead', draft, refusalTemplate: null, reviewRequestedAt: null }] },
+  Subscription: {
+    subscriptions: [{ id: '70', step: 'lead', draft, refusalTemplate: null, reviewRequestedAt: null }],
+  },
   ListQuestionFiles: { listQuestionFiles: [{ id: '12', name: 'cv.pdf', file: 'http://x/files/12' }] },
 }
 
@@ -73,7 +75,12 @@ describe('createApplicationActors', () => {
     const data = await run(createApplicationActors(client, { userId: 7, opportunity }).loadApplication, {
       opportunityId: 100001,
     })
-    expect(data.personalData).toMatchObject({ firstname: 'Ana', lastname: 'Souza', disabilities: ['2'], state: '26' })
+    expect(data.personalData).toMatchObject({
+      firstname: 'Ana',
+      lastname: 'Souza',
+      disabilities: ['2'],
+      state: '26',
+    })
     expect(data.documentReadOnly).toBe(true)
     expect(data.structure.personalData).toEqual({ phone: 'required' })
     expect(data.structure.education).toBe('required')
@@ -103,14 +110,21 @@ describe('createApplicationActors', () => {
   })
 
   it('a malformed profile is a BAD_RESPONSE', async () => {
-    const { client } = fakeClient({ ...responses, ApplicationProfile: { user: { profile: { disabilities: 'x' } } } })
+    const { client } = fakeClient({
+      ...responses,
+      ApplicationProfile: { user: { profile: { disabilities: 'x' } } },
+    })
     await expect(
-      run(createApplicationActors(client, { userId: 7, opportunity }).loadApplication, { opportunityId: 100001 }),
+      run(createApplicationActors(client, { userId: 7, opportunity }).loadApplication, {
+        opportunityId: 100001,
+      }),
     ).rejects.toMatchObject({ code: 'BAD_RESPONSE' })
   })
 
   it('subscribes with the machine’s source, company, answers and referral', async () => {
-    const { client, calls } = fakeClient({ SubscriptionNew: { subscriptionNew: { id: '70', step: 'applied' } } })
+    const { client, calls } = fakeClient({
+      SubscriptionNew: { subscriptionNew: { id: '70', step: 'applied' } },
+    })
     const result = await run(createApplicationActors(client, { userId: 7, opportunity }).subscribe, {
       opportunityId: 100001,
       source: 'linkedin',
@@ -130,7 +144,9 @@ describe('createApplicationActors', () => {
   })
 
   it('saves personal data as core’s payload; an error field is a failure', async () => {
-    const { client, calls } = fakeClient({ PersonalDataUpdate: { personalDataUpdate: { success: false, error: 'CPF inválido' } } })
+    const { client, calls } = fakeClient({
+      PersonalDataUpdate: { personalDataUpdate: { success: false, error: 'CPF inválido' } },
+    })
     const actors = createApplicationActors(client, { userId: 7, opportunity })
     await expect(
       run(actors.savePersonalData, {
@@ -145,12 +161,17 @@ describe('createApplicationActors', () => {
 
   it('reads the eliminatory verdict', async () => {
     const { client } = fakeClient({
-      ValidateEliminatory: { validateCandidateEliminatoryQuestions: { subscribe: false, template: '<p>Não</p>' } },
+      ValidateEliminatory: {
+        validateCandidateEliminatoryQuestions: { subscribe: false, template: '<p>Não</p>' },
+      },
     })
-    const verdict = await run(createApplicationActors(client, { userId: 7, opportunity }).validateEliminatory, {
-      opportunityId: 100001,
-      questions: [],
-    })
+    const verdict = await run(
+      createApplicationActors(client, { userId: 7, opportunity }).validateEliminatory,
+      {
+        opportunityId: 100001,
+        questions: [],
+      },
+    )
     expect(verdict).toEqual({ subscribe: false, template: '<p>Não</p>' })
   })
 
@@ -181,19 +202,13 @@ describe('createApplicationServices', () => {
   })
 
   it('sends the avatar without the data-URL prefix and answers its URL', async () => {
-    const { client, calls } = fakeClient({ UploadUserAvatar: { uploadUserAvatar: { avatar: 'http://x/avatars/7' } } })
-    const url = await createApplicationServices(client, { userId: 7 }).uploadAvatar('data:image/png;base64,iVBORw0KGgo=')
+    const { client, calls } = fakeClient({
+      UploadUserAvatar: { uploadUserAvatar: { avatar: 'http://x/avatars/7' } },
+    })
+    const url = await createApplicationServices(client, { userId: 7 }).uploadAvatar(
+      'data:image/png;base64,iVBORw0KGgo=',
+    )
     expect(url).toBe('http://x/avatars/7')
     expect(calls[0]?.variables).toMatchObject({ image_base64: 'iVBORw0KGgo=' })
-  })
-
-  it('asks for a review and reads the refusal back', async () => {
-    const { client } = fakeClient({
-      RequestRefusalReview: { requestRefusalReview: { id: '70', reviewRequestedAt: '2026-11-24T10:00:00Z' } },
-      Subscription: { subscriptions: [{ id: '70', step: 'lead', refusalTemplate: '<p>x</p>', reviewRequestedAt: null }] },
-    })
-    const services = createApplicationServices(client, { userId: 7 })
-    await expect(services.requestReview(100001)).resolves.toBeUndefined()
-    await expect(services.refusal(100001)).resolves.toEqual({ template: '<p>x</p>', reviewRequestedAt: null })
   })
 })

@@ -2,10 +2,12 @@
 // doc 02 §7 "Profile", "Opportunity attachments"), over the sealed platform client of the signed-in
 // candidate, and the services the form calls directly (uploads, avatar, review request).
 //
-//   applicationMachine.provide({ actors: createApplicationActors(client, { userId, opportunity }) })
+//   applicationMachine.provide({ actors: createApplicationActors(client, { userId, opportunity, postalUrl }) })
 //
 // Every answer is parsed at the boundary with zod (core's schemas where core has them): a malformed
-// answer is a PlatformError `BAD_RESPONSE`, never a crash inside the machine.
+// answer is a PlatformError `BAD_RESPONSE`, never a crash inside the machine. The postal-code lookup
+// fails with `NOT_FOUND` for a code the service does not know; uploads report their progress back to
+// the machine (`upload.progress`), then `upload.done` or `upload.failed` with the error's code.
 import {
   SOURCE_LABEL,
   attachedFileSchema,
@@ -18,21 +20,26 @@ import {
   personalDataRecordSchema,
   subscriptionQuestionListSchema,
   type ApplicationData,
+  type ApplicationEvent,
   type ApplicationOpportunity,
+  type FileTarget,
+  type PostalLookupOutput,
+  type UploadFileInput,
   type SaveDraftInput,
   type AttachedFile,
   type applicationMachine,
+  type ActorsOf,
 } from '@carreiras/core'
-import { fromPromise } from 'xstate'
+import { fromCallback, fromPromise } from 'xstate'
 import { z } from 'zod'
 import {
   ApplicationProfileDocument,
+  CitiesDocument,
   CreateSubscriptionLeadDocument,
   ListQuestionFilesDocument,
   PersonalDataUpdateDocument,
   RemoveAttachedFileDocument,
   RemoveUserLaudoDocument,
-  RequestRefusalReviewDocument,
   SaveSubscriptionDraftDocument,
   SubscriptionDocument,
   SubscriptionNewDocument,
@@ -44,12 +51,18 @@ import {
 } from '../gql/graphql.js'
 import { PlatformError } from '../errors.js'
 import type { PlatformClient } from '../transport/client.js'
+import {
+  BAD_RESPONSE_MESSAGE,
+  DEFAULT_TIMEOUT_MS,
+  defaultFetch,
+  fetchText,
+  type FetchFunction,
+} from '../transport/http.js'
 import { ensureSucceeded, idSchema, parseResult } from './results.js'
+import { xhrFetch } from './xhr-upload.js'
 
 /** Exactly the application machine's actors, with their input and output types. */
-export type ApplicationActors = Required<
-  NonNullable<Parameters<typeof applicationMachine.provide>[0]['actors']>
->
+export type ApplicationActors = ActorsOf<typeof applicationMachine>
 
 export interface ApplicationActorsOptions {
   userId: number
@@ -57,6 +70,16 @@ export interface ApplicationActorsOptions {
   opportunity: ApplicationOpportunity
   /** Sent with personalDataUpdate (doc 02 §7); `carreiras` by default. */
   source?: string
+  /** The public postal-code service's base: `{postalUrl}{cep}/json/` (ViaCEP's shape). */
+  postalUrl?: string
+  /** The fetch of the postal-code lookup (tests pass a fake). */
+  fetch?: FetchFunction
+  /**
+   * The candidate's platform client over another fetch: uploads go through one over XMLHttpRequest,
+   * which reports how much of the file has been sent. Without it uploads go through `client`, with no
+   * progress between 0 and 100.
+   */
+  uploadClient?: (fetch: FetchFunction) => PlatformClient
 }
 
 const item = z.object({ id: idSchema, name: z.string().nullish(), description: z.string().nullish() })
@@ -88,7 +111,13 @@ const profileResultSchema = z.object({
         .extend({
           medicalReports: z.array(attachedFileSchema).nullish(),
           additionalQuestions: z
-            .array(z.object({ question: z.string().nullish(), answer: z.string().nullish(), slug: z.string().nullish() }))
+            .array(
+              z.object({
+                question: z.string().nullish(),
+                answer: z.string().nullish(),
+                slug: z.string().nullish(),
+              }),
+            )
             .nullish(),
           professionalExperiences: z.array(z.object({ id: idSchema })).nullish(),
         })
@@ -131,12 +160,103 @@ async function readSubscription(client: PlatformClient, userId: number, opportun
   return parseResult(subscriptionSchema, result).subscriptions?.[0] ?? null
 }
 
+/** The postal-code service's answer: a known code (ViaCEP's fields) or `{ erro: true }`. */
+const postalAnswerSchema = z.union([
+  z.object({ erro: z.union([z.literal(true), z.literal('true')]) }),
+  z.object({
+    logradouro: z.string().nullish(),
+    bairro: z.string().nullish(),
+    uf: z.string().regex(/^[A-Za-z]{2}$/),
+    localidade: z.string().min(1),
+  }),
+])
+
+/** Looks a postal code (8 digits) up: NOT_FOUND when unknown, BAD_RESPONSE for an unreadable answer. */
+async function lookupPostalCode(
+  fetchImpl: FetchFunction,
+  baseUrl: string,
+  zipcode: string,
+  signal?: AbortSignal,
+): Promise<PostalLookupOutput> {
+  const digits = zipcode.replace(/\D/g, '')
+  const url = `${baseUrl.replace(/\/?$/, '/')}${digits}/json/`
+  const { status, text } = await fetchText(
+    fetchImpl,
+    url,
+    { method: 'GET' },
+    { timeoutMs: DEFAULT_TIMEOUT_MS, signal },
+  )
+  // The service answers 400 for a code that is not 8 digits: no such code either.
+  if (status === 400 || status === 404) throw new PlatformError('CEP não encontrado', 'NOT_FOUND', { status })
+  if (status < 200 || status >= 300) throw new PlatformError(BAD_RESPONSE_MESSAGE, 'TRANSPORT', { status })
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch (cause) {
+    throw new PlatformError(BAD_RESPONSE_MESSAGE, 'BAD_RESPONSE', { cause, status })
+  }
+  const parsed = postalAnswerSchema.safeParse(body)
+  if (!parsed.success)
+    throw new PlatformError(BAD_RESPONSE_MESSAGE, 'BAD_RESPONSE', { cause: parsed.error, status })
+  if ('erro' in parsed.data) throw new PlatformError('CEP não encontrado', 'NOT_FOUND', { status })
+  return {
+    street: parsed.data.logradouro ?? '',
+    neighborhood: parsed.data.bairro ?? '',
+    stateAbbr: parsed.data.uf.toUpperCase(),
+    city: parsed.data.localidade,
+  }
+}
+
+const citiesSchema = z.object({
+  domains: z.object({ cities: z.array(z.object({ name: z.string().nullish() })).nullish() }).nullish(),
+})
+
+const errorCodeOf = (error: unknown) =>
+  error && typeof error === 'object' && typeof (error as { code?: unknown }).code === 'string'
+    ? (error as { code: string }).code
+    : null
+
 export function createApplicationActors(
   client: PlatformClient,
-  { userId, opportunity, source = SOURCE_LABEL }: ApplicationActorsOptions,
+  {
+    userId,
+    opportunity,
+    source = SOURCE_LABEL,
+    postalUrl = '',
+    fetch: fetchImpl = defaultFetch,
+    uploadClient,
+  }: ApplicationActorsOptions,
 ): ApplicationActors {
   const user_id = String(userId)
   const opportunity_id = String(opportunity.id)
+  const services = createApplicationServices(client, { userId })
+
+  /** Sends one file through a client whose fetch reports the body's progress. */
+  async function upload(
+    target: FileTarget,
+    file: Blob & { name: string },
+    onProgress: (percent: number) => void,
+    signal: AbortSignal,
+  ) {
+    const via = uploadClient ? uploadClient(xhrFetch(onProgress)) : client
+    const document_base64 = await fileBase64(file)
+    const init = { signal }
+    if (target.kind === 'laudo') {
+      const result = await via.request(
+        UploadUserDocumentDocument,
+        { user_id, document_base64, original_filename: file.name, upload_name: 'laudo' },
+        init,
+      )
+      return attached(result, 'uploadUserDocument')
+    }
+    const result = await via.request(
+      UploadFilesQuestionDocument,
+      { user_id, question_id: target.questionId, document_base64, original_filename: file.name },
+      init,
+    )
+    return attached(result, 'uploadFilesQuestion')
+  }
+
   return {
     loadApplication: fromPromise(async () => {
       const [profileResult, questionsResult, subscription] = await Promise.all([
@@ -163,7 +283,8 @@ export function createApplicationActors(
           }),
         ),
       )
-      const step = subscription?.step === 'applied' ? 'applied' : subscription?.step === 'lead' ? 'lead' : null
+      const step =
+        subscription?.step === 'applied' ? 'applied' : subscription?.step === 'lead' ? 'lead' : null
       const data: ApplicationData = {
         opportunity,
         structure: formStructureFromResponse(user?.formStruct),
@@ -213,7 +334,9 @@ export function createApplicationActors(
         documentReadOnly: input.documentReadOnly,
       })
       const result = await client.request(PersonalDataUpdateDocument, { ...payload, user_id } as never)
-      return ensureSucceeded(parseResult(z.object({ personalDataUpdate: z.unknown() }), result).personalDataUpdate)
+      return ensureSucceeded(
+        parseResult(z.object({ personalDataUpdate: z.unknown() }), result).personalDataUpdate,
+      )
     }),
     subscribe: fromPromise(async ({ input }) => {
       const result = await client.request(SubscriptionNewDocument, {
@@ -232,6 +355,44 @@ export function createApplicationActors(
       if (!subscription) throw new PlatformError('Inscrição não recebida', 'BAD_RESPONSE')
       return subscription
     }),
+    lookupPostalCode: fromPromise(async ({ input, signal }) =>
+      lookupPostalCode(fetchImpl, postalUrl, input.zipcode, signal),
+    ),
+    loadCities: fromPromise(async ({ input, signal }) => {
+      const result = await client.request(CitiesDocument, { state: input.state }, { session: null, signal })
+      const cities = (parseResult(citiesSchema, result).domains?.cities ?? [])
+        .map((city) => city.name ?? '')
+        .filter((name) => name !== '')
+      return { state: input.state, cities }
+    }),
+    uploadFile: fromCallback<ApplicationEvent, UploadFileInput>(({ input, sendBack }) => {
+      const controller = new AbortController()
+      const { uploadId } = input
+      upload(
+        input.target,
+        input.file as Blob & { name: string },
+        (percent) => {
+          if (!controller.signal.aborted) sendBack({ type: 'upload.progress', uploadId, percent })
+        },
+        controller.signal,
+      ).then(
+        (file) => {
+          if (!controller.signal.aborted) sendBack({ type: 'upload.done', uploadId, file })
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted)
+            sendBack({ type: 'upload.failed', uploadId, code: errorCodeOf(error) ?? 'NETWORK' })
+        },
+      )
+      // Cancelled (or the form left): the request is aborted and nothing more is reported.
+      return () => controller.abort()
+    }),
+    removeFile: fromPromise(async ({ input }) =>
+      input.target.kind === 'laudo'
+        ? services.removeLaudo(input.fileId)
+        : services.removeQuestionFile(input.fileId),
+    ),
+    uploadAvatar: fromPromise(async ({ input }) => services.uploadAvatar(input.image)),
   }
 }
 
@@ -246,7 +407,7 @@ async function fileBase64(file: Blob): Promise<string> {
   return btoa(binary)
 }
 
-/** What the application form calls directly: uploads, removals, the avatar and the refusal review. */
+/** The platform calls behind the machine's file and photo actors, and the refusal page's review. */
 export function createApplicationServices(client: PlatformClient, { userId }: { userId: number }) {
   const user_id = String(userId)
   return {
@@ -288,25 +449,6 @@ export function createApplicationServices(client: PlatformClient, { userId }: { 
       ).uploadUserAvatar?.avatar
       if (!avatar) throw new PlatformError('Foto não recebida', 'BAD_RESPONSE')
       return avatar
-    },
-    /** The refusal recorded on the lead (its template, and whether a review was asked for). */
-    async refusal(opportunityId: number) {
-      const subscription = await readSubscription(client, userId, opportunityId)
-      return subscription
-        ? { template: subscription.refusalTemplate ?? null, reviewRequestedAt: subscription.reviewRequestedAt ?? null }
-        : null
-    },
-    /** 'Solicitar revisão': a person reviews the automated refusal (LGPD art. 20). */
-    async requestReview(opportunityId: number): Promise<void> {
-      const result = await client.request(RequestRefusalReviewDocument, {
-        opportunity_id: String(opportunityId),
-        user_id,
-      })
-      const subscription = parseResult(
-        z.object({ requestRefusalReview: z.object({ reviewRequestedAt: z.string().nullish() }).nullable() }),
-        result,
-      ).requestRefusalReview
-      if (!subscription?.reviewRequestedAt) throw new PlatformError('Pedido não registrado', 'BAD_RESPONSE')
     },
   }
 }

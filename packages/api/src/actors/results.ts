@@ -59,7 +59,7 @@ const authSessionSchema = z.object({
 })
 
 /**
- * The stored session record (DECISIONS.md) of a sign-in or sign-up result: token, user id, name, social
+ * The stored session record (docs/decisions.md, "The stored session record") of a sign-in or sign-up result: token, user id, name, social
  * name, avatar, e-mail, terms acceptances, keepLogged and core's expiry. Built field by field and parsed
  * with core's schema, so nothing else the result carries (a CPF, a phone, a profile) can reach storage.
  */

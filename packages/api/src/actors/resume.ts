@@ -20,6 +20,7 @@ import {
   type PayloadOwner,
   type ResumeSection,
   type sectionListMachine,
+  type ActorsOf,
 } from '@carreiras/core'
 import { z } from 'zod'
 import {
@@ -45,7 +46,7 @@ import { idSchema, parseResult } from './results.js'
 import { fromPromise } from 'xstate'
 
 /** Exactly the section-list machine's actors, with their input and output types. */
-export type ResumeActors = Required<NonNullable<Parameters<typeof sectionListMachine.provide>[0]['actors']>>
+export type ResumeActors = ActorsOf<typeof sectionListMachine>
 
 export interface ResumeActorsOptions {
   /** The signed-in candidate (the client sends that user's session). */

@@ -1,4 +1,4 @@
-// The actors that core's session machine invokes (doc 02 §4; DECISIONS.md "Keep logged"), over the sealed
+// The actors that core's session machine invokes (doc 02 §4; docs/decisions.md, "Keep logged"), over the sealed
 // platform client. `loadStoredSession` is browser storage: the web app supplies it.
 //
 //   sessionMachine.provide({ actors: { ...createSessionActors(client, { companyId }), loadStoredSession } })
@@ -8,7 +8,7 @@
 // last seen for that user, else whatever the client's getSession gives. The session machine starts the follow
 // check in the same step as the profile query, before an app's getSession can have seen a new record.
 import { SOURCE_LABEL } from '@carreiras/core'
-import type { SessionProfile, StoredSession, sessionMachine } from '@carreiras/core'
+import type { ActorsOf, SessionProfile, StoredSession, sessionMachine } from '@carreiras/core'
 import { fromPromise } from 'xstate'
 import { z } from 'zod'
 import { isPlatformError, PlatformError } from '../errors.js'
@@ -25,10 +25,7 @@ import { UNAUTHORIZED_MESSAGE } from '../transport/http.js'
 import { ensureSucceeded, idSchema, parseResult } from './results.js'
 
 /** Exactly the session machine's actors but `loadStoredSession`, with their input and output types. */
-export type SessionActors = Omit<
-  Required<NonNullable<Parameters<typeof sessionMachine.provide>[0]['actors']>>,
-  'loadStoredSession'
->
+export type SessionActors = Omit<ActorsOf<typeof sessionMachine>, 'loadStoredSession'>
 
 export interface SessionActorsOptions {
   /** The brand's company. The machine hands it to the follow check and the terms acceptance itself. */
@@ -77,7 +74,7 @@ export function createSessionActors(
   const sessionFor = (userId: number): { session?: PlatformSession } =>
     current !== null && current.userId === userId ? { session: current } : {}
 
-  /** The user's own record by id: answered only to that user's session (TRANSPORT.md). */
+  /** The user's own record by id: answered only to that user's session (docs/wire-format.md). */
   async function ownUserId(record: StoredSession, signal: AbortSignal): Promise<number | null> {
     let id: number | null
     try {

@@ -27,7 +27,15 @@ const detail = {
   address: { ...listItem.address, street: 'Av. Paulista', number: 1000 },
   benefits: [],
   descriptions: [{ order: 1, data: '<p>Sobre</p>' }],
-  company: { id: 1, name: 'Banco', slug: 'banco', logo: null, score: 4.5, evaluationsCount: 10, pictures: [] },
+  company: {
+    id: 1,
+    name: 'Banco',
+    slug: 'banco',
+    logo: null,
+    score: 4.5,
+    evaluationsCount: 10,
+    pictures: [],
+  },
   opportunity_tests: [],
   indication_domains: [],
   ninenine_apply: false,
@@ -79,10 +87,16 @@ describe('opportunities REST client', () => {
 
   it('gets the first item of `opportunity`, null on 404', async () => {
     const { fetch, urls } = fakeFetch((url) =>
-      url.pathname.endsWith('/42') ? Response.json({ opportunity: [detail] }) : Response.json({ error: 'Não encontrada' }, { status: 404 }),
+      url.pathname.endsWith('/42')
+        ? Response.json({ opportunity: [detail] })
+        : Response.json({ error: 'Não encontrada' }, { status: 404 }),
     )
     const client = createOpportunitiesClient({ baseUrl: BASE, fetch })
-    await expect(client.get(42)).resolves.toMatchObject({ id: 42, title: 'Analista de Dados', address: { number: '1000' } })
+    await expect(client.get(42)).resolves.toMatchObject({
+      id: 42,
+      title: 'Analista de Dados',
+      address: { number: '1000' },
+    })
     await expect(client.get(7)).resolves.toBeNull()
     expect(urls.map((u) => u.pathname)).toEqual(['/v1/opportunities/42', '/v1/opportunities/7'])
   })
@@ -93,25 +107,38 @@ describe('opportunities REST client', () => {
     ['an invalid item', () => Response.json({ opportunities: [{ ...listItem, id: 'x' }] })],
   ])('turns a list body that is %s into BAD_RESPONSE', async (_, respond) => {
     const client = createOpportunitiesClient({ baseUrl: BASE, fetch: fakeFetch(respond).fetch })
-    await expect(client.list({})).rejects.toMatchObject({ name: 'PlatformError', code: 'BAD_RESPONSE', status: 200 })
+    await expect(client.list({})).rejects.toMatchObject({
+      name: 'PlatformError',
+      code: 'BAD_RESPONSE',
+      status: 200,
+    })
   })
 
   it('turns a malformed detail into BAD_RESPONSE', async () => {
     for (const body of [{ opportunity: [] }, { opportunity: [{ id: 42 }] }, { opportunity: detail }]) {
-      const client = createOpportunitiesClient({ baseUrl: BASE, fetch: fakeFetch(() => Response.json(body)).fetch })
+      const client = createOpportunitiesClient({
+        baseUrl: BASE,
+        fetch: fakeFetch(() => Response.json(body)).fetch,
+      })
       await expect(client.get(42)).rejects.toMatchObject({ code: 'BAD_RESPONSE' })
     }
   })
 
   it('keeps the status and message of other failures', async () => {
-    const { fetch } = fakeFetch(() => Response.json({ errors: [{ message: 'Página inválida' }] }, { status: 400 }))
-    await expect(createOpportunitiesClient({ baseUrl: BASE, fetch }).list({ page: 1 })).rejects.toMatchObject({
-      code: 'TRANSPORT',
-      status: 400,
-      message: 'Página inválida',
-    })
+    const { fetch } = fakeFetch(() =>
+      Response.json({ errors: [{ message: 'Página inválida' }] }, { status: 400 }),
+    )
+    await expect(createOpportunitiesClient({ baseUrl: BASE, fetch }).list({ page: 1 })).rejects.toMatchObject(
+      {
+        code: 'TRANSPORT',
+        status: 400,
+        message: 'Página inválida',
+      },
+    )
     const failing = fakeFetch(() => new Response('Bad Gateway', { status: 502 }))
-    await expect(createOpportunitiesClient({ baseUrl: BASE, fetch: failing.fetch }).get(1)).rejects.toMatchObject({
+    await expect(
+      createOpportunitiesClient({ baseUrl: BASE, fetch: failing.fetch }).get(1),
+    ).rejects.toMatchObject({
       code: 'TRANSPORT',
       status: 502,
     })
@@ -125,7 +152,11 @@ describe('opportunities REST client', () => {
       },
     })
     await expect(refused.list({})).rejects.toMatchObject({ code: 'NETWORK', message: NETWORK_ERROR_MESSAGE })
-    const hanging = createOpportunitiesClient({ baseUrl: BASE, fetch: () => new Promise<Response>(() => undefined), timeoutMs: 20 })
+    const hanging = createOpportunitiesClient({
+      baseUrl: BASE,
+      fetch: () => new Promise<Response>(() => undefined),
+      timeoutMs: 20,
+    })
     await expect(hanging.get(1)).rejects.toMatchObject({ code: 'NETWORK' })
   })
 })

@@ -51,7 +51,8 @@ function parseBody<T>(text: string, schema: Parser<T>, status: number): T {
     throw new PlatformError(BAD_RESPONSE_MESSAGE, 'BAD_RESPONSE', { status, cause })
   }
   const parsed = schema.safeParse(json)
-  if (!parsed.success) throw new PlatformError(BAD_RESPONSE_MESSAGE, 'BAD_RESPONSE', { status, cause: parsed.error })
+  if (!parsed.success)
+    throw new PlatformError(BAD_RESPONSE_MESSAGE, 'BAD_RESPONSE', { status, cause: parsed.error })
   return parsed.data
 }
 

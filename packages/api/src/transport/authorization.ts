@@ -1,4 +1,4 @@
-// The Authorization header of TRANSPORT.md, the choice among the deployment's client tokens, and the
+// The Authorization header of docs/wire-format.md, the choice among the deployment's client tokens, and the
 // base64 form in which passwords travel inside variables.
 import { TransportError } from '../errors.js'
 import { base64Decode, base64Encode } from './base64.js'
@@ -37,7 +37,7 @@ export function parseAuthorizationHeader(value: string | null | undefined): Auth
   return sessionToken === undefined ? { clientToken } : { clientToken, sessionToken }
 }
 
-/** The numeric check (DECISIONS.md): the user id modulo the number of tokens; the first token when anonymous. */
+/** The numeric check (docs/wire-format.md, "The request"): the user id modulo the number of tokens; the first token when anonymous. */
 export function chooseClientToken(tokens: readonly string[], userId?: number | null): string {
   if (tokens.length === 0) throw new RangeError('Nenhum client token configurado.')
   if (userId === undefined || userId === null) return tokens[0]!

@@ -18,8 +18,10 @@ describe('base64', () => {
   })
 
   it('rejects foreign characters, bad lengths and non-canonical trailing bits', () => {
-    for (const text of ['A', 'AB=', 'A===', 'QQ=A', 'QR==', 'Zm9v!', 'é']) expect(base64Decode(text)).toBeNull()
-    for (const text of ['A', 'QR', 'Zm9v+', 'Zm9v/', 'QQ==', 'Zm 9v']) expect(base64UrlDecode(text)).toBeNull()
+    for (const text of ['A', 'AB=', 'A===', 'QQ=A', 'QR==', 'Zm9v!', 'é'])
+      expect(base64Decode(text)).toBeNull()
+    for (const text of ['A', 'QR', 'Zm9v+', 'Zm9v/', 'QQ==', 'Zm 9v'])
+      expect(base64UrlDecode(text)).toBeNull()
     expect(base64Decode('QQ==')).toEqual(new Uint8Array([65]))
   })
 })

@@ -3,7 +3,12 @@
 // are strings or codegen's TypedDocumentString, whose toString() is the operation text.
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core'
 import { PlatformError, TransportError, toErrorCode } from '../errors.js'
-import { buildAuthorizationHeader, chooseClientToken, encodePasswords, isValidToken } from './authorization.js'
+import {
+  buildAuthorizationHeader,
+  chooseClientToken,
+  encodePasswords,
+  isValidToken,
+} from './authorization.js'
 import { webCryptoCodec, type TransportCodec } from './codec.js'
 import {
   BAD_RESPONSE_MESSAGE,
@@ -37,8 +42,7 @@ export interface PlatformClientOptions {
 }
 
 export type PlatformDocument<TResult, TVariables> =
-  | string
-  | (DocumentTypeDecoration<TResult, TVariables> & { toString(): string })
+  string | (DocumentTypeDecoration<TResult, TVariables> & { toString(): string })
 
 export interface PlatformRequestInit {
   signal?: AbortSignal
@@ -59,11 +63,16 @@ export interface PlatformClient {
 }
 
 function hasVariables(variables: unknown): boolean {
-  return isRecord(variables) ? Object.keys(variables).length > 0 : variables !== undefined && variables !== null
+  return isRecord(variables)
+    ? Object.keys(variables).length > 0
+    : variables !== undefined && variables !== null
 }
 
 function badResponse(cause?: unknown, status?: number): PlatformError {
-  return new PlatformError(BAD_RESPONSE_MESSAGE, 'BAD_RESPONSE', { cause, ...(status === undefined ? {} : { status }) })
+  return new PlatformError(BAD_RESPONSE_MESSAGE, 'BAD_RESPONSE', {
+    cause,
+    ...(status === undefined ? {} : { status }),
+  })
 }
 
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
@@ -84,7 +93,10 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     const session = init.session !== undefined ? init.session : (options.getSession?.() ?? null)
     let authorization: string
     try {
-      authorization = buildAuthorizationHeader(chooseClientToken(clientTokens, session?.userId), session?.token)
+      authorization = buildAuthorizationHeader(
+        chooseClientToken(clientTokens, session?.userId),
+        session?.token,
+      )
     } catch (cause) {
       // A stored session whose token or id is corrupt: the platform would refuse it anyway.
       throw new PlatformError(UNAUTHORIZED_MESSAGE, 'UNAUTHORIZED', { cause })
@@ -92,7 +104,10 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
 
     const keys = await codec.deriveKeys(authorization)
     const form = new URLSearchParams()
-    form.set('query', await codec.seal(keys.request, typeof document === 'string' ? document : document.toString()))
+    form.set(
+      'query',
+      await codec.seal(keys.request, typeof document === 'string' ? document : document.toString()),
+    )
     if (hasVariables(variables)) {
       form.set('variables', await codec.seal(keys.request, JSON.stringify(encodePasswords(variables))))
     }
@@ -110,7 +125,9 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
 
     if (status !== 200) {
       if (status === 401) {
-        throw new PlatformError(errorMessageFromBody(text) ?? UNAUTHORIZED_MESSAGE, 'UNAUTHORIZED', { status })
+        throw new PlatformError(errorMessageFromBody(text) ?? UNAUTHORIZED_MESSAGE, 'UNAUTHORIZED', {
+          status,
+        })
       }
       throw new TransportError(errorMessageFromBody(text) ?? REQUEST_FAILED_MESSAGE, { status })
     }
@@ -123,10 +140,12 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     }
     if (!isRecord(payload)) throw badResponse(undefined, status)
     const { errors } = payload
-    if (errors !== undefined && errors !== null && !Array.isArray(errors)) throw badResponse(undefined, status)
+    if (errors !== undefined && errors !== null && !Array.isArray(errors))
+      throw badResponse(undefined, status)
     if (Array.isArray(errors) && errors.length > 0) {
       const first: unknown = errors[0]
-      const message = isRecord(first) && typeof first.message === 'string' ? first.message : REQUEST_FAILED_MESSAGE
+      const message =
+        isRecord(first) && typeof first.message === 'string' ? first.message : REQUEST_FAILED_MESSAGE
       const extensions = isRecord(first) && isRecord(first.extensions) ? first.extensions : undefined
       const path =
         isRecord(first) && Array.isArray(first.path)

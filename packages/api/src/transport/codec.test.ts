@@ -13,8 +13,15 @@ const HEADER = buildAuthorizationHeader('dev-token-alpha')
 
 describe('hkdfSha256 (RFC 5869, appendix A, SHA-256 cases)', () => {
   it('test case 1: basic', async () => {
-    const okm = await hkdfSha256(new Uint8Array(22).fill(0x0b), hex('000102030405060708090a0b0c'), hex('f0f1f2f3f4f5f6f7f8f9'), 42)
-    expect(toHex(okm)).toBe('3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865')
+    const okm = await hkdfSha256(
+      new Uint8Array(22).fill(0x0b),
+      hex('000102030405060708090a0b0c'),
+      hex('f0f1f2f3f4f5f6f7f8f9'),
+      42,
+    )
+    expect(toHex(okm)).toBe(
+      '3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865',
+    )
   })
 
   it('test case 2: longer inputs and outputs', async () => {
@@ -28,7 +35,9 @@ describe('hkdfSha256 (RFC 5869, appendix A, SHA-256 cases)', () => {
 
   it('test case 3: zero-length salt and info', async () => {
     const okm = await hkdfSha256(new Uint8Array(22).fill(0x0b), new Uint8Array(0), new Uint8Array(0), 42)
-    expect(toHex(okm)).toBe('8da4e775a563c18f715f802a063c5a31b8a11f5c5ee1879ec3454e5f3c738d2d9d201395faa4b61a96c8')
+    expect(toHex(okm)).toBe(
+      '8da4e775a563c18f715f802a063c5a31b8a11f5c5ee1879ec3454e5f3c738d2d9d201395faa4b61a96c8',
+    )
   })
 })
 
@@ -59,10 +68,12 @@ describe('seal / open', () => {
     for (let bit = 0; bit < bytes.length * 8; bit++) {
       const tampered = bytes.slice()
       tampered[bit >> 3]! ^= 1 << (bit & 7)
-      attempts.push(open(keys.request, SEALED_PREFIX + base64UrlEncode(tampered)).then(
-        () => `bit ${bit} accepted`,
-        (error: unknown) => (error instanceof TransportError ? 'rejected' : `bit ${bit}: ${String(error)}`),
-      ))
+      attempts.push(
+        open(keys.request, SEALED_PREFIX + base64UrlEncode(tampered)).then(
+          () => `bit ${bit} accepted`,
+          (error: unknown) => (error instanceof TransportError ? 'rejected' : `bit ${bit}: ${String(error)}`),
+        ),
+      )
     }
     const outcomes = await Promise.all(attempts)
     expect(outcomes).toHaveLength(bytes.length * 8)
@@ -72,7 +83,9 @@ describe('seal / open', () => {
   it('rejects a message sealed under another header', async () => {
     const ours = await deriveTransportKeys(HEADER)
     const theirs = await deriveTransportKeys(buildAuthorizationHeader('dev-token-alpha', 'session-1'))
-    await expect(open(ours.request, await seal(theirs.request, 'segredo'))).rejects.toBeInstanceOf(TransportError)
+    await expect(open(ours.request, await seal(theirs.request, 'segredo'))).rejects.toBeInstanceOf(
+      TransportError,
+    )
   })
 
   it('does not open a response with the request key, nor the reverse', async () => {
@@ -108,6 +121,8 @@ describe('seal / open', () => {
   })
 
   it('derives each header once and caches the keys', async () => {
-    expect(deriveTransportKeys('Token token="cache-test"')).toBe(deriveTransportKeys('Token token="cache-test"'))
+    expect(deriveTransportKeys('Token token="cache-test"')).toBe(
+      deriveTransportKeys('Token token="cache-test"'),
+    )
   })
 })

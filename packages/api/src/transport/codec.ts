@@ -1,4 +1,4 @@
-// The transport cipher of TRANSPORT.md, on WebCrypto alone (browsers and Node 20). A deployment whose
+// The transport cipher of docs/wire-format.md, on WebCrypto alone (browsers and Node 20). A deployment whose
 // platform uses another cipher replaces `webCryptoCodec` with its own `TransportCodec`; nothing else
 // changes. The encryption hides payloads from casual inspection; it is not a security boundary.
 import { TransportError } from '../errors.js'
@@ -50,7 +50,12 @@ export async function hkdfSha256(
   const s = subtle()
   const base = await s.importKey('raw', ikm as Uint8Array<ArrayBuffer>, 'HKDF', false, ['deriveBits'])
   const bits = await s.deriveBits(
-    { name: 'HKDF', hash: 'SHA-256', salt: salt as Uint8Array<ArrayBuffer>, info: info as Uint8Array<ArrayBuffer> },
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: salt as Uint8Array<ArrayBuffer>,
+      info: info as Uint8Array<ArrayBuffer>,
+    },
     base,
     length * 8,
   )
@@ -59,7 +64,10 @@ export async function hkdfSha256(
 
 async function aesKey(ikm: Uint8Array, info: Uint8Array): Promise<TransportKey> {
   const raw = await hkdfSha256(ikm, SALT, info, 32)
-  return subtle().importKey('raw', raw as Uint8Array<ArrayBuffer>, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt'])
+  return subtle().importKey('raw', raw as Uint8Array<ArrayBuffer>, { name: 'AES-GCM' }, false, [
+    'encrypt',
+    'decrypt',
+  ])
 }
 
 async function deriveUncached(authorizationHeader: string): Promise<TransportKeys> {
@@ -129,5 +137,5 @@ export async function open(key: TransportKey, sealed: string): Promise<string> {
   }
 }
 
-/** The codec of TRANSPORT.md, version 1. */
+/** The codec of docs/wire-format.md, version 1. */
 export const webCryptoCodec: TransportCodec = { deriveKeys: deriveTransportKeys, seal, open }

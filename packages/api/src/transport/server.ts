@@ -1,4 +1,4 @@
-// The platform half of the transport (TRANSPORT.md), for any Fetch-API runtime: checks the request,
+// The platform half of the transport (docs/wire-format.md), for any Fetch-API runtime: checks the request,
 // opens the sealed fields, runs the operation and seals the result. Malformed input is answered, never
 // thrown; failures inside the operation travel sealed as an INTERNAL error, never as a stack trace.
 import { ptBR } from '@carreiras/core'
@@ -94,11 +94,12 @@ function normalizeErrors(errors: ReadonlyArray<SealedGraphQLError>): SealedGraph
   })
 }
 
-const internalResult = { data: null, errors: [{ message: SERVER_MESSAGES.internal, extensions: { code: 'INTERNAL' } }] }
+const internalResult = {
+  data: null,
+  errors: [{ message: SERVER_MESSAGES.internal, extensions: { code: 'INTERNAL' } }],
+}
 
-type Opened =
-  | { ok: true; query: string; variables: Record<string, unknown> }
-  | { ok: false }
+type Opened = { ok: true; query: string; variables: Record<string, unknown> } | { ok: false }
 
 async function openFields(body: string, codec: TransportCodec, keys: TransportKeys): Promise<Opened> {
   const form = new URLSearchParams(body)
@@ -120,7 +121,10 @@ async function openFields(body: string, codec: TransportCodec, keys: TransportKe
   }
 }
 
-export async function handleSealedGraphQL(request: Request, options: SealedGraphQLOptions): Promise<Response> {
+export async function handleSealedGraphQL(
+  request: Request,
+  options: SealedGraphQLOptions,
+): Promise<Response> {
   const codec = options.codec ?? webCryptoCodec
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
   const report = (error: unknown) => {
@@ -171,7 +175,8 @@ export async function handleSealedGraphQL(request: Request, options: SealedGraph
         ...(credentials.sessionToken === undefined ? {} : { sessionToken: credentials.sessionToken }),
         request,
       })
-      const errors = Array.isArray(result?.errors) && result.errors.length > 0 ? normalizeErrors(result.errors) : undefined
+      const errors =
+        Array.isArray(result?.errors) && result.errors.length > 0 ? normalizeErrors(result.errors) : undefined
       payload = JSON.stringify({ data: result?.data ?? null, ...(errors ? { errors } : {}) })
     } catch (error) {
       report(error)

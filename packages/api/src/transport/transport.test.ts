@@ -59,7 +59,10 @@ async function sealedRequest(
   if (fields.variables !== undefined) form.set('variables', await seal(keys.request, fields.variables))
   return new Request(`${API}/graphql`, {
     method: init.method ?? 'POST',
-    headers: { 'Content-Type': init.contentType ?? 'application/x-www-form-urlencoded', Authorization: header },
+    headers: {
+      'Content-Type': init.contentType ?? 'application/x-www-form-urlencoded',
+      Authorization: header,
+    },
     body: form.toString(),
   })
 }
@@ -69,7 +72,9 @@ const execute = async () => ({ data: { ok: true } })
 describe('sealed GraphQL, client and server', () => {
   it('round-trips an operation as a form-encoded POST with sealed fields', async () => {
     const { platform, operations, sent } = setup()
-    const doc = new TypedDocumentString<{ echo: string }, { id: number }>('query User($id: Int!) { user(id: $id) { id } }')
+    const doc = new TypedDocumentString<{ echo: string }, { id: number }>(
+      'query User($id: Int!) { user(id: $id) { id } }',
+    )
     const result = await platform.request(doc, { id: 7 })
     expect(result.echo).toBe('query User($id: Int!) { user(id: $id) { id } }')
     expect(operations[0]).toMatchObject({ variables: { id: 7 }, clientToken: 'dev-token-alpha' })
@@ -114,7 +119,10 @@ describe('sealed GraphQL, client and server', () => {
   })
 
   it('answers 200 text/plain with a body only the response key opens', async () => {
-    const response = await handleSealedGraphQL(await sealedRequest({ query: '{ ok }' }), { clientTokens: DEV_CLIENT_TOKENS, execute })
+    const response = await handleSealedGraphQL(await sealedRequest({ query: '{ ok }' }), {
+      clientTokens: DEV_CLIENT_TOKENS,
+      execute,
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     const keys = await deriveTransportKeys(ANONYMOUS)
@@ -141,7 +149,9 @@ describe('sealed GraphQL, client and server', () => {
   it('gives every error a code: INTERNAL when the platform sends none or an unknown one', async () => {
     const raw = await handleSealedGraphQL(await sealedRequest({ query: '{ x }' }), {
       clientTokens: DEV_CLIENT_TOKENS,
-      execute: async () => ({ errors: [{ message: 'a' }, { message: 'b', extensions: { code: 'SOMETHING_ELSE' } }] }),
+      execute: async () => ({
+        errors: [{ message: 'a' }, { message: 'b', extensions: { code: 'SOMETHING_ELSE' } }],
+      }),
     })
     const opened = JSON.parse(await open((await deriveTransportKeys(ANONYMOUS)).response, await raw.text()))
     expect(opened).toEqual({
@@ -151,7 +161,9 @@ describe('sealed GraphQL, client and server', () => {
         { message: 'b', extensions: { code: 'SOMETHING_ELSE' } },
       ],
     })
-    const { platform } = setup({ execute: async () => ({ errors: [{ message: 'b', extensions: { code: 'SOMETHING_ELSE' } }] }) })
+    const { platform } = setup({
+      execute: async () => ({ errors: [{ message: 'b', extensions: { code: 'SOMETHING_ELSE' } }] }),
+    })
     await expect(platform.request('{ x }')).rejects.toMatchObject({ code: 'INTERNAL', message: 'b' })
   })
 
@@ -172,7 +184,10 @@ describe('sealed GraphQL, client and server', () => {
     const headers = new Headers(request.headers)
     if (header === undefined) headers.delete('authorization')
     else headers.set('authorization', header)
-    const response = await handleSealedGraphQL(new Request(request, { headers }), { clientTokens: DEV_CLIENT_TOKENS, execute })
+    const response = await handleSealedGraphQL(new Request(request, { headers }), {
+      clientTokens: DEV_CLIENT_TOKENS,
+      execute,
+    })
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ errors: [{ message: 'Não autorizado' }] })
   })
@@ -203,7 +218,10 @@ describe('sealed GraphQL, client and server', () => {
     ['a password that is not base64', { query: '{ x }', variables: '{"password":"plain!"}' }],
   ])('answers %s with 400 plain JSON', async (_, fields) => {
     const run = vi.fn(execute)
-    const response = await handleSealedGraphQL(await sealedRequest(fields), { clientTokens: DEV_CLIENT_TOKENS, execute: run })
+    const response = await handleSealedGraphQL(await sealedRequest(fields), {
+      clientTokens: DEV_CLIENT_TOKENS,
+      execute: run,
+    })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ errors: [{ message: 'Requisição inválida.' }] })
     expect(run).not.toHaveBeenCalled()
@@ -212,7 +230,13 @@ describe('sealed GraphQL, client and server', () => {
   it('answers unsealed or duplicated fields with 400', async () => {
     const keys = await deriveTransportKeys(ANONYMOUS)
     const sealedQuery = await seal(keys.request, '{ x }')
-    for (const body of ['query=%7B%20x%20%7D', `query=${sealedQuery}&query=${sealedQuery}`, `query=${sealedQuery}&variables=`, '%%%', '']) {
+    for (const body of [
+      'query=%7B%20x%20%7D',
+      `query=${sealedQuery}&query=${sealedQuery}`,
+      `query=${sealedQuery}&variables=`,
+      '%%%',
+      '',
+    ]) {
       const response = await handleSealedGraphQL(
         new Request(`${API}/graphql`, {
           method: 'POST',
@@ -226,17 +250,26 @@ describe('sealed GraphQL, client and server', () => {
   })
 
   it('answers another method with 405 and another content type with 415', async () => {
-    const get = await handleSealedGraphQL(new Request(`${API}/graphql`), { clientTokens: DEV_CLIENT_TOKENS, execute })
-    expect(get.status).toBe(405)
-    expect(get.headers.get('allow')).toBe('POST')
-    const json = await handleSealedGraphQL(await sealedRequest({ query: '{ x }' }, { contentType: 'application/json' }), {
+    const get = await handleSealedGraphQL(new Request(`${API}/graphql`), {
       clientTokens: DEV_CLIENT_TOKENS,
       execute,
     })
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('POST')
+    const json = await handleSealedGraphQL(
+      await sealedRequest({ query: '{ x }' }, { contentType: 'application/json' }),
+      {
+        clientTokens: DEV_CLIENT_TOKENS,
+        execute,
+      },
+    )
     expect(json.status).toBe(415)
     expect(await json.json()).toEqual({ errors: [{ message: 'Tipo de conteúdo não suportado.' }] })
     const withCharset = await handleSealedGraphQL(
-      await sealedRequest({ query: '{ x }' }, { contentType: 'Application/X-WWW-Form-Urlencoded; charset=UTF-8' }),
+      await sealedRequest(
+        { query: '{ x }' },
+        { contentType: 'Application/X-WWW-Form-Urlencoded; charset=UTF-8' },
+      ),
       { clientTokens: DEV_CLIENT_TOKENS, execute },
     )
     expect(withCharset.status).toBe(200)
@@ -244,15 +277,26 @@ describe('sealed GraphQL, client and server', () => {
 
   it('answers a body over the limit with 413, whether or not Content-Length says so', async () => {
     const { platform } = setup({ maxBodyBytes: 2_000 })
-    await expect(platform.request('mutation Up($file: String!) { up }', { file: 'x'.repeat(3_000) })).rejects.toMatchObject({
+    await expect(
+      platform.request('mutation Up($file: String!) { up }', { file: 'x'.repeat(3_000) }),
+    ).rejects.toMatchObject({
       code: 'TRANSPORT',
       status: 413,
     })
     await expect(platform.request('{ small }', { file: 'x'.repeat(100) })).resolves.toBeDefined()
 
-    const big = await sealedRequest({ query: '{ x }', variables: JSON.stringify({ file: 'x'.repeat(3_000) }) })
-    const declared = new Request(big, { headers: { ...Object.fromEntries(big.headers), 'Content-Length': '999999' } })
-    const response = await handleSealedGraphQL(declared, { clientTokens: DEV_CLIENT_TOKENS, execute, maxBodyBytes: 2_000 })
+    const big = await sealedRequest({
+      query: '{ x }',
+      variables: JSON.stringify({ file: 'x'.repeat(3_000) }),
+    })
+    const declared = new Request(big, {
+      headers: { ...Object.fromEntries(big.headers), 'Content-Length': '999999' },
+    })
+    const response = await handleSealedGraphQL(declared, {
+      clientTokens: DEV_CLIENT_TOKENS,
+      execute,
+      maxBodyBytes: 2_000,
+    })
     expect(response.status).toBe(413)
   })
 
@@ -286,9 +330,19 @@ describe('sealed GraphQL, client and server', () => {
       password,
       input: { password: 'outra-Senha' },
     })
-    expect(operations[0]?.variables).toEqual({ email: 'ana@example.com', password, input: { password: 'outra-Senha' } })
+    expect(operations[0]?.variables).toEqual({
+      email: 'ana@example.com',
+      password,
+      input: { password: 'outra-Senha' },
+    })
     const raw = sent[0]!.body
-    for (const secret of [password, 'outra-Senha', encodePassword(password), encodeURIComponent(password), 'ana@example.com']) {
+    for (const secret of [
+      password,
+      'outra-Senha',
+      encodePassword(password),
+      encodeURIComponent(password),
+      'ana@example.com',
+    ]) {
       expect(raw).not.toContain(secret)
     }
     const keys = await deriveTransportKeys(ANONYMOUS)
@@ -304,7 +358,10 @@ describe('sealed GraphQL, client and server', () => {
         throw new TypeError('fetch failed')
       },
     })
-    await expect(refused.request('{ x }')).rejects.toMatchObject({ code: 'NETWORK', message: NETWORK_ERROR_MESSAGE })
+    await expect(refused.request('{ x }')).rejects.toMatchObject({
+      code: 'NETWORK',
+      message: NETWORK_ERROR_MESSAGE,
+    })
 
     const hanging = createPlatformClient({
       apiUrl: API,
@@ -322,7 +379,12 @@ describe('sealed GraphQL, client and server', () => {
 
   it('maps a body that does not open or parse to BAD_RESPONSE', async () => {
     const keys = await deriveTransportKeys(ANONYMOUS)
-    for (const body of ['<html>oops</html>', await seal(keys.response, 'not json'), await seal(keys.response, '[1]'), await seal(keys.request, '{}')]) {
+    for (const body of [
+      '<html>oops</html>',
+      await seal(keys.response, 'not json'),
+      await seal(keys.response, '[1]'),
+      await seal(keys.request, '{}'),
+    ]) {
       const platform = createPlatformClient({
         apiUrl: API,
         clientTokens: DEV_CLIENT_TOKENS,
@@ -338,7 +400,11 @@ describe('sealed GraphQL, client and server', () => {
       clientTokens: DEV_CLIENT_TOKENS,
       fetch: async () => Response.json({ errors: [{ message: 'Em manutenção' }] }, { status: 503 }),
     })
-    await expect(platform.request('{ x }')).rejects.toMatchObject({ code: 'TRANSPORT', status: 503, message: 'Em manutenção' })
+    await expect(platform.request('{ x }')).rejects.toMatchObject({
+      code: 'TRANSPORT',
+      status: 503,
+      message: 'Em manutenção',
+    })
   })
 
   it('refuses to start without valid client tokens', () => {

@@ -1,18 +1,19 @@
-// The account dialog (doc 01 §2 "Account dialog", §4, §8; DECISIONS.md "Errors carry a code",
+// The account dialog (doc 01 §2 "Account dialog", §4, §8; docs/decisions.md, "Errors carry a code",
 // "Navigation closes open account forms"). Every call, navigation and storage write is a named
 // placeholder the app supplies with `.provide()`.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { RESEND_CODE_COUNTDOWN_S, WELCOME_MS } from '../constants'
-import { ptBR } from '../messages/pt-BR'
 import { loginTarget, signUpTarget } from '../navigation/routes'
 import type { StoredSession } from '../session/session.schema'
 import { splitFullName } from '../validation/full-name'
 import { isSmsCodeSubmittable, isValidSmsCode } from '../validation/sms-code'
-import { failureText, loginFailure, passwordRecoveryFailureText, signUpFailureText } from './account.schema'
-import type { SignInPayload, SignUpPayload, SocialProfile } from './account.schema'
+import { errorGuard } from '../lib/error-guards'
+import { failureCode, loginFailure, passwordRecoveryFailure, signUpFailure } from './account.schema'
+import type { AccountMessageCode, SignInPayload, SignUpPayload, SocialProfile } from './account.schema'
 
 /** The forms a caller may open directly (the others are reached from inside the dialog). */
-export type OpenableForm = 'define' | 'login' | 'preRegister' | 'register' | 'password' | 'forgotUser' | 'changePassword'
+export type OpenableForm =
+  'define' | 'login' | 'preRegister' | 'register' | 'password' | 'forgotUser' | 'changePassword'
 export type SwitchableForm = 'define' | 'login' | 'preRegister' | 'register' | 'password' | 'forgotUser'
 
 /** A user found by CPF for the forgot-e-mail flow, e-mail and phone censored by the platform. */
@@ -35,8 +36,10 @@ export interface AccountDialogContext {
   nextRoute: string | null
   /** The path whose route opened the dialog: navigating there again does not close it. */
   openedOnPath: string | null
-  error: string | null
-  notice: string | null
+  /** What went wrong, as a code; the selectors give its text. */
+  error: AccountMessageCode | null
+  /** A confirmation ('Enviamos para seu e-mail…'), as a code. */
+  notice: AccountMessageCode | null
   /** Pre-fills the login form's e-mail. */
   email: string
   /** Pre-fills the register form's document (pre-register, insert-cpf, forgot e-mail). */
@@ -111,10 +114,14 @@ const initialContext = (): AccountDialogContext => ({
   socialAction: null,
 })
 
-const welcomeNameOf = (record: StoredSession) => record.socialName?.trim() || splitFullName(record.name).firstName
+const welcomeNameOf = (record: StoredSession) =>
+  record.socialName?.trim() || splitFullName(record.name).firstName
 
 /** Closing resets the form, attempt data and loading, and removes `action` and `code` from the URL. */
-const closeDialog = ['resetDialog', { type: 'clearUrlParams', params: { names: ['action', 'code'] } }] as const
+const closeDialog = [
+  'resetDialog',
+  { type: 'clearUrlParams', params: { names: ['action', 'code'] } },
+] as const
 
 export const accountDialogMachine = setup({
   types: {
@@ -138,9 +145,10 @@ export const accountDialogMachine = setup({
     validTokenEmail: fromPromise<boolean, { id: number; token: string }>(notProvided),
     changeEmail: fromPromise<void, { id: number; token: string; email: string }>(notProvided),
     /** Changes the password; tells the account's e-mail so the person can be signed in. */
-    changePassword: fromPromise<{ email: string | null }, { password: string; token?: string; userId?: number }>(
-      notProvided,
-    ),
+    changePassword: fromPromise<
+      { email: string | null },
+      { password: string; token?: string; userId?: number }
+    >(notProvided),
     /** The professional network's code exchanged for the person's profile. */
     fetchSocialProfile: fromPromise<SocialProfile, { code: string }>(notProvided),
   },
@@ -152,20 +160,24 @@ export const accountDialogMachine = setup({
     reload: (_, _params: { to: string }) => {},
     clearUrlParams: (_, _params: { names: readonly string[] }) => {},
     /** A success alert outside the dialog (plain password change). */
-    alert: (_, _params: { text: string }) => {},
+    alert: (_, _params: { code: AccountMessageCode }) => {},
     resetDialog: assign(() => initialContext()),
     clearMessages: assign({ error: null, notice: null }),
-    openDialog: assign((_, params: { nextRoute?: string | null; path?: string | null; recovery?: Recovery }) => ({
-      ...initialContext(),
-      nextRoute: params.nextRoute ?? null,
-      openedOnPath: params.path ?? null,
-      recovery: params.recovery ?? null,
-    })),
+    openDialog: assign(
+      (_, params: { nextRoute?: string | null; path?: string | null; recovery?: Recovery }) => ({
+        ...initialContext(),
+        nextRoute: params.nextRoute ?? null,
+        openedOnPath: params.path ?? null,
+        recovery: params.recovery ?? null,
+      }),
+    ),
   },
   guards: {
     isSocialAttempt: ({ context }) => context.social !== null,
     hasTokenRecovery: ({ context }) => context.recovery !== null && 'token' in context.recovery,
     hasUserIdRecovery: ({ context }) => context.recovery !== null && 'userId' in context.recovery,
+    /** A sign-in failure read as 'Não encontramos seu usuário' (by code, else the spec's 'senha' rule). */
+    isUserNotFound: errorGuard((error) => loginFailure(error).kind === 'userNotFound'),
   },
   delays: {
     welcome: WELCOME_MS,
@@ -179,20 +191,32 @@ export const accountDialogMachine = setup({
     closed: {
       on: {
         'dialog.open': [
-          ...(['define', 'login', 'preRegister', 'register', 'password', 'forgotUser', 'changePassword'] as const).map(
-            (form) => ({
-              guard: ({ event }: { event: { form: OpenableForm } }) => event.form === form,
-              target: `#accountDialog.open.${form}`,
-              actions: {
-                type: 'openDialog' as const,
-                params: ({ event }: { event: { nextRoute?: string | null; path?: string | null; recovery?: Recovery } }) => ({
-                  nextRoute: event.nextRoute,
-                  path: event.path,
-                  recovery: event.recovery,
-                }),
-              },
-            }),
-          ),
+          ...(
+            [
+              'define',
+              'login',
+              'preRegister',
+              'register',
+              'password',
+              'forgotUser',
+              'changePassword',
+            ] as const
+          ).map((form) => ({
+            guard: ({ event }: { event: { form: OpenableForm } }) => event.form === form,
+            target: `#accountDialog.open.${form}`,
+            actions: {
+              type: 'openDialog' as const,
+              params: ({
+                event,
+              }: {
+                event: { nextRoute?: string | null; path?: string | null; recovery?: Recovery }
+              }) => ({
+                nextRoute: event.nextRoute,
+                path: event.path,
+                recovery: event.recovery,
+              }),
+            },
+          })),
         ],
         'insertCpf.open': {
           target: '#accountDialog.open.insertCpf',
@@ -204,7 +228,11 @@ export const accountDialogMachine = setup({
         },
         'social.returned': {
           target: '#accountDialog.open.searching',
-          actions: assign(({ event }) => ({ ...initialContext(), openedOnPath: event.path ?? null, socialAction: event.action })),
+          actions: assign(({ event }) => ({
+            ...initialContext(),
+            openedOnPath: event.path ?? null,
+            socialAction: event.action,
+          })),
         },
         'social.succeeded': [
           {
@@ -235,13 +263,18 @@ export const accountDialogMachine = setup({
             target: '.document',
             actions: [assign({ social: ({ event }) => event.profile }), 'clearMessages'],
           },
-          { target: '.searching.signingIn', actions: [assign({ social: ({ event }) => event.profile }), 'clearMessages'] },
+          {
+            target: '.searching.signingIn',
+            actions: [assign({ social: ({ event }) => event.profile }), 'clearMessages'],
+          },
         ],
-        'form.show': (['define', 'login', 'preRegister', 'register', 'password', 'forgotUser'] as const).map((form) => ({
-          guard: ({ event }: { event: { form: SwitchableForm } }) => event.form === form,
-          target: `.${form}`,
-          actions: 'clearMessages',
-        })),
+        'form.show': (['define', 'login', 'preRegister', 'register', 'password', 'forgotUser'] as const).map(
+          (form) => ({
+            guard: ({ event }: { event: { form: SwitchableForm } }) => event.form === form,
+            target: `.${form}`,
+            actions: 'clearMessages',
+          }),
+        ),
       },
       initial: 'define',
       states: {
@@ -258,7 +291,11 @@ export const accountDialogMachine = setup({
                     assign({
                       social: null,
                       email: ({ event }) => event.email,
-                      attempt: ({ event }) => ({ email: event.email, password: event.password, keepLogged: event.keepLogged }),
+                      attempt: ({ event }) => ({
+                        email: event.email,
+                        password: event.password,
+                        keepLogged: event.keepLogged,
+                      }),
                     }),
                   ],
                 },
@@ -283,11 +320,14 @@ export const accountDialogMachine = setup({
                 },
                 onError: [
                   {
-                    guard: ({ event }) => loginFailure(event.error).kind === 'userNotFound',
+                    guard: 'isUserNotFound',
                     target: 'notFound',
-                    actions: assign({ error: ptBR.account.login.userNotFound, attempt: null }),
+                    actions: assign({ error: 'login.userNotFound', attempt: null }),
                   },
-                  { target: 'idle', actions: assign({ error: ({ event }) => loginFailure(event.error).text, attempt: null }) },
+                  {
+                    target: 'idle',
+                    actions: assign({ error: ({ event }) => loginFailure(event.error).code, attempt: null }),
+                  },
                 ],
               },
             },
@@ -295,7 +335,11 @@ export const accountDialogMachine = setup({
             notFound: {
               on: {
                 'offer.accept': [
-                  { guard: 'isSocialAttempt', target: '#accountDialog.open.document', actions: 'clearMessages' },
+                  {
+                    guard: 'isSocialAttempt',
+                    target: '#accountDialog.open.document',
+                    actions: 'clearMessages',
+                  },
                   { target: '#accountDialog.open.register', actions: 'clearMessages' },
                 ],
                 'offer.decline': { target: 'idle', actions: ['clearMessages', assign({ social: null })] },
@@ -310,7 +354,12 @@ export const accountDialogMachine = setup({
               on: {
                 'insertCpf.submit': {
                   target: 'submitting',
-                  actions: ['clearMessages', assign({ document: ({ event }) => ({ document: event.document, foreigner: event.foreigner }) })],
+                  actions: [
+                    'clearMessages',
+                    assign({
+                      document: ({ event }) => ({ document: event.document, foreigner: event.foreigner }),
+                    }),
+                  ],
                 },
               },
             },
@@ -324,7 +373,10 @@ export const accountDialogMachine = setup({
                   { guard: ({ event }) => event.output.hasUser, target: '#accountDialog.open.login' },
                   { target: '#accountDialog.open.register' },
                 ],
-                onError: { target: 'idle', actions: assign({ error: ({ event }) => failureText(event.error, ptBR.common.somethingWentWrong) }) },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => failureCode(event.error, 'somethingWentWrong') }),
+                },
               },
             },
           },
@@ -336,7 +388,12 @@ export const accountDialogMachine = setup({
               on: {
                 'preRegister.submit': {
                   target: 'searching',
-                  actions: ['clearMessages', assign({ document: ({ event }) => ({ document: event.document, foreigner: event.foreigner }) })],
+                  actions: [
+                    'clearMessages',
+                    assign({
+                      document: ({ event }) => ({ document: event.document, foreigner: event.foreigner }),
+                    }),
+                  ],
                 },
               },
             },
@@ -346,12 +403,17 @@ export const accountDialogMachine = setup({
                 id: 'lookupUsers',
                 src: 'lookupUsers',
                 input: ({ context }) =>
-                  context.document!.foreigner ? { passport: context.document!.document } : { cpf: context.document!.document },
+                  context.document!.foreigner
+                    ? { passport: context.document!.document }
+                    : { cpf: context.document!.document },
                 onDone: [
                   { guard: ({ event }) => event.output.length > 0, target: '#accountDialog.open.userExists' },
                   { target: '#accountDialog.open.register' },
                 ],
-                onError: { target: 'idle', actions: assign({ error: ({ event }) => failureText(event.error, ptBR.common.somethingWentWrong) }) },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => failureCode(event.error, 'somethingWentWrong') }),
+                },
               },
             },
           },
@@ -366,7 +428,8 @@ export const accountDialogMachine = setup({
               invoke: {
                 id: 'signUp',
                 src: 'signUp',
-                input: ({ event }) => (event as Extract<AccountDialogEvent, { type: 'register.submit' }>).payload,
+                input: ({ event }) =>
+                  (event as Extract<AccountDialogEvent, { type: 'register.submit' }>).payload,
                 onDone: {
                   target: '#accountDialog.open.welcome',
                   actions: [
@@ -377,7 +440,10 @@ export const accountDialogMachine = setup({
                     }),
                   ],
                 },
-                onError: { target: 'idle', actions: assign({ error: ({ event }) => signUpFailureText(event.error) }) },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => signUpFailure(event.error) }),
+                },
               },
             },
           },
@@ -390,7 +456,12 @@ export const accountDialogMachine = setup({
               on: {
                 'document.submit': {
                   target: 'submitting',
-                  actions: ['clearMessages', assign({ document: ({ event }) => ({ document: event.document, foreigner: event.foreigner }) })],
+                  actions: [
+                    'clearMessages',
+                    assign({
+                      document: ({ event }) => ({ document: event.document, foreigner: event.foreigner }),
+                    }),
+                  ],
                 },
               },
             },
@@ -410,7 +481,10 @@ export const accountDialogMachine = setup({
                     }),
                   ],
                 },
-                onError: { target: 'idle', actions: assign({ error: ({ event }) => signUpFailureText(event.error) }) },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => signUpFailure(event.error) }),
+                },
               },
             },
           },
@@ -421,7 +495,10 @@ export const accountDialogMachine = setup({
           states: {
             idle: {
               on: {
-                'password.submit': { target: 'sending', actions: ['clearMessages', assign({ email: ({ event }) => event.email })] },
+                'password.submit': {
+                  target: 'sending',
+                  actions: ['clearMessages', assign({ email: ({ event }) => event.email })],
+                },
               },
             },
             sending: {
@@ -430,8 +507,11 @@ export const accountDialogMachine = setup({
                 id: 'passwordRecovery',
                 src: 'passwordRecovery',
                 input: ({ context }) => ({ email: context.email }),
-                onDone: { target: 'sent', actions: assign({ notice: ptBR.account.forgotPassword.sent }) },
-                onError: { target: 'idle', actions: assign({ error: ({ event }) => passwordRecoveryFailureText(event.error) }) },
+                onDone: { target: 'sent', actions: assign({ notice: 'forgotPassword.sent' }) },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => passwordRecoveryFailure(event.error) }),
+                },
               },
             },
             sent: {},
@@ -448,7 +528,10 @@ export const accountDialogMachine = setup({
                   on: {
                     'forgotUser.submitCpf': {
                       target: 'searching',
-                      actions: ['clearMessages', assign({ document: ({ event }) => ({ document: event.cpf, foreigner: false }) })],
+                      actions: [
+                        'clearMessages',
+                        assign({ document: ({ event }) => ({ document: event.cpf, foreigner: false }) }),
+                      ],
                     },
                   },
                 },
@@ -464,11 +547,13 @@ export const accountDialogMachine = setup({
                         target: '#accountDialog.open.forgotUser.step1',
                         actions: assign({ recoveryUsers: ({ event }) => event.output }),
                       },
-                      { target: 'notFound', actions: assign({ error: ptBR.account.forgotEmail.cpfNotFound }) },
+                      { target: 'notFound', actions: assign({ error: 'forgotEmail.cpfNotFound' }) },
                     ],
                     onError: {
                       target: 'notFound',
-                      actions: assign({ error: ({ event }) => failureText(event.error, ptBR.account.forgotEmail.cpfNotFound) }),
+                      actions: assign({
+                        error: ({ event }) => failureCode(event.error, 'forgotEmail.cpfNotFound'),
+                      }),
                     },
                   },
                 },
@@ -478,7 +563,10 @@ export const accountDialogMachine = setup({
                     'offer.accept': { target: '#accountDialog.open.register', actions: 'clearMessages' },
                     'forgotUser.submitCpf': {
                       target: 'searching',
-                      actions: ['clearMessages', assign({ document: ({ event }) => ({ document: event.cpf, foreigner: false }) })],
+                      actions: [
+                        'clearMessages',
+                        assign({ document: ({ event }) => ({ document: event.cpf, foreigner: false }) }),
+                      ],
                     },
                   },
                 },
@@ -501,10 +589,15 @@ export const accountDialogMachine = setup({
                     id: 'sendCode',
                     src: 'generateTokenChangeEmail',
                     input: ({ context }) => ({ id: context.selectedUserId! }),
-                    onDone: { target: '#accountDialog.open.forgotUser.step2', actions: assign({ codeSentAt: () => Date.now() }) },
+                    onDone: {
+                      target: '#accountDialog.open.forgotUser.step2',
+                      actions: assign({ codeSentAt: () => Date.now() }),
+                    },
                     onError: {
                       target: 'idle',
-                      actions: assign({ error: ({ event }) => failureText(event.error, ptBR.account.forgotEmail.smsFailed) }),
+                      actions: assign({
+                        error: ({ event }) => failureCode(event.error, 'forgotEmail.smsFailed'),
+                      }),
                     },
                   },
                 },
@@ -528,7 +621,9 @@ export const accountDialogMachine = setup({
                         onDone: { target: 'waiting', actions: assign({ codeSentAt: () => Date.now() }) },
                         onError: {
                           target: 'ready',
-                          actions: assign({ error: ({ event }) => failureText(event.error, ptBR.account.forgotEmail.smsFailed) }),
+                          actions: assign({
+                            error: ({ event }) => failureCode(event.error, 'forgotEmail.smsFailed'),
+                          }),
                         },
                       },
                     },
@@ -548,7 +643,7 @@ export const accountDialogMachine = setup({
                           // Enabled at 5 characters, but only the 6-digit code sent is accepted.
                           {
                             guard: ({ event }) => isSmsCodeSubmittable(event.code),
-                            actions: assign({ error: ptBR.account.forgotEmail.badCode }),
+                            actions: assign({ error: 'forgotEmail.badCode' }),
                           },
                         ],
                       },
@@ -560,13 +655,19 @@ export const accountDialogMachine = setup({
                         src: 'validTokenEmail',
                         input: ({ context }) => ({ id: context.selectedUserId!, token: context.smsCode! }),
                         onDone: [
-                          { guard: ({ event }) => event.output, target: '#accountDialog.open.forgotUser.step3' },
-                          { target: 'idle', actions: assign({ error: ptBR.account.forgotEmail.badCode, smsCode: null }) },
+                          {
+                            guard: ({ event }) => event.output,
+                            target: '#accountDialog.open.forgotUser.step3',
+                          },
+                          {
+                            target: 'idle',
+                            actions: assign({ error: 'forgotEmail.badCode', smsCode: null }),
+                          },
                         ],
                         onError: {
                           target: 'idle',
                           actions: assign({
-                            error: ({ event }) => failureText(event.error, ptBR.account.forgotEmail.badCode),
+                            error: ({ event }) => failureCode(event.error, 'forgotEmail.badCode'),
                             smsCode: null,
                           }),
                         },
@@ -581,7 +682,10 @@ export const accountDialogMachine = setup({
               states: {
                 idle: {
                   on: {
-                    'forgotUser.submitEmail': { target: 'saving', actions: ['clearMessages', assign({ email: ({ event }) => event.email })] },
+                    'forgotUser.submitEmail': {
+                      target: 'saving',
+                      actions: ['clearMessages', assign({ email: ({ event }) => event.email })],
+                    },
                   },
                 },
                 saving: {
@@ -589,14 +693,20 @@ export const accountDialogMachine = setup({
                   invoke: {
                     id: 'changeEmail',
                     src: 'changeEmail',
-                    input: ({ context }) => ({ id: context.selectedUserId!, token: context.smsCode!, email: context.email }),
+                    input: ({ context }) => ({
+                      id: context.selectedUserId!,
+                      token: context.smsCode!,
+                      email: context.email,
+                    }),
                     onDone: {
                       target: '#accountDialog.open.login',
-                      actions: assign({ notice: ptBR.account.forgotEmail.changed, smsCode: null, codeSentAt: null }),
+                      actions: assign({ notice: 'forgotEmail.changed', smsCode: null, codeSentAt: null }),
                     },
                     onError: {
                       target: 'idle',
-                      actions: assign({ error: ({ event }) => failureText(event.error, ptBR.account.forgotEmail.changeFailed) }),
+                      actions: assign({
+                        error: ({ event }) => failureCode(event.error, 'forgotEmail.changeFailed'),
+                      }),
                     },
                   },
                 },
@@ -613,7 +723,9 @@ export const accountDialogMachine = setup({
                   target: 'submitting',
                   actions: [
                     'clearMessages',
-                    assign({ attempt: ({ event }) => ({ email: '', password: event.password, keepLogged: false }) }),
+                    assign({
+                      attempt: ({ event }) => ({ email: '', password: event.password, keepLogged: false }),
+                    }),
                   ],
                 },
               },
@@ -625,8 +737,12 @@ export const accountDialogMachine = setup({
                 src: 'changePassword',
                 input: ({ context }) => ({
                   password: context.attempt!.password,
-                  ...(context.recovery && 'token' in context.recovery ? { token: context.recovery.token } : {}),
-                  ...(context.recovery && 'userId' in context.recovery ? { userId: context.recovery.userId } : {}),
+                  ...(context.recovery && 'token' in context.recovery
+                    ? { token: context.recovery.token }
+                    : {}),
+                  ...(context.recovery && 'userId' in context.recovery
+                    ? { userId: context.recovery.userId }
+                    : {}),
                 }),
                 onDone: [
                   {
@@ -634,21 +750,27 @@ export const accountDialogMachine = setup({
                     guard: ({ context, event }) => context.recovery !== null && Boolean(event.output.email),
                     target: 'signingIn',
                     actions: assign({
-                      attempt: ({ context, event }) => ({ ...context.attempt!, email: event.output.email ?? '' }),
+                      attempt: ({ context, event }) => ({
+                        ...context.attempt!,
+                        email: event.output.email ?? '',
+                      }),
                     }),
                   },
                   {
                     guard: ({ context }) => context.recovery !== null,
                     target: '#accountDialog.open.login',
-                    actions: assign({ notice: ptBR.account.changePassword.success, attempt: null }),
+                    actions: assign({ notice: 'changePassword.success', attempt: null }),
                   },
                   {
                     // Plain change (signed in, 'Alterar Senha'): a success alert, then close.
                     target: '#accountDialog.closed',
-                    actions: [{ type: 'alert', params: { text: ptBR.account.changePassword.success } }, ...closeDialog],
+                    actions: [{ type: 'alert', params: { code: 'changePassword.success' } }, ...closeDialog],
                   },
                 ],
-                onError: { target: 'idle', actions: assign({ error: ptBR.account.changePassword.failed, attempt: null }) },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: 'changePassword.failed', attempt: null }),
+                },
               },
             },
             signingIn: {
@@ -681,7 +803,11 @@ export const accountDialogMachine = setup({
                 ],
                 onError: {
                   target: '#accountDialog.open.login',
-                  actions: assign({ error: ptBR.errors.WRONG_PASSWORD, email: ({ context }) => context.attempt?.email ?? '', attempt: null }),
+                  actions: assign({
+                    error: 'errors.WRONG_PASSWORD',
+                    email: ({ context }) => context.attempt?.email ?? '',
+                    attempt: null,
+                  }),
                 },
               },
             },
@@ -696,7 +822,9 @@ export const accountDialogMachine = setup({
               invoke: {
                 id: 'fetchSocialProfile',
                 src: 'fetchSocialProfile',
-                input: ({ event }) => ({ code: (event as Extract<AccountDialogEvent, { type: 'social.returned' }>).code }),
+                input: ({ event }) => ({
+                  code: (event as Extract<AccountDialogEvent, { type: 'social.returned' }>).code,
+                }),
                 onDone: [
                   {
                     guard: ({ context }) => context.socialAction === 'register',
@@ -731,9 +859,9 @@ export const accountDialogMachine = setup({
                 },
                 onError: [
                   {
-                    guard: ({ event }) => loginFailure(event.error).kind === 'userNotFound',
+                    guard: 'isUserNotFound',
                     target: '#accountDialog.open.login.notFound',
-                    actions: assign({ error: ptBR.account.login.userNotFound }),
+                    actions: assign({ error: 'login.userNotFound' }),
                   },
                   { target: '#accountDialog.closed', actions: closeDialog },
                 ],
@@ -748,7 +876,8 @@ export const accountDialogMachine = setup({
               target: '#accountDialog.closed',
               actions: [
                 enqueueActions(({ context, enqueue }) => {
-                  if (context.welcomeTarget) enqueue({ type: 'navigate', params: { to: context.welcomeTarget } })
+                  if (context.welcomeTarget)
+                    enqueue({ type: 'navigate', params: { to: context.welcomeTarget } })
                 }),
                 ...closeDialog,
               ],

@@ -3,6 +3,8 @@ import type { SnapshotFrom } from 'xstate'
 import { RESEND_CODE_COUNTDOWN_S } from '../constants'
 import { isSmsCodeSubmittable } from '../validation/sms-code'
 import type { accountDialogMachine } from './account-dialog.machine'
+import { accountMessageText, type AccountTextMessages } from './account.schema'
+import { ptBR } from '../messages/pt-BR'
 
 type AccountDialogSnapshot = SnapshotFrom<typeof accountDialogMachine>
 
@@ -30,8 +32,11 @@ export function currentAccountForm(s: AccountDialogSnapshot): AccountFormName | 
 }
 
 export const isAccountDialogLoading = (s: AccountDialogSnapshot) => s.hasTag('loading')
-export const accountErrorText = (s: AccountDialogSnapshot) => s.context.error
-export const accountNoticeText = (s: AccountDialogSnapshot) => s.context.notice
+/** The error's text from the messages (a brand may pass its own); the context keeps only its code. */
+export const accountErrorText = (s: AccountDialogSnapshot, messages: AccountTextMessages = ptBR) =>
+  s.context.error ? accountMessageText(s.context.error, messages) : null
+export const accountNoticeText = (s: AccountDialogSnapshot, messages: AccountTextMessages = ptBR) =>
+  s.context.notice ? accountMessageText(s.context.notice, messages) : null
 /** 'Não encontramos seu usuário. Deseja se cadastrar?' with yes / no. */
 export const isRegisterOfferOpen = (s: AccountDialogSnapshot) =>
   s.matches({ open: { login: 'notFound' } }) || s.matches({ open: { forgotUser: { step0: 'notFound' } } })
@@ -43,7 +48,8 @@ export const isPasswordRecoverySent = (s: AccountDialogSnapshot) => s.matches({ 
 
 /** Forgot e-mail step, 0 to 3, or null. */
 export function forgotUserStep(s: AccountDialogSnapshot): 0 | 1 | 2 | 3 | null {
-  for (const step of [0, 1, 2, 3] as const) if (s.matches({ open: { forgotUser: `step${step}` } })) return step
+  for (const step of [0, 1, 2, 3] as const)
+    if (s.matches({ open: { forgotUser: `step${step}` } })) return step
   return null
 }
 export const recoveryUsers = (s: AccountDialogSnapshot) => s.context.recoveryUsers
@@ -54,7 +60,8 @@ export function resendSecondsLeft(s: AccountDialogSnapshot, now: number): number
   const sentAt = s.context.codeSentAt ?? now
   return Math.max(0, Math.ceil(RESEND_CODE_COUNTDOWN_S - (now - sentAt) / 1000))
 }
-export const canResendCode = (s: AccountDialogSnapshot) => s.matches({ open: { forgotUser: { step2: { resend: 'ready' } } } })
+export const canResendCode = (s: AccountDialogSnapshot) =>
+  s.matches({ open: { forgotUser: { step2: { resend: 'ready' } } } })
 /** The validate button: enabled at 5 characters or more, not while validating. */
 export const canSubmitCode = (s: AccountDialogSnapshot, code: string) =>
   s.matches({ open: { forgotUser: { step2: { code: 'idle' } } } }) && isSmsCodeSubmittable(code)

@@ -19,7 +19,7 @@ import {
   resendSecondsLeft,
   accountWelcomeName,
 } from './account-dialog.selectors'
-import type { SignUpPayload, SocialProfile } from './account.schema'
+import { accountMessageText, type SignUpPayload, type SocialProfile } from './account.schema'
 
 const record: StoredSession = {
   token: 't',
@@ -33,7 +33,12 @@ const record: StoredSession = {
   expiresAt: null,
 }
 const users: RecoveryUser[] = [{ id: 7, name: 'Ana', email: 'a***@example.com', phone: '(11) 9****-4321' }]
-const social: SocialProfile = { provider: 'linkedin', providerId: 'li-1', email: 'ana@example.com', name: 'Ana Souza' }
+const social: SocialProfile = {
+  provider: 'linkedin',
+  providerId: 'li-1',
+  email: 'ana@example.com',
+  name: 'Ana Souza',
+}
 const payload = { first_name: 'Ana' } as SignUpPayload
 const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code })
 
@@ -57,7 +62,9 @@ function start(f: Fakes = {}) {
       signIn: fromPromise(f.signIn ?? (async () => record)),
       signUp: fromPromise(f.signUp ?? (async () => record)),
       lookupUsers: fromPromise(f.lookupUsers ?? (async () => [])),
-      updateHunting: fromPromise(f.updateHunting ?? (async () => ({ hasUser: false, hasMoreRegister: true }))),
+      updateHunting: fromPromise(
+        f.updateHunting ?? (async () => ({ hasUser: false, hasMoreRegister: true })),
+      ),
       passwordRecovery: fromPromise(f.passwordRecovery ?? (async () => {})),
       generateTokenChangeEmail: fromPromise(async () => {
         calls.push('sendCode')
@@ -82,7 +89,7 @@ function start(f: Fakes = {}) {
         calls.push(`clearUrlParams:${p.names.join(',')}`)
       },
       alert: (_, p) => {
-        calls.push(`alert:${p.text}`)
+        calls.push(`alert:${accountMessageText(p.code)}`)
       },
     },
   })
@@ -92,7 +99,12 @@ function start(f: Fakes = {}) {
   return { actor, send, snap, calls }
 }
 const flush = () => vi.advanceTimersByTimeAsync(0)
-const login = { type: 'login.submit', email: 'ana@example.com', password: '12345678', keepLogged: true } as const
+const login = {
+  type: 'login.submit',
+  email: 'ana@example.com',
+  password: '12345678',
+  keepLogged: true,
+} as const
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -124,7 +136,12 @@ describe('opening, switching and closing', () => {
   })
   it('navigation closes an open form, except on the path whose route opened it', () => {
     const { send, snap } = start()
-    send({ type: 'dialog.open', form: 'changePassword', recovery: { token: 'r' }, path: '/password-recovery' })
+    send({
+      type: 'dialog.open',
+      form: 'changePassword',
+      recovery: { token: 'r' },
+      path: '/password-recovery',
+    })
     send({ type: 'navigation.changed', path: '/password-recovery' })
     expect(currentAccountForm(snap())).toBe('changePassword')
     send({ type: 'navigation.changed', path: '/vagas' })
@@ -164,6 +181,11 @@ describe('login', () => {
     await flush()
     expect(snap().matches({ open: { login: 'idle' } })).toBe(true)
     expect(accountErrorText(snap())).toBe('E-mail ou senha incorretos')
+    // The context keeps the code; the text comes from the messages, a brand's when it passes them.
+    expect(snap().context.error).toBe('errors.WRONG_PASSWORD')
+    expect(
+      accountErrorText(snap(), { ...ptBR, errors: { ...ptBR.errors, WRONG_PASSWORD: 'Senha errada' } }),
+    ).toBe('Senha errada')
   })
   it('no code, message with "senha": the text rule gives "E-mail ou senha incorretos"', async () => {
     const { send, snap } = start({ signIn: async () => Promise.reject(new Error('Senha inválida')) })
@@ -172,14 +194,17 @@ describe('login', () => {
     await flush()
     expect(accountErrorText(snap())).toBe(ptBR.errors.WRONG_PASSWORD)
   })
-  it.each([['RATE_LIMITED'], ['CAPTCHA_FAILED']])('%s keeps its own text, never "Não encontramos"', async (code) => {
-    const { send, snap } = start({ signIn: async () => Promise.reject(coded(code, 'senha')) })
-    send({ type: 'dialog.open', form: 'login' })
-    send(login)
-    await flush()
-    expect(accountErrorText(snap())).toBe(ptBR.errors[code as 'RATE_LIMITED'])
-    expect(isRegisterOfferOpen(snap())).toBe(false)
-  })
+  it.each([['RATE_LIMITED'], ['CAPTCHA_FAILED']])(
+    '%s keeps its own text, never "Não encontramos"',
+    async (code) => {
+      const { send, snap } = start({ signIn: async () => Promise.reject(coded(code, 'senha')) })
+      send({ type: 'dialog.open', form: 'login' })
+      send(login)
+      await flush()
+      expect(accountErrorText(snap())).toBe(ptBR.errors[code as 'RATE_LIMITED'])
+      expect(isRegisterOfferOpen(snap())).toBe(false)
+    },
+  )
   it('USER_NOT_FOUND offers to register: yes → register, no → login', async () => {
     const { send, snap } = start({ signIn: async () => Promise.reject(coded('USER_NOT_FOUND')) })
     send({ type: 'dialog.open', form: 'login' })
@@ -383,10 +408,15 @@ describe('forgot e-mail', () => {
     await flush()
     send({ type: 'code.submit', code: '654321' })
     await flush()
-    expect(accountErrorText(snap())).toBe('Ocorreu um problema. Verifique se o token informado é o correto e tente novamente.')
+    expect(accountErrorText(snap())).toBe(
+      'Ocorreu um problema. Verifique se o token informado é o correto e tente novamente.',
+    )
   })
   it('e-mail change failure text', async () => {
-    const { send, snap } = start({ lookupUsers: async () => users, changeEmail: async () => Promise.reject(new Error('x')) })
+    const { send, snap } = start({
+      lookupUsers: async () => users,
+      changeEmail: async () => Promise.reject(new Error('x')),
+    })
     send({ type: 'dialog.open', form: 'forgotUser' })
     send({ type: 'forgotUser.submitCpf', cpf: '52998224725' })
     await flush()
@@ -403,7 +433,12 @@ describe('forgot e-mail', () => {
 describe('password change', () => {
   it('with a recovery token: change, then sign in (welcome)', async () => {
     const { send, snap, calls } = start()
-    send({ type: 'dialog.open', form: 'changePassword', recovery: { token: 'r' }, path: '/password-recovery' })
+    send({
+      type: 'dialog.open',
+      form: 'changePassword',
+      recovery: { token: 'r' },
+      path: '/password-recovery',
+    })
     send({ type: 'changePassword.submit', password: 'nova-senha' })
     await flush()
     expect(currentAccountForm(snap())).toBe('welcome')
@@ -443,14 +478,16 @@ describe('password change', () => {
 
 describe('account dialog graph', () => {
   it('every state is reachable from closed', () => {
-    const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as AccountDialogEvent
+    const done = (id: string, output?: unknown) =>
+      ({ type: `xstate.done.actor.${id}`, output }) as unknown as AccountDialogEvent
     const error = (id: string, err: unknown = new Error('x')) =>
       ({ type: `xstate.error.actor.${id}`, error: err }) as unknown as AccountDialogEvent
-    const after = (delay: string, id: string) => ({ type: `xstate.after.${delay}.${id}` }) as unknown as AccountDialogEvent
+    const after = (delay: string, id: string) =>
+      ({ type: `xstate.after.${delay}.${id}` }) as unknown as AccountDialogEvent
     const events: AccountDialogEvent[] = [
-      ...(['define', 'login', 'preRegister', 'register', 'password', 'forgotUser', 'changePassword'] as const).map(
-        (form) => ({ type: 'dialog.open', form }) as const,
-      ),
+      ...(
+        ['define', 'login', 'preRegister', 'register', 'password', 'forgotUser', 'changePassword'] as const
+      ).map((form) => ({ type: 'dialog.open', form }) as const),
       { type: 'dialog.open', form: 'changePassword', recovery: { token: 'r' } },
       { type: 'dialog.open', form: 'changePassword', recovery: { userId: 7 } },
       { type: 'insertCpf.open', name: 'ana', code: 'h' },
@@ -495,7 +532,8 @@ describe('account dialog graph', () => {
     const paths = getShortestPaths(accountDialogMachine, {
       events,
       serializeState: (s) =>
-        JSON.stringify(s.value) + JSON.stringify([s.context.recovery, s.context.social !== null, s.context.socialAction]),
+        JSON.stringify(s.value) +
+        JSON.stringify([s.context.recovery, s.context.social !== null, s.context.socialAction]),
     })
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)))
     const expected = [
@@ -540,7 +578,8 @@ describe('account dialog graph', () => {
       events: [after('welcome', 'accountDialog.open.welcome')],
       fromState: paths.find((p) => p.state.matches({ open: 'welcome' }))!.state,
     })
-    expect(fromWelcome.map((p) => JSON.stringify(p.state.value)).sort()).toEqual(['"closed"', JSON.stringify({ open: 'welcome' })].sort())
-
+    expect(fromWelcome.map((p) => JSON.stringify(p.state.value)).sort()).toEqual(
+      ['"closed"', JSON.stringify({ open: 'welcome' })].sort(),
+    )
   })
 })

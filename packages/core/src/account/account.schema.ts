@@ -123,52 +123,108 @@ export interface AccountError {
 
 /** Reads a code and message from whatever an actor rejected with. */
 export function toAccountError(error: unknown): AccountError {
-  if (typeof error !== 'object' || error === null) return { message: typeof error === 'string' ? error : undefined }
+  if (typeof error !== 'object' || error === null)
+    return { message: typeof error === 'string' ? error : undefined }
   const record = error as { code?: unknown; message?: unknown; extensions?: { code?: unknown } }
-  const code = isErrorCode(record.code) ? record.code : isErrorCode(record.extensions?.code) ? record.extensions.code : undefined
+  const code = isErrorCode(record.code)
+    ? record.code
+    : isErrorCode(record.extensions?.code)
+      ? record.extensions.code
+      : undefined
   const message = typeof record.message === 'string' ? record.message : undefined
   if (!code && isClientErrorCode(record.code)) return { clientCode: record.code, message }
   return { code, message }
 }
 
+/**
+ * What the account dialog says, as a code (its context holds codes, never text): a platform error
+ * (`errors.*`), a failure of the client itself (`clientErrors.*`), or one of the dialog's own texts.
+ * `accountMessageText` turns it into the catalogue's text.
+ */
+export type AccountMessageCode =
+  `errors.${ErrorCode}` | `clientErrors.${ClientErrorCode}` | keyof typeof ACCOUNT_TEXTS
+
+/** The dialog's own texts, by code. */
+const ACCOUNT_TEXTS = {
+  'login.userNotFound': (m) => m.account.login.userNotFound,
+  'register.failed': (m) => m.account.register.failed,
+  'forgotPassword.unknownEmail': (m) => m.account.forgotPassword.unknownEmail,
+  'forgotPassword.sent': (m) => m.account.forgotPassword.sent,
+  'changePassword.failed': (m) => m.account.changePassword.failed,
+  'changePassword.success': (m) => m.account.changePassword.success,
+  'forgotEmail.cpfNotFound': (m) => m.account.forgotEmail.cpfNotFound,
+  'forgotEmail.smsFailed': (m) => m.account.forgotEmail.smsFailed,
+  'forgotEmail.badCode': (m) => m.account.forgotEmail.badCode,
+  'forgotEmail.changeFailed': (m) => m.account.forgotEmail.changeFailed,
+  'forgotEmail.changed': (m) => m.account.forgotEmail.changed,
+  somethingWentWrong: (m) => m.common.somethingWentWrong,
+} as const satisfies Record<string, (messages: AccountTextMessages) => string>
+
+/** The parts of the catalogue the account dialog's codes point at (a brand may pass its own). */
+export interface AccountTextMessages {
+  errors: Record<ErrorCode, string>
+  clientErrors: Record<ClientErrorCode, string>
+  account: {
+    login: { userNotFound: string }
+    register: { failed: string }
+    forgotPassword: { unknownEmail: string; sent: string }
+    changePassword: { failed: string; success: string }
+    forgotEmail: {
+      cpfNotFound: string
+      smsFailed: string
+      badCode: string
+      changeFailed: string
+      changed: string
+    }
+  }
+  common: { somethingWentWrong: string }
+}
+
+/** The text of an account message code. */
+export function accountMessageText(code: AccountMessageCode, messages: AccountTextMessages = ptBR): string {
+  if (code.startsWith('errors.')) return messages.errors[code.slice('errors.'.length) as ErrorCode]
+  if (code.startsWith('clientErrors.'))
+    return messages.clientErrors[code.slice('clientErrors.'.length) as ClientErrorCode]
+  return ACCOUNT_TEXTS[code as keyof typeof ACCOUNT_TEXTS](messages)
+}
+
 export type LoginFailure =
-  | { kind: 'wrongPassword'; text: string }
-  | { kind: 'userNotFound'; text: string }
-  | { kind: 'other'; text: string }
+  | { kind: 'wrongPassword'; code: AccountMessageCode }
+  | { kind: 'userNotFound'; code: AccountMessageCode }
+  | { kind: 'other'; code: AccountMessageCode }
 
 /**
- * Login failure (DECISIONS.md): by code first; the spec's text rule ('senha' in the message) only
- * when no code came. Rate limits and captcha failures keep their own texts, never 'Não encontramos…'.
+ * Login failure (docs/decisions.md, "Errors carry a code"): by code first; the spec's text rule ('senha'
+ * in the message) only when no code came. Rate limits and captcha failures keep their own texts, never
+ * 'Não encontramos…'.
  */
 export function loginFailure(error: unknown): LoginFailure {
   const { code, clientCode, message } = toAccountError(error)
-  if (clientCode) return { kind: 'other', text: ptBR.clientErrors[clientCode] }
-  if (code === 'WRONG_PASSWORD') return { kind: 'wrongPassword', text: ptBR.errors.WRONG_PASSWORD }
-  if (code === 'USER_NOT_FOUND') return { kind: 'userNotFound', text: ptBR.errors.USER_NOT_FOUND }
-  if (code) return { kind: 'other', text: ptBR.errors[code] }
-  if (message?.toLowerCase().includes('senha')) return { kind: 'wrongPassword', text: ptBR.errors.WRONG_PASSWORD }
-  return { kind: 'userNotFound', text: ptBR.errors.USER_NOT_FOUND }
+  if (clientCode) return { kind: 'other', code: `clientErrors.${clientCode}` }
+  if (code === 'WRONG_PASSWORD') return { kind: 'wrongPassword', code: 'errors.WRONG_PASSWORD' }
+  if (code === 'USER_NOT_FOUND') return { kind: 'userNotFound', code: 'errors.USER_NOT_FOUND' }
+  if (code) return { kind: 'other', code: `errors.${code}` }
+  if (message?.toLowerCase().includes('senha'))
+    return { kind: 'wrongPassword', code: 'errors.WRONG_PASSWORD' }
+  return { kind: 'userNotFound', code: 'errors.USER_NOT_FOUND' }
 }
 
 /** Sign-up failure: rate limit and captcha keep their texts; anything else is the spec's text. */
-export function signUpFailureText(error: unknown): string {
+export function signUpFailure(error: unknown): AccountMessageCode {
   const { code, clientCode } = toAccountError(error)
-  if (clientCode) return ptBR.clientErrors[clientCode]
-  if (code === 'RATE_LIMITED' || code === 'CAPTCHA_FAILED' || code === 'VALIDATION') return ptBR.errors[code]
-  return ptBR.account.register.failed
+  if (clientCode) return `clientErrors.${clientCode}`
+  if (code === 'RATE_LIMITED' || code === 'CAPTCHA_FAILED' || code === 'VALIDATION') return `errors.${code}`
+  return 'register.failed'
 }
 
 /** Forgot password failure: rate limit keeps its text; otherwise 'E-mail não cadastrado'. */
-export function passwordRecoveryFailureText(error: unknown): string {
-  const { code, clientCode } = toAccountError(error)
-  if (clientCode) return ptBR.clientErrors[clientCode]
-  if (code === 'RATE_LIMITED') return ptBR.errors.RATE_LIMITED
-  return ptBR.account.forgotPassword.unknownEmail
+export function passwordRecoveryFailure(error: unknown): AccountMessageCode {
+  return failureCode(error, 'forgotPassword.unknownEmail')
 }
 
-/** A failure text with the rate-limit exception (used by the SMS and e-mail-change steps). */
-export function failureText(error: unknown, fallback: string): string {
+/** A failure with the rate-limit exception (the SMS and e-mail-change steps); else `fallback`. */
+export function failureCode(error: unknown, fallback: AccountMessageCode): AccountMessageCode {
   const { code, clientCode } = toAccountError(error)
-  if (clientCode) return ptBR.clientErrors[clientCode]
-  return code === 'RATE_LIMITED' ? ptBR.errors.RATE_LIMITED : fallback
+  if (clientCode) return `clientErrors.${clientCode}`
+  return code === 'RATE_LIMITED' ? 'errors.RATE_LIMITED' : fallback
 }

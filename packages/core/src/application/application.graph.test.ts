@@ -136,12 +136,45 @@ const EVENTS: ApplicationEvent[] = [
   done('editing.draft.saving', true),
   fail('editing.draft.saving', 'NETWORK'),
   after('draftRetry', 'editing.draft.failed'),
+  { type: 'personal.change', field: 'zipcode', value: '01310-100' },
+  done('editing.postal.looking', {
+    street: 'Av. Paulista',
+    neighborhood: 'Bela Vista',
+    stateAbbr: 'SP',
+    city: 'São Paulo',
+  }),
+  fail('editing.postal.looking', 'NOT_FOUND'),
+  fail('editing.postal.looking', 'BAD_RESPONSE'),
+  { type: 'personal.change', field: 'state', value: '26' },
+  done('editing.cities.loading', { state: 'SP', cities: ['São Paulo'] }),
+  fail('editing.cities.loading', 'NETWORK'),
+  { type: 'file.remove', target: { kind: 'laudo' }, fileId: 'l1' },
+  done('editing.removal.removing', true),
+  fail('editing.removal.removing', 'INTERNAL'),
+  { type: 'avatar.save', image: 'data:image/png;base64,AA==' },
+  done('editing.avatar.saving', 'https://f/avatar.png'),
+  fail('editing.avatar.saving', 'NETWORK'),
 ]
 
-/** An actor's result arrives only while it runs; a timer fires only in its state. */
+/** The regions beside the form (lookup, cities, removals, photo) and the events that start them. */
+const SIDE_REGIONS = ['postal', 'cities', 'removal', 'avatar'] as const
+const SIDE_STARTS = new Set(EVENTS.slice(EVENTS.findIndex((e) => 'field' in e && e.field === 'zipcode')))
+
+/**
+ * An actor's result arrives only while it runs; a timer fires only in its state. The side regions are
+ * explored from tab 1 at rest, one at a time and alone (their product with every form state would not
+ * fit in memory, and they share nothing with it but the context).
+ */
 function eventsFor(snapshot: Snapshot): ApplicationEvent[] {
   const children = snapshot.children as Record<string, unknown>
+  const value = snapshot.value as { editing?: Record<string, string> }
+  const busySide = value.editing
+    ? SIDE_REGIONS.find((region) => value.editing![region] !== 'idle')
+    : undefined
+  const atRest = value.editing?.form === 'basic' && value.editing.draft === 'idle' && busySide === undefined
   return EVENTS.filter((event) => {
+    if (busySide) return event.type.includes(`.editing.${busySide}.`)
+    if (SIDE_STARTS.has(event) && !event.type.startsWith('xstate.')) return atRest
     const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1]
     if (actor) return actor in children
     const timer = /^xstate\.after\.\w+\.application\.(.+)$/.exec(event.type)?.[1]
@@ -269,6 +302,14 @@ describe('application machine graph', () => {
       'editing.draft.waiting',
       'editing.draft.saving',
       'editing.draft.failed',
+      'editing.postal.idle',
+      'editing.postal.looking',
+      'editing.cities.idle',
+      'editing.cities.loading',
+      'editing.removal.idle',
+      'editing.removal.removing',
+      'editing.avatar.idle',
+      'editing.avatar.saving',
     ]
     expect([...atomicStates()].sort()).toEqual([...expected].sort())
     expect([...visited].sort()).toEqual([...expected].sort())

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromCallback, fromPromise } from 'xstate'
 import { ptBR } from '../messages/pt-BR'
 import {
   DRAFT_RETRY_DELAY_MS,
   DRAFT_SAVE_DELAY_MS,
   applicationMachine,
   parseApplicationDraft,
-  whatsappLink,
   type ApplicationData,
   type ApplicationDraft,
   type ApplicationEvent,
@@ -17,7 +16,10 @@ import {
   type SaveDraftInput,
   type SavePersonalDataInput,
   type SubscribeInput,
+  type UploadFileInput,
 } from './application.machine'
+import { alertText, whatsappLink } from './application.connect'
+import { fieldErrorText } from './application.texts'
 import {
   applicationScreen,
   applicationSubmitText,
@@ -138,6 +140,13 @@ interface Fakes {
   validateEliminatory?: (input: EliminatoryInput) => Promise<EliminatoryResult>
   savePersonalData?: (input: SavePersonalDataInput) => Promise<unknown>
   subscribe?: (input: SubscribeInput) => Promise<unknown>
+  lookupPostalCode?: (
+    zipcode: string,
+  ) => Promise<{ street: string; neighborhood: string; stateAbbr: string; city: string }>
+  loadCities?: (state: string) => Promise<readonly string[]>
+  /** Reports back as the api's upload does (progress, then done or failed). */
+  uploadFile?: (input: UploadFileInput, report: (event: ApplicationEvent) => void) => void
+  removeFile?: (fileId: string) => Promise<unknown>
 }
 
 /** The machine with a fake platform and recorded effects; every call is logged in order. */
@@ -189,6 +198,34 @@ function start(data: ApplicationData, input: Partial<ApplicationInput> = {}, fak
         log.push('subscribe')
         return fakes.subscribe ? fakes.subscribe(input) : { id: 7 }
       }),
+      lookupPostalCode: fromPromise(async ({ input }) => {
+        log.push(`lookupPostalCode ${input.zipcode}`)
+        if (!fakes.lookupPostalCode) throw platformError('NOT_FOUND')
+        return fakes.lookupPostalCode(input.zipcode)
+      }),
+      loadCities: fromPromise(async ({ input }) => {
+        log.push(`loadCities ${input.state}`)
+        return { state: input.state, cities: fakes.loadCities ? await fakes.loadCities(input.state) : [] }
+      }),
+      uploadFile: fromCallback<ApplicationEvent, UploadFileInput>(({ input, sendBack }) => {
+        log.push(`uploadFile ${input.file.name}`)
+        const timer = setTimeout(() => {
+          if (fakes.uploadFile) fakes.uploadFile(input, sendBack)
+          else {
+            sendBack({ type: 'upload.progress', uploadId: input.uploadId, percent: 50 })
+            sendBack({
+              type: 'upload.done',
+              uploadId: input.uploadId,
+              file: { id: `f${input.uploadId}`, name: input.file.name, file: `https://f/${input.file.name}` },
+            })
+          }
+        }, 0)
+        return () => clearTimeout(timer)
+      }),
+      removeFile: fromPromise(async ({ input }) => {
+        log.push(`removeFile ${input.fileId}`)
+        return fakes.removeFile ? fakes.removeFile(input.fileId) : true
+      }),
     },
     actions: {
       navigate: (_, params) => {
@@ -222,6 +259,24 @@ function start(data: ApplicationData, input: Partial<ApplicationInput> = {}, fak
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0)
+
+type Snap = {
+  context: {
+    errors: Record<string, Parameters<typeof fieldErrorText>[0]>
+    alert: Parameters<typeof alertText>[0] | null
+  }
+}
+/** The fields' errors as the screen words them (the context keeps codes). */
+const errorTexts = (app: { snap: () => Snap }) =>
+  Object.fromEntries(
+    Object.entries(app.snap().context.errors).map(([field, code]) => [field, fieldErrorText(code)]),
+  )
+/** The alert as the screen words it (the context keeps its kind). */
+const alertOf = (app: { snap: () => Snap }) => {
+  const alert = app.snap().context.alert
+  return alert ? { tone: 'error', ...alertText(alert) } : null
+}
+const pdf = (name: string) => ({ name, size: 1000, type: 'application/pdf' })
 
 /** Started, loaded and on tab 1. */
 async function open(
@@ -269,7 +324,7 @@ describe('application: opening', () => {
     expect(app.calls.createLead).toEqual([{ opportunityId: 42 }])
     resolveLead({ id: 1 })
     await flush()
-    expect(app.snap().value).toEqual({ editing: { form: 'basic', draft: 'idle' } })
+    expect(app.snap().value).toMatchObject({ editing: { form: 'basic', draft: 'idle' } })
     expect(applicationScreen(app.snap())).toBe('form')
     expect(applicationTab(app.snap())).toBe('basic')
     expect(app.snap().context.personalData).toEqual(ANA)
@@ -310,7 +365,7 @@ describe('application: opening', () => {
     )
     expect(app.snap().value).toBe('loadFailed')
     expect(applicationScreen(app.snap())).toBe('loadFailed')
-    expect(app.snap().context.loadError).toBe('Sem conexão')
+    expect(app.snap().context.loadError).toBe('NETWORK')
     expect(app.calls.createLead).toEqual([])
     fail = false
     app.send({ type: 'load.retry' })
@@ -395,7 +450,7 @@ describe('application: tab 1', () => {
     expect(app.snap().context.errorsShown).toBe(0)
     app.send({ type: 'step.next' })
     expect(formState(app)).toBe('basic')
-    expect(app.snap().context.errors).toEqual({
+    expect(errorTexts(app)).toEqual({
       firstname: 'Campo obrigatório',
       email: 'E-mail inválido',
       phone: 'Campo obrigatório',
@@ -405,19 +460,19 @@ describe('application: tab 1', () => {
     expect(app.snap().context.errorsShown).toBe(1)
     // Typing in a field clears its message only.
     app.send({ type: 'personal.change', field: 'firstname', value: 'Ana' })
-    expect(app.snap().context.errors).toEqual({ email: 'E-mail inválido', phone: 'Campo obrigatório' })
+    expect(errorTexts(app)).toEqual({ email: 'E-mail inválido', phone: 'Campo obrigatório' })
     app.send({ type: 'personal.change', field: 'email', value: 'ana@example.com' })
     app.send({ type: 'personal.change', field: 'phone', value: '(11) 98765-4321' })
     // Now the questions.
     app.send({ type: 'step.next' })
     expect(formState(app)).toBe('basic')
-    expect(app.snap().context.errors).toEqual({ '1': 'Campo obrigatório', '2': 'Campo obrigatório' })
+    expect(errorTexts(app)).toEqual({ '1': 'Campo obrigatório', '2': 'Campo obrigatório' })
     expect(app.snap().context.errorOrder).toEqual(['1', '2'])
     expect(app.snap().context.errorsShown).toBe(2)
     app.send({ type: 'answer.change', id: '1', value: 'Maria' })
-    expect(app.snap().context.errors).toEqual({ '2': 'Campo obrigatório' })
+    expect(errorTexts(app)).toEqual({ '2': 'Campo obrigatório' })
     app.send({ type: 'step.next' })
-    expect(app.snap().context.errors).toEqual({
+    expect(errorTexts(app)).toEqual({
       '1': 'Nome e sobrenome devem conter mais que 2 caracteres.',
       '2': 'Campo obrigatório',
     })
@@ -428,7 +483,7 @@ describe('application: tab 1', () => {
     )
     app.send({ type: 'step.next' })
     expect(formState(app)).toBe('complementary')
-    expect(app.snap().context.errors).toEqual({})
+    expect(errorTexts(app)).toEqual({})
     expect(app.snap().context.errorOrder).toEqual([])
     expect(app.snap().context.answersValidated).toBe(true)
     expect(applicationTab(app.snap())).toBe('complementary')
@@ -439,15 +494,14 @@ describe('application: tab 1', () => {
     const upload = { ...DOCUMENTS, required: true }
     const app = await open(makeData({ questions: [upload] }))
     app.send({ type: 'step.next' })
-    expect(app.snap().context.errors).toEqual({ '4': ptBR.validation.attachmentRequired })
-    app.send({ type: 'files.change', questionId: '4', files: [] })
-    expect(app.snap().context.errors).toEqual({ '4': 'Anexe um arquivo' })
-    app.send({
-      type: 'files.change',
-      questionId: '4',
-      files: [{ id: 'f', name: 'rg.pdf', file: 'https://f/rg.pdf' }],
-    })
-    expect(app.snap().context.errors).toEqual({})
+    expect(errorTexts(app)).toEqual({ '4': ptBR.validation.attachmentRequired })
+    app.send({ type: 'file.upload', target: { kind: 'question', questionId: '4' }, file: pdf('rg.pdf') })
+    expect(errorTexts(app)).toEqual({ '4': 'Anexe um arquivo' })
+    expect(app.snap().context.uploads).toMatchObject([{ field: '4', name: 'rg.pdf', progress: 0 }])
+    await flush()
+    expect(app.snap().context.uploads).toEqual([])
+    expect(app.snap().context.files['4']).toEqual([{ id: 'f1', name: 'rg.pdf', file: 'https://f/rg.pdf' }])
+    expect(errorTexts(app)).toEqual({})
     app.send({ type: 'step.next' })
     expect(formState(app)).toBe('complementary')
   })
@@ -545,7 +599,7 @@ describe('application: tab 1', () => {
     app.send({ type: 'answer.change', id: '3', value: 'Sim' }, { type: 'step.next' })
     await flush()
     expect(formState(app)).toBe('basic')
-    expect(app.snap().context.alert).toEqual({
+    expect(alertOf(app)).toEqual({
       tone: 'error',
       title: 'Uoops',
       message: ptBR.application.networkFailed,
@@ -553,9 +607,9 @@ describe('application: tab 1', () => {
     error = platformError('VALIDATION', 'Pergunta inválida')
     app.send({ type: 'step.next' })
     await flush()
-    expect(app.snap().context.alert).toEqual({ tone: 'error', title: 'Uoops', message: 'Pergunta inválida' })
+    expect(alertOf(app)).toEqual({ tone: 'error', title: 'Uoops', message: 'Pergunta inválida' })
     app.send({ type: 'alert.dismiss' })
-    expect(app.snap().context.alert).toBeNull()
+    expect(alertOf(app)).toBeNull()
     expect(app.snap().context.answers['3']).toBe('Sim')
   })
 
@@ -616,13 +670,13 @@ describe('application: tab 2', () => {
     await toComplementary(app)
     app.send({ type: 'step.next' })
     expect(formState(app)).toBe('complementary')
-    expect(app.snap().context.errors).toEqual({ experience: 'Informe sua experiência profissional' })
+    expect(errorTexts(app)).toEqual({ experience: 'Informe sua experiência profissional' })
     expect(app.snap().context.errorsShown).toBe(1)
     expect(app.calls.savePersonalData).toEqual([])
     app.send({ type: 'resume.change', experiences: 0, noExperience: false })
-    expect(app.snap().context.errors).toEqual({ experience: 'Informe sua experiência profissional' })
+    expect(errorTexts(app)).toEqual({ experience: 'Informe sua experiência profissional' })
     app.send({ type: 'resume.change', experiences: 1, noExperience: false })
-    expect(app.snap().context.errors).toEqual({})
+    expect(errorTexts(app)).toEqual({})
     app.send({ type: 'step.next' })
     await flush()
     expect(app.calls.subscribe).toHaveLength(1)
@@ -649,19 +703,19 @@ describe('application: tab 2', () => {
     })
     await toComplementary(app)
     app.send({ type: 'referral.change', field: 'name', value: 'Carlos Lima' }, { type: 'step.next' })
-    expect(app.snap().context.errors).toEqual({ 'referral.email': 'Informe o e-mail de quem indicou' })
+    expect(errorTexts(app)).toEqual({ 'referral.email': 'Informe o e-mail de quem indicou' })
     app.send({ type: 'referral.change', field: 'email', value: 'carlos@gmail.com' })
-    expect(app.snap().context.errors).toEqual({})
+    expect(errorTexts(app)).toEqual({})
     app.send({ type: 'step.next' })
-    expect(app.snap().context.errors).toEqual({ 'referral.email': 'Somente os domínios abaixo são válidos' })
+    expect(errorTexts(app)).toEqual({ 'referral.email': 'Somente os domínios abaixo são válidos' })
     app.send({ type: 'referral.change', field: 'email', value: 'carlos@' }, { type: 'step.next' })
-    expect(app.snap().context.errors).toEqual({ 'referral.email': 'E-mail inválido' })
+    expect(errorTexts(app)).toEqual({ 'referral.email': 'E-mail inválido' })
     app.send(
       { type: 'referral.change', field: 'name', value: '' },
       { type: 'referral.change', field: 'email', value: 'Carlos@ITAU.com.br' },
       { type: 'step.next' },
     )
-    expect(app.snap().context.errors).toEqual({ 'referral.name': 'Informe o nome de quem indicou' })
+    expect(errorTexts(app)).toEqual({ 'referral.name': 'Informe o nome de quem indicou' })
     app.send({ type: 'referral.change', field: 'name', value: 'Carlos "Cadu" Lima' }, { type: 'step.next' })
     await flush()
     expect(app.calls.subscribe[0]).toMatchObject({
@@ -722,7 +776,9 @@ describe('application: applying', () => {
     ])
     expect(app.calls.setFollower).toBe(1)
     expect(app.calls.clearSource).toBe(1)
-    expect(app.calls.navigate).toEqual([{ to: '/inscricao-confirmada?vaga=Analista%20de%20Cr%C3%A9dito&id=42' }])
+    expect(app.calls.navigate).toEqual([
+      { to: '/inscricao-confirmada?vaga=Analista%20de%20Cr%C3%A9dito&id=42' },
+    ])
     expect(app.log.slice(-5)).toEqual([
       'savePersonalData',
       'subscribe',
@@ -797,7 +853,7 @@ describe('application: applying', () => {
     app.send({ type: 'step.next' })
     await flush()
     expect(formState(app)).toBe('basic')
-    expect(app.snap().context.alert).toEqual({
+    expect(alertOf(app)).toEqual({
       tone: 'error',
       title: 'Uoops',
       message: 'Resposta inválida para a pergunta Turno',
@@ -824,11 +880,11 @@ describe('application: applying', () => {
       app.send({ type: 'step.next' })
       await flush()
       expect(formState(app)).toBe('basic')
-      expect(app.snap().context.alert?.message).toBe('Resposta inválida')
+      expect(alertOf(app)?.message).toBe('Resposta inválida')
       app.send({ type: 'step.next' })
       await flush()
       expect(formState(app)).toBe('complementary')
-      expect(app.snap().context.alert).toBeNull()
+      expect(alertOf(app)).toBeNull()
     },
   )
 
@@ -844,7 +900,7 @@ describe('application: applying', () => {
     app.send({ type: 'step.next' })
     await flush()
     expect(formState(app)).toBe('basic')
-    expect(app.snap().context.alert).toEqual({ tone: 'error', title: 'Uoops', message: APPLY_FAILED })
+    expect(alertOf(app)).toEqual({ tone: 'error', title: 'Uoops', message: APPLY_FAILED })
   })
 
   it('a network failure stays on tab 2 with everything kept; "step.next" retries and succeeds', async () => {
@@ -867,7 +923,7 @@ describe('application: applying', () => {
     )
     await flush()
     expect(formState(app)).toBe('complementary')
-    expect(app.snap().context.alert).toEqual({
+    expect(alertOf(app)).toEqual({
       tone: 'error',
       title: 'Uoops',
       message:
@@ -878,11 +934,13 @@ describe('application: applying', () => {
     expect(app.snap().context.personalData).toEqual(ANA)
     offline = false
     app.send({ type: 'step.next' })
-    expect(app.snap().context.alert).toBeNull()
+    expect(alertOf(app)).toBeNull()
     await flush()
     expect(app.calls.subscribe).toHaveLength(2)
     expect(app.calls.subscribe[1]).toEqual(app.calls.subscribe[0])
-    expect(app.calls.navigate).toEqual([{ to: '/inscricao-confirmada?vaga=Analista%20de%20Cr%C3%A9dito&id=42' }])
+    expect(app.calls.navigate).toEqual([
+      { to: '/inscricao-confirmada?vaga=Analista%20de%20Cr%C3%A9dito&id=42' },
+    ])
   })
 
   it('a closed opportunity on subscribe shows the closed dialog', async () => {
@@ -931,7 +989,9 @@ describe('application: applying', () => {
     await flush()
     expect(app.calls.savePersonalData).toHaveLength(1)
     expect(app.calls.subscribe).toHaveLength(2)
-    expect(app.calls.navigate).toEqual([{ to: '/inscricao-confirmada?vaga=Analista%20de%20Cr%C3%A9dito&id=42' }])
+    expect(app.calls.navigate).toEqual([
+      { to: '/inscricao-confirmada?vaga=Analista%20de%20Cr%C3%A9dito&id=42' },
+    ])
   })
 
   it('an expired session while saving the personal data retries that step', async () => {
@@ -965,17 +1025,17 @@ describe('application: applying', () => {
     app.send({ type: 'step.next' })
     await flush()
     expect(formState(app)).toBe('complementary')
-    expect(app.snap().context.alert?.message).toBe(ptBR.application.networkFailed)
+    expect(alertOf(app)?.message).toBe(ptBR.application.networkFailed)
     error = platformError('VALIDATION', 'CPF inválido')
     app.send({ type: 'step.next' })
     await flush()
     expect(formState(app)).toBe('basic')
-    expect(app.snap().context.alert).toEqual({ tone: 'error', title: 'Uoops', message: 'CPF inválido' })
+    expect(alertOf(app)).toEqual({ tone: 'error', title: 'Uoops', message: 'CPF inválido' })
     error = {}
     await toComplementary(app)
     app.send({ type: 'step.next' })
     await flush()
-    expect(app.snap().context.alert).toEqual({
+    expect(alertOf(app)).toEqual({
       tone: 'error',
       title: 'Uoops',
       message: 'Ocorreu um erro ao salvar suas informações',
@@ -1056,8 +1116,7 @@ describe('application: the draft', () => {
   it('files, reports and résumé changes are saved elsewhere: no draft', async () => {
     const app = await open()
     app.send(
-      { type: 'files.change', questionId: '4', files: [] },
-      { type: 'laudos.change', files: [{ id: 'l', name: 'laudo.pdf', file: 'https://f/l.pdf' }] },
+      { type: 'file.upload', target: { kind: 'laudo' }, file: pdf('laudo.pdf') },
       { type: 'resume.change', experiences: 2, noExperience: false },
     )
     await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS * 2)
@@ -1176,7 +1235,9 @@ describe('application: the draft', () => {
     app.send({ type: 'resume.change', experiences: 0, noExperience: true })
     await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS)
     expect(app.calls.saveDraft.at(-1)?.draft.noExperience).toBe(true)
-    const restored = await open(makeData({ subscription: { step: 'lead', draft: draft({ noExperience: true }) } }))
+    const restored = await open(
+      makeData({ subscription: { step: 'lead', draft: draft({ noExperience: true }) } }),
+    )
     expect(restored.snap().context.noExperience).toBe(true)
     const older = await open(makeData({ subscription: { step: 'lead', draft: draft() } }))
     expect(older.snap().context.noExperience).toBe(false)
@@ -1239,24 +1300,139 @@ describe('application: form behaviour', () => {
     expect(app.snap().context.personalData).toMatchObject({ has_disability: false, disabilities: [] })
   })
 
-  it('a found address fills street, neighbourhood, state and city and clears number and complement', async () => {
+  it('a complete postal code looks the address up: found fills it, else a code says why', async () => {
+    let found = true
     const app = await open(
       makeData({ personalData: { ...ANA, number: '12', complement: 'ap 3', street: 'Antiga' } }),
+      {},
+      {
+        lookupPostalCode: async (zipcode) => {
+          if (!found) throw platformError(zipcode === '99999999' ? 'NOT_FOUND' : 'BAD_RESPONSE')
+          return {
+            street: 'Avenida Paulista',
+            neighborhood: 'Bela Vista',
+            stateAbbr: 'SP',
+            city: 'São Paulo',
+          }
+        },
+        loadCities: async (state) => (state === 'SP' ? ['Campinas', 'São Paulo'] : []),
+      },
     )
-    app.send({
-      type: 'address.found',
-      address: { street: 'Avenida Paulista', neighborhood: 'Bela Vista', state: '35', city: 'São Paulo' },
-    })
+    app.send({ type: 'personal.change', field: 'zipcode', value: '01310-10' })
+    expect(app.snap().context.postal).toBe('idle')
+    app.send({ type: 'personal.change', field: 'zipcode', value: '01310-100' })
+    expect(app.snap().context.postal).toBe('loading')
+    await flush()
+    expect(app.log).toContain('lookupPostalCode 01310100')
+    expect(app.snap().context.postal).toBe('idle')
     expect(app.snap().context.personalData).toMatchObject({
+      zipcode: '01310-100',
       street: 'Avenida Paulista',
       neighborhood: 'Bela Vista',
-      state: '35',
+      state: '26',
       city: 'São Paulo',
       number: '',
       complement: '',
     })
+    // The found state's cities load once.
+    await flush()
+    expect(app.snap().context.cities).toEqual({
+      state: 'SP',
+      names: ['Campinas', 'São Paulo'],
+      status: 'ready',
+    })
+    expect(app.log.filter((entry) => entry.startsWith('loadCities'))).toEqual(['loadCities SP'])
     await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS)
     expect(app.calls.saveDraft).toHaveLength(1)
+    // Not found, then a malformed answer: what was typed stays.
+    found = false
+    app.send({ type: 'personal.change', field: 'street', value: 'Rua Digitada' })
+    app.send({ type: 'personal.change', field: 'zipcode', value: '99999-999' })
+    await flush()
+    expect(app.snap().context.postal).toBe('notFound')
+    app.send({ type: 'personal.change', field: 'zipcode', value: '12345-678' })
+    await flush()
+    expect(app.snap().context.postal).toBe('failed')
+    expect(app.snap().context.personalData.street).toBe('Rua Digitada')
+    // An incomplete code clears the message.
+    app.send({ type: 'personal.change', field: 'zipcode', value: '12345' })
+    expect(app.snap().context.postal).toBe('idle')
+  })
+
+  it('uploads report progress; a failed one gives its field a code and keeps everything typed', async () => {
+    let reportUpload: ((event: ApplicationEvent) => void) | null = null
+    let uploadId = ''
+    const app = await open(
+      makeData({ questions: [{ ...DOCUMENTS, required: true }] }),
+      {},
+      {
+        uploadFile: (input, report) => {
+          uploadId = input.uploadId
+          reportUpload = report
+        },
+        removeFile: async (fileId) => {
+          if (fileId === 'l1') throw platformError('INTERNAL')
+          return true
+        },
+      },
+    )
+    app.send({ type: 'personal.change', field: 'firstname', value: 'Ana Maria' })
+    app.send({ type: 'file.upload', target: { kind: 'laudo' }, file: pdf('laudo.pdf') })
+    await flush()
+    reportUpload!({ type: 'upload.progress', uploadId, percent: 42.4 })
+    expect(app.snap().context.uploads).toEqual([
+      { id: uploadId, field: 'laudo', name: 'laudo.pdf', progress: 42 },
+    ])
+    reportUpload!({ type: 'upload.failed', uploadId, code: 'NETWORK' })
+    expect(app.snap().context.uploads).toEqual([])
+    expect(app.snap().context.fileErrors).toEqual({ laudo: 'uploadFailed' })
+    expect(app.snap().context.laudos).toEqual([])
+    expect(app.snap().context.personalData.firstname).toBe('Ana Maria')
+    expect(formState(app)).toBe('basic')
+    // Trying again clears the message; success adds the file.
+    app.send({ type: 'file.upload', target: { kind: 'laudo' }, file: pdf('laudo.pdf') })
+    expect(app.snap().context.fileErrors).toEqual({})
+    await flush()
+    reportUpload!({
+      type: 'upload.done',
+      uploadId,
+      file: { id: 'l1', name: 'laudo.pdf', file: 'https://f/l1.pdf' },
+    })
+    expect(app.snap().context.laudos).toEqual([{ id: 'l1', name: 'laudo.pdf', file: 'https://f/l1.pdf' }])
+    // A failed removal keeps the file and says so; a question's attachment fails the same way.
+    app.send({ type: 'file.remove', target: { kind: 'laudo' }, fileId: 'l1' })
+    await flush()
+    expect(app.snap().context.laudos).toHaveLength(1)
+    expect(app.snap().context.fileErrors).toEqual({ laudo: 'removeFailed' })
+    app.send({ type: 'file.upload', target: { kind: 'question', questionId: '4' }, file: pdf('rg.pdf') })
+    await flush()
+    reportUpload!({ type: 'upload.failed', uploadId, code: 'BAD_RESPONSE' })
+    expect(app.snap().context.fileErrors).toEqual({ laudo: 'removeFailed', '4': 'uploadFailed' })
+    // A cancelled upload goes away without a message.
+    app.send({ type: 'file.upload', target: { kind: 'question', questionId: '4' }, file: pdf('rg.pdf') })
+    await flush()
+    app.send({ type: 'upload.cancel', uploadId })
+    expect(app.snap().context.uploads).toEqual([])
+    expect(app.snap().context.fileErrors).toEqual({ laudo: 'removeFailed' })
+  })
+
+  it('a removed attachment leaves its question; removals run one at a time', async () => {
+    const files = [
+      { id: 'a', name: 'a.pdf', file: 'https://f/a.pdf' },
+      { id: 'b', name: 'b.pdf', file: 'https://f/b.pdf' },
+    ]
+    const app = await open(makeData({ questions: [DOCUMENTS], files: { '4': files } }))
+    app.send(
+      { type: 'file.remove', target: { kind: 'question', questionId: '4' }, fileId: 'a' },
+      { type: 'file.remove', target: { kind: 'question', questionId: '4' }, fileId: 'b' },
+    )
+    await flush()
+    await flush()
+    expect(app.snap().context.files['4']).toEqual([])
+    expect(app.log.filter((entry) => entry.startsWith('removeFile'))).toEqual([
+      'removeFile a',
+      'removeFile b',
+    ])
   })
 
   it('the rules of the fields follow the structure and the answers', async () => {

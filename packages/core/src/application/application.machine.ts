@@ -10,12 +10,16 @@
 // Nothing typed is lost: every change is kept in the context and, a moment later, saved as a draft on
 // the lead (server-side: never browser storage). A failed submit keeps everything; a network failure
 // stays on the tab with a retry; an expired session waits for a new login and retries the same step;
-// a second click while sending is ignored.
-import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate'
+// a second click while sending is ignored. The context keeps data and codes, never text: the screen
+// words them through application.connect.ts with the catalogue it is given (a brand may reword them).
+// The postal-code lookup, the cities of a state, the uploads (with progress) and removals of files, and
+// the photo are actors too: the screen only sends events.
+import { assign, enqueueActions, fromCallback, fromPromise, raise, setup } from 'xstate'
 import { z } from 'zod'
 import { DEFAULT_COMPANY_ID, INVALID_FIELD_FOCUS_DELAY_MS } from '../constants'
-import { ptBR } from '../messages/pt-BR'
-import type { FieldIssue } from '../resume/resume.schema'
+import { unmask } from '../format/mask'
+import { errorCodeOf, errorGuard, isClosedError, isNetworkError, isSessionError } from '../lib/error-guards'
+import { stateAbbrFromCode, stateCodeFromAbbr } from '../reference/states'
 import {
   afterSubscribePath,
   applicationCompanyId,
@@ -26,18 +30,41 @@ import {
   REFUSED_ROUTE,
   applicationTestsPath,
   subscriptionSource,
-  whatsappApplyUrl,
-  type ApplicationTab,
 } from './application.rules'
+import type { ApplicationFieldError } from './application.texts'
+import type {
+  ApplicationAlert,
+  ApplicationContext,
+  ApplicationData,
+  ApplicationDraft,
+  ApplicationEvent,
+  ApplicationInput,
+  EliminatoryInput,
+  EliminatoryResult,
+  FileTarget,
+  LoadCitiesInput,
+  PostalLookupInput,
+  PostalLookupOutput,
+  RemoveFileInput,
+  SaveDraftInput,
+  SavePersonalDataInput,
+  SubscribeInput,
+  UploadAvatarInput,
+  UploadFileInput,
+} from './application.types'
+import type { LoadCitiesOutput } from '../job-search/job-search.machine'
+
+export type * from './application.types'
 import {
   EMPTY_FORM_STRUCTURE,
   EMPTY_PERSONAL_DATA,
   PERSONAL_DATA_FIELDS,
   isSectionRequired,
+  isZipcodeComplete,
   personalDataIssues,
   withHasDisability,
   withPostalAddress,
-  type FormStructure,
+  type CodedIssue,
   type PersonalDataForm,
   type PostalAddress,
 } from './personal-data'
@@ -46,10 +73,7 @@ import {
   defaultAnswers,
   eliminatoryAnswers,
   questionIssues,
-  type AdditionalAnswer,
-  type ApplicationQuestion,
   type AttachedFile,
-  type QuestionAnswerInput,
   type QuestionAnswers,
 } from './questions'
 import {
@@ -64,55 +88,6 @@ import {
 export const DRAFT_SAVE_DELAY_MS = 800
 /** Wait before saving a draft again after a failed attempt. */
 export const DRAFT_RETRY_DELAY_MS = 5000
-
-// ── Data ───────────────────────────────────────────────────────────────────────────────────────────
-
-export interface ApplicationOpportunity {
-  id: number
-  title: string
-  open: boolean
-  hasTests: boolean
-  ninenineApply: boolean
-  whatsappApply: boolean
-  companyName: string
-  /** Allowed referrer domains; the referral form shows only when there are some. */
-  indicationDomains: string[]
-}
-
-/** What the form opens with. */
-export interface ApplicationData {
-  opportunity: ApplicationOpportunity
-  structure: FormStructure
-  questions: (ApplicationQuestion & { answer?: string | null })[]
-  /** The profile's personal data as a form. */
-  personalData: PersonalDataForm
-  /** The profile already holds a CPF or passport (read-only). */
-  documentReadOnly: boolean
-  /** The profile's additional questions: default answers by slug or title. */
-  additional: AdditionalAnswer[]
-  /** Files already attached to each file-upload question. */
-  files: Record<string, AttachedFile[]>
-  laudos: AttachedFile[]
-  experiences: number
-  noExperience: boolean
-  /** The personal-data form's choices (pronouns, genders…), by the `Domains` list name. */
-  lists: Record<string, { id: number; name: string }[]>
-  /** The candidate's subscription to this opportunity, if any. */
-  subscription: { step: 'lead' | 'applied'; draft: ApplicationDraft | null } | null
-}
-
-/** What is kept on the lead between visits: everything typed, with the tab it was typed on. */
-export interface ApplicationDraft {
-  version: 1
-  tab: ApplicationTab
-  personalData: PersonalDataForm
-  answers: QuestionAnswers
-  referral: ReferralForm
-  /** 'Não possuo experiência profissional' (tab 2), when the candidate ticked it. */
-  noExperience?: boolean
-  /** When it was taken (ms since the epoch): the newer of two drafts wins. */
-  updatedAt: number
-}
 
 const textRecord = z.record(z.string(), z.string())
 /** A draft read back (from the platform, or memory): anything malformed is ignored, never a crash. */
@@ -149,112 +124,10 @@ export function parseApplicationDraft(value: unknown): ApplicationDraft | null {
   }
 }
 
-// ── Machine types ──────────────────────────────────────────────────────────────────────────────────
-
-export interface ApplicationInput {
-  opportunityId: number
-  /** The source saved from a `source` query parameter, and the opportunity it was captured on. */
-  savedSource?: string | null
-  savedSourceOpportunityId?: number | null
-  /** The source the site was opened with (the store's). */
-  storeSource?: string | null
-  /** Where to go after applying, if a flow set one (same-site path). */
-  callbackUrl?: string | null
-  /** The brand's word that switches submission to company 2627, and its company id. */
-  alternateCompanyWord?: string
-  companyId?: number
-  /** The site's origin, for the external apply site's callback URL. */
-  origin?: string
-  externalApplyBaseUrl?: string
-  whatsapp?: { number: string; text: string }
-  /** A draft kept in this page's memory (an earlier mount): wins over the lead's when newer. */
-  memoryDraft?: ApplicationDraft | null
-  /** The clock (tests fix it). */
-  now?: () => Date
-}
-
-export type ApplicationAlert = { tone: 'error' | 'info'; title: string | null; message: string }
-
-export type DraftStatus = 'idle' | 'saving' | 'saved' | 'failed'
-
-export interface ApplicationContext {
-  input: ApplicationInput
-  opportunityId: number
-  data: ApplicationData | null
-  personalData: PersonalDataForm
-  answers: QuestionAnswers
-  referral: ReferralForm
-  files: Record<string, AttachedFile[]>
-  laudos: AttachedFile[]
-  experiences: number
-  noExperience: boolean
-  tab: ApplicationTab
-  /** Field (personal-data name, question id, `referral.name`, `referral.email`, `experience`) → message. */
-  errors: Record<string, string>
-  /** The fields in error in the form's order: the screen focuses the first one. */
-  errorOrder: string[]
-  /** Bumped after each failed validation: the screen focuses the first invalid field 400 ms later. */
-  errorsShown: number
-  alert: ApplicationAlert | null
-  /** Tab 1 was validated with these answers (subscribe needs them). */
-  answersValidated: boolean
-  template: string | null
-  draftStatus: DraftStatus
-  /** A change arrived while the draft was being saved: save again afterwards. */
-  draftDirty: boolean
-  /** The step to retry after a new login. */
-  pendingStep: 'savePersonalData' | 'subscribe' | 'eliminatory' | null
-  loadError: string | null
-}
-
-export type ApplicationEvent =
-  | {
-      type: 'personal.change'
-      field: keyof PersonalDataForm
-      value: PersonalDataForm[keyof PersonalDataForm]
-    }
-  | { type: 'address.found'; address: PostalAddress }
-  | { type: 'answer.change'; id: string; value: string }
-  | { type: 'referral.change'; field: keyof ReferralForm; value: string }
-  | { type: 'files.change'; questionId: string; files: AttachedFile[] }
-  | { type: 'laudos.change'; files: AttachedFile[] }
-  | { type: 'resume.change'; experiences: number; noExperience: boolean }
-  | { type: 'tab.select'; tab: ApplicationTab }
-  | { type: 'step.next' }
-  | { type: 'alert.dismiss' }
-  | { type: 'load.retry' }
-  | { type: 'closed.dismiss' }
-  | { type: 'session.renewed' }
-  | { type: 'draft.touch' }
-
-export interface EliminatoryInput {
-  opportunityId: number
-  questions: QuestionAnswerInput[]
-}
-export interface EliminatoryResult {
-  subscribe?: boolean | string | null
-  template?: string | null
-}
-export interface SavePersonalDataInput {
-  values: PersonalDataForm
-  structure: FormStructure
-  documentReadOnly: boolean
-}
-export interface SubscribeInput {
-  opportunityId: number
-  source: string
-  originCompany: number
-  questions: QuestionAnswerInput[]
-  indication_name?: string
-  indication_email?: string
-}
-export interface SaveDraftInput {
-  opportunityId: number
-  draft: ApplicationDraft
-}
+// ── Errors ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** An error's platform code and message, whatever threw it. */
-function failure(error: unknown): { code: string | null; message: string | null } {
+export function failureOf(error: unknown): { code: string | null; message: string | null } {
   if (error && typeof error === 'object') {
     const { code, message } = error as { code?: unknown; message?: unknown }
     return {
@@ -265,27 +138,42 @@ function failure(error: unknown): { code: string | null; message: string | null 
   return { code: null, message: null }
 }
 
-const isNetworkError = (error: unknown) => failure(error).code === 'NETWORK'
-const isSessionError = (error: unknown) => failure(error).code === 'UNAUTHORIZED'
-const isClosedError = (error: unknown) => failure(error).code === 'CLOSED'
+/** The error an actor's error event carries (guards see the machine's event type). */
+const errorOf = (event: unknown) => (event as { error?: unknown }).error
 
-const networkAlert: ApplicationAlert = {
-  tone: 'error',
-  title: ptBR.common.uoops,
-  message: ptBR.application.networkFailed,
+/** Apply failure (doc 01 §8): the server's own message when it sent one, else the spec's fallback. */
+function applyFailedDetail(error: unknown): string | null {
+  const { code, message } = failureOf(error)
+  return code !== null && !['INTERNAL', 'TRANSPORT', 'BAD_RESPONSE'].includes(code) ? message : null
 }
 
-/** Apply failure (doc 01 §8): the server's message, or the spec's fallback. */
-function applyFailedAlert(error: unknown): ApplicationAlert {
-  const { code, message } = failure(error)
-  const serverMessage =
-    code !== null && !['INTERNAL', 'TRANSPORT', 'BAD_RESPONSE'].includes(code) ? message : null
-  return { tone: 'error', title: ptBR.common.uoops, message: serverMessage ?? ptBR.application.applyFailed }
+type PendingStep = NonNullable<ApplicationContext['pendingStep']>
+
+/**
+ * The error ladder of a step that sends something: an expired session waits for a new login and retries
+ * the step; a closed opportunity shows 'Inscrições Encerradas'; a dropped connection keeps everything on
+ * `networkTarget` with a retry; anything else goes back to tab 1 with the step's own alert.
+ */
+function stepErrors(
+  step: PendingStep,
+  networkTarget: 'basic' | 'complementary',
+  fallback: 'showApplyFailed' | 'showSaveFailed',
+) {
+  return [
+    {
+      guard: 'isSessionError',
+      target: 'sessionExpired',
+      actions: { type: 'rememberStep', params: { step } },
+    },
+    { guard: 'isClosedError', target: '#application.closed' },
+    { guard: 'isNetworkError', target: networkTarget, actions: 'showNetworkAlert' },
+    { target: 'basic', actions: fallback },
+  ] as const
 }
 
-function issuesToErrors(issues: FieldIssue<string>[], prefix = '') {
+function issuesToErrors(issues: CodedIssue<string>[], prefix = '') {
   return {
-    errors: Object.fromEntries(issues.map((i) => [`${prefix}${i.field}`, i.message])),
+    errors: Object.fromEntries(issues.map((i) => [`${prefix}${i.field}`, i.code])),
     errorOrder: issues.map((i) => `${prefix}${i.field}`),
   }
 }
@@ -306,19 +194,19 @@ function tabOneIssues(context: ApplicationContext) {
   return { personal, questions }
 }
 
-function tabTwoIssues(context: ApplicationContext): FieldIssue<string>[] {
+function tabTwoIssues(context: ApplicationContext): CodedIssue<string>[] {
   const data = context.data
   if (!data) return []
-  const issues: FieldIssue<string>[] = []
+  const issues: CodedIssue<string>[] = []
   const experience = experienceIssue({
     required: isSectionRequired(data.structure, 'professionalExperience'),
     experiences: context.experiences,
     noExperience: context.noExperience,
   })
-  if (experience) issues.push({ field: 'experience', message: experience })
+  if (experience) issues.push({ field: 'experience', code: 'experienceRequired', message: experience })
   if (referralDomains(data.opportunity.indicationDomains).length > 0) {
     for (const issue of referralIssues(context.referral, data.opportunity.indicationDomains)) {
-      issues.push({ field: `referral.${issue.field}`, message: issue.message })
+      issues.push({ ...issue, field: `referral.${issue.field}` })
     }
   }
   return issues
@@ -336,35 +224,74 @@ export function draftOf(context: ApplicationContext, now = Date.now()): Applicat
   }
 }
 
+/** The field a file target's errors and uploads are kept under: 'laudo' or the question's id. */
+export const fileTargetField = (target: FileTarget) => (target.kind === 'laudo' ? 'laudo' : target.questionId)
+
+/** The found address as the form holds it (the state as its numeric code; unknown: left empty). */
+function postalAddressOf(found: PostalLookupOutput): PostalAddress {
+  const code = stateCodeFromAbbr(found.stateAbbr)
+  return {
+    street: found.street,
+    neighborhood: found.neighborhood,
+    state: code === undefined ? '' : String(code),
+    city: found.city,
+  }
+}
+
+/** The state abbreviation of the form's state (its numeric code), or null. */
+function chosenStateAbbr(context: ApplicationContext): string | null {
+  const code = Number(context.personalData.state)
+  return Number.isInteger(code) && code > 0 ? (stateAbbrFromCode(code) ?? null) : null
+}
+
+/** One more or one less file in a field (the laudos or a question's attachments). */
+function withFiles(
+  context: ApplicationContext,
+  target: FileTarget,
+  change: (files: AttachedFile[]) => AttachedFile[],
+): Pick<ApplicationContext, 'files' | 'laudos'> {
+  if (target.kind === 'laudo') return { files: context.files, laudos: change(context.laudos) }
+  return {
+    files: { ...context.files, [target.questionId]: change(context.files[target.questionId] ?? []) },
+    laudos: context.laudos,
+  }
+}
+
 const noErrors = { errors: {}, errorOrder: [] }
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} not provided`)
+}
 
 // ── Machine ────────────────────────────────────────────────────────────────────────────────────────
 
 export const applicationMachine = setup({
   types: {
     context: {} as ApplicationContext,
-    events: {} as ApplicationEvent,
+    events: {} as ApplicationEvent | { type: 'postal.lookup' } | { type: 'postal.reset' },
     input: {} as ApplicationInput,
   },
   actors: {
-    loadApplication: fromPromise<ApplicationData, { opportunityId: number }>(async () => {
-      throw new Error('loadApplication not provided')
+    loadApplication: fromPromise<ApplicationData, { opportunityId: number }>(notProvided('loadApplication')),
+    createLead: fromPromise<unknown, { opportunityId: number }>(notProvided('createLead')),
+    saveDraft: fromPromise<unknown, SaveDraftInput>(notProvided('saveDraft')),
+    validateEliminatory: fromPromise<EliminatoryResult, EliminatoryInput>(notProvided('validateEliminatory')),
+    savePersonalData: fromPromise<unknown, SavePersonalDataInput>(notProvided('savePersonalData')),
+    subscribe: fromPromise<unknown, SubscribeInput>(notProvided('subscribe')),
+    /** The public postal-code service: a code it does not know fails with `NOT_FOUND`. */
+    lookupPostalCode: fromPromise<PostalLookupOutput, PostalLookupInput>(notProvided('lookupPostalCode')),
+    /** The city names of a state. */
+    loadCities: fromPromise<LoadCitiesOutput, LoadCitiesInput>(notProvided('loadCities')),
+    /**
+     * Sends one file (a medical report or a question's attachment), reporting back `upload.progress`
+     * while it goes, then `upload.done` with the attached file or `upload.failed` with an error code.
+     */
+    uploadFile: fromCallback<ApplicationEvent, UploadFileInput>(({ input, sendBack }) => {
+      sendBack({ type: 'upload.failed', uploadId: input.uploadId, code: 'NOT_PROVIDED' })
     }),
-    createLead: fromPromise<unknown, { opportunityId: number }>(async () => {
-      throw new Error('createLead not provided')
-    }),
-    saveDraft: fromPromise<unknown, SaveDraftInput>(async () => {
-      throw new Error('saveDraft not provided')
-    }),
-    validateEliminatory: fromPromise<EliminatoryResult, EliminatoryInput>(async () => {
-      throw new Error('validateEliminatory not provided')
-    }),
-    savePersonalData: fromPromise<unknown, SavePersonalDataInput>(async () => {
-      throw new Error('savePersonalData not provided')
-    }),
-    subscribe: fromPromise<unknown, SubscribeInput>(async () => {
-      throw new Error('subscribe not provided')
-    }),
+    removeFile: fromPromise<unknown, RemoveFileInput>(notProvided('removeFile')),
+    /** Sends the cropped photo and answers its new address. */
+    uploadAvatar: fromPromise<string, UploadAvatarInput>(notProvided('uploadAvatar')),
   },
   actions: {
     /** Goes to a path of the site (`state` travels with the navigation, never in the URL). */
@@ -380,12 +307,22 @@ export const applicationMachine = setup({
     /** Keeps the draft in the page's memory (an unmount during a new login loses nothing). */
     rememberDraft: (_, _params: { draft: ApplicationDraft }) => {},
     touchDraft: raise({ type: 'draft.touch' }),
-    showErrors: assign(({ context }, params: { errors: Record<string, string>; errorOrder: string[] }) => ({
-      errors: params.errors,
-      errorOrder: params.errorOrder,
-      errorsShown: context.errorsShown + 1,
-    })),
+    showErrors: assign(
+      ({ context }, params: { errors: Record<string, ApplicationFieldError>; errorOrder: string[] }) => ({
+        errors: params.errors,
+        errorOrder: params.errorOrder,
+        errorsShown: context.errorsShown + 1,
+      }),
+    ),
     clearErrors: assign(noErrors),
+    rememberStep: assign((_, params: { step: PendingStep }) => ({ pendingStep: params.step })),
+    showNetworkAlert: assign({ alert: { kind: 'network' } as ApplicationAlert }),
+    showApplyFailed: assign(({ event }) => ({
+      alert: { kind: 'applyFailed', detail: applyFailedDetail(errorOf(event)) } as ApplicationAlert,
+    })),
+    showSaveFailed: assign(({ event }) => ({
+      alert: { kind: 'saveFailed', detail: failureOf(errorOf(event)).message } as ApplicationAlert,
+    })),
   },
   guards: {
     isClosed: ({ context }) => context.data !== null && !context.data.opportunity.open,
@@ -399,6 +336,17 @@ export const applicationMachine = setup({
     hasTests: ({ context }) => Boolean(context.data?.opportunity.hasTests),
     hasStoredAnswers: ({ context }) => context.answersValidated,
     isDraftDirty: ({ context }) => context.draftDirty,
+    hasRemovals: ({ context }) => context.removals.length > 0,
+    /** A state is chosen whose cities are not known nor loading (a failed state retries once changed). */
+    needsCities: ({ context }) => {
+      const state = chosenStateAbbr(context)
+      return state !== null && state !== context.cities.state
+    },
+    /** The error ladder (session → closed → network → the step's own failure). */
+    isSessionError: errorGuard(isSessionError),
+    isClosedError: errorGuard(isClosedError),
+    isNetworkError: errorGuard(isNetworkError),
+    isNotFoundError: errorGuard((error) => errorCodeOf(error) === 'NOT_FOUND'),
   },
   delays: {
     draftSave: DRAFT_SAVE_DELAY_MS,
@@ -429,6 +377,13 @@ export const applicationMachine = setup({
     draftDirty: false,
     pendingStep: null,
     loadError: null,
+    postal: 'idle',
+    cities: { state: null, names: [], status: 'idle' },
+    uploads: [],
+    fileErrors: {},
+    removals: [],
+    uploadSeq: 0,
+    avatar: { url: input.candidate?.avatar ?? null, status: 'idle' },
   }),
   initial: 'loading',
   states: {
@@ -460,7 +415,7 @@ export const applicationMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: assign(({ event }) => ({ loadError: failure(event.error).message })),
+          actions: assign(({ event }) => ({ loadError: failureOf(event.error).code ?? 'INTERNAL' })),
         },
       },
     },
@@ -497,10 +452,7 @@ export const applicationMachine = setup({
         // The lead is bookkeeping: the form opens even if it could not be created now (the draft and
         // the subscription create it again, idempotently).
         onDone: 'editing',
-        onError: [
-          { guard: ({ event }) => isClosedError(event.error), target: 'closed' },
-          { target: 'editing' },
-        ],
+        onError: [{ guard: 'isClosedError', target: 'closed' }, { target: 'editing' }],
       },
     },
     editing: {
@@ -508,20 +460,21 @@ export const applicationMachine = setup({
       on: {
         'personal.change': {
           actions: [
+            // A complete postal code that changed looks the address up; an incomplete one clears the
+            // lookup's message.
+            enqueueActions(({ context, event, enqueue }) => {
+              if (event.field !== 'zipcode') return
+              const next = unmask(String(event.value ?? ''))
+              if (isZipcodeComplete(next) && next !== unmask(context.personalData.zipcode))
+                enqueue.raise({ type: 'postal.lookup' })
+              else if (!isZipcodeComplete(next)) enqueue.raise({ type: 'postal.reset' })
+            }),
             assign(({ context, event }) => ({
               personalData:
                 event.field === 'has_disability'
                   ? withHasDisability(context.personalData, event.value as boolean | null)
                   : { ...context.personalData, [event.field]: event.value },
               errors: withoutError(context.errors, event.field),
-            })),
-            'touchDraft',
-          ],
-        },
-        'address.found': {
-          actions: [
-            assign(({ context, event }) => ({
-              personalData: withPostalAddress(context.personalData, event.address),
             })),
             'touchDraft',
           ],
@@ -545,13 +498,65 @@ export const applicationMachine = setup({
             'touchDraft',
           ],
         },
-        'files.change': {
+        'file.upload': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const uploadId = String(context.uploadSeq + 1)
+            const field = fileTargetField(event.target)
+            enqueue.assign({
+              uploadSeq: context.uploadSeq + 1,
+              uploads: [...context.uploads, { id: uploadId, field, name: event.file.name, progress: 0 }],
+              fileErrors: withoutKey(context.fileErrors, field),
+            })
+            enqueue.spawnChild('uploadFile', {
+              id: `upload-${uploadId}`,
+              input: { uploadId, target: event.target, file: event.file },
+            })
+          }),
+        },
+        'upload.progress': {
           actions: assign(({ context, event }) => ({
-            files: { ...context.files, [event.questionId]: event.files },
-            errors: event.files.length > 0 ? withoutError(context.errors, event.questionId) : context.errors,
+            uploads: context.uploads.map((upload) =>
+              upload.id === event.uploadId
+                ? { ...upload, progress: Math.min(100, Math.max(upload.progress, Math.round(event.percent))) }
+                : upload,
+            ),
           })),
         },
-        'laudos.change': { actions: assign(({ event }) => ({ laudos: event.files })) },
+        'upload.done': {
+          actions: assign(({ context, event }) => {
+            const upload = context.uploads.find((u) => u.id === event.uploadId)
+            if (!upload) return {}
+            const target: FileTarget =
+              upload.field === 'laudo' ? { kind: 'laudo' } : { kind: 'question', questionId: upload.field }
+            return {
+              ...withFiles(context, target, (files) => [...files, event.file]),
+              uploads: context.uploads.filter((u) => u.id !== event.uploadId),
+              errors: withoutError(context.errors, upload.field),
+            }
+          }),
+        },
+        'upload.failed': {
+          actions: assign(({ context, event }) => {
+            const upload = context.uploads.find((u) => u.id === event.uploadId)
+            if (!upload) return {}
+            return {
+              uploads: context.uploads.filter((u) => u.id !== event.uploadId),
+              fileErrors: { ...context.fileErrors, [upload.field]: 'uploadFailed' as const },
+            }
+          }),
+        },
+        'upload.cancel': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            enqueue.stopChild(`upload-${event.uploadId}`)
+            enqueue.assign({ uploads: context.uploads.filter((u) => u.id !== event.uploadId) })
+          }),
+        },
+        'file.remove': {
+          actions: assign(({ context, event }) => ({
+            removals: [...context.removals, { target: event.target, fileId: event.fileId }],
+            fileErrors: withoutKey(context.fileErrors, fileTargetField(event.target)),
+          })),
+        },
         'resume.change': {
           actions: [
             // The 'no experience' tick is an answer too: kept with the draft (the list is saved elsewhere).
@@ -641,20 +646,7 @@ export const applicationMachine = setup({
                     actions: assign(({ event }) => ({ template: event.output.template ?? '' })),
                   },
                 ],
-                onError: [
-                  {
-                    guard: ({ event }) => isSessionError(event.error),
-                    target: 'sessionExpired',
-                    actions: assign({ pendingStep: 'eliminatory' }),
-                  },
-                  { guard: ({ event }) => isClosedError(event.error), target: '#application.closed' },
-                  {
-                    target: 'basic',
-                    actions: assign(({ event }) => ({
-                      alert: isNetworkError(event.error) ? networkAlert : applyFailedAlert(event.error),
-                    })),
-                  },
-                ],
+                onError: [...stepErrors('eliminatory', 'basic', 'showApplyFailed')],
               },
             },
             /** Refused: the personal data is saved all the same, then the refusal page (doc 01 §4). */
@@ -702,29 +694,7 @@ export const applicationMachine = setup({
                   { guard: 'hasStoredAnswers', target: 'subscribing' },
                   { target: 'basic' },
                 ],
-                onError: [
-                  {
-                    guard: ({ event }) => isSessionError(event.error),
-                    target: 'sessionExpired',
-                    actions: assign({ pendingStep: 'savePersonalData' }),
-                  },
-                  { guard: ({ event }) => isClosedError(event.error), target: '#application.closed' },
-                  {
-                    guard: ({ event }) => isNetworkError(event.error),
-                    target: 'complementary',
-                    actions: assign({ alert: networkAlert }),
-                  },
-                  {
-                    target: 'basic',
-                    actions: assign(({ event }) => ({
-                      alert: {
-                        tone: 'error' as const,
-                        title: ptBR.common.uoops,
-                        message: failure(event.error).message ?? ptBR.profile.personalData.saveFailed,
-                      },
-                    })),
-                  },
-                ],
+                onError: [...stepErrors('savePersonalData', 'complementary', 'showSaveFailed')],
               },
             },
             /**
@@ -738,11 +708,11 @@ export const applicationMachine = setup({
                 onDone: 'tests',
                 onError: [
                   {
-                    guard: ({ event }) => isSessionError(event.error),
+                    guard: 'isSessionError',
                     target: 'sessionExpired',
-                    actions: assign({ pendingStep: 'savePersonalData' }),
+                    actions: { type: 'rememberStep', params: { step: 'savePersonalData' } },
                   },
-                  { target: 'complementary', actions: assign({ alert: networkAlert }) },
+                  { target: 'complementary', actions: 'showNetworkAlert' },
                 ],
               },
             },
@@ -757,26 +727,8 @@ export const applicationMachine = setup({
               invoke: {
                 src: 'subscribe',
                 input: ({ context }) => subscribeInput(context),
-                onDone: {
-                  target: 'subscribed',
-                },
-                onError: [
-                  {
-                    guard: ({ event }) => isSessionError(event.error),
-                    target: 'sessionExpired',
-                    actions: assign({ pendingStep: 'subscribe' }),
-                  },
-                  { guard: ({ event }) => isClosedError(event.error), target: '#application.closed' },
-                  {
-                    guard: ({ event }) => isNetworkError(event.error),
-                    target: 'complementary',
-                    actions: assign({ alert: networkAlert }),
-                  },
-                  {
-                    target: 'basic',
-                    actions: assign(({ event }) => ({ alert: applyFailedAlert(event.error) })),
-                  },
-                ],
+                onDone: { target: 'subscribed' },
+                onError: [...stepErrors('subscribe', 'complementary', 'showApplyFailed')],
               },
             },
             subscribed: {
@@ -848,12 +800,157 @@ export const applicationMachine = setup({
             },
           },
         },
+        /** The address of a complete postal code (doc 02 §4): one lookup at a time, the newest wins. */
+        postal: {
+          initial: 'idle',
+          on: {
+            'postal.lookup': { target: '.looking', reenter: true },
+            'postal.reset': { target: '.idle', actions: assign({ postal: 'idle' }) },
+          },
+          states: {
+            idle: {},
+            looking: {
+              entry: assign({ postal: 'loading' }),
+              invoke: {
+                src: 'lookupPostalCode',
+                input: ({ context }) => ({ zipcode: unmask(context.personalData.zipcode) }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign(({ context, event }) => ({
+                      postal: 'idle' as const,
+                      personalData: withPostalAddress(context.personalData, postalAddressOf(event.output)),
+                    })),
+                    'touchDraft',
+                  ],
+                },
+                // Not found or no usable answer: the candidate types the address (nothing is cleared).
+                onError: [
+                  { guard: 'isNotFoundError', target: 'idle', actions: assign({ postal: 'notFound' }) },
+                  { target: 'idle', actions: assign({ postal: 'failed' }) },
+                ],
+              },
+            },
+          },
+        },
+        /** The cities of the chosen state, loaded once per state (a newer state replaces the one loading). */
+        cities: {
+          initial: 'idle',
+          states: {
+            idle: {
+              always: { guard: 'needsCities', target: 'loading' },
+            },
+            loading: {
+              entry: assign(({ context }) => ({
+                cities: { state: chosenStateAbbr(context), names: [], status: 'loading' as const },
+              })),
+              always: { guard: 'needsCities', target: 'loading', reenter: true },
+              invoke: {
+                src: 'loadCities',
+                input: ({ context }) => ({ state: context.cities.state ?? '' }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ event }) => ({
+                    cities: {
+                      state: event.output.state,
+                      names: [...event.output.cities],
+                      status: 'ready' as const,
+                    },
+                  })),
+                },
+                // A failed load leaves the typed city as it is; another state tries again.
+                onError: {
+                  target: 'idle',
+                  actions: assign(({ context }) => ({
+                    cities: { ...context.cities, status: 'failed' as const },
+                  })),
+                },
+              },
+            },
+          },
+        },
+        /** Removing a sent file, one at a time in the order asked. */
+        removal: {
+          initial: 'idle',
+          states: {
+            idle: {
+              always: { guard: 'hasRemovals', target: 'removing' },
+            },
+            removing: {
+              invoke: {
+                src: 'removeFile',
+                input: ({ context }) => context.removals[0]!,
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context }) => {
+                    const [done, ...rest] = context.removals
+                    return {
+                      removals: rest,
+                      ...withFiles(context, done!.target, (files) =>
+                        files.filter((f) => f.id !== done!.fileId),
+                      ),
+                    }
+                  }),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign(({ context }) => {
+                    const [failed, ...rest] = context.removals
+                    return {
+                      removals: rest,
+                      fileErrors: {
+                        ...context.fileErrors,
+                        [fileTargetField(failed!.target)]: 'removeFailed' as const,
+                      },
+                    }
+                  }),
+                },
+              },
+            },
+          },
+        },
+        /** The photo: the cropped image is sent; a failure keeps the one shown (doc 02 §8: not shown). */
+        avatar: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'avatar.save': 'saving' },
+            },
+            saving: {
+              entry: assign(({ context }) => ({ avatar: { ...context.avatar, status: 'saving' as const } })),
+              on: { 'avatar.save': { target: 'saving', reenter: true } },
+              invoke: {
+                src: 'uploadAvatar',
+                input: ({ event }) => ({ image: (event as { image?: string }).image ?? '' }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ event }) => ({
+                    avatar: { url: event.output, status: 'idle' as const },
+                  })),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign(({ context }) => ({
+                    avatar: { ...context.avatar, status: 'failed' as const },
+                  })),
+                },
+              },
+            },
+          },
+        },
       },
     },
   },
 })
 
-function withoutError(errors: Record<string, string>, field: string): Record<string, string> {
+function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T> {
+  if (!(key in record)) return record
+  const rest = { ...record }
+  delete rest[key]
+  return rest
+}
+
+function withoutError<T>(errors: Record<string, T>, field: string): Record<string, T> {
   if (!(field in errors)) return errors
   const rest = { ...errors }
   delete rest[field]
@@ -928,12 +1025,4 @@ function externalUrl(context: ApplicationContext): string {
     context.opportunityId,
     callback,
   )
-}
-
-/** The chat link for `whatsapp_apply` (null without a configured number). */
-export function whatsappLink(context: ApplicationContext, pageUrl: string): string | null {
-  const { whatsapp } = context.input
-  if (!whatsapp) return null
-  const title = context.data?.opportunity.title ?? ''
-  return whatsappApplyUrl(whatsapp.number, ptBR.application.whatsapp.text(title, pageUrl))
 }

@@ -26,19 +26,17 @@ export function experienceIssue(input: {
     : null
 }
 
-/** The eliminatory verdict passes when `subscribe` is true or 'true' (DECISIONS.md). */
+/** The eliminatory verdict passes when `subscribe` is true or 'true' (docs/decisions.md, "Eliminatory answers"). */
 export function isEliminatoryPass(result: { subscribe?: boolean | string | null }): boolean {
   return result.subscribe === true || result.subscribe === 'true'
 }
 
 /** Submission goes to company 2627 when the company's name contains the brand's word; else the default. */
 export function applicationCompanyId(companyName: string, word: string, defaultCompanyId: number): number {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-  return word.trim() !== '' && fold(companyName).includes(fold(word.trim())) ? ALTERNATE_COMPANY_ID : defaultCompanyId
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  return word.trim() !== '' && fold(companyName).includes(fold(word.trim()))
+    ? ALTERNATE_COMPANY_ID
+    : defaultCompanyId
 }
 
 /**
@@ -86,7 +84,11 @@ export function safeCallbackPath(url: string | null | undefined): string | null 
 }
 
 /** Where a successful subscription goes: the stored callback URL, otherwise the confirmation. */
-export function afterSubscribePath(input: { callbackUrl: string | null; title: string; opportunityId: number }) {
+export function afterSubscribePath(input: {
+  callbackUrl: string | null
+  title: string
+  opportunityId: number
+}) {
   return safeCallbackPath(input.callbackUrl) ?? confirmationPath(input.title, input.opportunityId)
 }
 

@@ -1,4 +1,4 @@
-// What the application screen needs from a snapshot of the application machine (STYLE.md: a screen
+// What the application screen needs from a snapshot of the application machine (docs/architecture.md, "Flows": a screen
 // reads selectors, never the context's internals).
 import type { SnapshotFrom } from 'xstate'
 import { ptBR } from '../messages/pt-BR'
@@ -20,7 +20,8 @@ export type ApplicationScreen =
   | 'leaving'
 
 export function applicationScreen(snapshot: Snapshot): ApplicationScreen {
-  if (snapshot.matches('loading') || snapshot.matches('routing') || snapshot.matches('creatingLead')) return 'loading'
+  if (snapshot.matches('loading') || snapshot.matches('routing') || snapshot.matches('creatingLead'))
+    return 'loading'
   if (snapshot.matches('loadFailed')) return 'loadFailed'
   if (snapshot.matches('closed')) return 'closed'
   if (snapshot.matches('alreadyApplied')) return 'alreadyApplied'

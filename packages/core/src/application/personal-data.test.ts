@@ -85,7 +85,12 @@ const issuesOf = (
   values: PersonalDataForm,
   context = offFicha(),
   extra: { documentReadOnly?: boolean } = {},
-) => personalDataIssues(values, { ...context, ...extra, today: TODAY })
+) =>
+  // The code beside each message is the application machine's (checked there); here, the texts.
+  personalDataIssues(values, { ...context, ...extra, today: TODAY }).map(({ field, message }) => ({
+    field,
+    message,
+  }))
 const messageOf = (values: PersonalDataForm, field: PersonalDataField, context = offFicha()) =>
   issuesOf(values, context).find((issue) => issue.field === field)?.message ?? null
 

@@ -12,7 +12,11 @@ import { isValidCpf } from '../validation/cpf'
 import { isValidEmail } from '../validation/email'
 import { isValidForeignDocument } from '../validation/foreign-document'
 import { isValidPhone } from '../validation/phone'
+import { fieldErrorText, type ApplicationFieldError } from './application.texts'
 import { normalizeApplicationEmail, stripApplicationText } from './sanitize'
+
+/** A broken rule with its code (the application machine keeps the code; the message is pt-BR's). */
+export type CodedIssue<Field extends string> = FieldIssue<Field> & { code: ApplicationFieldError }
 
 const { validation } = ptBR
 
@@ -118,7 +122,7 @@ export const EMPTY_PERSONAL_DATA: PersonalDataForm = Object.freeze({
 
 // ── Form structure ─────────────────────────────────────────────────────────────────────────────────
 
-/** A field's condition in the opportunity's form structure (DECISIONS.md): anything else = optional. */
+/** A field's condition in the opportunity's form structure (docs/decisions.md, "Form structure conditions"): anything else = optional. */
 export type FieldCondition = 'required' | 'off' | string
 
 /** The opportunity's form structure, read from `formStruct(opportunityId)`. */
@@ -151,7 +155,9 @@ export const formStructureResponseSchema = z
   .nullish()
 
 /** The contract's FormStruct (a list of field conditions) as a lookup; null = no structure. */
-export function formStructureFromResponse(response: z.input<typeof formStructureResponseSchema>): FormStructure {
+export function formStructureFromResponse(
+  response: z.input<typeof formStructureResponseSchema>,
+): FormStructure {
   if (!response) return EMPTY_FORM_STRUCTURE
   return {
     personalData: Object.fromEntries((response.personalData ?? []).map((f) => [f.field, f.condition])),
@@ -188,10 +194,7 @@ const STRUCTURE_ONLY_OFF_FICHA: readonly PersonalDataField[] = [
 
 /** Foreign status derives from the nationality not containing 'brasil' (doc 02 §4). */
 export function isForeignNationality(nationality: string): boolean {
-  const normalized = nationality
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  const normalized = nationality.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
   return !normalized.includes('brasil')
 }
 
@@ -218,7 +221,9 @@ export function personalDataFieldRules(
     if (STRUCTURE_ONLY_OFF_FICHA.includes(field)) return fromCondition(conditions[field], 'optional')
     return 'required'
   }
-  const rules = Object.fromEntries(PERSONAL_DATA_FIELDS.map((field) => [field, base(field)])) as PersonalDataRules
+  const rules = Object.fromEntries(
+    PERSONAL_DATA_FIELDS.map((field) => [field, base(field)]),
+  ) as PersonalDataRules
 
   const foreigner = isForeignNationality(values.nationality)
   const documentShown = onFicha
@@ -280,44 +285,46 @@ export interface PersonalDataCheck extends PersonalDataContext {
 export function personalDataIssues(
   values: PersonalDataForm,
   check: PersonalDataCheck,
-): FieldIssue<PersonalDataField>[] {
+): CodedIssue<PersonalDataField>[] {
   const rules = personalDataFieldRules(values, check)
-  const issues: FieldIssue<PersonalDataField>[] = []
+  const issues: CodedIssue<PersonalDataField>[] = []
   for (const field of PERSONAL_DATA_FIELDS) {
     if (rules[field] === 'hidden') continue
     const value = values[field]
     if (isEmptyValue(value)) {
       if (rules[field] === 'required') {
-        issues.push({
-          field,
-          message: field === 'disabilities' ? validation.disabilityRequired : validation.required,
-        })
+        const code = field === 'disabilities' ? 'disabilityRequired' : 'required'
+        issues.push({ field, code, message: fieldErrorText(code) })
       }
       continue
     }
     const text = typeof value === 'string' ? value : ''
-    const message = formatIssue(field, text, check)
-    if (message) issues.push({ field, message })
+    const code = formatIssue(field, text, check)
+    if (code) issues.push({ field, code, message: fieldErrorText(code) })
   }
   return issues
 }
 
-function formatIssue(field: PersonalDataField, text: string, check: PersonalDataCheck): string | null {
+function formatIssue(
+  field: PersonalDataField,
+  text: string,
+  check: PersonalDataCheck,
+): ApplicationFieldError | null {
   switch (field) {
     case 'email':
-      return isValidEmail(normalizeApplicationEmail(text)) ? null : validation.email
+      return isValidEmail(normalizeApplicationEmail(text)) ? null : 'email'
     case 'phone':
-      return isValidPhone(text) ? null : validation.phone
+      return isValidPhone(text) ? null : 'phone'
     case 'birthday':
-      return isValidBirthday(text, check.today) ? null : validation.date
+      return isValidBirthday(text, check.today) ? null : 'date'
     case 'cpf':
-      return check.documentReadOnly || isValidCpf(text) ? null : validation.cpf
+      return check.documentReadOnly || isValidCpf(text) ? null : 'cpf'
     case 'passport':
-      return check.documentReadOnly || isValidForeignDocument(text) ? null : validation.foreignDocument
+      return check.documentReadOnly || isValidForeignDocument(text) ? null : 'foreignDocument'
     case 'zipcode':
-      return isValidZipcode(text) ? null : validation.zipcode
+      return isValidZipcode(text) ? null : 'zipcode'
     case 'description_help_selection_process':
-      return text.length <= NEED_HELP_DESCRIPTION_MAX ? null : ptBR.application.personalData.descriptionTooLong
+      return text.length <= NEED_HELP_DESCRIPTION_MAX ? null : 'descriptionTooLong'
     default:
       return null
   }
@@ -396,7 +403,12 @@ const ADDRESS_FIELDS = ['street', 'number', 'complement', 'neighborhood', 'zipco
  */
 export function personalDataPayloadFromForm(
   values: PersonalDataForm,
-  { userId, source, documentReadOnly = false, ...context }: PersonalDataContext & {
+  {
+    userId,
+    source,
+    documentReadOnly = false,
+    ...context
+  }: PersonalDataContext & {
     userId: number
     source?: string
     documentReadOnly?: boolean
@@ -424,7 +436,9 @@ export function personalDataPayloadFromForm(
     email: shown('email') ? normalizeApplicationEmail(values.email) || undefined : undefined,
     phone: shown('phone') ? unmask(values.phone) : undefined,
     birthday: text('birthday'),
-    nationality: shown('nationality') ? stripApplicationText(values.nationality) || DEFAULT_NATIONALITY : undefined,
+    nationality: shown('nationality')
+      ? stripApplicationText(values.nationality) || DEFAULT_NATIONALITY
+      : undefined,
     cpf: shown('cpf') && !documentReadOnly ? unmask(values.cpf) : undefined,
     passport: shown('passport') && !documentReadOnly ? stripApplicationText(values.passport) : undefined,
     pronoun: id('pronoun'),
@@ -450,7 +464,8 @@ export function personalDataPayloadFromForm(
     payload.address = { country: DEFAULT_NATIONALITY }
     for (const field of ADDRESS_FIELDS) {
       if (!shown(field)) continue
-      payload.address[field] = field === 'zipcode' ? unmask(values.zipcode) : stripApplicationText(values[field])
+      payload.address[field] =
+        field === 'zipcode' ? unmask(values.zipcode) : stripApplicationText(values[field])
     }
   }
   return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined)) as PersonalDataPayload
@@ -516,7 +531,10 @@ export function personalDataPayloadSchema(today: () => Date = () => new Date()) 
       })
       .nullish(),
     has_disability: z.boolean().nullish(),
-    disabilities: z.array(z.union([z.string(), z.number()]).transform(String)).max(50).nullish(),
+    disabilities: z
+      .array(z.union([z.string(), z.number()]).transform(String))
+      .max(50)
+      .nullish(),
     social_name: optionalText,
     race_and_ethnicity: idText,
     family_income: idText,

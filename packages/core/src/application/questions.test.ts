@@ -35,6 +35,10 @@ const question = (id: string, overrides: Partial<ApplicationQuestion> = {}): App
   ...overrides,
 })
 
+/** The issues' fields and texts (their codes are the application machine's, checked there). */
+const texts = (issues: { field: string; message: string }[]) =>
+  issues.map(({ field, message }) => ({ field, message }))
+
 describe('options', () => {
   it('from a ";" string: trimmed, blanks dropped', () => {
     expect(questionOptions('a; b;;c')).toEqual(['a', 'b', 'c'])
@@ -214,28 +218,32 @@ describe('default answers', () => {
 describe('the rules', () => {
   it('a required question needs an answer: "Campo obrigatório" (blank counts as empty)', () => {
     const questions = [question('1', { required: true }), question('2', { required: true }), question('3')]
-    expect(questionIssues(questions, { '1': '   ' })).toEqual([
+    expect(texts(questionIssues(questions, { '1': '   ' }))).toEqual([
       { field: '1', message: REQUIRED },
       { field: '2', message: REQUIRED },
     ])
-    expect(questionIssues(questions, { '1': 'x', '2': 'y' })).toEqual([])
+    expect(texts(questionIssues(questions, { '1': 'x', '2': 'y' }))).toEqual([])
     expect(
-      questionIssues([question('4', { required: true, htmlType: 'check_boxes', options: ['a'] })], {
-        '4': '',
-      }),
+      texts(
+        questionIssues([question('4', { required: true, htmlType: 'check_boxes', options: ['a'] })], {
+          '4': '',
+        }),
+      ),
     ).toEqual([{ field: '4', message: REQUIRED }])
   })
 
   it('a required file upload needs an attachment; an optional one does not', () => {
     const upload = question('7', { required: true, htmlType: 'file_upload' })
-    expect(questionIssues([upload], {})).toEqual([
+    expect(texts(questionIssues([upload], {}))).toEqual([
       { field: '7', message: ptBR.validation.attachmentRequired },
     ])
-    expect(questionIssues([upload], {}, { '7': 0 })).toEqual([{ field: '7', message: 'Anexe um arquivo' }])
-    expect(questionIssues([upload], {}, { '7': 1 })).toEqual([])
+    expect(texts(questionIssues([upload], {}, { '7': 0 }))).toEqual([
+      { field: '7', message: 'Anexe um arquivo' },
+    ])
+    expect(texts(questionIssues([upload], {}, { '7': 1 }))).toEqual([])
     // A typed answer is no attachment.
-    expect(questionIssues([upload], { '7': 'cv.pdf' }, {})).toHaveLength(1)
-    expect(questionIssues([{ ...upload, required: false }], {})).toEqual([])
+    expect(texts(questionIssues([upload], { '7': 'cv.pdf' }, {}))).toHaveLength(1)
+    expect(texts(questionIssues([{ ...upload, required: false }], {}))).toEqual([])
   })
 
   it('slug mae: two words, first and last longer than 2 characters', () => {
@@ -273,7 +281,7 @@ describe('the rules', () => {
       question('2', { slug: 'rg' }),
       question('3', { slug: 'cpf', required: true }),
     ]
-    expect(questionIssues(questions, { '1': 'Maria', '2': '1111', '3': 'x' })).toEqual([
+    expect(texts(questionIssues(questions, { '1': 'Maria', '2': '1111', '3': 'x' }))).toEqual([
       { field: '1', message: MOTHER },
       { field: '2', message: RG },
     ])

@@ -3,11 +3,9 @@
 // additional questions (by slug, else by title), the rules ('Campo obrigatório', slug `mae`, slug `rg`,
 // a file-upload question needs an attachment) and the answers as subscriptionNew takes them.
 import { z } from 'zod'
-import { ptBR } from '../messages/pt-BR'
-import type { FieldIssue } from '../resume/resume.schema'
+import { fieldErrorText, type ApplicationFieldError } from './application.texts'
+import type { CodedIssue } from './personal-data'
 import { stripApplicationText } from './sanitize'
-
-const { validation } = ptBR
 
 export const QUESTION_HTML_TYPES = ['text', 'select', 'radio_buttons', 'check_boxes', 'file_upload'] as const
 export type QuestionHtmlType = (typeof QUESTION_HTML_TYPES)[number]
@@ -25,7 +23,7 @@ export interface ApplicationQuestion {
   eliminatory: boolean
 }
 
-/** Question id → answer; check boxes hold the chosen options joined by ';' (DECISIONS.md). */
+/** Question id → answer; check boxes hold the chosen options joined by ';' (docs/decisions.md, "Checkbox answers"). */
 export type QuestionAnswers = Record<string, string>
 
 /** A file attached to a question or a medical report. */
@@ -37,8 +35,14 @@ export interface AttachedFile {
 
 export const attachedFileSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
-  name: z.string().nullish().transform((v) => v ?? ''),
-  file: z.string().nullish().transform((v) => v ?? ''),
+  name: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  file: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
 })
 
 /** Options as the spec allows them: a ';'-separated string or a list; blanks dropped. */
@@ -93,12 +97,7 @@ export const subscriptionQuestionListSchema = z
   .nullish()
   .transform((list) => [...(list ?? [])].sort((a, b) => a.order - b.order))
 
-const comparable = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .trim()
-    .toLowerCase()
+const comparable = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase()
 
 /** An answer the profile already holds (doc 02: additional questions). */
 export interface AdditionalAnswer {
@@ -121,14 +120,19 @@ export function defaultAnswers(
     const bySlug = question.slug
       ? additional.find((a) => a.slug && comparable(a.slug) === comparable(question.slug as string))
       : undefined
-    const byTitle = additional.find((a) => a.question && comparable(a.question) === comparable(question.title))
+    const byTitle = additional.find(
+      (a) => a.question && comparable(a.question) === comparable(question.title),
+    )
     const value = question.answer ?? bySlug?.answer ?? byTitle?.answer ?? ''
-    answers[question.id] = question.htmlType === 'check_boxes' ? checkboxAnswer(parseCheckboxAnswer(value), question.options) : value
+    answers[question.id] =
+      question.htmlType === 'check_boxes'
+        ? checkboxAnswer(parseCheckboxAnswer(value), question.options)
+        : value
   }
   return answers
 }
 
-/** Slug `mae`: at least two words, the first and the last longer than 2 characters (DECISIONS.md). */
+/** Slug `mae`: at least two words, the first and the last longer than 2 characters (docs/decisions.md, "Names"). */
 export function isValidMotherName(value: string): boolean {
   const words = value.trim().split(/\s+/).filter(Boolean)
   return words.length >= 2 && words[0]!.length > 2 && words[words.length - 1]!.length > 2
@@ -152,24 +156,26 @@ export function questionIssues(
   questions: readonly ApplicationQuestion[],
   answers: QuestionAnswers,
   attachments: Readonly<Record<string, number>> = {},
-): FieldIssue<string>[] {
-  const issues: FieldIssue<string>[] = []
+): CodedIssue<string>[] {
+  const issues: CodedIssue<string>[] = []
+  const push = (field: string, code: ApplicationFieldError) =>
+    issues.push({ field, code, message: fieldErrorText(code) })
   for (const question of questions) {
     if (question.htmlType === 'file_upload') {
       if (question.required && !(attachments[question.id] ?? 0)) {
-        issues.push({ field: question.id, message: validation.attachmentRequired })
+        push(question.id, 'attachmentRequired')
       }
       continue
     }
     const answer = (answers[question.id] ?? '').trim()
     if (answer === '') {
-      if (question.required) issues.push({ field: question.id, message: validation.required })
+      if (question.required) push(question.id, 'required')
       continue
     }
     if (question.slug === 'mae' && !isValidMotherName(answer)) {
-      issues.push({ field: question.id, message: validation.motherName })
+      push(question.id, 'motherName')
     } else if (question.slug === 'rg' && !isValidRg(answer)) {
-      issues.push({ field: question.id, message: validation.rg })
+      push(question.id, 'rg')
     }
   }
   return issues
@@ -219,7 +225,11 @@ export function eliminatoryAnswers(
 export const questionAnswerInputSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   title: z.string().max(2000).nullish(),
-  answer: z.string().max(5000).nullish().transform((v) => (v == null ? v : stripApplicationText(v))),
+  answer: z
+    .string()
+    .max(5000)
+    .nullish()
+    .transform((v) => (v == null ? v : stripApplicationText(v))),
   slug: z.string().max(200).nullish(),
   candidate: z.boolean().nullish(),
 })

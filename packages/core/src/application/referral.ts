@@ -2,7 +2,8 @@
 // Both empty is valid; one asks for the other; the e-mail must be valid and, when the opportunity lists
 // allowed domains, of one of them ('Somente os domínios abaixo são válidos' followed by the list).
 import { ptBR } from '../messages/pt-BR'
-import type { FieldIssue } from '../resume/resume.schema'
+import { fieldErrorText, type ApplicationFieldError } from './application.texts'
+import type { CodedIssue } from './personal-data'
 import { isValidEmail } from '../validation/email'
 import { normalizeApplicationEmail, stripApplicationText } from './sanitize'
 
@@ -38,17 +39,20 @@ export function referralDomainsMessage(domains: readonly string[]): string {
 }
 
 /** The referral rules broken by this form (doc 01 §5), at most one issue per field. */
-export function referralIssues(form: ReferralForm, domains: readonly string[] = []): FieldIssue<ReferralField>[] {
+export function referralIssues(
+  form: ReferralForm,
+  domains: readonly string[] = [],
+): CodedIssue<ReferralField>[] {
   const name = form.name.trim()
   const email = form.email.trim()
   if (name === '' && email === '') return []
-  const issues: FieldIssue<ReferralField>[] = []
-  if (name === '') issues.push({ field: 'name', message: validation.referralNameRequired })
-  if (email === '') issues.push({ field: 'email', message: validation.referralEmailRequired })
-  else if (!isValidEmail(normalizeApplicationEmail(email))) issues.push({ field: 'email', message: validation.email })
-  else if (!isAllowedReferralDomain(email, domains)) {
-    issues.push({ field: 'email', message: validation.referralDomainsOnly })
-  }
+  const issues: CodedIssue<ReferralField>[] = []
+  const push = (field: ReferralField, code: ApplicationFieldError) =>
+    issues.push({ field, code, message: fieldErrorText(code) })
+  if (name === '') push('name', 'referralNameRequired')
+  if (email === '') push('email', 'referralEmailRequired')
+  else if (!isValidEmail(normalizeApplicationEmail(email))) push('email', 'email')
+  else if (!isAllowedReferralDomain(email, domains)) push('email', 'referralDomainsOnly')
   return issues
 }
 

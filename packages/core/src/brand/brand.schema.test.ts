@@ -123,6 +123,20 @@ function validBrand(): BrandInput {
   }
 }
 
+/** A self-hosted font with its metric-adjusted fallback. */
+function font() {
+  return {
+    family: 'Inter',
+    faces: [
+      { weight: 400, subset: 'latin' as const, src: '/fonts/inter-latin-400.woff2' },
+      { weight: 700, subset: 'latin' as const, src: '/fonts/inter-latin-700.woff2' },
+      { weight: 400, subset: 'latin-ext' as const, src: '/fonts/inter-latin-ext-400.woff2' },
+    ],
+    preload: [400, 700],
+    fallback: { sizeAdjust: '107%', ascentOverride: '90%', descentOverride: '22.43%' },
+  }
+}
+
 type Draft = ReturnType<typeof validBrand> & Record<string, unknown>
 
 /** A copy of the valid brand with one change. */
@@ -151,7 +165,66 @@ describe('brandSchema', () => {
 
   // Each broken brand must fail with a pt-BR message that names the field.
   it.each<[string, (brand: Draft) => void, string, RegExp]>([
-    ['unknown theme', (b) => (b.id = 'azul' as never), 'id', /marcas com tema: aurora, demo/],
+    ['id that is not a folder name', (b) => (b.id = 'Minha Marca'), 'id', /nome da pasta da marca/],
+    [
+      'theme colour that is not hex',
+      (b) => (b.theme = { colors: { primary: 'blue' } }),
+      'theme.colors.primary',
+      /cor hexadecimal/,
+    ],
+    [
+      'theme colour of an unknown token',
+      (b) => (b.theme = { colors: { brand: '#000000' } as never }),
+      'theme.colors.brand',
+      /token de cor de @carreiras\/ui/,
+    ],
+    ['radius without a unit', (b) => (b.theme = { radius: '8' }), 'theme.radius', /rem ou px/],
+    [
+      'font family that would break the stylesheet',
+      (b) => (b.fonts = { sans: { ...font(), family: "Inter'; }" } }),
+      'fonts.sans.family',
+      /nome de fonte/,
+    ],
+    [
+      'font file that is not woff2',
+      (b) =>
+        (b.fonts = { sans: { ...font(), faces: [{ weight: 400, subset: 'latin', src: '/f/inter.ttf' }] } }),
+      'fonts.sans.faces.0.src',
+      /woff2/,
+    ],
+    [
+      'font preload of a weight without a latin file',
+      (b) => (b.fonts = { sans: { ...font(), preload: [400, 800] } }),
+      'fonts.sans.preload.1',
+      /face latin/,
+    ],
+    [
+      'font subset the site does not know',
+      (b) =>
+        (b.fonts = {
+          sans: { ...font(), faces: [{ weight: 400, subset: 'cyrillic' as never, src: '/f/a.woff2' }] },
+        }),
+      'fonts.sans.faces.0.subset',
+      /latin, latin-ext/,
+    ],
+    [
+      'fallback without metrics',
+      (b) => (b.fonts = { sans: { ...font(), fallback: { sizeAdjust: '107' } as never } }),
+      'fonts.sans.fallback.sizeAdjust',
+      /porcentagem/,
+    ],
+    [
+      'a text the catalogue does not have',
+      (b) => (b.messages = { pages: { home: { searchButon: 'Buscar' } } } as never),
+      'messages.pages.home.searchButon',
+      /não é um texto do catálogo/,
+    ],
+    [
+      'a text replaced by an object',
+      (b) => (b.messages = { jobs: { searchLabel: { text: 'x' } } } as never),
+      'messages.jobs.searchLabel.text',
+      /não é um texto do catálogo/,
+    ],
     [
       'missing company name',
       (b) => delete (b.company as Partial<Draft['company']>).name,
@@ -366,6 +439,23 @@ describe('brandSchema', () => {
         )
       }),
     )
+  })
+
+  it('takes a theme, fonts and texts as data, with defaults for the fallback', () => {
+    const brand = parseBrand({
+      ...validBrand(),
+      id: 'minha-marca',
+      theme: { colors: { primary: '#0f766e', 'primary-foreground': '#ffffff' }, radius: '0.25rem' },
+      fonts: { sans: font() },
+      messages: { jobs: { searchLabel: 'Busque sua vaga' }, pages: { home: { areaJobs: 'Vagas de {1}' } } },
+    })
+    expect(brand.id).toBe('minha-marca')
+    expect(brand.theme?.colors).toEqual({ primary: '#0f766e', 'primary-foreground': '#ffffff' })
+    expect(brand.fonts?.sans.fallback).toMatchObject({
+      local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+      lineGapOverride: '0%',
+    })
+    expect(brand.messages?.jobs?.searchLabel).toBe('Busque sua vaga')
   })
 
   it('names every broken field at once', () => {

@@ -1,15 +1,73 @@
-// A white-label brand as configuration (DECISIONS.md, "Brand configuration"): identity, company,
-// contact channels, links and the content of the marketing and content pages. The web app validates
+// A white-label brand as configuration (docs/decisions.md, "Brand configuration"): identity, company,
+// contact channels, links, the content of the marketing and content pages, and optionally its theme
+// (colour tokens), its fonts and its texts (a partial catalogue). The web app validates
 // its brand with this schema at start-up, so a broken brand stops the server with a message that
 // names the field (`content.home.areas: deve ter exatamente 12 itens (tem 11)`). The counts are the
 // spec's (doc 02, "Home marketing sections"; doc 01, routes /cultura, /estagio, /faq).
 // The messages are for the people who configure a brand (developers), in pt-BR like the product.
 import { z } from 'zod'
+import { ptBR, type Messages } from '../messages/pt-BR'
+import { unknownOverridePaths, type MessageOverrides } from '../messages/overrides'
 import { JOB_AREAS } from '../reference/job-areas'
 
-/** Brands with a theme in @carreiras/ui (`[data-brand="…"]`). */
-export const BRAND_IDS = ['aurora', 'demo'] as const
-export type BrandId = (typeof BRAND_IDS)[number]
+/**
+ * A brand's key: the name of its folder in the web app and the value of `data-brand` on <html>, which
+ * picks a theme of @carreiras/ui ('aurora', the default, or 'demo') or the brand's own `theme`.
+ */
+export type BrandId = string
+
+/**
+ * The colour tokens of @carreiras/ui (tokens.css) a brand may set in its `theme`: the rest keep the
+ * default theme's values. Hex colours, so contrast stays a computation.
+ */
+export const BRAND_COLOR_TOKENS = [
+  'background',
+  'foreground',
+  'surface',
+  'surface-foreground',
+  'card',
+  'card-foreground',
+  'popover',
+  'popover-foreground',
+  'primary',
+  'primary-foreground',
+  'secondary',
+  'secondary-foreground',
+  'accent',
+  'accent-foreground',
+  'muted',
+  'muted-foreground',
+  'destructive',
+  'destructive-foreground',
+  'success',
+  'success-foreground',
+  'warning',
+  'warning-foreground',
+  'info',
+  'info-foreground',
+  'border',
+  'input',
+  'ring',
+  'overlay',
+] as const
+export type BrandColorToken = (typeof BRAND_COLOR_TOKENS)[number]
+
+/**
+ * The unicode ranges of the font subsets a brand's font files may cover (Google Fonts' and Fontsource's
+ * split): the browser downloads a subset only when the page has a character in its range, so plain
+ * Portuguese never fetches latin-ext.
+ */
+export const FONT_SUBSET_RANGES = {
+  latin:
+    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+  'latin-ext':
+    'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+} as const
+export type FontSubset = keyof typeof FONT_SUBSET_RANGES
+const FONT_SUBSETS = Object.keys(FONT_SUBSET_RANGES) as [FontSubset, ...FontSubset[]]
+
+/** Local fonts a metric-adjusted fallback is drawn with: Arial, or its metric twin on Linux. */
+export const FALLBACK_LOCAL_FONTS = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'] as const
 
 /** Home: areas of career interest. */
 export const HOME_CAREER_AREAS_COUNT = 12
@@ -44,7 +102,18 @@ const msg = {
   jobArea: 'deve ser o id de uma das 14 áreas de vaga (JOB_AREAS)',
   image: "deve ser um caminho de imagem do site ('/brands/…') ou uma URL https",
   whatsapp: 'deve ter só dígitos com DDI e DDD, p. ex. 5511999990000',
-  brandId: `deve ser uma das marcas com tema: ${BRAND_IDS.join(', ')}`,
+  brandId: 'deve ser o nome da pasta da marca: um slug em minúsculas com hífens, p. ex. minha-marca',
+  hex: 'deve ser uma cor hexadecimal, p. ex. #0b4a8b (ou #rrggbbaa)',
+  colorToken: `deve ser um token de cor de @carreiras/ui: ${BRAND_COLOR_TOKENS.join(', ')}`,
+  length: 'deve ser um comprimento em rem ou px, p. ex. 0.5rem',
+  fontFamily: 'deve ser um nome de fonte com letras, números, espaços e hífens, p. ex. Inter',
+  fontSrc: "deve ser um caminho de arquivo de fonte do site ('/brands/…/x.woff2') ou uma URL https .woff2",
+  fontWeight: 'deve ser um peso de fonte de 100 a 900, em centenas',
+  fontSubset: `deve ser um subconjunto de caracteres: ${FONT_SUBSETS.join(', ')}`,
+  percent: 'deve ser uma porcentagem, p. ex. 107%',
+  preload: 'deve ser o peso de uma face latin desta fonte',
+  messages: 'deve ser um objeto com os textos do catálogo (ptBR) que a marca substitui',
+  messagePath: 'não é um texto do catálogo (ptBR): confira o caminho e se o valor é um texto',
   list: 'deve ser uma lista',
   exactly: (n: number) => `deve ter exatamente ${n} itens`,
   atLeast: (n: number) => `deve ter no mínimo ${n} ${n === 1 ? 'item' : 'itens'}`,
@@ -231,9 +300,93 @@ const accessibilitySchema = object({
   sections: atLeast(htmlSectionSchema, 1),
 })
 
+/** The brand's own colours (any subset of the tokens) and corner radius, over the default theme. */
+const themeSchema = object({
+  colors: z
+    .record(z.string(), z.string({ error: msg.hex }).regex(/^#(?:[0-9a-f]{6}|[0-9a-f]{8})$/i, msg.hex), {
+      error: msg.required,
+    })
+    .superRefine((colors, ctx) => {
+      for (const token of Object.keys(colors))
+        if (!(BRAND_COLOR_TOKENS as readonly string[]).includes(token))
+          ctx.addIssue({ code: 'custom', message: msg.colorToken, path: [token] })
+    })
+    .transform((colors) => colors as Partial<Record<BrandColorToken, string>>)
+    .optional(),
+  radius: z
+    .string({ error: msg.length })
+    .regex(/^\d+(?:\.\d+)?(?:rem|px)$/, msg.length)
+    .optional(),
+})
+
+const fontFamilyName = () =>
+  z
+    .string({ error: msg.fontFamily })
+    .trim()
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, msg.fontFamily)
+const fontWeight = () =>
+  z
+    .int({ error: msg.fontWeight })
+    .min(100, msg.fontWeight)
+    .max(900, msg.fontWeight)
+    .multipleOf(100, msg.fontWeight)
+/** No quotes, parentheses or spaces: the path goes into a stylesheet as it is. */
+const fontSrc = () =>
+  z
+    .string({ error: msg.fontSrc })
+    .trim()
+    .regex(/^(?:\/(?!\/)|https:\/\/)[^\s'"()<>\\]+\.woff2(?:\?[^\s'"()<>\\]*)?$/, msg.fontSrc)
+const percent = () => z.string({ error: msg.percent }).regex(/^\d+(?:\.\d+)?%$/, msg.percent)
+
+/**
+ * A self-hosted font family: one woff2 file per weight and subset, the weights to preload, and the
+ * metrics that scale a local fallback to it (so the swap does not shift the layout). Override values
+ * are the font's metric divided by `sizeAdjust`: ascender / unitsPerEm / size-adjust, and so on.
+ */
+const brandFontSchema = object({
+  family: fontFamilyName(),
+  faces: atLeast(
+    object({ weight: fontWeight(), subset: z.enum(FONT_SUBSETS, { error: msg.fontSubset }), src: fontSrc() }),
+    1,
+  ).superRefine((faces, ctx) => {
+    const seen = new Set<string>()
+    faces.forEach((face, index) => {
+      const key = `${face.subset} ${face.weight}`
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', message: msg.unique('subset + weight'), path: [index] })
+      seen.add(key)
+    })
+  }),
+  /** Weights whose latin file the page preloads: body text, and headings when they use another weight. */
+  preload: list(fontWeight()).default([400]),
+  fallback: object({
+    local: atLeast(fontFamilyName(), 1).default([...FALLBACK_LOCAL_FONTS]),
+    sizeAdjust: percent(),
+    ascentOverride: percent(),
+    descentOverride: percent(),
+    lineGapOverride: percent().default('0%'),
+  }),
+}).superRefine((font, ctx) => {
+  font.preload.forEach((weight, index) => {
+    if (!font.faces.some((face) => face.subset === 'latin' && face.weight === weight))
+      ctx.addIssue({ code: 'custom', message: msg.preload, path: ['preload', index] })
+  })
+})
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The texts the brand rewords: a partial catalogue, each path checked against ptBR. */
+const messagesSchema = z
+  .custom<MessageOverrides<Messages>>(isPlainObject, { error: msg.messages })
+  .superRefine((overrides, ctx) => {
+    for (const path of unknownOverridePaths(ptBR, overrides))
+      ctx.addIssue({ code: 'custom', message: msg.messagePath, path: path.split('.') })
+  })
+
 export const brandSchema = object({
-  /** Theme key of @carreiras/ui. */
-  id: z.enum(BRAND_IDS, { error: msg.brandId }),
+  /** The brand's folder name and `data-brand` value. */
+  id: z.string({ error: msg.brandId }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, msg.brandId),
   company: object({ id: positiveInt(), name: text() }),
   siteName: text(),
   logo: brandImageSchema.extend({ alt: text() }),
@@ -270,12 +423,20 @@ export const brandSchema = object({
     privacyNotice: privacyNoticeSchema,
     accessibility: accessibilitySchema,
   }),
+  /** Colours over the default theme; without it the theme is @carreiras/ui's for `id` (aurora, demo). */
+  theme: themeSchema.optional(),
+  /** Body font and, when different, heading font; without it the theme's stack with system fonts. */
+  fonts: object({ sans: brandFontSchema, heading: brandFontSchema.optional() }).optional(),
+  /** Texts of the catalogue the brand words its own way (templates `{1}`… where the text has values). */
+  messages: messagesSchema.optional(),
 })
 
 export type Brand = z.output<typeof brandSchema>
 /** What a brand file is written as (before trimming). */
 export type BrandInput = z.input<typeof brandSchema>
 export type BrandImage = z.output<typeof brandImageSchema>
+export type BrandTheme = z.output<typeof themeSchema>
+export type BrandFont = z.output<typeof brandFontSchema>
 
 export class BrandConfigError extends Error {
   override name = 'BrandConfigError'

@@ -1,7 +1,9 @@
 export {
-  BRAND_IDS,
+  BRAND_COLOR_TOKENS,
   BrandConfigError,
   CULTURE_SLIDES_COUNT,
+  FALLBACK_LOCAL_FONTS,
+  FONT_SUBSET_RANGES,
   FAQ_MIN_ITEMS,
   HOME_AWARDS_COUNT,
   HOME_CAREER_AREAS_COUNT,
@@ -13,4 +15,14 @@ export {
   formatBrandIssues,
   parseBrand,
 } from './brand.schema'
-export type { Brand, BrandId, BrandImage, BrandInput, ValueCardTheme } from './brand.schema'
+export type {
+  Brand,
+  BrandColorToken,
+  BrandFont,
+  BrandId,
+  BrandImage,
+  BrandInput,
+  BrandTheme,
+  FontSubset,
+  ValueCardTheme,
+} from './brand.schema'

@@ -8,19 +8,29 @@ const url = fc
   .tuple(
     fc.constantFrom('https://cdn.example.com/', '/docs/', ''),
     fc.array(segment, { minLength: 1, maxLength: 4 }),
-    fc.option(segment.map((q) => `?v=${q}`), { nil: '' }),
-    fc.option(segment.map((f) => `#${f}`), { nil: '' }),
+    fc.option(
+      segment.map((q) => `?v=${q}`),
+      { nil: '' },
+    ),
+    fc.option(
+      segment.map((f) => `#${f}`),
+      { nil: '' },
+    ),
   )
   .map(([origin, path, query, fragment]) => `${origin}${path.join('/')}.pdf${query}${fragment}`)
 
 describe('hidePdfToolbar', () => {
   it('appends #toolbar=0 to a URL without a fragment', () => {
-    expect(hidePdfToolbar('https://cdn.example.com/termos.pdf')).toBe('https://cdn.example.com/termos.pdf#toolbar=0')
+    expect(hidePdfToolbar('https://cdn.example.com/termos.pdf')).toBe(
+      'https://cdn.example.com/termos.pdf#toolbar=0',
+    )
     expect(hidePdfToolbar('/docs/regulamento.pdf?v=2')).toBe('/docs/regulamento.pdf?v=2#toolbar=0')
   })
 
   it('keeps a URL that already has a fragment', () => {
-    expect(hidePdfToolbar('https://cdn.example.com/termos.pdf#page=2')).toBe('https://cdn.example.com/termos.pdf#page=2')
+    expect(hidePdfToolbar('https://cdn.example.com/termos.pdf#page=2')).toBe(
+      'https://cdn.example.com/termos.pdf#page=2',
+    )
     expect(hidePdfToolbar('/a.pdf#toolbar=0')).toBe('/a.pdf#toolbar=0')
   })
 

@@ -5,7 +5,12 @@
 import type { SnapshotFrom } from 'xstate'
 import type { JobSearchEvent, JobSearchItem, jobSearchMachine } from './job-search.machine'
 import { jobFiltersToUrl, locationCity, type JobFilters } from './job-search.schema'
-import { activeFilterKeys, removeFilter, selectSuggestions, type JobFilterBadgeKey } from './job-search.selectors'
+import {
+  activeFilterKeys,
+  removeFilter,
+  selectSuggestions,
+  type JobFilterBadgeKey,
+} from './job-search.selectors'
 
 export interface JobSearchTexts {
   searchLabel: string
@@ -182,7 +187,8 @@ export function connectJobSearch<Item extends JobSearchItem = JobSearchItem>(
     canLoadMore: !ended && items.length > 0 && status !== 'failed',
     moreLabel: status === 'loadingMore' ? texts.loadingMore : texts.loadMore,
     onSearch: (term: string) => send({ type: 'term.submit', term }),
-    onStateChange: (state: string) => change({ state: state as JobFilters['state'], city: '', noLocation: true }),
+    onStateChange: (state: string) =>
+      change({ state: state as JobFilters['state'], city: '', noLocation: true }),
     onCityChange: (city: string) => change({ city, noLocation: city === '' ? true : filters.noLocation }),
     onAreaChange: (area: string) => change({ jobArea: area ? Number(area) : null }),
     onPcdChange: (pcd: boolean) => change({ pcd }),
@@ -194,4 +200,6 @@ export function connectJobSearch<Item extends JobSearchItem = JobSearchItem>(
   }
 }
 
-export type JobSearchView<Item extends JobSearchItem = JobSearchItem> = ReturnType<typeof connectJobSearch<Item>>
+export type JobSearchView<Item extends JobSearchItem = JobSearchItem> = ReturnType<
+  typeof connectJobSearch<Item>
+>

@@ -1,4 +1,4 @@
-// The job list (doc 01 §2 "Job list", §4 "Job list paging"; DECISIONS.md "Paging"): a term and filters,
+// The job list (doc 01 §2 "Job list", §4 "Job list paging"; docs/decisions.md, "Paging"): a term and filters,
 // pages of 20 appended with 'VER MAIS OPORTUNIDADES', the end reached when a page brings fewer than
 // 20, and a filter change that resets the list and the page counter. The first page may come with the
 // server-rendered HTML (input `items`), so the browser starts where the server left off.

@@ -1,4 +1,4 @@
-// The job list's filters (doc 01 §2 "Job list", §4 "Job list paging"; DECISIONS.md "List parameters",
+// The job list's filters (doc 01 §2 "Job list", §4 "Job list paging"; docs/decisions.md, "List parameters",
 // "Paging") and how they travel: in the page's URL (shareable), and as the opportunities API query.
 // Imports no zod: this module runs in the browser with the list, where every kilobyte counts.
 import { JOB_LIST_PAGE_SIZE } from '../constants'
@@ -100,7 +100,7 @@ export function jobFiltersToUrl(filters: JobFilters): SearchParams {
   return search
 }
 
-/** The opportunities API query for a page of these filters (page is 1-based; DECISIONS.md "Paging"). */
+/** The opportunities API query for a page of these filters (page is 1-based; docs/decisions.md, "Paging"). */
 export function jobFiltersToListQuery(filters: JobFilters, page: number): OpportunityListQuery {
   return {
     page,

@@ -1,4 +1,4 @@
-// What the job list screen reads from a job-search snapshot (STYLE.md: screens never dig into context).
+// What the job list screen reads from a job-search snapshot (docs/architecture.md, "Flows": screens never dig into context).
 import type { SnapshotFrom } from 'xstate'
 import { typeaheadMatches } from '../search/typeahead'
 import type { jobSearchMachine, JobSearchItem } from './job-search.machine'

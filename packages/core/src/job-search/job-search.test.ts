@@ -308,7 +308,7 @@ describe('filters in the URL and in the API query', () => {
     expect(jobFiltersFromUrl(new URLSearchParams('utm_source=x')).explicit).toBe(false)
   })
 
-  it('maps to the opportunities API query (DECISIONS.md "List parameters")', () => {
+  it('maps to the opportunities API query (docs/decisions.md, "List parameters")', () => {
     expect(
       jobFiltersToListQuery(
         {

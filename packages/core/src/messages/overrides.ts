@@ -43,7 +43,8 @@ export function mergeMessages<T>(base: T, overrides?: MessageOverrides<T> | null
     if (!(key in base) || override === undefined) continue
     const current = (base as Record<string, unknown>)[key]
     if (typeof current === 'string' && typeof override === 'string') merged[key] = override
-    else if (typeof current === 'function' && typeof override === 'string') merged[key] = templateText(override)
+    else if (typeof current === 'function' && typeof override === 'string')
+      merged[key] = templateText(override)
     else if (isPlainObject(current) && isPlainObject(override))
       merged[key] = mergeMessages(current, override as MessageOverrides<typeof current>)
   }

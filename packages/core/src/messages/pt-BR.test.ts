@@ -57,7 +57,7 @@ const SPEC_TEXTS = [
   '1: Preencha o perfil',
   '2: Faça os Testes',
   'Aviso de Privacidade',
-  // doc 01 §4 and DECISIONS.md
+  // doc 01 §4 and docs/decisions.md
   'Seu usuário será removido caso não aceite os Termos de Uso.',
   'Manter conectado',
   // doc 01 §5

@@ -1,25 +1,23 @@
 // Every user-facing text of the product, in Brazilian Portuguese. Where the spec quotes a text it is
 // copied exactly (accents, capitals and punctuation included); the labels the spec only describes
 // are worded here once, and a brand may override any of them.
-import {
-  HOME_STORES_MIN,
-  HOME_YEARS_EXPERIENCE,
-  NEED_HELP_DESCRIPTION_MAX,
-  PASSWORD_MIN_LENGTH,
-} from '../constants'
+import { NEED_HELP_DESCRIPTION_MAX, PASSWORD_MIN_LENGTH } from '../constants'
 import type { ClientErrorCode, ErrorCode } from '../errors'
 import { headerMessages } from './header'
 import { chromeMessages } from './ui/chrome'
 import { displayMessages } from './ui/display'
 import { domainMessages } from './ui/domain'
+import { footerMessages } from './ui/footer'
 import { formsMessages } from './ui/forms'
+import { jobMessages, jobsMessages } from './ui/jobs'
 import { overlaysMessages } from './ui/overlays'
+import { pagesMessages } from './ui/pages'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 /** A non-negative integer for counters: NaN and negatives become 0, fractions are dropped. */
 const count = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0)
 
-/** One message per platform error code (DECISIONS.md). */
+/** One message per platform error code (docs/decisions.md, "Errors carry a code"). */
 const errors = {
   WRONG_PASSWORD: 'E-mail ou senha incorretos',
   USER_NOT_FOUND: 'Não encontramos seu usuário. Deseja se cadastrar?',
@@ -68,127 +66,13 @@ export const ptBR = {
 
   header: headerMessages,
 
-  footer: {
-    whistleblower: 'Canal de Denúncias',
-    customerService: 'SAC',
-    ombudsman: 'Ouvidoria',
-    privacyPolicy: 'Política de privacidade',
-    termsOfService: 'Termos de serviço',
-    copyright: (year: number, company: string) => `© ${year} ${company}. Todos os direitos reservados.`,
-    social: {
-      linkedin: 'LinkedIn',
-      facebook: 'Facebook',
-      instagram: 'Instagram',
-      twitter: 'Twitter',
-      youtube: 'YouTube',
-    },
-  },
+  footer: footerMessages,
 
-  pages: {
-    home: {
-      joinUs: 'Junte-se a nós',
-      findJob: 'Encontre sua vaga',
-      registerCv: 'Cadastre seu currículo',
-      stores: `Mais de ${HOME_STORES_MIN} lojas`,
-      yearsOfExperience: `Mais de ${HOME_YEARS_EXPERIENCE} anos de experiência`,
-      applyingIsFree: 'A inscrição é gratuita.',
-      seeOpportunities: 'Ver oportunidades',
-      searchButton: 'Buscar',
-      searchPlaceholder: 'Cargo, área ou palavra-chave',
-      storeLocator: 'Encontre uma loja',
-      /** Link under the selected career area: 'Ver vagas de Tecnologia'. */
-      areaJobs: (area: string) => `Ver vagas de ${area}`,
-      areasHint: 'Escolha uma área para conhecer o trabalho e ver as vagas.',
-      testimonialsCarousel: 'Depoimentos de colaboradores',
-      awardsCarousel: 'Prêmios e selos',
-    },
-    internship: {
-      apply: 'Quero me inscrever',
-      title: 'Programa de estágio',
-      factsTitle: 'Quem pode participar',
-      minAvailability: (years: number) =>
-        `Disponibilidade mínima de ${years} ${years === 1 ? 'ano' : 'anos'}`,
-      fromUniversityYear: (year: number) => `A partir do ${year}º ano da faculdade`,
-      location: (place: string) => `Local: ${place}`,
-    },
-    faq: {
-      signUp: 'Cadastre-se',
-      title: 'Perguntas frequentes',
-      signUpPrompt: 'Ainda não tem cadastro? Crie sua conta e acompanhe suas candidaturas.',
-    },
-    terms: {
-      title: 'Aviso de Privacidade',
-      updatedAt: (date: string) => `Atualizado em ${date}`,
-    },
-    culture: {
-      title: 'Nossa cultura',
-      purpose: 'Propósito',
-      mission: 'Missão',
-      vision: 'Visão',
-      carousel: 'Como vivemos a nossa cultura',
-    },
-    accessibility: {
-      title: 'Declaração de acessibilidade',
-    },
-    leaveProfile: {
-      title: 'Deixe seu perfil',
-      description: 'Cadastre seu currículo no banco de talentos e seja lembrado nas próximas oportunidades.',
-      soon: 'Em breve você poderá completar aqui o seu perfil: dados pessoais, formação, experiências e idiomas.',
-    },
-    notFound: 'Página não encontrada :(',
-  },
+  pages: pagesMessages,
 
-  jobs: {
-    searchLabel: 'Pesquisar Oportunidades',
-    searchPlaceholder: 'Busque pelo nome da vaga',
-    searchSubmit: 'Buscar',
-    filters: {
-      state: 'Estado',
-      city: 'Cidade',
-      area: 'Área',
-      pcd: 'Pessoa com Deficiência',
-      remove: (label: string) => `Remover filtro ${label}`,
-    },
-    loadMore: 'VER MAIS OPORTUNIDADES',
-    empty: 'Nenhuma oportunidade encontrada.',
-    card: {
-      apply: 'Inscrever-Se',
-      continue: 'Continuar Inscrição',
-      applied: 'Você já está inscrito',
-      closed: 'Inscrições Encerradas',
-    },
-    /** Days left until expiry: '1 dia', 'N dias' (never negative). */
-    daysLeft: (n: number) => plural(count(n), 'dia', 'dias'),
-    /** Progress from publication to expiry, as shown on a card. */
-    progressLabel: (p: number) => `${Math.min(100, count(p))}%`,
-    level: (level: string) => `Nível ${level}`,
-  },
+  jobs: jobsMessages,
 
-  job: {
-    apply: 'QUERO ME INSCREVER!',
-    continue: 'Continuar Inscrição',
-    applied: 'Você Já Está Inscrito',
-    closed: 'Inscrições Encerradas',
-    moreOpportunities: 'VER MAIS OPORTUNIDADES DISPONÍVEIS',
-    responsibilities: 'Responsabilidades',
-    requirements: 'Requisitos',
-    workEnvironment: 'Ambiente de trabalho',
-    benefits: 'Benefícios',
-    otherBenefits: 'Outros benefícios',
-    pcd: 'Vaga também para Pessoa com Deficiência',
-    leadOnClosed:
-      'Sua inscrição não foi concluída até a data de encerramento da vaga, mas a empresa ainda pode entrar em contato com você.',
-    closedDialog: { title: 'Uoops', message: 'Inscrições Encerradas' },
-    share: {
-      title: 'Compartilhar',
-      facebook: 'Facebook',
-      linkedin: 'LinkedIn',
-      twitter: 'Twitter',
-      whatsapp: 'WhatsApp',
-      copyLink: 'Copiar Link',
-      copied: 'Copiado!',
-    },
-  },
+  job: jobMessages,
 
   account: {
     define: {
@@ -455,6 +339,8 @@ export const ptBR = {
       diversityHelp: 'Por que perguntamos?',
       documentReadOnly: 'Documento já cadastrado: não pode ser alterado aqui.',
       zipcodeNotFound: 'CEP não encontrado. Preencha o endereço.',
+      /** The postal-code service did not answer (or answered something unreadable). */
+      zipcodeLookupFailed: 'Não foi possível buscar o endereço agora. Preencha o endereço.',
       zipcodeLookup: 'Buscando endereço…',
       descriptionTooLong: `Máximo de ${NEED_HELP_DESCRIPTION_MAX} caracteres`,
       laudoRemoveTitle: 'Atenção',
@@ -493,7 +379,8 @@ export const ptBR = {
     },
     alreadyApplied: ALREADY_APPLIED,
     followApplications: 'Acompanhe suas inscrições',
-    errorPageGreeting: (firstName: string) => `${firstName}, ocorreu um problema na sua candidatura. Tente novamente!`,
+    errorPageGreeting: (firstName: string) =>
+      `${firstName}, ocorreu um problema na sua candidatura. Tente novamente!`,
     tryAgain: 'Tentar novamente',
     whatsapp: {
       title: 'Inscrição pelo WhatsApp',
@@ -661,7 +548,8 @@ export const ptBR = {
     pendingTitle: 'Testes pendentes',
     /** The confirmation page offers the tests required after applying (`thank_you`). */
     thankYouTitle: 'Mais um passo, se quiser',
-    thankYouIntro: 'Sua inscrição está confirmada. Os testes abaixo são opcionais e ajudam a empresa a conhecer você.',
+    thankYouIntro:
+      'Sua inscrição está confirmada. Os testes abaixo são opcionais e ajudam a empresa a conhecer você.',
     take: 'Fazer teste',
     takePartner: 'Fazer teste no site parceiro',
     opensInNewTab: '(abre em nova aba)',
@@ -693,7 +581,8 @@ export const ptBR = {
       limit: (duration: string) => `Tempo para concluir: ${duration}`,
       /** What a screen reader hears at sensible moments (WCAG 2.2.1), never every second. */
       remaining: (duration: string) => `Restam ${duration} para terminar o teste.`,
-      warning: (duration: string) => `Atenção: faltam menos de ${duration} para o fim do teste. Envie sua resposta antes que o tempo acabe.`,
+      warning: (duration: string) =>
+        `Atenção: faltam menos de ${duration} para o fim do teste. Envie sua resposta antes que o tempo acabe.`,
       minutes: (n: number) => plural(count(n), 'minuto', 'minutos'),
       seconds: (n: number) => plural(count(n), 'segundo', 'segundos'),
       hours: (n: number) => plural(count(n), 'hora', 'horas'),
@@ -703,14 +592,14 @@ export const ptBR = {
       offer: (percent: number) =>
         `Pessoas com deficiência podem pedir ${count(percent)}% a mais de tempo para este teste. Peça antes de começar.`,
       request: 'Pedir tempo adicional',
-      granted: (duration: string) => `Tempo adicional concedido. Você terá ${duration} para concluir o teste.`,
+      granted: (duration: string) =>
+        `Tempo adicional concedido. Você terá ${duration} para concluir o teste.`,
       failed: 'Não foi possível conceder o tempo adicional. Tente novamente.',
     },
     save: {
       saving: 'Salvando resposta...',
       unsaved: 'não salva',
-      offline:
-        'Sem conexão. Sua resposta foi guardada e será enviada assim que a conexão voltar.',
+      offline: 'Sem conexão. Sua resposta foi guardada e será enviada assim que a conexão voltar.',
       retry: 'Tentar enviar agora',
       failed: 'Não foi possível salvar sua resposta. Tente novamente.',
     },

@@ -28,10 +28,19 @@ describe('login-required routes (doc 02 §6)', () => {
     '/atualizacao-perfil',
     '/profile_questions_updates/token/abc',
   ])('%s is protected', (path) => expect(isProtectedRoute(path)).toBe(true))
-  it.each(['/', '/vagas', '/vagas/12', '/estagio', '/faq', '/termos-de-uso', '/InsertCpf', '/accept_hunting/x', '/return_test/1/2/3', '/linkedin-return', '/password-recovery'])(
-    '%s is public',
-    (path) => expect(isProtectedRoute(path)).toBe(false),
-  )
+  it.each([
+    '/',
+    '/vagas',
+    '/vagas/12',
+    '/estagio',
+    '/faq',
+    '/termos-de-uso',
+    '/InsertCpf',
+    '/accept_hunting/x',
+    '/return_test/1/2/3',
+    '/linkedin-return',
+    '/password-recovery',
+  ])('%s is public', (path) => expect(isProtectedRoute(path)).toBe(false))
 })
 
 describe('next-route rules', () => {
@@ -59,7 +68,9 @@ describe('guardRoute', () => {
       clearNextRoute: true,
       showTerms: false,
     })
-    expect(guardRoute({ to: '/meu-perfil', from: '/', isAuth: true, termsPending: true })).toMatchObject({ showTerms: true })
+    expect(guardRoute({ to: '/meu-perfil', from: '/', isAuth: true, termsPending: true })).toMatchObject({
+      showTerms: true,
+    })
   })
   it('without: stay on the previous path, save the target, login (or register with a stored first name)', () => {
     expect(guardRoute({ to: '/meu-perfil', from: '/vagas', isAuth: false, termsPending: false })).toEqual({
@@ -68,12 +79,22 @@ describe('guardRoute', () => {
       nextRoute: '/meu-perfil',
       openForm: 'login',
     })
-    expect(guardRoute({ to: '/meu-perfil', from: '/vagas', isAuth: false, termsPending: false, storedFirstName: 'Ana' })).toMatchObject({
+    expect(
+      guardRoute({
+        to: '/meu-perfil',
+        from: '/vagas',
+        isAuth: false,
+        termsPending: false,
+        storedFirstName: 'Ana',
+      }),
+    ).toMatchObject({
       openForm: 'register',
     })
   })
   it('loaded directly: "/" with the form open', () => {
-    expect(guardRoute({ to: '/meu-perfil', from: null, isAuth: false, termsPending: false })).toMatchObject({ stayOn: '/' })
+    expect(guardRoute({ to: '/meu-perfil', from: null, isAuth: false, termsPending: false })).toMatchObject({
+      stayOn: '/',
+    })
   })
   it('public routes always proceed', () => {
     expect(guardRoute({ to: '/vagas', from: null, isAuth: false, termsPending: true }).kind).toBe('proceed')
@@ -88,14 +109,20 @@ describe('/linkedin-return', () => {
   })
   it('property: the returned parameters survive', () => {
     fc.assert(
-      fc.property(fc.constantFrom('/', '/vagas', '/vagas?term=x'), fc.stringMatching(/^[a-z0-9]{1,12}$/), (backTo, code) => {
-        const url = new URL(linkedinReturnTarget(backTo, `?code=${code}`), 'https://x.test')
-        expect(url.searchParams.get('code')).toBe(code)
-      }),
+      fc.property(
+        fc.constantFrom('/', '/vagas', '/vagas?term=x'),
+        fc.stringMatching(/^[a-z0-9]{1,12}$/),
+        (backTo, code) => {
+          const url = new URL(linkedinReturnTarget(backTo, `?code=${code}`), 'https://x.test')
+          expect(url.searchParams.get('code')).toBe(code)
+        },
+      ),
     )
   })
   it('authorisation URL: code response type, client id, redirect and the two scopes', () => {
-    const url = new URL(linkedinAuthorizationUrl('https://auth.test/authorize', 'cid', 'https://site.test/linkedin-return'))
+    const url = new URL(
+      linkedinAuthorizationUrl('https://auth.test/authorize', 'cid', 'https://site.test/linkedin-return'),
+    )
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'code',
       client_id: 'cid',

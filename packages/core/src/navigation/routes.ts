@@ -1,4 +1,4 @@
-// Login-required routes and the next-route rules (doc 01 §2, §4; doc 02 §6; DECISIONS.md).
+// Login-required routes and the next-route rules (doc 01 §2, §4; doc 02 §6; docs/decisions.md, "A protected URL loaded directly").
 import { createSearchParams, type QueryPairs } from '../lib/search-params'
 
 const PROTECTED_ROUTES: readonly RegExp[] = [
@@ -78,7 +78,7 @@ export function guardRoute(input: RouteGuardInput): RouteGuardResult {
 }
 
 /**
- * Where /linkedin-return sends the visitor back (DECISIONS.md): back_to with the returned query
+ * Where /linkedin-return sends the visitor back (docs/decisions.md, "The professional network's return"): back_to with the returned query
  * appended; a leading '?' becomes '&' only when back_to already has a query string.
  */
 export function linkedinReturnTarget(backTo: string, query: string): string {
@@ -96,7 +96,11 @@ export function isLinkedinReturn(query: QueryPairs): boolean {
 export const LINKEDIN_SCOPES = ['r_liteprofile', 'r_emailaddress'] as const
 
 /** The provider's authorisation URL: response type code, client id, redirect back, the two scopes. */
-export function linkedinAuthorizationUrl(authorizeUrl: string, clientId: string, redirectUri: string): string {
+export function linkedinAuthorizationUrl(
+  authorizeUrl: string,
+  clientId: string,
+  redirectUri: string,
+): string {
   const params = createSearchParams()
   params.append('response_type', 'code')
   params.append('client_id', clientId)

@@ -6,7 +6,7 @@ const LEADING_DIGITS = /^\d+/
 
 /**
  * The opportunity id of a `/vagas/{id}-{slug}` (or `/vagas/{id}`) route parameter: its leading run
- * of digits (DECISIONS.md). Ids are positive safe integers; anything else gives null.
+ * of digits (docs/decisions.md, "Opportunity id in a route"). Ids are positive safe integers; anything else gives null.
  */
 export function opportunityIdFromParam(param: string | undefined | null): number | null {
   if (param == null) return null

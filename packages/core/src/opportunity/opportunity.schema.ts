@@ -1,5 +1,5 @@
-// The opportunity as the REST API returns it (doc 01 §3, TRANSPORT.md "Not encrypted"), and the
-// query parameters of GET /v1/opportunities (doc 01 §7, DECISIONS.md "List parameters").
+// The opportunity as the REST API returns it (doc 01 §3, docs/wire-format.md, "Not encrypted"), and the
+// query parameters of GET /v1/opportunities (doc 01 §7, docs/decisions.md, "List parameters").
 import { z } from 'zod'
 import { DEFAULT_COMPANY_ID, DEFAULT_PAGE } from '../constants'
 import { createSearchParams } from '../lib/search-params'
@@ -192,7 +192,7 @@ const stateCode = z
 
 export const opportunityListParamsSchema = z.object({
   internal_recruitment: scalar(z.optional(bool)),
-  /** 1-based (DECISIONS.md). */
+  /** 1-based (docs/decisions.md, "Paging"). */
   page: scalar(positiveInt.default(DEFAULT_PAGE)),
   collection: scalar(z.optional(text)),
   /** The search term. */

@@ -54,7 +54,7 @@ export function isEndBeforeStart(start: string | null | undefined, end: string |
   return from !== null && to !== null && compareMonthYear(to, from) < 0
 }
 
-/** The current month in São Paulo (the product's calendar, DECISIONS.md "Days left"). */
+/** The current month in São Paulo (the product's calendar, docs/decisions.md, "Days left and progress"). */
 export function currentMonthYear(now: Date): MonthYear {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: SAO_PAULO_TIME_ZONE,

@@ -7,7 +7,6 @@
 // (…CreateUpdate) and `remove` (…Delete).
 import { assign, fromPromise, setup } from 'xstate'
 import { EDIT_MODAL_DELAY_MS } from '../constants'
-import { ptBR } from '../messages/pt-BR'
 
 /** The sections kept as lists on the profile (doc 02 §3). */
 export const RESUME_SECTIONS = [
@@ -20,46 +19,8 @@ export const RESUME_SECTIONS = [
 ] as const
 export type ResumeSection = (typeof RESUME_SECTIONS)[number]
 
-export interface SectionAlert {
-  tone: 'success' | 'error'
-  title: string
-  message: string | null
-}
-
-interface SectionTexts {
-  saved: string | null
-  saveFailed: string
-}
-
-/**
- * Doc 02 §8. The spec gives success and failure texts for education, experience and language; the
- * other sections take its general failure text ('...suas informações') and a bare 'Pronto!'.
- */
-export const SECTION_TEXTS: Readonly<Record<ResumeSection, SectionTexts>> = {
-  education: { saved: ptBR.profile.education.saved, saveFailed: ptBR.profile.education.saveFailed },
-  experience: { saved: ptBR.profile.experience.saved, saveFailed: ptBR.profile.experience.saveFailed },
-  language: { saved: ptBR.profile.language.saved, saveFailed: ptBR.profile.language.saveFailed },
-  cause: { saved: null, saveFailed: ptBR.profile.personalData.saveFailed },
-  acknowledgement: { saved: null, saveFailed: ptBR.profile.personalData.saveFailed },
-  certification: { saved: null, saveFailed: ptBR.profile.personalData.saveFailed },
-}
-
-const savedAlert = (section: ResumeSection): SectionAlert => ({
-  tone: 'success',
-  title: ptBR.common.done,
-  message: SECTION_TEXTS[section].saved,
-})
-const saveFailedAlert = (section: ResumeSection): SectionAlert => ({
-  tone: 'error',
-  title: ptBR.common.uoops,
-  message: SECTION_TEXTS[section].saveFailed,
-})
-/** The spec gives no text for a failed removal: the general 'Algo errado aconteceu. Tente novamente.'. */
-const removeFailedAlert: SectionAlert = {
-  tone: 'error',
-  title: ptBR.common.uoops,
-  message: ptBR.common.somethingWentWrong,
-}
+/** What the list says after a save or a removal, as a code (`selectSectionAlert` gives its texts). */
+export type SectionAlertCode = 'saved' | 'saveFailed' | 'removeFailed'
 
 /** What the list needs of a record; the app's records carry their section's fields. */
 export interface SectionItem {
@@ -81,7 +42,7 @@ export interface SectionListContext {
   formKey: number
   /** The record asked to be edited (while the modal opens) or removed (while confirming). */
   targetId: number | null
-  alert: SectionAlert | null
+  alert: SectionAlertCode | null
 }
 
 export type SectionListEvent =
@@ -247,12 +208,12 @@ export const sectionListMachine = setup({
                 form: null,
                 targetId: null,
                 formKey: ({ context }) => context.formKey + 1,
-                alert: ({ context }) => savedAlert(context.section),
+                alert: 'saved',
               }),
             },
             onError: {
               target: 'form',
-              actions: assign({ alert: ({ context }) => saveFailedAlert(context.section) }),
+              actions: assign({ alert: 'saveFailed' }),
             },
           },
         },
@@ -290,9 +251,9 @@ export const sectionListMachine = setup({
                   targetId: null,
                 }),
               },
-              { target: 'idle', actions: assign({ targetId: null, alert: removeFailedAlert }) },
+              { target: 'idle', actions: assign({ targetId: null, alert: 'removeFailed' }) },
             ],
-            onError: { target: 'idle', actions: assign({ targetId: null, alert: removeFailedAlert }) },
+            onError: { target: 'idle', actions: assign({ targetId: null, alert: 'removeFailed' }) },
           },
         },
       },

@@ -1,6 +1,7 @@
-// What a section box reads from a section-list snapshot (STYLE.md: screens never dig into context).
+// What a section box reads from a section-list snapshot (docs/architecture.md, "Flows": screens never dig into context).
 import type { SnapshotFrom } from 'xstate'
-import type { SectionAlert, SectionItem, sectionListMachine } from './section-list.machine'
+import { ptBR } from '../messages/pt-BR'
+import type { ResumeSection, SectionAlertCode, SectionItem, sectionListMachine } from './section-list.machine'
 
 type SectionListSnapshot = SnapshotFrom<typeof sectionListMachine>
 
@@ -35,7 +36,54 @@ export const selectRemovalTargetId = (s: SectionListSnapshot) =>
   s.matches({ ready: 'confirming' }) || s.matches({ ready: 'removing' }) ? s.context.targetId : null
 export const selectIsRemoving = (s: SectionListSnapshot) => s.hasTag('removing')
 
+/** The alert a section box shows, in words. */
+export interface SectionAlert {
+  tone: 'success' | 'error'
+  title: string
+  message: string | null
+}
+
+/** The parts of the catalogue a section's alerts use (a brand may pass its own). */
+export interface SectionAlertMessages {
+  common: { done: string; uoops: string; somethingWentWrong: string }
+  profile: {
+    education: { saved: string; saveFailed: string }
+    experience: { saved: string; saveFailed: string }
+    language: { saved: string; saveFailed: string }
+    personalData: { saveFailed: string }
+  }
+}
+
+/**
+ * Doc 02 §8. The spec gives success and failure texts for education, experience and language; the
+ * other sections take its general failure text ('...suas informações') and a bare 'Pronto!'. It gives
+ * no text for a failed removal: the general 'Algo errado aconteceu. Tente novamente.'.
+ */
+export function sectionAlertOf(
+  code: SectionAlertCode,
+  section: ResumeSection,
+  messages: SectionAlertMessages = ptBR,
+): SectionAlert {
+  const own =
+    section === 'education' || section === 'experience' || section === 'language'
+      ? messages.profile[section]
+      : null
+  if (code === 'saved') return { tone: 'success', title: messages.common.done, message: own?.saved ?? null }
+  if (code === 'saveFailed') {
+    return {
+      tone: 'error',
+      title: messages.common.uoops,
+      message: own?.saveFailed ?? messages.profile.personalData.saveFailed,
+    }
+  }
+  return { tone: 'error', title: messages.common.uoops, message: messages.common.somethingWentWrong }
+}
+
 /** The success or error alert to show ('Pronto!' … / 'Uoops' …), null when none. */
-export const selectSectionAlert = (s: SectionListSnapshot): SectionAlert | null => s.context.alert
+export const selectSectionAlert = (
+  s: SectionListSnapshot,
+  messages: SectionAlertMessages = ptBR,
+): SectionAlert | null =>
+  s.context.alert ? sectionAlertOf(s.context.alert, s.context.section, messages) : null
 /** Add, edit and delete are offered only while nothing else is under way. */
 export const selectCanChangeItems = (s: SectionListSnapshot) => s.matches({ ready: 'idle' })

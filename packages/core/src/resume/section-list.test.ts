@@ -194,6 +194,8 @@ describe('section list: add and save', () => {
     actor.send({ type: 'form.submit', values: {} })
     await flush()
     expect(selectSectionAlert(snap())).toEqual({ tone: 'success', title: 'Pronto!', message: saved })
+    // The context keeps a code; the texts come from the messages.
+    expect(snap().context.alert).toBe('saved')
     fail = true
     actor.send({ type: 'item.add' })
     actor.send({ type: 'form.submit', values: {} })

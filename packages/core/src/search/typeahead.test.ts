@@ -18,7 +18,11 @@ describe('typeaheadMatches', () => {
     expect(typeaheadMatches('dados', JOBS)).toEqual(['Analista de Dados', 'Estágio em Dados'])
     expect(typeaheadMatches('AGENCIA', JOBS)).toEqual(['Gerente de Agência'])
     expect(typeaheadMatches('estagio', JOBS)).toEqual(['Estágio em Dados'])
-    expect(typeaheadMatches('ag', JOBS)).toEqual(['Agente de Negócios', 'Gerente de Agência', 'Estágio em Dados'])
+    expect(typeaheadMatches('ag', JOBS)).toEqual([
+      'Agente de Negócios',
+      'Gerente de Agência',
+      'Estágio em Dados',
+    ])
   })
 
   it('starts from 1 character and returns at most 4', () => {
@@ -26,7 +30,11 @@ describe('typeaheadMatches', () => {
     expect(typeaheadMatches('   ', JOBS)).toEqual([])
     const oneChar = typeaheadMatches('a', JOBS)
     expect(oneChar).toHaveLength(TYPEAHEAD_MAX_MATCHES)
-    expect(oneChar.slice(0, 3)).toEqual(['Analista de Dados', 'Assistente de Atendimento', 'Analista de Crédito'])
+    expect(oneChar.slice(0, 3)).toEqual([
+      'Analista de Dados',
+      'Assistente de Atendimento',
+      'Analista de Crédito',
+    ])
     expect(typeaheadMatches('a', JOBS, 2)).toHaveLength(2)
   })
 
@@ -68,7 +76,10 @@ describe('typeaheadMatches', () => {
   it('does not care about the query case or accents', () => {
     fc.assert(
       fc.property(fc.constantFrom('são', 'SAO', 'Sáo', 'sÃo'), (q) => {
-        expect(typeaheadMatches(q, ['Sao Bernardo', 'Campinas', 'São Paulo'])).toEqual(['Sao Bernardo', 'São Paulo'])
+        expect(typeaheadMatches(q, ['Sao Bernardo', 'Campinas', 'São Paulo'])).toEqual([
+          'Sao Bernardo',
+          'São Paulo',
+        ])
       }),
     )
   })

@@ -1,9 +1,8 @@
-// The candidate session (doc 02 §4; DECISIONS.md "Keep logged", "The stored session record"), with the
+// The candidate session (doc 02 §4; docs/decisions.md, "Keep logged", "The stored session record"), with the
 // terms-of-use flow and remove-account, which both end in a sign-out. Every effect is a named
 // placeholder the app supplies with `.provide()`.
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate'
 import { DEFAULT_COMPANY_ID } from '../constants'
-import { ptBR } from '../messages/pt-BR'
 import { HOME_ROUTE, signOutTarget } from '../navigation/routes'
 import { hasAcceptedTerms, isSessionExpired, sessionExpiry } from './session.schema'
 import type { SessionProfile, StoredSession } from './session.schema'
@@ -14,6 +13,9 @@ export interface SessionInput {
   path?: string
 }
 
+/** A failed acceptance ('Ocorreu um problema ao aceitar os termos…') or a failed removal. */
+export type TermsError = 'acceptFailed' | 'removeFailed'
+
 export interface SessionContext {
   companyId: number
   path: string
@@ -23,7 +25,8 @@ export interface SessionContext {
   follower: boolean
   termsAccepted: boolean
   termsTicked: boolean
-  termsError: string | null
+  /** Why the terms step failed, as a code (`termsErrorText` gives its text). */
+  termsError: TermsError | null
   /** Where a sign-out goes: always home (terms declined) or home only from a protected route. */
   signOutTo: 'home' | 'ifProtected'
 }
@@ -201,7 +204,11 @@ export const sessionMachine = setup({
                 src: 'checkFollow',
                 input: ({ context }) => ({ userId: context.record!.userId, companyId: context.companyId }),
                 onDone: [
-                  { guard: ({ event }) => event.output, target: 'done', actions: [assign({ follower: true }), 'storeFollower'] },
+                  {
+                    guard: ({ event }) => event.output,
+                    target: 'done',
+                    actions: [assign({ follower: true }), 'storeFollower'],
+                  },
                   { target: 'done' },
                 ],
                 onError: { target: 'done' },
@@ -223,7 +230,10 @@ export const sessionMachine = setup({
                   target: 'idle',
                   actions: [
                     assign({
-                      record: ({ context }) => ({ ...context.record!, expiresAt: sessionExpiry(true, Date.now()) }),
+                      record: ({ context }) => ({
+                        ...context.record!,
+                        expiresAt: sessionExpiry(true, Date.now()),
+                      }),
                     }),
                     { type: 'storeSession', params: ({ context }) => ({ record: context.record! }) },
                   ],
@@ -241,14 +251,21 @@ export const sessionMachine = setup({
             checking: {
               on: {
                 'terms.check': [
-                  { guard: 'hasAcceptedCurrentTerms', target: 'accepted', actions: assign({ termsAccepted: true }) },
+                  {
+                    guard: 'hasAcceptedCurrentTerms',
+                    target: 'accepted',
+                    actions: assign({ termsAccepted: true }),
+                  },
                   { target: 'pending' },
                 ],
               },
             },
             pending: {
               initial: 'modal',
-              entry: [assign({ termsAccepted: false }), { type: 'storeTermsFlag', params: { accepted: false } }],
+              entry: [
+                assign({ termsAccepted: false }),
+                { type: 'storeTermsFlag', params: { accepted: false } },
+              ],
               on: {
                 'terms.pageVisited': '.hidden',
               },
@@ -267,12 +284,18 @@ export const sessionMachine = setup({
                   invoke: {
                     id: 'acceptTerms',
                     src: 'acceptTerms',
-                    input: ({ context }) => ({ userId: context.record!.userId, companyId: context.companyId }),
+                    input: ({ context }) => ({
+                      userId: context.record!.userId,
+                      companyId: context.companyId,
+                    }),
                     onDone: {
                       target: '#session.signedIn.terms.accepted',
-                      actions: [assign({ termsAccepted: true }), { type: 'storeTermsFlag', params: { accepted: true } }],
+                      actions: [
+                        assign({ termsAccepted: true }),
+                        { type: 'storeTermsFlag', params: { accepted: true } },
+                      ],
                     },
-                    onError: { target: 'modal', actions: assign({ termsError: ptBR.account.terms.acceptFailed }) },
+                    onError: { target: 'modal', actions: assign({ termsError: 'acceptFailed' }) },
                   },
                 },
                 confirmingDecline: {
@@ -287,7 +310,7 @@ export const sessionMachine = setup({
                     src: 'removeUser',
                     input: ({ context }) => ({ userId: context.record!.userId }),
                     onDone: { target: '#session.signingOut', actions: assign({ signOutTo: 'home' }) },
-                    onError: { target: 'modal', actions: assign({ termsError: ptBR.common.somethingWentWrong }) },
+                    onError: { target: 'modal', actions: assign({ termsError: 'removeFailed' }) },
                   },
                 },
               },
@@ -305,7 +328,10 @@ export const sessionMachine = setup({
                 'account.removeConfirmed': {
                   target: '#session.signingOut',
                   actions: [
-                    { type: 'openRemovalLink', params: ({ context }) => ({ url: context.profile?.removalLink ?? null }) },
+                    {
+                      type: 'openRemovalLink',
+                      params: ({ context }) => ({ url: context.profile?.removalLink ?? null }),
+                    },
                     assign({ signOutTo: 'ifProtected' }),
                   ],
                 },

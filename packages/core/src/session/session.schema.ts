@@ -1,4 +1,4 @@
-// The stored session record (DECISIONS.md): the only account data kept in browser storage. It never
+// The stored session record (docs/decisions.md, "The stored session record"): the only account data kept in browser storage. It never
 // holds the CPF, the phone or anything sensitive; parsing strips any other key.
 import { z } from 'zod'
 import { KEEP_LOGGED_HOURS } from '../constants'
@@ -56,7 +56,10 @@ export interface SessionProfile {
 }
 
 /** Terms accepted: the profile lists an acceptance for the company. */
-export function hasAcceptedTerms(profile: Pick<SessionProfile, 'termsOfUserAccepted'>, companyId: number): boolean {
+export function hasAcceptedTerms(
+  profile: Pick<SessionProfile, 'termsOfUserAccepted'>,
+  companyId: number,
+): boolean {
   return profile.termsOfUserAccepted.some((t) => t.companyId === companyId)
 }
 

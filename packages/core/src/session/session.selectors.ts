@@ -1,6 +1,7 @@
 // What the header, the guard and the terms modal need from a session snapshot.
 import type { SnapshotFrom } from 'xstate'
 import { greetingName } from '../format/greeting-name'
+import { ptBR } from '../messages/pt-BR'
 import type { sessionMachine } from './session.machine'
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
@@ -30,9 +31,20 @@ export const isTermsBusy = (s: SessionSnapshot) =>
   s.matches({ signedIn: { terms: { pending: 'removingUser' } } })
 export const canAcceptTerms = (s: SessionSnapshot) =>
   s.matches({ signedIn: { terms: { pending: 'modal' } } }) && s.context.termsTicked
-export const termsErrorText = (s: SessionSnapshot) => s.context.termsError
+/** The parts of the catalogue the terms modal's errors point at (a brand may pass its own). */
+export interface TermsErrorMessages {
+  account: { terms: { acceptFailed: string } }
+  common: { somethingWentWrong: string }
+}
+/** The terms step's error in words; the context keeps only its code. */
+export function termsErrorText(s: SessionSnapshot, messages: TermsErrorMessages = ptBR): string | null {
+  const code = s.context.termsError
+  if (code === 'acceptFailed') return messages.account.terms.acceptFailed
+  return code === 'removeFailed' ? messages.common.somethingWentWrong : null
+}
 
-export const isRemoveAccountConfirmOpen = (s: SessionSnapshot) => s.matches({ signedIn: { removal: 'confirming' } })
+export const isRemoveAccountConfirmOpen = (s: SessionSnapshot) =>
+  s.matches({ signedIn: { removal: 'confirming' } })
 /** The remove-account button shows when the profile has a removal link. */
 export const canRemoveAccount = (s: SessionSnapshot) => Boolean(s.context.profile?.removalLink)
 export const isSigningOut = (s: SessionSnapshot) => s.matches('signingOut')

@@ -14,6 +14,7 @@ import {
   isTermsPending,
   sessionGreetingName,
   showTermsModal,
+  termsErrorText,
 } from './session.selectors'
 
 const NOW = Date.UTC(2026, 0, 10, 12)
@@ -97,7 +98,12 @@ function start(opts: {
   return { actor, calls }
 }
 const settled = (actor: ReturnType<typeof start>['actor']) =>
-  waitFor(actor, (s) => s.matches('signedOut') || s.matches({ signedIn: { profile: 'loaded', follow: 'done', renewal: 'idle' } }))
+  waitFor(
+    actor,
+    (s) =>
+      s.matches('signedOut') ||
+      s.matches({ signedIn: { profile: 'loaded', follow: 'done', renewal: 'idle' } }),
+  )
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
@@ -189,7 +195,9 @@ describe('sign-in and sign-out', () => {
   it('the stored record never holds the CPF', () => {
     const stored = sessionRecordFrom(profile(), 'tok', true, NOW)
     expect(JSON.stringify(stored)).not.toContain('52998224725')
-    expect(parseStoredSession({ ...stored, cpf: '52998224725', phone: '11987654321' })).not.toHaveProperty('cpf')
+    expect(parseStoredSession({ ...stored, cpf: '52998224725', phone: '11987654321' })).not.toHaveProperty(
+      'cpf',
+    )
     expect(parseStoredSession({ token: '' })).toBeNull()
   })
 })
@@ -224,7 +232,8 @@ describe('terms of use', () => {
     actor.send({ type: 'terms.toggle', checked: true })
     actor.send({ type: 'terms.accept' })
     const s = await waitFor(actor, (x) => x.context.termsError !== null)
-    expect(s.context.termsError).toBe(ptBR.account.terms.acceptFailed)
+    expect(s.context.termsError).toBe('acceptFailed')
+    expect(termsErrorText(s)).toBe(ptBR.account.terms.acceptFailed)
   })
   it('pending again after every login', async () => {
     const { actor } = start({ stored: record() })
@@ -237,13 +246,17 @@ describe('terms of use', () => {
     await settled(actor)
     actor.send({ type: 'terms.decline' })
     expect(isTermsDeclineConfirmOpen(actor.getSnapshot())).toBe(true)
-    expect(ptBR.account.terms.declineWarning).toBe('Seu usuário será removido caso não aceite os Termos de Uso.')
+    expect(ptBR.account.terms.declineWarning).toBe(
+      'Seu usuário será removido caso não aceite os Termos de Uso.',
+    )
     actor.send({ type: 'terms.declineCancelled' })
     expect(actor.getSnapshot().matches({ signedIn: { terms: { pending: 'modal' } } })).toBe(true)
     actor.send({ type: 'terms.decline' })
     actor.send({ type: 'terms.declineConfirmed' })
     await waitFor(actor, (x) => x.matches('signedOut'))
-    expect(calls).toEqual(expect.arrayContaining(['removeUser', 'endSession', 'clearStoredSession', 'navigate:/']))
+    expect(calls).toEqual(
+      expect.arrayContaining(['removeUser', 'endSession', 'clearStoredSession', 'navigate:/']),
+    )
   })
   it('/termos-de-uso keeps the terms pending and hides the modal', async () => {
     const { actor } = start({ stored: record(), profile: pending })
@@ -266,7 +279,9 @@ describe('remove account', () => {
     actor.send({ type: 'account.remove' })
     actor.send({ type: 'account.removeConfirmed' })
     await waitFor(actor, (x) => x.matches('signedOut'))
-    expect(calls).toEqual(expect.arrayContaining(['openRemovalLink:https://example.com/remover', 'endSession', 'navigate:/']))
+    expect(calls).toEqual(
+      expect.arrayContaining(['openRemovalLink:https://example.com/remover', 'endSession', 'navigate:/']),
+    )
   })
 })
 
@@ -287,8 +302,10 @@ describe('session graph', () => {
       { type: 'account.removeCancelled' },
       { type: 'account.removeConfirmed' },
     ]
-    const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as SessionEvent
-    const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('x') }) as unknown as SessionEvent
+    const done = (id: string, output: unknown) =>
+      ({ type: `xstate.done.actor.${id}`, output }) as unknown as SessionEvent
+    const error = (id: string) =>
+      ({ type: `xstate.error.actor.${id}`, error: new Error('x') }) as unknown as SessionEvent
     const platform = [
       done('loadStoredSession', r),
       done('loadStoredSession', null),
@@ -309,15 +326,15 @@ describe('session graph', () => {
       serializeState: (s) => JSON.stringify(s.value) + (s.context.termsTicked ? '+ticked' : ''),
     })
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)))
-    const leaves = [
-      '"restoring"',
-      '"validating"',
-      '"signedOut"',
-      '"signingOut"',
-    ]
+    const leaves = ['"restoring"', '"validating"', '"signedOut"', '"signingOut"']
     for (const leaf of leaves) expect(reached, leaf).toContain(leaf)
     const regionStates = (region: string) =>
-      new Set(paths.map((p) => (p.state.value as Record<string, Record<string, unknown>>).signedIn?.[region]).filter(Boolean).map((v) => JSON.stringify(v)))
+      new Set(
+        paths
+          .map((p) => (p.state.value as Record<string, Record<string, unknown>>).signedIn?.[region])
+          .filter(Boolean)
+          .map((v) => JSON.stringify(v)),
+      )
     expect([...regionStates('profile')].sort()).toEqual(['"failed"', '"loaded"', '"loading"'])
     expect([...regionStates('follow')].sort()).toEqual(['"checking"', '"done"'])
     expect([...regionStates('removal')].sort()).toEqual(['"confirming"', '"idle"'])
@@ -335,10 +352,14 @@ describe('session graph', () => {
     // Renewal: a keep-logged record reaches 'renewing'.
     const keep = getShortestPaths(sessionMachine, {
       input: {},
-      events: [done('loadStoredSession', record({ keepLogged: true, expiresAt: NOW + HOUR })), done('validateSession', true)],
+      events: [
+        done('loadStoredSession', record({ keepLogged: true, expiresAt: NOW + HOUR })),
+        done('validateSession', true),
+      ],
     })
     expect(keep.some((p) => JSON.stringify(p.state.value).includes('"renewal":"renewing"'))).toBe(true)
     // Every path to signedOut from signingOut ends signed out, never stuck.
-    for (const p of paths.filter((x) => x.state.matches('signingOut'))) expect(p.steps.length).toBeGreaterThan(0)
+    for (const p of paths.filter((x) => x.state.matches('signingOut')))
+      expect(p.steps.length).toBeGreaterThan(0)
   })
 })

@@ -1,4 +1,4 @@
-// The test runner's connect layer (STYLE.md, zag's split): a snapshot, `send` and the messages become
+// The test runner's connect layer (docs/architecture.md, "Flows"): a snapshot, `send` and the messages become
 // everything a tests screen shows or calls. No screen reads the machine's context; texts come from the
 // messages (a brand may pass its own), never from the context.
 import type { SnapshotFrom } from 'xstate'

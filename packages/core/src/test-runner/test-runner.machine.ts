@@ -1,5 +1,5 @@
 // The test runner (doc 02 §2 "Tests screens", §4 "Test status", §5 "Online test answers", §8; doc 01 §4
-// "Applying", §6; DECISIONS.md "Online tests"). One machine drives every tests route; `input.mode` picks
+// "Applying", §6; docs/decisions.md, "Online tests"). One machine drives every tests route; `input.mode` picks
 // the screen:
 //   list / pending  the application's tests (summary, in-house → cover, partner → 'Atenção' → new tab,
 //                   'Finalizar Inscrição' with the stored answers; no tests at all: applies at once;

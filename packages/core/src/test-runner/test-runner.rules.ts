@@ -1,5 +1,5 @@
 // Pure rules of the online tests (doc 02 §2 "Tests screens", §3 "Test", "Test question", §4 "Test
-// status", §5 "Online test answers", §9 special ids 2015/2018; DECISIONS.md "Online tests"). The test
+// status", §5 "Online test answers", §9 special ids 2015/2018; docs/decisions.md, "Online tests"). The test
 // runner machine, its connect layer, the design system and the platform all use these.
 import { z } from 'zod'
 import {
@@ -102,7 +102,7 @@ export function testsSummary(items: readonly Pick<TestListItem, 'status'>[]): Te
 
 /**
  * 'Finalizar Inscrição' shows only when the candidate is not enrolled yet and no pending test is
- * required in the subscription (doc 02 §2); `thank_you` tests never block it (DECISIONS.md).
+ * required in the subscription (doc 02 §2); `thank_you` tests never block it (docs/decisions.md, "Tests after the subscription").
  */
 export function canFinishApplication(input: {
   enrolled: boolean

@@ -22,7 +22,7 @@ export interface TestsData {
   step: 'lead' | 'applied' | null
 }
 
-/** A timed test's extra time for a candidate with a disability (DECISIONS.md, Online tests). */
+/** A timed test's extra time for a candidate with a disability (docs/decisions.md, "Online tests"). */
 export interface ExtraTime {
   /** The candidate may still ask (declared disability, timed test, not started, not granted yet). */
   eligible: boolean

@@ -30,14 +30,18 @@ describe('formatCountdown', () => {
 
 describe('isCountdownAnnouncement', () => {
   it('announces every 30 seconds and at 10, not at the start nor at the end', () => {
-    const seconds = Array.from({ length: 121 }, (_, i) => 120 - i).filter((s) => isCountdownAnnouncement(s, 120))
+    const seconds = Array.from({ length: 121 }, (_, i) => 120 - i).filter((s) =>
+      isCountdownAnnouncement(s, 120),
+    )
     expect(seconds).toEqual([90, 60, 30, 10])
   })
 
   it('announces at most once every 10 seconds', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 600 }), (total) => {
-        const hits = Array.from({ length: total + 1 }, (_, i) => i).filter((s) => isCountdownAnnouncement(s, total))
+        const hits = Array.from({ length: total + 1 }, (_, i) => i).filter((s) =>
+          isCountdownAnnouncement(s, total),
+        )
         for (let i = 1; i < hits.length; i++) expect(hits[i]! - hits[i - 1]!).toBeGreaterThanOrEqual(10)
       }),
     )

@@ -1,4 +1,4 @@
-// Calendar days in the São Paulo time zone (DECISIONS.md: days left and progress are counted there).
+// Calendar days in the São Paulo time zone (docs/decisions.md, "Days left and progress").
 import { SAO_PAULO_TIME_ZONE } from '../constants'
 
 const MS_PER_DAY = 86_400_000

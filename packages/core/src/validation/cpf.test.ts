@@ -14,9 +14,12 @@ function completeCpf(base: number[]): string {
   return [...base, d1, checkDigit([...base, d1])].join('')
 }
 const oracle = (digits: string) =>
-  /^\d{11}$/.test(digits) && !/^(\d)\1{10}$/.test(digits) && completeCpf([...digits.slice(0, 9)].map(Number)) === digits
+  /^\d{11}$/.test(digits) &&
+  !/^(\d)\1{10}$/.test(digits) &&
+  completeCpf([...digits.slice(0, 9)].map(Number)) === digits
 
-const isBlindSpot = (index: number, delta: number) => (index === 0 && delta === 1) || (index === 5 && (delta === 2 || delta === 9))
+const isBlindSpot = (index: number, delta: number) =>
+  (index === 0 && delta === 1) || (index === 5 && (delta === 2 || delta === 9))
 
 const validCpf = fc
   .array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 })
@@ -72,7 +75,11 @@ describe('isValidCpf properties', () => {
     // moved by 1 (weights 10 and 11 ≡ 0) and the sixth moved by 2 or 9 (weights 5 and 6). Those
     // corruptions are valid CPFs by definition (checked against the independent arithmetic); every
     // other one must fail.
-    const corruption = fc.tuple(validCpf, fc.integer({ min: 0, max: 10 }), fc.constantFrom(...'0123456789a. -x'))
+    const corruption = fc.tuple(
+      validCpf,
+      fc.integer({ min: 0, max: 10 }),
+      fc.constantFrom(...'0123456789a. -x'),
+    )
     fc.assert(
       fc.property(corruption, ([cpf, index, char]) => {
         fc.pre(cpf[index] !== char)
@@ -91,7 +98,8 @@ describe('isValidCpf properties', () => {
           for (const char of '0123456789') {
             if (cpf[i] === char) continue
             const corrupted = cpf.slice(0, i) + char + cpf.slice(i + 1)
-            if (isValidCpf(corrupted)) expect(isBlindSpot(i, Math.abs(Number(char) - Number(cpf[i])))).toBe(true)
+            if (isValidCpf(corrupted))
+              expect(isBlindSpot(i, Math.abs(Number(char) - Number(cpf[i])))).toBe(true)
           }
         }
       }),

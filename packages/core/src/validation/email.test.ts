@@ -10,7 +10,15 @@ describe('email', () => {
     expect(emailSchema.parse('  ana@example.com ')).toBe('ana@example.com')
   })
   it('rejects the rest with "E-mail inválido"', () => {
-    for (const bad of ['', 'ana', 'ana@', '@example.com', 'ana@example', 'ana souza@example.com', 'ana@@example.com']) {
+    for (const bad of [
+      '',
+      'ana',
+      'ana@',
+      '@example.com',
+      'ana@example',
+      'ana souza@example.com',
+      'ana@@example.com',
+    ]) {
       const result = emailSchema.safeParse(bad)
       expect(result.success, bad).toBe(false)
       expect(result.error?.issues[0]?.message).toBe(ptBR.validation.email)
@@ -19,12 +27,19 @@ describe('email', () => {
   it('property: generated addresses pass, and never without an @', () => {
     const local = fc.stringMatching(/^[a-z0-9]+(?:[._-][a-z0-9]+)*$/)
     const domain = fc.stringMatching(/^[a-z0-9]+(?:-[a-z0-9]+)*\.[a-z]{2,6}$/)
-    fc.assert(fc.property(local, domain, (l, d) => {
-      expect(isValidEmail(`${l}@${d}`)).toBe(true)
-    }))
-    fc.assert(fc.property(fc.string().filter((s) => !s.includes('@')), (s) => {
-      expect(isValidEmail(s)).toBe(false)
-    }))
+    fc.assert(
+      fc.property(local, domain, (l, d) => {
+        expect(isValidEmail(`${l}@${d}`)).toBe(true)
+      }),
+    )
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !s.includes('@')),
+        (s) => {
+          expect(isValidEmail(s)).toBe(false)
+        },
+      ),
+    )
   })
   it('confirmation check: "E-mails diferentes" on the confirmation field', () => {
     const form = z

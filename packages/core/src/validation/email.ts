@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { ptBR } from '../messages/pt-BR'
 
 /** The e-mail rule (doc 01 §5): a standard e-mail pattern, surrounding blanks ignored. */
-export const emailSchema = z.string().trim().pipe(z.email({ error: ptBR.validation.email }))
+export const emailSchema = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: ptBR.validation.email }))
 
 export function isValidEmail(value: string): boolean {
   return emailSchema.safeParse(value).success
@@ -14,8 +17,13 @@ export function isValidEmail(value: string): boolean {
  */
 export function emailConfirmationCheck<K extends string, C extends string>(field: K, confirmField: C) {
   return (value: Record<K | C, unknown>, ctx: z.RefinementCtx) => {
-    const a = String(value[field] ?? '').trim().toLowerCase()
-    const b = String(value[confirmField] ?? '').trim().toLowerCase()
-    if (a !== b) ctx.addIssue({ code: 'custom', message: ptBR.validation.emailMismatch, path: [confirmField] })
+    const a = String(value[field] ?? '')
+      .trim()
+      .toLowerCase()
+    const b = String(value[confirmField] ?? '')
+      .trim()
+      .toLowerCase()
+    if (a !== b)
+      ctx.addIssue({ code: 'custom', message: ptBR.validation.emailMismatch, path: [confirmField] })
   }
 }

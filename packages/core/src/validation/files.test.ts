@@ -54,7 +54,9 @@ describe('validateUploadFile', () => {
 
   it('falls back to the MIME type when the name has no extension', () => {
     expect(validateUploadFile({ name: 'laudo', size: 10, type: 'application/pdf' }, 'document')).toBeNull()
-    expect(validateUploadFile({ name: 'laudo', size: 10, type: 'text/plain' }, 'document')?.code).toBe('format')
+    expect(validateUploadFile({ name: 'laudo', size: 10, type: 'text/plain' }, 'document')?.code).toBe(
+      'format',
+    )
   })
 
   it('decides by size alone for any allowed file (property)', () => {
@@ -80,9 +82,10 @@ describe('validateUploadFile', () => {
         fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'), minLength: 1, maxLength: 5 }),
         (ext) => {
           fc.pre(ext !== 'pdf')
-          expect(validateUploadFile({ name: `arquivo.${ext}`, size: 1, type: 'application/pdf' }, 'document')?.code).toBe(
-            'format',
-          )
+          expect(
+            validateUploadFile({ name: `arquivo.${ext}`, size: 1, type: 'application/pdf' }, 'document')
+              ?.code,
+          ).toBe('format')
         },
       ),
     )

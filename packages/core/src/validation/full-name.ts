@@ -7,7 +7,7 @@ export function normalizeFullName(name: string): string {
   return name.trim().replace(/\s+/g, ' ')
 }
 
-/** First word and the text after the first space (DECISIONS.md, "Names"). */
+/** First word and the text after the first space (docs/decisions.md, "Names"). */
 export function splitFullName(name: string): { firstName: string; lastName: string } {
   const normalized = normalizeFullName(name)
   const space = normalized.indexOf(' ')
@@ -19,7 +19,10 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
 export function fullNameError(name: string): string | null {
   const { firstName, lastName } = splitFullName(name)
   if (firstName === '') return ptBR.validation.nameInvalid
-  if (firstName.length <= FULL_NAME_FIRST_WORD_MIN_EXCLUSIVE || lastName.length <= FULL_NAME_REST_MIN_EXCLUSIVE) {
+  if (
+    firstName.length <= FULL_NAME_FIRST_WORD_MIN_EXCLUSIVE ||
+    lastName.length <= FULL_NAME_REST_MIN_EXCLUSIVE
+  ) {
     return ptBR.validation.nameTooShort
   }
   return null

@@ -15,9 +15,11 @@ describe('password', () => {
     expect(passwordSchema.parse('  senha com espaço ')).toBe('  senha com espaço ')
   })
   it('property: valid iff length ≥ 8', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 30 }), (s) => {
-      expect(isValidPassword(s)).toBe(s.length >= PASSWORD_MIN_LENGTH)
-    }))
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (s) => {
+        expect(isValidPassword(s)).toBe(s.length >= PASSWORD_MIN_LENGTH)
+      }),
+    )
   })
   it('confirmation check: "Senhas diferentes" unless identical', () => {
     const form = z

@@ -23,7 +23,8 @@ describe('phone', () => {
     expect(isValidPhone('11 9876a-4321')).toBe(false)
   })
   const ddd = fc.constantFrom('11', '21', '31', '41', '51', '61', '71', '81', '91', '27', '85', '98')
-  const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''))
+  const digits = (n: number) =>
+    fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''))
   it('property: every masked or bare mobile passes', () => {
     fc.assert(
       fc.property(ddd, digits(8), (area, rest) => {
@@ -40,9 +41,12 @@ describe('phone', () => {
       }),
     )
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 15 }).filter((n) => n !== 10 && n !== 11), (n) => {
-        expect(isValidPhone('9'.repeat(n))).toBe(false)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 15 }).filter((n) => n !== 10 && n !== 11),
+        (n) => {
+          expect(isValidPhone('9'.repeat(n))).toBe(false)
+        },
+      ),
     )
   })
 })

@@ -22,6 +22,10 @@ describe('sms code', () => {
         expect(isValidSmsCode(s)).toBe(/^\d{6}$/.test(s.trim()))
       }),
     )
-    fc.assert(fc.property(fc.stringMatching(/^\d{6}$/), (code) => { expect(isValidSmsCode(code)).toBe(true) }))
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{6}$/), (code) => {
+        expect(isValidSmsCode(code)).toBe(true)
+      }),
+    )
   })
 })

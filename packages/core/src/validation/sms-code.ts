@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { SMS_CODE_LENGTH, SMS_CODE_MIN_TO_ENABLE } from '../constants'
 import { ptBR } from '../messages/pt-BR'
 
-/** The validate button is enabled at SMS_CODE_MIN_TO_ENABLE characters or more (DECISIONS.md). */
+/** The validate button is enabled at SMS_CODE_MIN_TO_ENABLE characters or more (docs/decisions.md, "SMS code"). */
 export function isSmsCodeSubmittable(code: string): boolean {
   return code.trim().length >= SMS_CODE_MIN_TO_ENABLE
 }

@@ -50,4 +50,7 @@ export const AmbasAsMarcas: Story = {
 }
 
 /** A white-label site names its own mark. */
-export const NomePersonalizado: Story = { name: 'Nome personalizado', args: { label: 'Minha Marca Carreiras' } }
+export const NomePersonalizado: Story = {
+  name: 'Nome personalizado',
+  args: { label: 'Minha Marca Carreiras' },
+}

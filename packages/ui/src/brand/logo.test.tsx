@@ -27,4 +27,12 @@ describe('Logo', () => {
     const { container } = render(<Logo brand="demo" />)
     expect(container.innerHTML).not.toMatch(/#[0-9a-f]{3,8}\b|rgb\(/i)
   })
+
+  it("draws any other brand's logo file with its intrinsic size and alt", () => {
+    render(<Logo image={{ src: '/brands/acme/logo.svg', width: 180, height: 40, alt: 'Acme Carreiras' }} />)
+    const logo = screen.getByRole('img', { name: 'Acme Carreiras' })
+    expect(logo.tagName).toBe('IMG')
+    expect(logo.getAttribute('src')).toBe('/brands/acme/logo.svg')
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['180', '40'])
+  })
 })

@@ -12,19 +12,44 @@ const LOGO_NAMES: Record<LogoBrand, string> = {
   demo: 'Demo Carreiras',
 }
 
+/** A brand's logo file as its configuration gives it: intrinsic size (no layout shift) and text alternative. */
+interface LogoImage {
+  src: string
+  width: number
+  height: number
+  alt: string
+}
+
 type LogoProps = Omit<ComponentProps<'svg'>, 'children' | 'viewBox' | 'role'> & {
-  /** Which mark to draw; the default is the financial group's own brand. */
+  /** Which built-in mark to draw; the default is the financial group's own brand. */
   brand?: LogoBrand
-  /** Accessible name; defaults to the brand's name. */
+  /** Accessible name; defaults to the brand's name (or the image's alt). */
   label?: string
+  /**
+   * Any other brand's logo: an image file instead of a built-in mark, so a white-label site brings its
+   * own logo as configuration.
+   */
+  image?: LogoImage
 }
 
 /**
  * Fictional marks of the two brands, as inline SVG painted with the brand's tokens (`fill-primary`,
- * `currentColor` for the wordmark), so they follow `data-brand` and any token override. Height comes
- * from `className` (default `h-10`); the width follows the mark's proportions.
+ * `currentColor` for the wordmark), so they follow `data-brand` and any token override; or, with
+ * `image`, a brand's own logo file. Height comes from `className` (default `h-10`); the width follows
+ * the mark's proportions.
  */
-function Logo({ brand = 'aurora', label, className, ...props }: LogoProps) {
+function Logo({ brand = 'aurora', label, image, className, ...props }: LogoProps) {
+  if (image)
+    return (
+      <img
+        data-slot="logo"
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={label ?? image.alt}
+        className={cn('h-10 w-auto shrink-0', className)}
+      />
+    )
   const Mark = brand === 'demo' ? DemoMark : AuroraMark
   return (
     <svg
@@ -95,4 +120,4 @@ function DemoMark() {
 }
 
 export { Logo, LOGO_NAMES }
-export type { LogoBrand, LogoProps }
+export type { LogoBrand, LogoImage, LogoProps }

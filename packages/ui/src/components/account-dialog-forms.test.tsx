@@ -68,9 +68,11 @@ describe('AccountLoginForm', () => {
     await userEvent.paste(' s3nh@ forte ')
     await userEvent.click(screen.getByRole('checkbox', { name: 'Manter conectado' }))
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
-    expect(onSubmit).toHaveBeenCalledWith(
-      { email: 'mariana@example.com', password: ' s3nh@ forte ', keepLogged: true }
-    )
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'mariana@example.com',
+      password: ' s3nh@ forte ',
+      keepLogged: true,
+    })
   })
 
   it('keeps what was typed through loading and a server error, which is announced', async () => {
@@ -140,7 +142,13 @@ describe('document forms (insert-cpf, pre-register, document)', () => {
   })
 
   it('pre-fills the document and says Buscando... while searching', () => {
-    render(<AccountPreRegisterForm onSubmit={vi.fn()} defaultDocument={{ document: '52998224725', foreigner: false }} loading />)
+    render(
+      <AccountPreRegisterForm
+        onSubmit={vi.fn()}
+        defaultDocument={{ document: '52998224725', foreigner: false }}
+        loading
+      />,
+    )
     expect(textbox('CPF').value).toBe(VALID_CPF)
     expect((screen.getByRole('button', { name: 'Buscando...' }) as HTMLButtonElement).disabled).toBe(true)
   })
@@ -180,7 +188,10 @@ describe('AccountRegisterForm', () => {
     expectFieldError(textbox('E-mail'), 'E-mail inválido')
     expectFieldError(textbox('CPF'), 'CPF inválido')
     expectFieldError(password('Senha'), 'Sua senha deve ter no mínimo 8 caracteres')
-    expectFieldError(screen.getByRole('checkbox', { name: /Li e aceito/ }), 'Aceite os Termos de Uso para continuar')
+    expectFieldError(
+      screen.getByRole('checkbox', { name: /Li e aceito/ }),
+      'Aceite os Termos de Uso para continuar',
+    )
     const captchaGroup = screen.getByRole('group', { name: 'Verificação de segurança' })
     expect(descriptions(captchaGroup)).toEqual(['Confirme que você não é um robô'])
     await waitFor(() => expect(document.activeElement).toBe(textbox('Nome Completo (sem abreviação)')))
@@ -219,7 +230,7 @@ describe('AccountRegisterForm', () => {
         password: 'segredo123',
         captchaToken: 'token-ok',
         acceptTerms: true,
-      })
+      }),
     )
   })
 
@@ -230,9 +241,15 @@ describe('AccountRegisterForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }))
     rerender(<AccountRegisterForm onSubmit={onSubmit} captcha={captcha} loading />)
     rerender(
-      <AccountRegisterForm onSubmit={onSubmit} captcha={captcha} error="E-mail ou CPF informado já foi cadastrado anteriormente" />,
+      <AccountRegisterForm
+        onSubmit={onSubmit}
+        captcha={captcha}
+        error="E-mail ou CPF informado já foi cadastrado anteriormente"
+      />,
     )
-    expect(screen.getByRole('alert').textContent).toContain('E-mail ou CPF informado já foi cadastrado anteriormente')
+    expect(screen.getByRole('alert').textContent).toContain(
+      'E-mail ou CPF informado já foi cadastrado anteriormente',
+    )
     expect(textbox('Nome Completo (sem abreviação)').value).toBe('Mariana Souza')
     expect(textbox('Confirme seu e-mail').value).toBe('MARIANA@example.com')
     expect(textbox('CPF').value).toBe(VALID_CPF)
@@ -268,13 +285,21 @@ describe('recovery forms', () => {
         onBackToLogin={vi.fn()}
       />,
     )
-    expect(screen.getByRole('status').textContent).toContain('Enviamos para seu e-mail instruções de como recuperar sua senha')
+    expect(screen.getByRole('status').textContent).toContain(
+      'Enviamos para seu e-mail instruções de como recuperar sua senha',
+    )
     expect(screen.getByRole('button', { name: 'Voltar para o login' })).toBeTruthy()
   })
 
   it("forgot e-mail step 0: 'CPF inválido'; the register offer after an unknown CPF", async () => {
     const onRegister = vi.fn()
-    render(<AccountForgotUserCpfForm onSubmit={vi.fn()} onRegister={onRegister} error="Este CPF não está cadastrado" />)
+    render(
+      <AccountForgotUserCpfForm
+        onSubmit={vi.fn()}
+        onRegister={onRegister}
+        error="Este CPF não está cadastrado"
+      />,
+    )
     await userEvent.type(textbox('CPF'), '123')
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
     expectFieldError(textbox('CPF'), 'CPF inválido')
@@ -316,7 +341,9 @@ describe('recovery forms', () => {
     await userEvent.type(textbox('Código recebido por SMS'), '6')
     await userEvent.click(validate)
     expect(onSubmit).toHaveBeenCalledWith({ code: '123456' })
-    expect(screen.getByRole('button', { name: /Reenviar código em 2:00/ }).getAttribute('aria-disabled')).toBe('true')
+    expect(
+      screen.getByRole('button', { name: /Reenviar código em 2:00/ }).getAttribute('aria-disabled'),
+    ).toBe('true')
   })
 
   it('forgot e-mail step 2: resend is enabled when no time is left', async () => {
@@ -352,7 +379,9 @@ describe('recovery forms', () => {
     await userEvent.type(password('Confirme a nova senha'), 'curtamente1')
     await userEvent.click(screen.getByRole('button', { name: 'Alterar Senha' }))
     expect(onSubmit).toHaveBeenCalledWith({ password: 'curtamente1' })
-    rerender(<AccountChangePasswordForm onSubmit={onSubmit} error="Algo errado aconteceu. Tente novamente." />)
+    rerender(
+      <AccountChangePasswordForm onSubmit={onSubmit} error="Algo errado aconteceu. Tente novamente." />,
+    )
     expect(password('Nova senha').value).toBe('curtamente1')
   })
 })

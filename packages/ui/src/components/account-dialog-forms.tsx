@@ -57,11 +57,23 @@ function AccountDefineForm({ onSocial, onEmail, onLogin, labels, className }: Ac
     <div data-slot="account-define" className={cn('flex flex-col gap-3', className)}>
       {onSocial ? (
         <>
-          <Button type="button" variant="outline" size="lg" className="w-full" onClick={() => onSocial('linkedin')}>
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            className="w-full"
+            onClick={() => onSocial('linkedin')}
+          >
             <SocialIcon network="linkedin" />
             {t.withLinkedin}
           </Button>
-          <Button type="button" variant="outline" size="lg" className="w-full" onClick={() => onSocial('facebook')}>
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            className="w-full"
+            onClick={() => onSocial('facebook')}
+          >
             <SocialIcon network="facebook" />
             {t.withFacebook}
           </Button>
@@ -176,7 +188,10 @@ function AccountLoginForm({
       <SubmitButton loading={loading} disabled={Boolean(registerOffer)}>
         {t.submit}
       </SubmitButton>
-      <div data-slot="account-login-links" className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+      <div
+        data-slot="account-login-links"
+        className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1"
+      >
         {onForgotPassword ? <SwitchButton onClick={onForgotPassword}>{t.forgotPassword}</SwitchButton> : null}
         {onForgotEmail ? <SwitchButton onClick={onForgotEmail}>{t.forgotEmail}</SwitchButton> : null}
       </div>
@@ -186,7 +201,12 @@ function AccountLoginForm({
         </Button>
       ) : null}
       {onSocial ? (
-        <div role="group" aria-labelledby={socialId} data-slot="account-login-social" className="flex flex-col gap-2">
+        <div
+          role="group"
+          aria-labelledby={socialId}
+          data-slot="account-login-social"
+          className="flex flex-col gap-2"
+        >
           <p id={socialId} className="text-center text-sm text-muted-foreground">
             {t.orWith}
           </p>
@@ -222,9 +242,18 @@ const documentDefaults = (value?: DocumentValue | null) => ({
 type AccountInsertCpfFormProps = DocumentSubmitProps & { labels?: Partial<AccountTexts['insertCpf']> }
 
 /** The hunting invitation: CPF or RNE ('Sou estrangeiro'). The greeting is the dialog's title. */
-function AccountInsertCpfForm({ onSubmit, defaultDocument, labels, className, ...state }: AccountInsertCpfFormProps) {
+function AccountInsertCpfForm({
+  onSubmit,
+  defaultDocument,
+  labels,
+  className,
+  ...state
+}: AccountInsertCpfFormProps) {
   const t = { ...accountTexts.insertCpf, ...labels }
-  const { form, formRef, summaryProps, submitWith } = useAccountForm(documentFormSchema, documentDefaults(defaultDocument))
+  const { form, formRef, summaryProps, submitWith } = useAccountForm(
+    documentFormSchema,
+    documentDefaults(defaultDocument),
+  )
   return (
     <AccountForm
       data-slot="account-insert-cpf"
@@ -248,9 +277,19 @@ type AccountPreRegisterFormProps = DocumentSubmitProps & {
 }
 
 /** Sign-up by e-mail starts here: CPF (or RNE / passport) looked up among existing users. */
-function AccountPreRegisterForm({ onSubmit, onLogin, defaultDocument, labels, className, ...state }: AccountPreRegisterFormProps) {
+function AccountPreRegisterForm({
+  onSubmit,
+  onLogin,
+  defaultDocument,
+  labels,
+  className,
+  ...state
+}: AccountPreRegisterFormProps) {
   const t = { ...accountTexts.preRegister, ...labels }
-  const { form, formRef, summaryProps, submitWith } = useAccountForm(documentFormSchema, documentDefaults(defaultDocument))
+  const { form, formRef, summaryProps, submitWith } = useAccountForm(
+    documentFormSchema,
+    documentDefaults(defaultDocument),
+  )
   return (
     <AccountForm
       data-slot="account-pre-register"
@@ -294,7 +333,9 @@ function AccountUserExists({ supportEmail, onLogin, labels, className }: Account
   return (
     <div data-slot="account-user-exists" className={cn('flex flex-col gap-4', className)}>
       <p className="text-base">{t.message}</p>
-      <p className="text-sm text-muted-foreground">{withLink(t.noAccess(supportEmail), supportEmail, mail)}</p>
+      <p className="text-sm text-muted-foreground">
+        {withLink(t.noAccess(supportEmail), supportEmail, mail)}
+      </p>
       {onLogin ? (
         <Button type="button" size="lg" className="w-full" onClick={onLogin}>
           {t.login}
@@ -310,7 +351,9 @@ type CaptchaRender = (onToken: (token: string | null) => void) => ReactNode
 
 /** The app's captcha widget inside a named group; its token is the form's `captchaToken`. */
 function CaptchaField({ captcha, label }: { captcha: CaptchaRender; label: ReactNode }) {
-  const { field, fieldState } = useController<{ captchaToken: string }, 'captchaToken'>({ name: 'captchaToken' })
+  const { field, fieldState } = useController<{ captchaToken: string }, 'captchaToken'>({
+    name: 'captchaToken',
+  })
   const labelId = useId()
   const errorId = useId()
   const { onChange } = field
@@ -391,10 +434,27 @@ function AccountRegisterForm({
     >
       <TextField name="name" label={t.fullName} autoComplete="name" />
       <TextField name="email" label={t.email} type="email" autoComplete="email" inputMode="email" />
-      <TextField name="emailConfirmation" label={t.emailConfirmation} type="email" autoComplete="email" inputMode="email" />
+      <TextField
+        name="emailConfirmation"
+        label={t.emailConfirmation}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
       <DocumentFields texts={t} />
-      <TextField name="password" label={t.password} type="password" autoComplete="new-password" hint={t.passwordHint} />
-      <TextField name="passwordConfirmation" label={t.passwordConfirmation} type="password" autoComplete="new-password" />
+      <TextField
+        name="password"
+        label={t.password}
+        type="password"
+        autoComplete="new-password"
+        hint={t.passwordHint}
+      />
+      <TextField
+        name="passwordConfirmation"
+        label={t.passwordConfirmation}
+        type="password"
+        autoComplete="new-password"
+      />
       {captcha ? <CaptchaField captcha={captcha} label={t.captcha} /> : null}
       <CheckboxField name="acceptTerms" label={termsLabel} />
       <SubmitButton loading={state.loading}>{t.submit}</SubmitButton>
@@ -412,9 +472,18 @@ function AccountRegisterForm({
 type AccountDocumentFormProps = DocumentSubmitProps & { labels?: Partial<AccountTexts['document']> }
 
 /** After a professional- or social-network sign-up: the CPF (or RNE / passport) completes it. */
-function AccountDocumentForm({ onSubmit, defaultDocument, labels, className, ...state }: AccountDocumentFormProps) {
+function AccountDocumentForm({
+  onSubmit,
+  defaultDocument,
+  labels,
+  className,
+  ...state
+}: AccountDocumentFormProps) {
   const t = { ...accountTexts.document, ...labels }
-  const { form, formRef, summaryProps, submitWith } = useAccountForm(documentFormSchema, documentDefaults(defaultDocument))
+  const { form, formRef, summaryProps, submitWith } = useAccountForm(
+    documentFormSchema,
+    documentDefaults(defaultDocument),
+  )
   return (
     <AccountForm
       data-slot="account-document"

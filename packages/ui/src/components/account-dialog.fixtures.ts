@@ -95,7 +95,9 @@ function fakeAccountDialogMachine(fakes: AccountFakes = {}) {
           ? Promise.resolve({ hasUser: false, hasMoreRegister: false })
           : settle(fakes.updateHunting, { hasUser: true, hasMoreRegister: false }),
       ),
-      passwordRecovery: fromPromise<void, { email: string }>(() => settle<void>(fakes.passwordRecovery, undefined)),
+      passwordRecovery: fromPromise<void, { email: string }>(() =>
+        settle<void>(fakes.passwordRecovery, undefined),
+      ),
       generateTokenChangeEmail: fromPromise<void, { id: number }>(() =>
         settle<void>(fakes.generateTokenChangeEmail, undefined),
       ),
@@ -105,7 +107,10 @@ function fakeAccountDialogMachine(fakes: AccountFakes = {}) {
       changeEmail: fromPromise<void, { id: number; token: string; email: string }>(() =>
         settle<void>(fakes.changeEmail, undefined),
       ),
-      changePassword: fromPromise<{ email: string | null }, { password: string; token?: string; userId?: number }>(() =>
+      changePassword: fromPromise<
+        { email: string | null },
+        { password: string; token?: string; userId?: number }
+      >(() =>
         fakes.changePassword === 'noEmail'
           ? Promise.resolve({ email: null })
           : settle(fakes.changePassword, { email: record.email }),
@@ -131,7 +136,10 @@ interface AccountScenario {
 }
 
 /** Starts the fake machine and plays the steps (each wait gives up after 2 s). */
-async function startAccountDialog({ fakes, steps = [] }: AccountScenario = {}): Promise<AccountDialogActorRef> {
+async function startAccountDialog({
+  fakes,
+  steps = [],
+}: AccountScenario = {}): Promise<AccountDialogActorRef> {
   const actor = createActor(fakeAccountDialogMachine(fakes))
   actor.start()
   for (const step of steps) {
@@ -167,7 +175,9 @@ function fakeSessionMachine(fakes: SessionFakes = {}) {
       fetchProfile: fromPromise<SessionProfile, { record: StoredSession }>(() => Promise.resolve(profile)),
       checkFollow: fromPromise<boolean, { userId: number; companyId: number }>(() => Promise.resolve(false)),
       renewSession: fromPromise<void, { record: StoredSession }>(() => Promise.resolve()),
-      endSession: fromPromise<void, { record: StoredSession | null }>(() => settle<void>(fakes.endSession, undefined)),
+      endSession: fromPromise<void, { record: StoredSession | null }>(() =>
+        settle<void>(fakes.endSession, undefined),
+      ),
       acceptTerms: fromPromise<void, { userId: number; companyId: number }>(() =>
         settle<void>(fakes.acceptTerms, undefined),
       ),
@@ -187,7 +197,9 @@ interface SessionScenario {
 
 /** Starts a signed-in session (terms settled) and plays the steps. */
 async function startSession({ fakes, steps = [] }: SessionScenario = {}): Promise<SessionActorRef> {
-  const actor = createActor(fakeSessionMachine(fakes), { input: { companyId: DEFAULT_COMPANY_ID, path: '/meu-perfil' } })
+  const actor = createActor(fakeSessionMachine(fakes), {
+    input: { companyId: DEFAULT_COMPANY_ID, path: '/meu-perfil' },
+  })
   actor.start()
   await waitFor(
     actor,
@@ -211,4 +223,12 @@ export {
   startAccountDialog,
   startSession,
 }
-export type { AccountFakes, AccountScenario, AccountStep, Outcome, SessionFakes, SessionScenario, SessionStep }
+export type {
+  AccountFakes,
+  AccountScenario,
+  AccountStep,
+  Outcome,
+  SessionFakes,
+  SessionScenario,
+  SessionStep,
+}

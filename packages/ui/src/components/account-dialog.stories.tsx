@@ -69,7 +69,9 @@ const meta = {
     },
   ],
   beforeEach: () => () => restoreClock?.(),
-  render: (args, { loaded }) => <AccountDialog {...args} actor={(loaded as { actor: AccountDialogActor }).actor} />,
+  render: (args, { loaded }) => (
+    <AccountDialog {...args} actor={(loaded as { actor: AccountDialogActor }).actor} />
+  ),
 } satisfies Meta<StoryArgs>
 
 export default meta
@@ -124,7 +126,10 @@ const toNewEmailStep: AccountStep[] = [
   reached({ open: { forgotUser: 'step3' } }),
 ]
 
-async function fillLogin(dialog: HTMLElement, userEvent: { type: (element: Element, text: string) => Promise<void> }) {
+async function fillLogin(
+  dialog: HTMLElement,
+  userEvent: { type: (element: Element, text: string) => Promise<void> },
+) {
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'mariana.souza@example.com')
   await userEvent.type(within(dialog).getByLabelText('Senha', { selector: 'input' }), 'segredo123')
 }
@@ -164,7 +169,9 @@ export const LoginKeyboardOnly: Story = {
     // Enter in a field submits the form.
     password.focus()
     await userEvent.keyboard('{Enter}')
-    await expect(await body(canvasElement).findByRole('dialog', { name: 'Bem-vindo(a), Mariana!' })).toBeVisible()
+    await expect(
+      await body(canvasElement).findByRole('dialog', { name: 'Bem-vindo(a), Mariana!' }),
+    ).toBeVisible()
   },
 }
 
@@ -206,7 +213,9 @@ export const LoginWrongPassword: Story = {
     const alert = await within(dialog).findByRole('alert')
     await expect(alert).toHaveTextContent('E-mail ou senha incorretos')
     // Nothing typed is lost, and the focus is back on the button.
-    await expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveValue('mariana.souza@example.com')
+    await expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveValue(
+      'mariana.souza@example.com',
+    )
     await expect(within(dialog).getByLabelText('Senha', { selector: 'input' })).toHaveValue('segredo123')
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Entrar' })).toHaveFocus())
   },
@@ -255,7 +264,11 @@ export const LoginAfterPasswordRecovery: Story = scenario(
 
 /* Insert CPF (hunting invitation) ----------------------------------------------------------------- */
 
-const insertCpf: AccountDialogEvent = { type: 'insertCpf.open', name: 'MARIANA DE SOUZA LIMA', code: 'convite-123' }
+const insertCpf: AccountDialogEvent = {
+  type: 'insertCpf.open',
+  name: 'MARIANA DE SOUZA LIMA',
+  code: 'convite-123',
+}
 
 export const InsertCpf: Story = scenario([insertCpf])
 
@@ -283,7 +296,9 @@ export const PreRegisterForeigner: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Cadastre-se' })
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Sou estrangeiro' }))
     // waitFor: the dialog may still be fading in (opacity) when the field appears.
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'RNE ou Passaporte' })).toBeVisible())
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'RNE ou Passaporte' })).toBeVisible(),
+    )
   },
 }
 
@@ -324,10 +339,12 @@ export const RegisterValidationErrors: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar' }))
     const name = within(dialog).getByRole('textbox', { name: 'Nome Completo (sem abreviação)' })
     await expect(name).toHaveAccessibleDescription('Nome inválido')
-    await expect(within(dialog).getByRole('textbox', { name: 'CPF' })).toHaveAccessibleDescription('CPF inválido')
-    await expect(within(dialog).getByRole('group', { name: 'Verificação de segurança' })).toHaveAccessibleDescription(
-      'Confirme que você não é um robô',
+    await expect(within(dialog).getByRole('textbox', { name: 'CPF' })).toHaveAccessibleDescription(
+      'CPF inválido',
     )
+    await expect(
+      within(dialog).getByRole('group', { name: 'Verificação de segurança' }),
+    ).toHaveAccessibleDescription('Confirme que você não é um robô')
     await expect(within(dialog).getByRole('checkbox', { name: /Li e aceito/ })).toHaveAccessibleDescription(
       'Aceite os Termos de Uso para continuar',
     )
@@ -335,7 +352,10 @@ export const RegisterValidationErrors: Story = {
   },
 }
 
-export const RegisterLoading: Story = scenario([...toRegister, signUpPayload], { lookupUsers: 'none', signUp: 'pending' })
+export const RegisterLoading: Story = scenario([...toRegister, signUpPayload], {
+  lookupUsers: 'none',
+  signUp: 'pending',
+})
 
 export const RegisterAlreadyRegistered: Story = scenario(
   [...toRegister, signUpPayload, reached({ open: { register: 'idle' } })],
@@ -352,7 +372,12 @@ export const RegisterCaptchaFailed: Story = scenario(
 const socialRegister: AccountDialogEvent = {
   type: 'social.succeeded',
   action: 'register',
-  profile: { provider: 'linkedin', providerId: 'li-123', email: 'mariana.souza@example.com', name: 'Mariana Souza Lima' },
+  profile: {
+    provider: 'linkedin',
+    providerId: 'li-123',
+    email: 'mariana.souza@example.com',
+    name: 'Mariana Souza Lima',
+  },
 }
 
 export const Document: Story = scenario([socialRegister])
@@ -377,14 +402,20 @@ const recover: AccountDialogEvent = { type: 'password.submit', email: 'mariana.s
 
 export const ForgotPassword: Story = scenario([open('password')])
 
-export const ForgotPasswordSending: Story = scenario([open('password'), recover], { passwordRecovery: 'pending' })
+export const ForgotPasswordSending: Story = scenario([open('password'), recover], {
+  passwordRecovery: 'pending',
+})
 
 export const ForgotPasswordUnknownEmail: Story = scenario(
   [open('password'), recover, reached({ open: { password: 'idle' } })],
   { passwordRecovery: platformError('NOT_FOUND') },
 )
 
-export const ForgotPasswordSent: Story = scenario([open('password'), recover, reached({ open: { password: 'sent' } })])
+export const ForgotPasswordSent: Story = scenario([
+  open('password'),
+  recover,
+  reached({ open: { password: 'sent' } }),
+])
 
 /* Forgot e-mail ----------------------------------------------------------------------------------- */
 
@@ -412,7 +443,11 @@ export const ForgotEmailSendingCode: Story = scenario(
 )
 
 export const ForgotEmailSmsFailed: Story = scenario(
-  [...toCodeStep.slice(0, 3), { type: 'forgotUser.selectUser', userId: 7 }, reached({ open: { forgotUser: { step1: 'idle' } } })],
+  [
+    ...toCodeStep.slice(0, 3),
+    { type: 'forgotUser.selectUser', userId: 7 },
+    reached({ open: { forgotUser: { step1: 'idle' } } }),
+  ],
   { generateTokenChangeEmail: platformError('INTERNAL') },
 )
 
@@ -435,12 +470,18 @@ export const ForgotEmailCodeReady: Story = {
   }),
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Esqueci meu e-mail' })
-    await expect(within(dialog).getByRole('button', { name: 'Reenviar código' })).not.toHaveAttribute('aria-disabled')
+    await expect(within(dialog).getByRole('button', { name: 'Reenviar código' })).not.toHaveAttribute(
+      'aria-disabled',
+    )
   },
 }
 
 export const ForgotEmailBadCode: Story = scenario(
-  [...toCodeStep, { type: 'code.submit', code: '123456' }, reached({ open: { forgotUser: { step2: { code: 'idle' } } } })],
+  [
+    ...toCodeStep,
+    { type: 'code.submit', code: '123456' },
+    reached({ open: { forgotUser: { step2: { code: 'idle' } } } }),
+  ],
   { validTokenEmail: 'invalid' },
   { frozenClock: true },
 )
@@ -462,7 +503,9 @@ const changePassword: AccountDialogEvent = { type: 'changePassword.submit', pass
 
 export const ChangePassword: Story = scenario([open('changePassword')])
 
-export const ChangePasswordLoading: Story = scenario([open('changePassword'), changePassword], { changePassword: 'pending' })
+export const ChangePasswordLoading: Story = scenario([open('changePassword'), changePassword], {
+  changePassword: 'pending',
+})
 
 export const ChangePasswordFailed: Story = scenario(
   [open('changePassword'), changePassword, reached({ open: { changePassword: 'idle' } })],

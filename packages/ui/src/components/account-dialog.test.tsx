@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { AccountDialog } from './account-dialog'
-import { fakeAccountDialogMachine, platformError, sampleRecord, startAccountDialog } from './account-dialog.fixtures'
+import {
+  fakeAccountDialogMachine,
+  platformError,
+  sampleRecord,
+  startAccountDialog,
+} from './account-dialog.fixtures'
 
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -63,7 +68,9 @@ describe('AccountDialog', () => {
   })
 
   it('greets the hunting invitation by name in title case', async () => {
-    const actor = await startAccountDialog({ steps: [{ type: 'insertCpf.open', name: 'MARIANA DE SOUZA', code: 'abc' }] })
+    const actor = await startAccountDialog({
+      steps: [{ type: 'insertCpf.open', name: 'MARIANA DE SOUZA', code: 'abc' }],
+    })
     render(<AccountDialog actor={actor} supportEmail="suporte@exemplo.com.br" />)
     expect(dialog('Olá, Mariana de Souza!')).toBeTruthy()
   })
@@ -109,7 +116,11 @@ describe('AccountDialog', () => {
       accept_terms_of_use: true,
       captcha: 'token-ok',
     })
-    expect(await screen.findByText('Bem-vindo(a), Mariana!', { selector: '[data-slot="welcome-animation-greeting"]' })).toBeTruthy()
+    expect(
+      await screen.findByText('Bem-vindo(a), Mariana!', {
+        selector: '[data-slot="welcome-animation-greeting"]',
+      }),
+    ).toBeTruthy()
   })
 
   it('shows the userExists screen with the support e-mail', async () => {

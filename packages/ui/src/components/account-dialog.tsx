@@ -79,7 +79,11 @@ function screenKey(form: AccountFormName | null, snapshot: AccountDialogSnapshot
   return form
 }
 
-function titleOf(form: AccountFormName, snapshot: AccountDialogSnapshot, labels: AccountLabels | undefined): ReactNode {
+function titleOf(
+  form: AccountFormName,
+  snapshot: AccountDialogSnapshot,
+  labels: AccountLabels | undefined,
+): ReactNode {
   const t = <K extends keyof AccountLabels>(key: K) => ({ ...accountTexts[key], ...labels?.[key] })
   switch (form) {
     case 'insertCpf':
@@ -163,7 +167,10 @@ function AccountDialog({
           onSocial={onSocial ? (provider) => onSocial(provider, 'login') : undefined}
           registerOffer={
             offer
-              ? { onAccept: () => send({ type: 'offer.accept' }), onDecline: () => send({ type: 'offer.decline' }) }
+              ? {
+                  onAccept: () => send({ type: 'offer.accept' }),
+                  onDecline: () => send({ type: 'offer.decline' }),
+                }
               : null
           }
         />
@@ -192,7 +199,9 @@ function AccountDialog({
       )
       break
     case 'userExists':
-      body = <AccountUserExists labels={labels?.userExists} supportEmail={supportEmail} onLogin={show('login')} />
+      body = (
+        <AccountUserExists labels={labels?.userExists} supportEmail={supportEmail} onLogin={show('login')} />
+      )
       break
     case 'register':
       body = (
@@ -230,7 +239,15 @@ function AccountDialog({
       )
       break
     case 'forgotUser':
-      body = <ForgotUserStep snapshot={snapshot} send={send} labels={labels} state={state} backToLogin={show('login')} />
+      body = (
+        <ForgotUserStep
+          snapshot={snapshot}
+          send={send}
+          labels={labels}
+          state={state}
+          backToLogin={show('login')}
+        />
+      )
       break
     case 'changePassword':
       body = (

@@ -327,8 +327,12 @@ type DocumentFieldsProps = {
  */
 function DocumentFields({ texts, className }: DocumentFieldsProps) {
   const { setValue, clearErrors } = useFormContext<{ foreigner: boolean; document: string }>()
-  const foreigner = useController<{ foreigner: boolean; document: string }, 'foreigner'>({ name: 'foreigner' })
-  const documentField = useController<{ foreigner: boolean; document: string }, 'document'>({ name: 'document' })
+  const foreigner = useController<{ foreigner: boolean; document: string }, 'foreigner'>({
+    name: 'foreigner',
+  })
+  const documentField = useController<{ foreigner: boolean; document: string }, 'document'>({
+    name: 'document',
+  })
   const isForeigner = foreigner.field.value === true
   return (
     <div data-slot="account-document-fields" className={cn('flex flex-col gap-3', className)}>

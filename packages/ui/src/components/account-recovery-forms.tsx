@@ -54,7 +54,9 @@ function AccountForgotPasswordForm({
   ...state
 }: AccountForgotPasswordFormProps) {
   const t = { ...accountTexts.password, ...labels }
-  const { form, formRef, summaryProps, submitWith } = useAccountForm(forgotPasswordFormSchema, { email: defaultEmail })
+  const { form, formRef, summaryProps, submitWith } = useAccountForm(forgotPasswordFormSchema, {
+    email: defaultEmail,
+  })
   if (sent) {
     return (
       <div data-slot="account-forgot-password" data-sent="" className={cn('flex flex-col gap-4', className)}>
@@ -124,7 +126,13 @@ function AccountForgotUserCpfForm({
       {...state}
     >
       {onRegister ? (
-        <Button data-slot="account-register-offer" type="button" variant="outline" className="w-full" onClick={onRegister}>
+        <Button
+          data-slot="account-register-offer"
+          type="button"
+          variant="outline"
+          className="w-full"
+          onClick={onRegister}
+        >
           {t.register}
         </Button>
       ) : null}
@@ -147,7 +155,15 @@ type AccountForgotUserChooseFormProps = AccountFormBaseProps &
   }
 
 /** Forgot e-mail, step 1: choose the account; the SMS code goes to its phone. */
-function AccountForgotUserChooseForm({ users, onSubmit, labels, loading = false, error, notice, className }: AccountForgotUserChooseFormProps) {
+function AccountForgotUserChooseForm({
+  users,
+  onSubmit,
+  labels,
+  loading = false,
+  error,
+  notice,
+  className,
+}: AccountForgotUserChooseFormProps) {
   const t = { ...accountTexts.forgotUser, ...labels }
   const formRef = useRef<HTMLFormElement>(null)
   const [selected, setSelected] = useState(() => (users[0] ? String(users[0].id) : ''))
@@ -168,7 +184,12 @@ function AccountForgotUserChooseForm({ users, onSubmit, labels, loading = false,
     >
       <AccountAlerts error={error} notice={notice} />
       <AccountIntro id={legendId}>{t.chooseUserInstructions}</AccountIntro>
-      <RadioGroup aria-label={t.chooseUser} aria-describedby={legendId} value={selected} onValueChange={setSelected}>
+      <RadioGroup
+        aria-label={t.chooseUser}
+        aria-describedby={legendId}
+        value={selected}
+        onValueChange={setSelected}
+      >
         {users.map((user) => (
           <RadioGroupItem
             key={user.id}
@@ -263,7 +284,10 @@ type AccountNewEmailFormProps = AccountFormBaseProps &
 /** Forgot e-mail, step 3: the new e-mail, twice. */
 function AccountNewEmailForm({ onSubmit, labels, className, ...state }: AccountNewEmailFormProps) {
   const t = { ...accountTexts.forgotUser, ...labels }
-  const { form, formRef, summaryProps, submitWith } = useAccountForm(newEmailFormSchema, { email: '', emailConfirmation: '' })
+  const { form, formRef, summaryProps, submitWith } = useAccountForm(newEmailFormSchema, {
+    email: '',
+    emailConfirmation: '',
+  })
   return (
     <AccountForm
       data-slot="account-new-email"
@@ -275,7 +299,13 @@ function AccountNewEmailForm({ onSubmit, labels, className, ...state }: AccountN
       {...state}
     >
       <TextField name="email" label={t.newEmail} type="email" autoComplete="email" inputMode="email" />
-      <TextField name="emailConfirmation" label={t.newEmailConfirmation} type="email" autoComplete="email" inputMode="email" />
+      <TextField
+        name="emailConfirmation"
+        label={t.newEmailConfirmation}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
       <SubmitButton loading={state.loading}>{t.saveEmail}</SubmitButton>
     </AccountForm>
   )
@@ -289,7 +319,12 @@ type AccountChangePasswordFormProps = AccountFormBaseProps & {
 }
 
 /** 'Alterar Senha': the new password, twice. */
-function AccountChangePasswordForm({ onSubmit, labels, className, ...state }: AccountChangePasswordFormProps) {
+function AccountChangePasswordForm({
+  onSubmit,
+  labels,
+  className,
+  ...state
+}: AccountChangePasswordFormProps) {
   const t = { ...accountTexts.changePassword, ...labels }
   const { form, formRef, summaryProps, submitWith } = useAccountForm(changePasswordFormSchema, {
     password: '',
@@ -305,8 +340,19 @@ function AccountChangePasswordForm({ onSubmit, labels, className, ...state }: Ac
       className={className}
       {...state}
     >
-      <TextField name="password" label={t.password} type="password" autoComplete="new-password" hint={t.passwordHint} />
-      <TextField name="passwordConfirmation" label={t.passwordConfirmation} type="password" autoComplete="new-password" />
+      <TextField
+        name="password"
+        label={t.password}
+        type="password"
+        autoComplete="new-password"
+        hint={t.passwordHint}
+      />
+      <TextField
+        name="passwordConfirmation"
+        label={t.passwordConfirmation}
+        type="password"
+        autoComplete="new-password"
+      />
       <SubmitButton loading={state.loading}>{t.submit}</SubmitButton>
     </AccountForm>
   )

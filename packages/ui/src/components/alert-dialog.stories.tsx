@@ -38,7 +38,9 @@ function TermsOfUseDialog({ defaultOpen, longText, onAccept, onDecline }: TermsA
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Termos de Uso</AlertDialogTitle>
-          <AlertDialogDescription>Para continuar, leia e aceite os Termos de Uso do portal.</AlertDialogDescription>
+          <AlertDialogDescription>
+            Para continuar, leia e aceite os Termos de Uso do portal.
+          </AlertDialogDescription>
         </AlertDialogHeader>
         {longText ? (
           <div className="grid gap-2 text-sm">
@@ -89,11 +91,15 @@ export const IgnoresEscAndBackdrop: Story = {
   play: async ({ args, canvasElement, userEvent }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Termos de Uso' })
     await userEvent.keyboard('{Escape}')
-    const overlay = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-slot="alert-dialog-overlay"]')!
+    const overlay = canvasElement.ownerDocument.querySelector<HTMLElement>(
+      '[data-slot="alert-dialog-overlay"]',
+    )!
     await new Promise((resolve) => setTimeout(resolve, 50))
     for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
       const init = { bubbles: true, cancelable: true, button: 0, clientX: 5, clientY: 5 }
-      overlay.dispatchEvent(type.startsWith('pointer') ? new PointerEvent(type, init) : new MouseEvent(type, init))
+      overlay.dispatchEvent(
+        type.startsWith('pointer') ? new PointerEvent(type, init) : new MouseEvent(type, init),
+      )
     }
     await expect(dialog).toBeInTheDocument()
     await expect(args.onDecline).not.toHaveBeenCalled()

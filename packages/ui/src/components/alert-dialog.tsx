@@ -49,7 +49,13 @@ function AlertDialogContent({ className, size, onEscapeKeyDown, ...props }: Aler
 }
 
 function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="alert-dialog-header" className={cn('flex flex-col gap-2 text-start', className)} {...props} />
+  return (
+    <div
+      data-slot="alert-dialog-header"
+      className={cn('flex flex-col gap-2 text-start', className)}
+      {...props}
+    />
+  )
 }
 
 function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
@@ -72,7 +78,10 @@ function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDi
   )
 }
 
-function AlertDialogDescription({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
+function AlertDialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return (
     <AlertDialogPrimitive.Description
       data-slot="alert-dialog-description"

@@ -5,7 +5,7 @@
 // ('Próxima Etapa' or 'Finalizar Inscrição', the caller decides). The caller fills the tabs and drives
 // the tab, the busy state and the messages; a busy button keeps its focus and ignores clicks, so a
 // double click submits once.
-import { ptBR, type ApplicationAlert, type ApplicationTab } from '@carreiras/core'
+import { ptBR, type ApplicationTab } from '@carreiras/core'
 import { LoaderCircle } from 'lucide-react'
 import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react'
 import { cn } from '../lib/cn'
@@ -16,7 +16,9 @@ import { StepsBar } from './steps-bar'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs'
 
 /** A message above the button; 'error' interrupts (role=alert), 'info' is polite (role=status). */
-type ApplicationLayoutAlert = Pick<ApplicationAlert, 'tone' | 'message'> & {
+type ApplicationLayoutAlert = {
+  tone: 'error' | 'info'
+  message: string
   /** Defaults to 'Uoops' for errors and none for information; `null` shows none. */
   title?: string | null
 }
@@ -45,6 +47,8 @@ type ApplicationLayoutProps = Omit<ComponentProps<'div'>, 'title' | 'children' |
   onDismissAlert?: () => void
   /** Announced politely beside the button ('Respostas salvas', 'Enviando sua inscrição…'). */
   status?: string
+  /** The tabs' names and the required-fields note (the catalogue's by default; a brand passes its own). */
+  texts?: { tabs: typeof tabTexts; requiredFieldsNote: string }
 }
 
 function ApplicationLayout({
@@ -60,10 +64,12 @@ function ApplicationLayout({
   alert,
   onDismissAlert,
   status,
+  texts = { tabs: tabTexts, requiredFieldsNote: ptBR.application.requiredFieldsNote },
   className,
   ...props
 }: ApplicationLayoutProps) {
   const titleId = useId()
+  const tabNames = texts.tabs
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // aria-disabled (not disabled) keeps the focus on the button while busy; clicks are ignored here.
@@ -89,16 +95,16 @@ function ApplicationLayout({
           {title}
         </h1>
         {hasTests ? <StepsBar current={0} /> : null}
-        <FormRequiredNote>{ptBR.application.requiredFieldsNote}</FormRequiredNote>
+        <FormRequiredNote>{texts.requiredFieldsNote}</FormRequiredNote>
       </div>
 
       <Tabs value={tab} onValueChange={(next) => onTabChange(next as ApplicationTab)}>
         <TabsList aria-labelledby={titleId}>
-          <TabsTrigger value="basic" narrowLabel={tabTexts.basicShort}>
-            {tabTexts.basic}
+          <TabsTrigger value="basic" narrowLabel={tabNames.basicShort}>
+            {tabNames.basic}
           </TabsTrigger>
-          <TabsTrigger value="complementary" narrowLabel={tabTexts.complementaryShort}>
-            {tabTexts.complementary}
+          <TabsTrigger value="complementary" narrowLabel={tabNames.complementaryShort}>
+            {tabNames.complementary}
           </TabsTrigger>
         </TabsList>
         <TabsContent data-slot="application-layout-basic" value="basic" className="pt-2">

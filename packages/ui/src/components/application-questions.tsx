@@ -21,6 +21,7 @@ import { FormField } from './form-field'
 import { IconButton } from './icon-button'
 import { Input } from './input'
 import { Link } from './link'
+import { Progress } from './progress'
 import { RadioGroup, RadioGroupItem } from './radio-group'
 import { Select } from './select'
 import { Spinner } from './spinner'
@@ -127,6 +128,10 @@ type AttachmentFieldProps = Omit<ComponentProps<'fieldset'>, 'children' | 'title
   onRemove: (fileId: string) => void
   /** The caller is sending the chosen file. */
   uploading?: boolean
+  /** The percentage sent while uploading (a progress bar), when the caller knows it. */
+  progress?: number | null
+  /** Stops the upload in progress ('Cancelar envio'). */
+  onCancelUpload?: () => void
   /** The upload failed ('Erro ao anexar arquivo.' / 'Por favor, tente novamente mais tarde.'). */
   uploadError?: FileUploadError | null
   chooseLabel?: ReactNode
@@ -149,6 +154,8 @@ function AttachmentField({
   onUpload,
   onRemove,
   uploading = false,
+  progress = null,
+  onCancelUpload,
   uploadError = null,
   chooseLabel = ptBR.application.questions.attach,
   removeMessage = ptBR.application.personalData.attachmentRemoveMessage,
@@ -212,7 +219,21 @@ function AttachmentField({
               onUpload(file)
             }}
           />
-          {uploading ? (
+          {uploading && typeof progress === 'number' ? (
+            <div data-slot="attachment-field-uploading" className="flex items-center gap-2">
+              <Progress
+                className="min-w-0 flex-1"
+                label={pendingName ? uploadTexts.uploading(pendingName) : ptBR.common.loading}
+                value={progress}
+                showValue
+              />
+              {onCancelUpload ? (
+                <IconButton type="button" size="sm" label={uploadTexts.cancel} onClick={onCancelUpload}>
+                  <X aria-hidden="true" />
+                </IconButton>
+              ) : null}
+            </div>
+          ) : uploading ? (
             <Spinner
               data-slot="attachment-field-uploading"
               size="sm"
@@ -280,6 +301,10 @@ type ApplicationQuestionsProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Confirmed in the 'Atenção' dialog. */
   onRemoveAttachment?: (questionId: string, fileId: string) => void
   uploading?: Readonly<Record<string, boolean>>
+  /** Question id → the percentage of its upload sent. */
+  progress?: Readonly<Record<string, number | undefined>>
+  /** Stops a question's upload in progress. */
+  onCancelUpload?: (questionId: string) => void
   uploadErrors?: Readonly<Record<string, FileUploadError | undefined>>
   disabled?: boolean
   /** Heading above the questions ('Perguntas da vaga'); `null` shows none. */
@@ -297,6 +322,8 @@ function ApplicationQuestions({
   onUpload,
   onRemoveAttachment,
   uploading = {},
+  progress = {},
+  onCancelUpload,
   uploadErrors = {},
   disabled = false,
   heading = ptBR.application.questions.legend,
@@ -330,6 +357,8 @@ function ApplicationQuestions({
           onUpload={(file) => onUpload?.(question.id, file)}
           onRemoveAttachment={(fileId) => onRemoveAttachment?.(question.id, fileId)}
           uploading={uploading[question.id] ?? false}
+          progress={progress[question.id] ?? null}
+          onCancelUpload={onCancelUpload ? () => onCancelUpload(question.id) : undefined}
           uploadError={uploadErrors[question.id] ?? null}
           disabled={disabled}
         />
@@ -347,6 +376,8 @@ type ApplicationQuestionFieldProps = {
   onUpload: (file: File) => void
   onRemoveAttachment: (fileId: string) => void
   uploading: boolean
+  progress?: number | null
+  onCancelUpload?: () => void
   uploadError: FileUploadError | null
   disabled: boolean
 }
@@ -361,6 +392,8 @@ function ApplicationQuestionField({
   onUpload,
   onRemoveAttachment,
   uploading,
+  progress = null,
+  onCancelUpload,
   uploadError,
   disabled,
 }: ApplicationQuestionFieldProps) {
@@ -459,6 +492,8 @@ function ApplicationQuestionField({
           onUpload={onUpload}
           onRemove={onRemoveAttachment}
           uploading={uploading}
+          progress={progress}
+          onCancelUpload={onCancelUpload}
           uploadError={uploadError}
           disabled={disabled}
         />

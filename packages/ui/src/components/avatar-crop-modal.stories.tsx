@@ -46,7 +46,9 @@ export const SaveFailed: Story = {
     const save = within(dialog).getByRole('button', { name: 'Salvar' })
     await waitFor(() => expect(save).toBeEnabled())
     await userEvent.click(save)
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Não foi possível recortar a foto.')
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Não foi possível recortar a foto.',
+    )
   },
 }
 

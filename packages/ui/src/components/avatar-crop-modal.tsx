@@ -5,14 +5,7 @@ import Cropper, { type Area } from 'react-easy-crop'
 import { cn } from '../lib/cn'
 import { cropImageToDataUrl } from '../lib/crop-image'
 import { Button } from './button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './dialog'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog'
 
 const { avatarCrop: texts } = ptBR.ui.overlays
 const MIN_ZOOM = 1
@@ -164,13 +157,23 @@ function AvatarCropModal({
         </div>
 
         {failed ? (
-          <p data-slot="avatar-crop-modal-error" role="alert" className="text-sm font-medium text-destructive">
+          <p
+            data-slot="avatar-crop-modal-error"
+            role="alert"
+            className="text-sm font-medium text-destructive"
+          >
             {errorText}
           </p>
         ) : null}
 
         <DialogFooter>
-          <Button data-slot="avatar-crop-modal-cancel" type="button" variant="outline" disabled={saving} onClick={cancel}>
+          <Button
+            data-slot="avatar-crop-modal-cancel"
+            type="button"
+            variant="outline"
+            disabled={saving}
+            onClick={cancel}
+          >
             {ptBR.common.cancel}
           </Button>
           <Button

@@ -4,24 +4,13 @@ import {
   AWARDS_PER_VIEW_NARROW,
   CAROUSEL_SETUP_DELAY_MS,
 } from '@carreiras/core'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from './carousel'
+import { Carousel } from './carousel'
 
-// jsdom has no layout observers; embla only needs them to exist (every size reads as 0 here, so
-// scrolling itself is covered by the stories in Chromium).
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-}
-
+// jsdom has no layout (every size reads 0): the scrolling itself is covered by the stories in Chromium
+// and by the site's journeys; here the ARIA wiring, the set-up delay and the keys.
 beforeAll(() => {
-  vi.stubGlobal('ResizeObserver', NoopObserver)
-  vi.stubGlobal('IntersectionObserver', NoopObserver)
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({
@@ -40,7 +29,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-// The files share one jsdom (vitest.config.ts): leave the real observers to the next file.
+// The files share one jsdom (vitest.config.ts): leave the real globals to the next file.
 afterAll(() => {
   vi.unstubAllGlobals()
 })
@@ -48,13 +37,9 @@ afterAll(() => {
 function Culture(props: Partial<React.ComponentProps<typeof Carousel>>) {
   return (
     <Carousel label="Nossa cultura" {...props}>
-      <CarouselContent>
-        {['Propósito', 'Missão', 'Visão'].map((text) => (
-          <CarouselItem key={text}>{text}</CarouselItem>
-        ))}
-      </CarouselContent>
-      <CarouselPrevious />
-      <CarouselNext />
+      {['Propósito', 'Missão', 'Visão'].map((text) => (
+        <p key={text}>{text}</p>
+      ))}
     </Carousel>
   )
 }
@@ -70,10 +55,17 @@ describe('Carousel', () => {
     expect(slides[0]?.className).toContain('basis-full')
   })
 
-  it("names the arrows 'Anterior' and 'Próximo' and disables them when there is nowhere to go", () => {
+  it("names the arrows 'Anterior' and 'Próximo', controlling the focusable strip", () => {
     render(<Culture />)
-    expect((screen.getByRole('button', { name: 'Anterior' }) as HTMLButtonElement).disabled).toBe(true)
-    expect((screen.getByRole('button', { name: 'Próximo' }) as HTMLButtonElement).disabled).toBe(true)
+    const strip = document.querySelector('[data-carousel="viewport"]') as HTMLElement
+    expect(strip.tabIndex).toBe(0)
+    for (const name of ['Anterior', 'Próximo']) {
+      const button = screen.getByRole('button', { name })
+      expect(button.getAttribute('aria-controls')).toBe(strip.id)
+      // aria-disabled until set up, never `disabled` (focus stays on a button at an end).
+      expect(button.getAttribute('aria-disabled')).toBe('true')
+      expect((button as HTMLButtonElement).disabled).toBe(false)
+    }
   })
 
   it('lays awards out AWARDS_PER_VIEW per view, AWARDS_PER_VIEW_NARROW under AWARDS_NARROW_BELOW_PX', () => {
@@ -83,19 +75,33 @@ describe('Carousel', () => {
     expect(className).toContain(`min-[${AWARDS_NARROW_BELOW_PX}px]:basis-1/${AWARDS_PER_VIEW}`)
   })
 
-  it('sets up only after setupDelayMs', () => {
+  it('sets up after CAROUSEL_SETUP_DELAY_MS, then follows the keys', async () => {
     vi.useFakeTimers()
-    render(<Culture setupDelayMs={CAROUSEL_SETUP_DELAY_MS} />)
+    render(<Culture />)
     const region = screen.getByRole('region', { name: 'Nossa cultura' })
-    expect(region.hasAttribute('data-ready')).toBe(false)
-    act(() => vi.advanceTimersByTime(CAROUSEL_SETUP_DELAY_MS - 1))
-    expect(region.hasAttribute('data-ready')).toBe(false)
-    act(() => vi.advanceTimersByTime(1))
-    expect(region.hasAttribute('data-ready')).toBe(true)
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_SETUP_DELAY_MS - 1)
+    })
+    expect(region.dataset.ready).toBeUndefined()
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
+    vi.useRealTimers()
+    await waitFor(() => expect(region.dataset.ready).toBe('true'))
+    const strip = region.querySelector<HTMLElement>('[data-carousel="viewport"]')!
+    strip.scrollTo = vi.fn()
+    fireEvent.keyDown(strip, { key: 'End' })
+    expect(region.dataset.current).toBe('2')
+    expect(screen.getByRole('button', { name: 'Próximo' }).getAttribute('aria-disabled')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Anterior' }).getAttribute('aria-disabled')).toBe('false')
+    // The move is announced politely with the slide's name.
+    expect(region.querySelector('[data-carousel="status"]')?.textContent).toBe('3 de 3')
   })
 
   it('lets a brand override the texts', () => {
-    render(<Culture roleDescription="galeria" slideLabel={(n, total) => `Foto ${n} de ${total}`} />)
+    render(
+      <Culture labels={{ roleDescription: 'galeria', slideLabel: (n, total) => `Foto ${n} de ${total}` }} />,
+    )
     expect(screen.getByRole('region').getAttribute('aria-roledescription')).toBe('galeria')
     expect(screen.getAllByRole('group')[2]?.getAttribute('aria-label')).toBe('Foto 3 de 3')
   })

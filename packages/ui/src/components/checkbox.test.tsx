@@ -32,7 +32,9 @@ describe('Checkbox', () => {
 
   it('shows the mixed state', () => {
     render(<Checkbox label="Todas as áreas" checked="indeterminate" />)
-    expect(screen.getByRole('checkbox', { name: 'Todas as áreas' }).getAttribute('aria-checked')).toBe('mixed')
+    expect(screen.getByRole('checkbox', { name: 'Todas as áreas' }).getAttribute('aria-checked')).toBe(
+      'mixed',
+    )
   })
 
   it('does not toggle when disabled', async () => {

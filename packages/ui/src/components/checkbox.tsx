@@ -29,9 +29,20 @@ function Checkbox({ className, label, labelClassName, id, disabled, ...props }: 
       )}
       {...props}
     >
-      <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="group flex items-center justify-center">
-        <Check aria-hidden="true" className="size-4 group-data-[state=indeterminate]:hidden" strokeWidth={3} />
-        <Minus aria-hidden="true" className="hidden size-4 group-data-[state=indeterminate]:block" strokeWidth={3} />
+      <CheckboxPrimitive.Indicator
+        data-slot="checkbox-indicator"
+        className="group flex items-center justify-center"
+      >
+        <Check
+          aria-hidden="true"
+          className="size-4 group-data-[state=indeterminate]:hidden"
+          strokeWidth={3}
+        />
+        <Minus
+          aria-hidden="true"
+          className="hidden size-4 group-data-[state=indeterminate]:block"
+          strokeWidth={3}
+        />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   )

@@ -59,7 +59,9 @@ describe('Combobox', () => {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}')
     expect(input.getAttribute('aria-activedescendant')).toBe(first.id)
     await userEvent.keyboard('{ArrowUp}')
-    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'São Luís' }).id)
+    expect(input.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: 'São Luís' }).id,
+    )
     await userEvent.keyboard('{Enter}')
     expect(onSelect).toHaveBeenCalledWith('São Luís')
     expect(onSubmit).not.toHaveBeenCalled()

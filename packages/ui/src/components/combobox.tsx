@@ -71,7 +71,10 @@ function Combobox({
   const [active, setActive] = useState(-1)
   const listRef = useRef<HTMLDivElement>(null)
 
-  const matches = useMemo(() => filter(text, options, maxSuggestions), [filter, text, options, maxSuggestions])
+  const matches = useMemo(
+    () => filter(text, options, maxSuggestions),
+    [filter, text, options, maxSuggestions],
+  )
   const hasQuery = text.trim().length > 0
   const showList = open && matches.length > 0
   const showEmpty = open && hasQuery && matches.length === 0 && emptyText !== null
@@ -219,7 +222,13 @@ function Combobox({
           {emptyText}
         </p>
       ) : null}
-      <span data-slot="combobox-status" role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+      <span
+        data-slot="combobox-status"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className="sr-only"
+      >
         {open && hasQuery ? resultsText(matches.length) : ''}
       </span>
     </div>

@@ -44,7 +44,8 @@ export const LongText: Story = {
   args: {
     message:
       'Tem certeza que deseja remover o laudo médico enviado para a vaga de Analista de Atendimento ao Cliente Pessoa com Deficiência em São Paulo?',
-    details: 'Depois de removido, você precisará enviar um novo documento para concluir sua inscrição nesta oportunidade.',
+    details:
+      'Depois de removido, você precisará enviar um novo documento para concluir sua inscrição nesta oportunidade.',
   },
 }
 

@@ -40,7 +40,13 @@ describe('ConfirmDialog', () => {
 
   it('lets every text be overridden', () => {
     render(
-      <ConfirmDialog defaultOpen preset="partnerTest" title="Teste de perfil" confirmLabel="Ir" cancelLabel="Agora não" />,
+      <ConfirmDialog
+        defaultOpen
+        preset="partnerTest"
+        title="Teste de perfil"
+        confirmLabel="Ir"
+        cancelLabel="Agora não"
+      />,
     )
     expect(screen.getByRole('alertdialog', { name: 'Teste de perfil' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Ir' })).toBeTruthy()
@@ -64,7 +70,9 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn()
     const onCancel = vi.fn()
     const onOpenChange = vi.fn()
-    render(<ConfirmDialog defaultOpen onConfirm={onConfirm} onCancel={onCancel} onOpenChange={onOpenChange} />)
+    render(
+      <ConfirmDialog defaultOpen onConfirm={onConfirm} onCancel={onCancel} onOpenChange={onOpenChange} />,
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Não' }))
     expect(onCancel).toHaveBeenCalledOnce()
     expect(onOpenChange).toHaveBeenLastCalledWith(false)

@@ -38,7 +38,10 @@ const confirmDialogPresets = {
     confirmLabel: confirm.partnerTest.confirm,
     cancelLabel: ptBR.common.close,
   },
-} as const satisfies Record<string, { title: string; message: string; details?: string; confirmLabel: string; cancelLabel: string }>
+} as const satisfies Record<
+  string,
+  { title: string; message: string; details?: string; confirmLabel: string; cancelLabel: string }
+>
 
 type ConfirmDialogPreset = keyof typeof confirmDialogPresets
 

@@ -44,13 +44,25 @@ function PersonalDataDialog({ size, dismissible, showCloseButton, defaultOpen, l
         <div className="grid gap-3">
           <label className="grid gap-1 text-sm font-medium">
             Nome social
-            <input className="min-h-10 rounded-md border border-input bg-background px-3 focus-ring" defaultValue="Mariana" />
+            <input
+              className="min-h-10 rounded-md border border-input bg-background px-3 focus-ring"
+              defaultValue="Mariana"
+            />
           </label>
           <label className="grid gap-1 text-sm font-medium">
             Celular
-            <input className="min-h-10 rounded-md border border-input bg-background px-3 focus-ring" defaultValue="(11) 98765-4321" />
+            <input
+              className="min-h-10 rounded-md border border-input bg-background px-3 focus-ring"
+              defaultValue="(11) 98765-4321"
+            />
           </label>
-          {longText ? paragraphs.concat(paragraphs).map((text, i) => <p key={i} className="text-sm">{text}</p>) : null}
+          {longText
+            ? paragraphs.concat(paragraphs).map((text, i) => (
+                <p key={i} className="text-sm">
+                  {text}
+                </p>
+              ))
+            : null}
         </div>
         <DialogFooter>
           <DialogClose asChild>
@@ -84,7 +96,9 @@ async function clickBackdrop(canvasElement: HTMLElement) {
   await new Promise((resolve) => setTimeout(resolve, 50))
   for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
     const init = { bubbles: true, cancelable: true, button: 0, clientX: 5, clientY: 5 }
-    overlay.dispatchEvent(type.startsWith('pointer') ? new PointerEvent(type, init) : new MouseEvent(type, init))
+    overlay.dispatchEvent(
+      type.startsWith('pointer') ? new PointerEvent(type, init) : new MouseEvent(type, init),
+    )
   }
 }
 

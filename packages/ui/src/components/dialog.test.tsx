@@ -57,7 +57,9 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Dados pessoais' })
     expect(dialog.dataset.slot).toBe('dialog-content')
     const describedBy = dialog.getAttribute('aria-describedby')
-    expect(describedBy && document.getElementById(describedBy)?.textContent).toBe('Atualize seu nome e telefone.')
+    expect(describedBy && document.getElementById(describedBy)?.textContent).toBe(
+      'Atualize seu nome e telefone.',
+    )
   })
 
   it('has a close button named Fechar that closes it and returns focus to the trigger', async () => {
@@ -135,7 +137,8 @@ describe('Dialog', () => {
     const sizes = ['sm', 'md', 'lg'] as const
     expect(new Set(sizes.map((size) => dialogContentVariants({ size }))).size).toBe(3)
     expect(dialogContentVariants()).toBe(dialogContentVariants({ size: 'md' }))
-    for (const size of sizes) expect(cn(dialogContentVariants({ size }))).toBe(dialogContentVariants({ size }))
+    for (const size of sizes)
+      expect(cn(dialogContentVariants({ size }))).toBe(dialogContentVariants({ size }))
     render(
       <Dialog open>
         <DialogContent size="lg" className="max-w-5xl">

@@ -46,7 +46,13 @@ function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
 }
 
 function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(overlayClasses, className)} {...props} />
+  return (
+    <DialogPrimitive.Overlay
+      data-slot="dialog-overlay"
+      className={cn(overlayClasses, className)}
+      {...props}
+    />
+  )
 }
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &

@@ -19,7 +19,9 @@ export const Playground: Story = {}
 
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Por que perguntamos sobre diversidade?' })
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'Por que perguntamos sobre diversidade?',
+    })
     await expect(dialog).toHaveTextContent('LGPD')
     await expect(within(dialog).getByRole('button', { name: 'Ok' })).toBeInTheDocument()
   },
@@ -36,7 +38,10 @@ export const ReturnsToForm: Story = {
       <form className="flex flex-wrap items-end gap-2" onSubmit={(event) => event.preventDefault()}>
         <label className="grid gap-1 text-sm font-medium">
           Raça/etnia
-          <select ref={field} className="min-h-10 rounded-md border border-input bg-background px-3 focus-ring">
+          <select
+            ref={field}
+            className="min-h-10 rounded-md border border-input bg-background px-3 focus-ring"
+          >
             <option>Parda</option>
             <option>Preta</option>
             <option>Branca</option>
@@ -56,7 +61,9 @@ export const ReturnsToForm: Story = {
   },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Por que perguntamos?' }))
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Por que perguntamos sobre diversidade?' })
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'Por que perguntamos sobre diversidade?',
+    })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }))
     await expect(args.onClose).toHaveBeenCalledOnce()
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull())

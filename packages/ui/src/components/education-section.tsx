@@ -3,17 +3,23 @@
 // término'); add, edit and remove; the empty state, and 'Não possuo formação' for the partner-company
 // user when the list is empty. `EducationBox` takes plain props; `EducationSection` drives it with a
 // section-list actor.
-import { educationYears, ptBR, sortEducations, type EducationRecord, type ReferenceItem } from '@carreiras/core'
-import type { ReactNode } from 'react'
+import {
+  educationYears,
+  ptBR,
+  sortEducations,
+  type EducationRecord,
+  type ReferenceItem,
+} from '@carreiras/core'
 import { Checkbox } from './checkbox'
 import { EducationFormDialog, type EducationOptions } from './education-form'
 import {
-  ResumeList,
+  ResumeEntryBox,
+  ResumeEntrySection,
   ResumeListItem,
-  ResumeSection,
-  ResumeSectionBox,
-  type ResumeSectionBoxProps,
-  type SectionListActor,
+  type ResumeEntryBoxProps,
+  type ResumeEntryItemProps,
+  type ResumeEntrySectionConfig,
+  type ResumeEntrySectionProps,
 } from './resume-section'
 
 const texts = ptBR.profile.education
@@ -32,14 +38,7 @@ function educationYearsText(record: EducationRecord, now: Date): string | null {
   return parts.length > 0 ? parts.join(' - ') : null
 }
 
-type EducationItemProps = {
-  record: EducationRecord
-  names: EducationNames
-  now: Date
-  onEdit?: () => void
-  onRemove?: () => void
-  disabled?: boolean
-}
+type EducationItemProps = ResumeEntryItemProps<EducationRecord, EducationNames>
 
 /** One education: the institution (or the level, when none), then level, course and years. */
 function EducationItem({ record, names, now, onEdit, onRemove, disabled }: EducationItemProps) {
@@ -62,6 +61,14 @@ function EducationItem({ record, names, now, onEdit, onRemove, disabled }: Educa
   )
 }
 
+const educationSection: ResumeEntrySectionConfig<EducationRecord, EducationNames, EducationOptions> = {
+  section: 'education',
+  title: ptBR.profile.menu.educations,
+  sort: sortEducations,
+  Item: EducationItem,
+  FormDialog: EducationFormDialog,
+}
+
 type NoEducationProps = {
   /** The partner-company user (doc 02 §2): 'Não possuo formação' shows when the list is empty. */
   showNoEducation?: boolean
@@ -80,103 +87,49 @@ function NoEducationCheckbox({ noEducation = false, onNoEducationChange }: NoEdu
   )
 }
 
-type EducationBoxProps = Omit<ResumeSectionBoxProps, 'title' | 'emptyTitle' | 'empty' | 'footer' | 'children'> &
-  NoEducationProps & {
-    items: readonly EducationRecord[]
-    names: EducationNames
-    /** Today, for expected ends (stories and tests pin it). */
-    now?: Date
-    onEdit?: (id: number) => void
-    onRemove?: (id: number) => void
-    /** The entry whose removal is being confirmed or done (its buttons are disabled). */
-    removingId?: number | null
-    title?: ReactNode
-  }
+type EducationBoxProps = Omit<ResumeEntryBoxProps<EducationRecord, EducationNames>, 'config' | 'footer'> &
+  NoEducationProps
 
 /** The 'Formações' box with plain props. */
 function EducationBox({
-  items,
-  names,
-  now = new Date(),
-  onEdit,
-  onRemove,
-  removingId = null,
-  canChange = true,
   showNoEducation = false,
   noEducation,
   onNoEducationChange,
-  title = ptBR.profile.menu.educations,
   ...props
 }: EducationBoxProps) {
-  const empty = items.length === 0
   return (
-    <ResumeSectionBox
-      data-slot="education-box"
-      title={title}
-      emptyTitle={ptBR.ui.domain.resume.empty.education}
-      empty={empty}
-      canChange={canChange}
-      footer={
+    <ResumeEntryBox
+      config={educationSection}
+      footer={({ empty }) =>
         showNoEducation && empty ? (
           <NoEducationCheckbox noEducation={noEducation} onNoEducationChange={onNoEducationChange} />
         ) : null
       }
       {...props}
-    >
-      <ResumeList>
-        {sortEducations(items).map((record) => (
-          <EducationItem
-            key={record.id}
-            record={record}
-            names={names}
-            now={now}
-            onEdit={onEdit ? () => onEdit(record.id) : undefined}
-            onRemove={onRemove ? () => onRemove(record.id) : undefined}
-            disabled={!canChange || removingId === record.id}
-          />
-        ))}
-      </ResumeList>
-    </ResumeSectionBox>
+    />
   )
 }
 
-type EducationSectionProps = NoEducationProps & {
-  /** A running section-list actor of section 'education' whose records are EducationRecords. */
-  actor: SectionListActor
-  options: EducationOptions
-  now?: Date
-  headingLevel?: 2 | 3 | 4
-  className?: string
-}
+type EducationSectionProps = Omit<
+  ResumeEntrySectionProps<EducationRecord, EducationNames, EducationOptions>,
+  'config' | 'footer'
+> &
+  NoEducationProps
 
 /**
  * The 'Formações' box driven by its section-list actor: add and edit in the 'FORMAÇÃO' modal, removal
  * after 'Atenção', the 'Pronto!' / 'Uoops' alerts. The form sends `educationFormSchema`'s output as
  * `form.submit`'s values (the app's `save` actor builds the payload with `educationPayloadFromForm`).
  */
-function EducationSection({ actor, options, now = new Date(), showNoEducation, noEducation, onNoEducationChange, ...props }: EducationSectionProps) {
+function EducationSection({
+  showNoEducation,
+  noEducation,
+  onNoEducationChange,
+  ...props
+}: EducationSectionProps) {
   return (
-    <ResumeSection<EducationRecord>
-      data-slot="education-section"
-      actor={actor}
-      title={ptBR.profile.menu.educations}
-      emptyTitle={ptBR.ui.domain.resume.empty.education}
-      sort={sortEducations}
-      renderItem={(record, actions) => (
-        <EducationItem key={record.id} record={record} names={options} now={now} {...actions} />
-      )}
-      renderForm={({ open, formKey, record, saving, alert, onSubmit, onCancel }) => (
-        <EducationFormDialog
-          key={formKey}
-          open={open}
-          record={record}
-          options={options}
-          saving={saving}
-          alert={alert}
-          onSubmit={onSubmit}
-          onCancel={onCancel}
-        />
-      )}
+    <ResumeEntrySection
+      config={educationSection}
       footer={({ empty }) =>
         showNoEducation && empty ? (
           <NoEducationCheckbox noEducation={noEducation} onNoEducationChange={onNoEducationChange} />

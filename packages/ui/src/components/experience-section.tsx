@@ -12,16 +12,16 @@ import {
   type ExperienceRecord,
   type ReferenceItem,
 } from '@carreiras/core'
-import type { ReactNode } from 'react'
 import { Checkbox } from './checkbox'
 import { ExperienceFormDialog, type ExperienceOptions } from './experience-form'
 import {
-  ResumeList,
+  ResumeEntryBox,
+  ResumeEntrySection,
   ResumeListItem,
-  ResumeSection,
-  ResumeSectionBox,
-  type ResumeSectionBoxProps,
-  type SectionListActor,
+  type ResumeEntryBoxProps,
+  type ResumeEntryItemProps,
+  type ResumeEntrySectionConfig,
+  type ResumeEntrySectionProps,
 } from './resume-section'
 
 const texts = ptBR.profile.experience
@@ -32,14 +32,7 @@ type ExperienceNames = Pick<ExperienceOptions, 'companies'>
 const companyName = (record: ExperienceRecord, companies: readonly ReferenceItem[]) =>
   record.company ?? companies.find((company) => company.id === record.companyId)?.name ?? null
 
-type ExperienceItemProps = {
-  record: ExperienceRecord
-  names: ExperienceNames
-  now: Date
-  onEdit?: () => void
-  onRemove?: () => void
-  disabled?: boolean
-}
+type ExperienceItemProps = ResumeEntryItemProps<ExperienceRecord, ExperienceNames>
 
 /** One experience: role, company, years and duration, the responsibilities' preview. */
 function ExperienceItem({ record, names, now, onEdit, onRemove, disabled }: ExperienceItemProps) {
@@ -65,6 +58,14 @@ function ExperienceItem({ record, names, now, onEdit, onRemove, disabled }: Expe
   )
 }
 
+const experienceSection: ResumeEntrySectionConfig<ExperienceRecord, ExperienceNames, ExperienceOptions> = {
+  section: 'experience',
+  title: ptBR.profile.menu.experiences,
+  sort: sortExperiences,
+  Item: ExperienceItem,
+  FormDialog: ExperienceFormDialog,
+}
+
 type NoExperienceProps = {
   /** 'Não possuo experiência profissional' (shown while the list is empty). */
   noExperience?: boolean
@@ -82,100 +83,42 @@ function NoExperienceCheckbox({ noExperience = false, onNoExperienceChange }: No
   )
 }
 
-type ExperienceBoxProps = Omit<ResumeSectionBoxProps, 'title' | 'emptyTitle' | 'empty' | 'footer' | 'children'> &
-  NoExperienceProps & {
-    items: readonly ExperienceRecord[]
-    names: ExperienceNames
-    /** Today, for the current occupation's duration (stories and tests pin it). */
-    now?: Date
-    onEdit?: (id: number) => void
-    onRemove?: (id: number) => void
-    removingId?: number | null
-    title?: ReactNode
-  }
+type ExperienceBoxProps = Omit<ResumeEntryBoxProps<ExperienceRecord, ExperienceNames>, 'config' | 'footer'> &
+  NoExperienceProps
 
 /** The 'Experiências Profissionais' box with plain props. */
-function ExperienceBox({
-  items,
-  names,
-  now = new Date(),
-  onEdit,
-  onRemove,
-  removingId = null,
-  canChange = true,
-  noExperience,
-  onNoExperienceChange,
-  title = ptBR.profile.menu.experiences,
-  ...props
-}: ExperienceBoxProps) {
-  const empty = items.length === 0
+function ExperienceBox({ noExperience, onNoExperienceChange, ...props }: ExperienceBoxProps) {
   return (
-    <ResumeSectionBox
-      data-slot="experience-box"
-      title={title}
-      emptyTitle={ptBR.ui.domain.resume.empty.experience}
-      empty={empty}
-      canChange={canChange}
-      footer={
-        empty ? <NoExperienceCheckbox noExperience={noExperience} onNoExperienceChange={onNoExperienceChange} /> : null
+    <ResumeEntryBox
+      config={experienceSection}
+      footer={({ empty }) =>
+        empty ? (
+          <NoExperienceCheckbox noExperience={noExperience} onNoExperienceChange={onNoExperienceChange} />
+        ) : null
       }
       {...props}
-    >
-      <ResumeList>
-        {sortExperiences(items).map((record) => (
-          <ExperienceItem
-            key={record.id}
-            record={record}
-            names={names}
-            now={now}
-            onEdit={onEdit ? () => onEdit(record.id) : undefined}
-            onRemove={onRemove ? () => onRemove(record.id) : undefined}
-            disabled={!canChange || removingId === record.id}
-          />
-        ))}
-      </ResumeList>
-    </ResumeSectionBox>
+    />
   )
 }
 
-type ExperienceSectionProps = NoExperienceProps & {
-  /** A running section-list actor of section 'experience' whose records are ExperienceRecords. */
-  actor: SectionListActor
-  options: ExperienceOptions
-  now?: Date
-  headingLevel?: 2 | 3 | 4
-  className?: string
-}
+type ExperienceSectionProps = Omit<
+  ResumeEntrySectionProps<ExperienceRecord, ExperienceNames, ExperienceOptions>,
+  'config' | 'footer'
+> &
+  NoExperienceProps
 
 /**
  * The 'Experiências Profissionais' box driven by its section-list actor. The form sends
  * `experienceFormSchema`'s output as `form.submit`'s values (`experiencePayloadFromForm` in the app).
  */
-function ExperienceSection({ actor, options, now = new Date(), noExperience, onNoExperienceChange, ...props }: ExperienceSectionProps) {
+function ExperienceSection({ noExperience, onNoExperienceChange, ...props }: ExperienceSectionProps) {
   return (
-    <ResumeSection<ExperienceRecord>
-      data-slot="experience-section"
-      actor={actor}
-      title={ptBR.profile.menu.experiences}
-      emptyTitle={ptBR.ui.domain.resume.empty.experience}
-      sort={sortExperiences}
-      renderItem={(record, actions) => (
-        <ExperienceItem key={record.id} record={record} names={options} now={now} {...actions} />
-      )}
-      renderForm={({ open, formKey, record, saving, alert, onSubmit, onCancel }) => (
-        <ExperienceFormDialog
-          key={formKey}
-          open={open}
-          record={record}
-          options={options}
-          saving={saving}
-          alert={alert}
-          onSubmit={onSubmit}
-          onCancel={onCancel}
-        />
-      )}
+    <ResumeEntrySection
+      config={experienceSection}
       footer={({ empty }) =>
-        empty ? <NoExperienceCheckbox noExperience={noExperience} onNoExperienceChange={onNoExperienceChange} /> : null
+        empty ? (
+          <NoExperienceCheckbox noExperience={noExperience} onNoExperienceChange={onNoExperienceChange} />
+        ) : null
       }
       {...props}
     />

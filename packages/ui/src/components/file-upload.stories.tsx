@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent as baseUserEvent } from 'storybook/test'
 import { FileUpload, type UploadOptions } from './file-upload'
 
-const pdf = (bytes: number, name = 'laudo-medico.pdf') => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' })
+const pdf = (bytes: number, name = 'laudo-medico.pdf') =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/pdf' })
 
 /** A fake upload that reports progress in steps, as an XMLHttpRequest upload would. */
 function fakeUpload(_file: File, { onProgress, signal }: UploadOptions) {

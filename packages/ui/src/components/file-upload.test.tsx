@@ -6,7 +6,8 @@ import { FileUpload, type UploadOptions } from './file-upload'
 afterEach(cleanup)
 
 const user = () => userEvent.setup({ applyAccept: false })
-const pdf = (bytes = 1000, name = 'laudo.pdf') => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' })
+const pdf = (bytes = 1000, name = 'laudo.pdf') =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/pdf' })
 const png = () => new File([new Uint8Array(10)], 'foto.png', { type: 'image/png' })
 const picker = () => screen.getByLabelText(/Laudo médico/) as HTMLInputElement
 
@@ -113,7 +114,9 @@ describe('FileUpload', () => {
 
   it('renders the controlled uploading and done states', () => {
     const { rerender } = render(<FileUpload label="Laudo médico" fileName="exame.pdf" progress={70} />)
-    expect(screen.getByRole('progressbar', { name: 'Enviando exame.pdf' }).getAttribute('aria-valuenow')).toBe('70')
+    expect(
+      screen.getByRole('progressbar', { name: 'Enviando exame.pdf' }).getAttribute('aria-valuenow'),
+    ).toBe('70')
     rerender(<FileUpload label="Laudo médico" fileName="exame.pdf" status="done" />)
     expect(screen.queryByRole('progressbar')).toBeNull()
     expect(screen.getByRole('button', { name: 'Remover arquivo exame.pdf' })).toBeTruthy()

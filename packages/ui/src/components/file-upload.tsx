@@ -7,7 +7,15 @@ import {
   type UploadKind,
 } from '@carreiras/core'
 import { CircleAlert, CircleCheck, FileText, Upload, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type ReactNode,
+} from 'react'
 import { cn } from '../lib/cn'
 import { Button, buttonVariants } from './button'
 import { Progress } from './progress'
@@ -53,7 +61,12 @@ type FileUploadProps<T = unknown> = Omit<ComponentProps<'div'>, 'children' | 'on
   error?: FileUploadError | null
 }
 
-type InternalState = { status: FileUploadStatus; fileName?: string; progress: number; error: FileUploadError | null }
+type InternalState = {
+  status: FileUploadStatus
+  fileName?: string
+  progress: number
+  error: FileUploadError | null
+}
 
 const IDLE: InternalState = { status: 'idle', progress: 0, error: null }
 
@@ -166,7 +179,9 @@ function FileUpload<T = unknown>({
   }
 
   const showFile = (status === 'selected' || status === 'uploading' || status === 'done') && fileName
-  const describedByIds = [hintId, status === 'error' && error ? errorId : null, describedBy].filter(Boolean).join(' ')
+  const describedByIds = [hintId, status === 'error' && error ? errorId : null, describedBy]
+    .filter(Boolean)
+    .join(' ')
 
   return (
     <div

@@ -42,7 +42,12 @@ export const WithHint: Story = {
 }
 
 export const WithError: Story = {
-  args: { label: 'E-mail', required: true, error: 'E-mail inválido', children: <Input type="email" defaultValue="ana@" /> },
+  args: {
+    label: 'E-mail',
+    required: true,
+    error: 'E-mail inválido',
+    children: <Input type="email" defaultValue="ana@" />,
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'E-mail' })
     await expect(input).toHaveAttribute('aria-invalid', 'true')
@@ -51,7 +56,12 @@ export const WithError: Story = {
 }
 
 export const Disabled: Story = {
-  args: { label: 'CPF', disabled: true, hint: 'O CPF cadastrado não pode ser alterado', children: <Input defaultValue="123.456.789-09" /> },
+  args: {
+    label: 'CPF',
+    disabled: true,
+    hint: 'O CPF cadastrado não pode ser alterado',
+    children: <Input defaultValue="123.456.789-09" />,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'CPF' })).toBeDisabled()
   },
@@ -104,7 +114,13 @@ function SignUpForm() {
     focusFirstInvalid(Object.values(next).filter(Boolean).length)
   }
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Dados pessoais" className="flex max-w-md flex-col gap-4">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label="Dados pessoais"
+      className="flex max-w-md flex-col gap-4"
+    >
       <FormRequiredNote />
       <FormErrorSummary {...summaryProps} />
       <FormField label="Nome" required error={errors.firstName}>
@@ -131,6 +147,8 @@ export const ErrorSummary: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('2 campos precisam de correção.')
     await expect(canvas.getByRole('button', { name: 'Salvar' })).toHaveFocus()
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Sobrenome' })).toHaveFocus())
-    await expect(canvas.getByRole('textbox', { name: 'Sobrenome' })).toHaveAccessibleDescription('Campo obrigatório')
+    await expect(canvas.getByRole('textbox', { name: 'Sobrenome' })).toHaveAccessibleDescription(
+      'Campo obrigatório',
+    )
   },
 }

@@ -126,9 +126,13 @@ describe('useFocusFirstInvalid + FormErrorSummary', () => {
 
     fireEvent.submit(screen.getByRole('form', { name: 'Cadastro' }))
     expect(status.textContent).toBe('2 campos precisam de correção.')
-    act(() => vi.advanceTimersByTime(INVALID_FIELD_FOCUS_DELAY_MS - 1))
+    act(() => {
+      vi.advanceTimersByTime(INVALID_FIELD_FOCUS_DELAY_MS - 1)
+    })
     expect(document.activeElement).toBe(submit)
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Nome' }))
   })
 
@@ -138,7 +142,9 @@ describe('useFocusFirstInvalid + FormErrorSummary', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Nome' }), { target: { value: 'Ana' } })
     fireEvent.submit(screen.getByRole('form', { name: 'Cadastro' }))
     expect(screen.getByRole('status').textContent).toBe('1 campo precisa de correção.')
-    act(() => vi.advanceTimersByTime(INVALID_FIELD_FOCUS_DELAY_MS))
+    act(() => {
+      vi.advanceTimersByTime(INVALID_FIELD_FOCUS_DELAY_MS)
+    })
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'E-mail' }))
   })
 
@@ -146,9 +152,13 @@ describe('useFocusFirstInvalid + FormErrorSummary', () => {
     vi.useFakeTimers()
     render(<SignUpForm />)
     fireEvent.change(screen.getByRole('textbox', { name: 'Nome' }), { target: { value: 'Ana' } })
-    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'ana@exemplo.com' } })
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), {
+      target: { value: 'ana@exemplo.com' },
+    })
     fireEvent.submit(screen.getByRole('form', { name: 'Cadastro' }))
-    act(() => vi.advanceTimersByTime(INVALID_FIELD_FOCUS_DELAY_MS))
+    act(() => {
+      vi.advanceTimersByTime(INVALID_FIELD_FOCUS_DELAY_MS)
+    })
     expect(screen.getByRole('status').textContent).toBe('')
     expect(document.activeElement).toBe(document.body)
   })
@@ -177,7 +187,9 @@ describe('useFocusFirstInvalid + FormErrorSummary', () => {
     }
     render(<Form />)
     fireEvent.submit(screen.getByRole('form', { name: 'Turno' }))
-    act(() => vi.advanceTimersByTime(INVALID_FIELD_FOCUS_DELAY_MS))
+    act(() => {
+      vi.advanceTimersByTime(INVALID_FIELD_FOCUS_DELAY_MS)
+    })
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Noite' }))
   })
 })

@@ -121,7 +121,12 @@ function FormField({
           {labelContent}
         </span>
       ) : (
-        <LabelPrimitive.Root data-slot="form-field-label" id={labelId} htmlFor={controlId} className={labelClasses}>
+        <LabelPrimitive.Root
+          data-slot="form-field-label"
+          id={labelId}
+          htmlFor={controlId}
+          className={labelClasses}
+        >
           {labelContent}
         </LabelPrimitive.Root>
       )}
@@ -132,7 +137,11 @@ function FormField({
         </p>
       ) : null}
       {hasError ? (
-        <p data-slot="form-field-error" id={errorId} className="flex items-start gap-1.5 text-sm text-destructive">
+        <p
+          data-slot="form-field-error"
+          id={errorId}
+          className="flex items-start gap-1.5 text-sm text-destructive"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>{error}</span>
         </p>
@@ -150,12 +159,16 @@ function FormRequiredNote({ className, children, ...props }: ComponentProps<'p'>
   )
 }
 
-const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex="0"], [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex="0"], [tabindex]:not([tabindex="-1"])'
 
 /** The element to focus for an invalid field: itself, or its first focusable part (a radio group's radio). */
 function focusTarget(field: HTMLElement): HTMLElement | null {
   if (field.matches(FOCUSABLE)) return field
-  return field.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ?? field.querySelector<HTMLElement>(FOCUSABLE)
+  return (
+    field.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ??
+    field.querySelector<HTMLElement>(FOCUSABLE)
+  )
 }
 
 type ErrorSummaryState = { count: number; key: number }
@@ -212,7 +225,10 @@ function FormErrorSummary({
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      className={cn(count > 0 && 'rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive', className)}
+      className={cn(
+        count > 0 && 'rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive',
+        className,
+      )}
       {...props}
     >
       {count > 0 ? <span key={announceKey}>{message(count)}</span> : null}

@@ -53,7 +53,8 @@ export const WithVideo: Story = {
 
 export const LongTitle: Story = {
   args: {
-    title: 'Programa de Estágio 2027: desenvolva sua carreira no mercado financeiro com mentoria, formação e projetos reais',
+    title:
+      'Programa de Estágio 2027: desenvolva sua carreira no mercado financeiro com mentoria, formação e projetos reais',
   },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 }

@@ -1,13 +1,59 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderToString } from 'react-dom/server'
 import { Hero } from './hero'
 
 afterEach(cleanup)
 
-const titles = ['Analista de Crédito', 'Analista de Dados', 'Analista de Riscos', 'Analista de Sistemas', 'Analista Financeiro', 'Caixa']
+const titles = [
+  'Analista de Crédito',
+  'Analista de Dados',
+  'Analista de Riscos',
+  'Analista de Sistemas',
+  'Analista Financeiro',
+  'Caixa',
+]
 
 describe('Hero', () => {
+  it('is a plain GET search form to the action before hydration (no combobox without scripts)', () => {
+    const html = renderToString(<Hero title="Vagas" action="/vagas" titles={titles} />)
+    const form = html.match(/<form[^>]*>/)?.[0] ?? ''
+    expect(form).toContain('method="get"')
+    expect(form).toContain('action="/vagas"')
+    expect(form).toContain('role="search"')
+    const input = html.match(/<input[^>]*>/)?.[0] ?? ''
+    expect(input).toContain('name="term"')
+    expect(input).toContain('type="search"')
+    expect(html).not.toContain('role="combobox"')
+  })
+
+  it('becomes a combobox wired to its listbox once hydrated', async () => {
+    render(<Hero title="Vagas" action="/vagas" titles={titles} />)
+    const input = screen.getByRole('combobox', { name: 'Pesquisar Oportunidades' })
+    expect(input.getAttribute('aria-expanded')).toBe('false')
+    await userEvent.type(input, 'anal')
+    expect(input.getAttribute('aria-expanded')).toBe('true')
+    const list = screen.getByRole('listbox', { name: 'Sugestões' })
+    expect(input.getAttribute('aria-controls')).toBe(list.id)
+    await userEvent.keyboard('{ArrowDown}')
+    const active = within(list).getAllByRole('option')[0]!
+    expect(input.getAttribute('aria-activedescendant')).toBe(active.id)
+    expect(active.getAttribute('aria-selected')).toBe('true')
+    await userEvent.keyboard('{Escape}')
+    expect(input.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('asks once for the suggestions when the box is first focused', async () => {
+    const onSuggestionsNeeded = vi.fn()
+    render(<Hero title="Vagas" action="/vagas" onSuggestionsNeeded={onSuggestionsNeeded} />)
+    const input = screen.getByRole('combobox', { name: 'Pesquisar Oportunidades' })
+    await userEvent.click(input)
+    await userEvent.tab()
+    await userEvent.click(input)
+    expect(onSuggestionsNeeded).toHaveBeenCalledTimes(1)
+  })
+
   it('shows the title as the page heading and no search without onSearch', () => {
     render(<Hero title="Cultura" />)
     expect(screen.getByRole('heading', { level: 1, name: 'Cultura' })).toBeTruthy()
@@ -39,7 +85,9 @@ describe('Hero', () => {
   })
 
   it('sets the image size and keeps a decorative image out of the accessibility tree', () => {
-    const { container } = render(<Hero title="Vagas" image={{ src: '/hero.jpg', width: 1600, height: 900 }} />)
+    const { container } = render(
+      <Hero title="Vagas" image={{ src: '/hero.jpg', width: 1600, height: 900 }} />,
+    )
     const img = container.querySelector('img')!
     expect(img.getAttribute('width')).toBe('1600')
     expect(img.getAttribute('height')).toBe('900')

@@ -34,6 +34,7 @@ describe('Input', () => {
 
   it('has distinct sizes whose classes survive tailwind-merge', () => {
     expect(inputVariants({ size: 'md' })).not.toBe(inputVariants({ size: 'lg' }))
-    for (const size of ['md', 'lg'] as const) expect(cn(inputVariants({ size }))).toBe(inputVariants({ size }))
+    for (const size of ['md', 'lg'] as const)
+      expect(cn(inputVariants({ size }))).toBe(inputVariants({ size }))
   })
 })

@@ -43,4 +43,13 @@ export const LeadOnClosed: Story = {
   },
 }
 export const CardVariant: Story = { args: { variant: 'card' } }
+/** With `href`: a link to the application route (works before the page's scripts run). */
+export const AsLink: Story = {
+  args: { variant: 'card', href: '#/vagas/4521/inscricao', description: 'Analista de Crédito Pleno' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: /^Inscrever-Se.*Analista de Crédito Pleno$/ }),
+    ).toHaveAttribute('href', '#/vagas/4521/inscricao')
+  },
+}
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } }

@@ -22,7 +22,13 @@ const meta = {
     step: { control: 'inline-radio', options: ['none', 'lead', 'applied'] },
     renderLink: { control: false },
   },
-  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof JobCard>
 
 export default meta
@@ -37,21 +43,31 @@ export const NotSubscribed: Story = {
       'aria-valuenow',
       '40',
     )
-    await userEvent.click(canvas.getByRole('button', { name: 'Inscrever-Se' }))
+    await userEvent.click(canvas.getByRole('button', { name: /^Inscrever-Se/ }))
     await expect(args.onAction).toHaveBeenCalledWith('apply')
   },
 }
-export const Lead: Story = { args: { step: 'lead', title: 'Gerente de Relacionamento PJ', city: 'Belo Horizonte', stateAbbr: 'MG' } }
-export const Applied: Story = { args: { step: 'applied', title: 'Caixa', city: 'Recife', stateAbbr: 'PE', level: 'Júnior' } }
+export const Lead: Story = {
+  args: { step: 'lead', title: 'Gerente de Relacionamento PJ', city: 'Belo Horizonte', stateAbbr: 'MG' },
+}
+export const Applied: Story = {
+  args: { step: 'applied', title: 'Caixa', city: 'Recife', stateAbbr: 'PE', level: 'Júnior' },
+}
 export const Closed: Story = {
   args: { open: false, daysLeft: 0, progress: 100 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Inscrições Encerradas' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: /^Inscrições Encerradas/ })).toBeDisabled()
   },
 }
 export const LeadOnClosed: Story = { args: { step: 'lead', open: false, daysLeft: 0, progress: 100 } }
 export const Pcd: Story = {
-  args: { pcd: true, title: 'Assistente Administrativo', city: 'Curitiba', stateAbbr: 'PR', level: 'Assistente' },
+  args: {
+    pcd: true,
+    title: 'Assistente Administrativo',
+    city: 'Curitiba',
+    stateAbbr: 'PR',
+    level: 'Assistente',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Vaga também para Pessoa com Deficiência')).toBeInTheDocument()
   },
@@ -64,11 +80,27 @@ export const OneDayLeft: Story = {
 }
 export const LongTitle: Story = {
   args: {
-    title: 'Especialista em Prevenção à Lavagem de Dinheiro e Financiamento ao Terrorismo – Compliance Corporativo',
+    title:
+      'Especialista em Prevenção à Lavagem de Dinheiro e Financiamento ao Terrorismo – Compliance Corporativo',
     city: 'São José dos Campos',
     stateAbbr: 'SP',
     level: 'Especialista',
     pcd: true,
+  },
+}
+/** As the site draws it: texts formatted on the server, the action a link to the application route. */
+export const ServerFormatted: Story = {
+  args: {
+    location: 'Campinas - SP',
+    levelText: 'Nível Sênior',
+    deadline: 'Encerra em 5 dias',
+    actionHref: '#/vagas/4521/inscricao',
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: /^Inscrever-Se.*Analista de Crédito Pleno$/ }),
+    ).toHaveAttribute('href', '#/vagas/4521/inscricao')
+    await expect(canvas.getByText('Encerra em 5 dias')).toBeVisible()
   },
 }
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } }

@@ -55,18 +55,55 @@ describe('JobCard', () => {
     ['none', false, 'Inscrições Encerradas', true],
   ] as const)('step %s open=%s shows %s', (step, open, name, disabled) => {
     render(<JobCard {...base} step={step} open={open} />)
-    expect(screen.getByRole('button', { name })).toHaveProperty('disabled', disabled)
+    // Twenty cards' buttons must say which opening each is for: the title follows the label.
+    expect(screen.getByRole('button', { name: new RegExp(`^${name}.*Analista de Crédito$`) })).toHaveProperty(
+      'disabled',
+      disabled,
+    )
+  })
+
+  it('makes the action a link to the application route when given, but not when closed', () => {
+    const { rerender } = render(<JobCard {...base} actionHref="/vagas/1/inscricao" />)
+    expect(
+      screen.getByRole('link', { name: /^Inscrever-Se.*Analista de Crédito$/ }).getAttribute('href'),
+    ).toBe('/vagas/1/inscricao')
+    rerender(<JobCard {...base} open={false} actionHref="/vagas/1/inscricao" />)
+    expect(screen.queryByRole('link', { name: /Inscrições Encerradas/ })).toBeNull()
+    expect(screen.getByRole('button', { name: /Inscrições Encerradas/ })).toHaveProperty('disabled', true)
+  })
+
+  it('shows texts formatted by the caller instead of its own', () => {
+    render(<JobCard {...base} location="Campinas (SP)" levelText="Sênior" deadline="Últimos 3 dias" />)
+    expect(screen.getByText('Campinas (SP)')).toBeTruthy()
+    expect(screen.getByText('Sênior')).toBeTruthy()
+    expect(screen.getByText('Últimos 3 dias')).toBeTruthy()
+  })
+
+  it('shows the lead-on-closed note above the button', () => {
+    render(<JobCard {...base} step="lead" open={false} />)
+    const note = screen.getByText(/Sua inscrição não foi concluída/)
+    const button = screen.getByRole('button', { name: /Inscrições Encerradas/ })
+    expect(note.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it('calls onAction with the kind', async () => {
     const onAction = vi.fn()
     render(<JobCard {...base} step="lead" onAction={onAction} />)
-    await userEvent.click(screen.getByRole('button', { name: 'Continuar Inscrição' }))
+    await userEvent.click(screen.getByRole('button', { name: /^Continuar Inscrição/ }))
     expect(onAction).toHaveBeenCalledWith('continue')
   })
 
   it('renders the title through renderLink', () => {
-    render(<JobCard {...base} renderLink={({ href, children }) => <a href={`#${href}`} data-router="">{children}</a>} />)
+    render(
+      <JobCard
+        {...base}
+        renderLink={({ href, children }) => (
+          <a href={`#${href}`} data-router="">
+            {children}
+          </a>
+        )}
+      />,
+    )
     expect(screen.getByRole('link', { name: 'Analista de Crédito' }).getAttribute('href')).toBe(
       '#/vagas/1-analista-de-credito',
     )

@@ -55,7 +55,10 @@ export const Full: Story = {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible()
     }
     await expect(canvas.getByText('Nível Pleno')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'VER MAIS OPORTUNIDADES DISPONÍVEIS' })).toHaveAttribute('href', '/vagas')
+    await expect(canvas.getByRole('link', { name: 'VER MAIS OPORTUNIDADES DISPONÍVEIS' })).toHaveAttribute(
+      'href',
+      '/vagas',
+    )
   },
 }
 
@@ -81,7 +84,8 @@ export const Applied: Story = { args: { action: <JobActionButton step="applied" 
 
 export const LongTitle: Story = {
   args: {
-    title: 'Especialista em Prevenção à Lavagem de Dinheiro e Financiamento ao Terrorismo – Compliance Corporativo',
+    title:
+      'Especialista em Prevenção à Lavagem de Dinheiro e Financiamento ao Terrorismo – Compliance Corporativo',
   },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 }

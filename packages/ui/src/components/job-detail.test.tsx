@@ -12,7 +12,10 @@ describe('JobDetail', () => {
         level="Pleno"
         actingMode="Híbrido"
         address="Av. Paulista, 1000 - São Paulo - SP"
-        sanitizedHtml={{ responsibilities: '<ul><li>Analisar propostas</li></ul>', requirements: '<p>Excel</p>' }}
+        sanitizedHtml={{
+          responsibilities: '<ul><li>Analisar propostas</li></ul>',
+          requirements: '<p>Excel</p>',
+        }}
       />,
     )
     expect(screen.getByRole('heading', { level: 1, name: 'Analista de Crédito' })).toBeTruthy()
@@ -45,11 +48,15 @@ describe('JobDetail', () => {
   })
 
   it('shows the PcD marker, the slots and the link to more openings', () => {
-    render(<JobDetail title="Caixa" pcd action={<button type="button">Agir</button>} share={<p>Partilhar</p>} />)
+    render(
+      <JobDetail title="Caixa" pcd action={<button type="button">Agir</button>} share={<p>Partilhar</p>} />,
+    )
     expect(screen.getByText('Vaga também para Pessoa com Deficiência')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Agir' })).toBeTruthy()
     expect(screen.getByText('Partilhar')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'VER MAIS OPORTUNIDADES DISPONÍVEIS' }).getAttribute('href')).toBe('/vagas')
+    expect(
+      screen.getByRole('link', { name: 'VER MAIS OPORTUNIDADES DISPONÍVEIS' }).getAttribute('href'),
+    ).toBe('/vagas')
   })
 })
 
@@ -64,6 +71,8 @@ describe('JobDetail descriptions', () => {
     )
     const blocks = container.querySelectorAll('[data-slot="job-detail-description"]')
     expect([...blocks].map((block) => block.textContent)).toEqual(['Sobre a área'])
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Responsabilidades'])
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Responsabilidades',
+    ])
   })
 })

@@ -1,4 +1,5 @@
-import { ptBR } from '@carreiras/core'
+import { domainMessages } from '@carreiras/core/messages/domain'
+import { jobMessages, jobsMessages } from '@carreiras/core/messages/jobs'
 import {
   Accessibility,
   Baby,
@@ -19,16 +20,18 @@ import {
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
 
+// The catalogue's defaults from the job pages' own text modules (not the whole catalogue: this ships on
+// the public job page); the site passes the brand's wording in `labels`.
 const texts = {
-  ...ptBR.ui.domain.detail,
-  levelValue: ptBR.jobs.level,
-  responsibilities: ptBR.job.responsibilities,
-  requirements: ptBR.job.requirements,
-  workEnvironment: ptBR.job.workEnvironment,
-  benefits: ptBR.job.benefits,
-  otherBenefits: ptBR.job.otherBenefits,
-  pcd: ptBR.job.pcd,
-  moreOpportunities: ptBR.job.moreOpportunities,
+  ...domainMessages.detail,
+  levelValue: jobsMessages.level,
+  responsibilities: jobMessages.responsibilities,
+  requirements: jobMessages.requirements,
+  workEnvironment: jobMessages.workEnvironment,
+  benefits: jobMessages.benefits,
+  otherBenefits: jobMessages.otherBenefits,
+  pcd: jobMessages.pcd,
+  moreOpportunities: jobMessages.moreOpportunities,
 }
 
 /** Benefit icon names the platform sends, mapped to icons; any other name gets a generic gift. */
@@ -62,7 +65,10 @@ const HTML_SECTIONS: readonly HtmlSection[] = ['responsibilities', 'requirements
 
 type JobDetailProps = Omit<ComponentProps<'article'>, 'title'> & {
   title: string
+  /** The opportunity level ('Pleno'), shown as 'Nível Pleno'. */
   level?: string | null
+  /** The level line already worded (the site words it on the server); wins over `level`. */
+  levelText?: string | null
   actingMode?: string | null
   /** The address already formatted ('Av. Paulista, 1000 - Bela Vista, São Paulo - SP'). */
   address?: string | null
@@ -100,6 +106,7 @@ const proseClass = [
 function JobDetail({
   title,
   level,
+  levelText,
   actingMode,
   address,
   sanitizedHtml = {},
@@ -119,16 +126,23 @@ function JobDetail({
   const id = useId()
   const sectionHeading = 'font-heading text-xl font-semibold'
   return (
-    <article data-slot="job-detail" className={['flex flex-col gap-8 text-foreground', className].filter(Boolean).join(' ')} {...props}>
+    <article
+      data-slot="job-detail"
+      className={['flex flex-col gap-8 text-foreground', className].filter(Boolean).join(' ')}
+      {...props}
+    >
       <header data-slot="job-detail-header" className="flex flex-col gap-3">
         <h1 data-slot="job-detail-title" className="font-heading text-3xl font-bold text-balance break-words">
           {title}
         </h1>
-        <dl data-slot="job-detail-facts" className="flex flex-col gap-1 text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">
-          {level ? (
+        <dl
+          data-slot="job-detail-facts"
+          className="flex flex-col gap-1 text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6"
+        >
+          {levelText || level ? (
             <div className="flex items-center gap-1.5">
               <dt className="sr-only">{t.level}</dt>
-              <dd>{t.levelValue(level)}</dd>
+              <dd>{levelText || t.levelValue(level!)}</dd>
             </div>
           ) : null}
           {actingMode ? (
@@ -160,7 +174,12 @@ function JobDetail({
         <div className="flex min-w-0 flex-col gap-8">
           {HTML_SECTIONS.map((key) =>
             sanitizedHtml[key] ? (
-              <section key={key} data-slot="job-detail-section" data-section={key} aria-labelledby={`${id}-${key}`}>
+              <section
+                key={key}
+                data-slot="job-detail-section"
+                data-section={key}
+                aria-labelledby={`${id}-${key}`}
+              >
                 <h2 id={`${id}-${key}`} className={sectionHeading}>
                   {t[key]}
                 </h2>
@@ -179,7 +198,11 @@ function JobDetail({
             ) : null,
           )}
           {benefits.length > 0 || otherBenefits ? (
-            <section data-slot="job-detail-benefits" aria-labelledby={`${id}-benefits`} className="flex flex-col gap-4">
+            <section
+              data-slot="job-detail-benefits"
+              aria-labelledby={`${id}-benefits`}
+              className="flex flex-col gap-4"
+            >
               <h2 id={`${id}-benefits`} className={sectionHeading}>
                 {t.benefits}
               </h2>
@@ -188,7 +211,12 @@ function JobDetail({
                   {benefits.map((benefit) => {
                     const Icon = BENEFIT_ICONS[benefit.icon ?? ''] ?? Gift
                     return (
-                      <li key={benefit.id} data-slot="job-detail-benefit" data-icon={benefit.icon ?? undefined} className="flex items-center gap-3">
+                      <li
+                        key={benefit.id}
+                        data-slot="job-detail-benefit"
+                        data-icon={benefit.icon ?? undefined}
+                        className="flex items-center gap-3"
+                      >
                         <span className="rounded-md bg-secondary p-2 text-secondary-foreground">
                           <Icon aria-hidden="true" className="size-5" />
                         </span>
@@ -216,7 +244,8 @@ function JobDetail({
       {renderLink({
         href: moreHref,
         'data-slot': 'job-detail-more',
-        className: 'self-start rounded-sm font-semibold text-primary underline underline-offset-4 hover:decoration-2 focus-ring',
+        className:
+          'self-start rounded-sm font-semibold text-primary underline underline-offset-4 hover:decoration-2 focus-ring',
         children: t.moreOpportunities,
       })}
     </article>

@@ -16,7 +16,12 @@ const areas = [
   { value: '2', label: 'Tecnologia' },
   { value: '9', label: 'Prevenção à Lavagem de Dinheiro e Financiamento ao Terrorismo' },
 ]
-const noCity = { value: '', options: [{ value: '', label: texts.allCities }], disabled: true, hint: texts.cityNeedsState }
+const noCity = {
+  value: '',
+  options: [{ value: '', label: texts.allCities }],
+  disabled: true,
+  hint: texts.cityNeedsState,
+}
 const campinas = {
   value: 'Campinas',
   options: [

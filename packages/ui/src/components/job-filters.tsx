@@ -1,7 +1,6 @@
 import type { JobSearchBadge, JobSearchOption, JobSearchTexts } from '@carreiras/core'
-import { X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react'
-import { defaultRenderLink, type RenderLink } from '../lib/render-link'
+import { defaultRenderLink, type RenderLink, type RenderLinkProps } from '../lib/render-link'
 import { buttonVariants } from './button-variants'
 
 // The job list's search box, filters and active-filter badges, built on the platform's own controls:
@@ -92,7 +91,8 @@ function JobFilters({
     const index = focusAfterRemoval.current
     if (index === null) return
     focusAfterRemoval.current = null
-    const links = badgesRef.current?.querySelectorAll<HTMLElement>('[data-slot="job-filters-badge-remove"]') ?? []
+    const links =
+      badgesRef.current?.querySelectorAll<HTMLElement>('[data-slot="job-filters-badge-remove"]') ?? []
     ;(links[Math.min(index, links.length - 1)] ?? searchRef.current)?.focus()
   })
 
@@ -110,16 +110,13 @@ function JobFilters({
     event.preventDefault()
     onSearch(value)
   }
-  const handled = (handler: (() => void) | undefined) =>
-    handler
-      ? (event: { preventDefault(): void }) => {
-          event.preventDefault()
-          handler()
-        }
-      : undefined
 
   return (
-    <section data-slot="job-filters" className={['flex flex-col gap-4', className].filter(Boolean).join(' ')} {...props}>
+    <section
+      data-slot="job-filters"
+      className={['flex flex-col gap-4', className].filter(Boolean).join(' ')}
+      {...props}
+    >
       <form
         method="get"
         action={action}
@@ -227,38 +224,67 @@ function JobFilters({
                 className="bg-secondary text-secondary-foreground inline-flex items-center gap-1 rounded-full py-0.5 ps-3 pe-0.5 text-sm"
               >
                 {badge.label}
-                {renderLink({
-                  href: badge.href,
-                  'aria-label': badge.removeLabel,
-                  'data-slot': 'job-filters-badge-remove',
-                  className:
-                    'focus-ring hover:bg-background/60 inline-flex size-7 items-center justify-center rounded-full',
-                  onClick: handled(() => {
+                <LinkSlot
+                  renderLink={renderLink}
+                  href={badge.href}
+                  aria-label={badge.removeLabel}
+                  data-slot="job-filters-badge-remove"
+                  className="focus-ring hover:bg-background/60 inline-flex size-7 items-center justify-center rounded-full"
+                  onClick={(event) => {
+                    event.preventDefault()
                     focusAfterRemoval.current = index
                     badge.onRemove()
-                  }),
-                  children: <X aria-hidden="true" className="size-4" />,
-                })}
+                  }}
+                >
+                  <CloseIcon />
+                </LinkSlot>
               </li>
             ))}
           </ul>
-          {renderLink({
-            href: clearHref,
-            'data-slot': 'job-filters-clear',
-            className: buttonVariants({ variant: 'link', size: 'sm' }),
-            onClick: handled(
-              onClear &&
-                (() => {
-                  onClear()
-                  searchRef.current?.focus()
-                }),
-            ),
-            children: texts.clear,
-          })}
+          <LinkSlot
+            renderLink={renderLink}
+            href={clearHref}
+            data-slot="job-filters-clear"
+            className={buttonVariants({ variant: 'link', size: 'sm' })}
+            onClick={
+              onClear
+                ? (event) => {
+                    event.preventDefault()
+                    onClear()
+                    searchRef.current?.focus()
+                  }
+                : undefined
+            }
+          >
+            {texts.clear}
+          </LinkSlot>
         </div>
       ) : null}
     </section>
   )
+}
+
+/** lucide's 'x' glyph, inline: the icon library's runtime would cost the list page about 3 KiB. */
+function CloseIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M18 6 6 18M6 6l12 12" />
+    </svg>
+  )
+}
+
+/** A link drawn by the caller's renderer (the router's link on the site). */
+function LinkSlot({ renderLink, ...props }: RenderLinkProps & { renderLink: RenderLink }) {
+  return renderLink(props)
 }
 
 function FilterSelect({

@@ -27,7 +27,12 @@ const CITIES: Record<string, string[]> = {
   MG: ['Belo Horizonte', 'Uberlândia'],
   PE: ['Olinda', 'Recife'],
 }
-const TITLES = ['Analista de Crédito', 'Assistente de Loja', 'Desenvolvedor Backend', 'Gerente de Relacionamento']
+const TITLES = [
+  'Analista de Crédito',
+  'Assistente de Loja',
+  'Desenvolvedor Backend',
+  'Gerente de Relacionamento',
+]
 
 export function storyJobs(page: number, count = JOB_LIST_PAGE_SIZE): StoryJob[] {
   return Array.from({ length: count }, (_, i) => {

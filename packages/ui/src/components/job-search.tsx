@@ -40,7 +40,11 @@ function JobSearch<Item extends JobSearchItem>({
   const snapshot = useSelector(actor, (s) => s)
   const view = connectJobSearch<Item>(snapshot, actor.send, texts)
   return (
-    <div data-slot="job-search" className={['flex flex-col gap-6', className].filter(Boolean).join(' ')} {...props}>
+    <div
+      data-slot="job-search"
+      className={['flex flex-col gap-6', className].filter(Boolean).join(' ')}
+      {...props}
+    >
       <JobFilters
         texts={texts}
         action={action}

@@ -1,30 +1,30 @@
-// The language form ('IDIOMA', doc 02 §2, §5): language and proficiency, both required, nothing else
-// (`languageFormSchema`).
+// The language form ('IDIOMA', doc 02 §2, §5) as a field config of the résumé entry form: language and
+// proficiency, both required, nothing else (`languageFormSchema`).
 import {
+  LANGUAGE_FIELDS,
   languageFormFromRecord,
   languageFormSchema,
   ptBR,
+  type FieldRule,
   type LanguageField,
   type LanguageForm as LanguageFormValues,
   type LanguageRecord,
   type ReferenceItem,
-  type SectionAlert,
 } from '@carreiras/core'
-import type { ComponentProps } from 'react'
+import { resumeInlineEntry, type ResumeFieldErrors, type ResumeInlineEntry } from './resume-form'
 import {
-  ResumeForm,
-  ResumeFormDialog,
-  ResumeInlineForms,
-  ResumeSelectField,
-  resumeFieldErrors,
-  resumeInlineEntry,
-  useResumeForm,
-  type ResumeFieldErrors,
-  type ResumeInlineEntry,
-} from './resume-form'
+  ResumeEntryFields,
+  ResumeEntryForm,
+  ResumeEntryFormDialog,
+  ResumeEntryInlineForms,
+  type ResumeEntryConfig,
+  type ResumeEntryFieldsProps,
+  type ResumeEntryFormDialogProps,
+  type ResumeEntryFormProps,
+  type ResumeEntryInlineFormsProps,
+} from './resume-entry-form'
 
-const texts = ptBR.profile.language
-const { fields } = texts
+const { fields } = ptBR.profile.language
 
 /** The reference lists the language form chooses from; the app fetches them. */
 type LanguageOptions = {
@@ -34,119 +34,71 @@ type LanguageOptions = {
 
 const emptyLanguageValues = (): LanguageFormValues => ({ id: null, language: null, proficiency: null })
 
-type LanguageFieldsProps = {
-  values: LanguageFormValues
-  onValuesChange: (values: LanguageFormValues) => void
-  errors?: ResumeFieldErrors<LanguageField>
-  options: LanguageOptions
-  disabled?: boolean
+/** Every language field is required (`languageIssues`). */
+const LANGUAGE_RULES = Object.fromEntries(LANGUAGE_FIELDS.map((field) => [field, 'required'])) as Record<
+  LanguageField,
+  FieldRule
+>
+
+const languageEntry: ResumeEntryConfig<LanguageFormValues, LanguageRecord, LanguageOptions> = {
+  section: 'language',
+  empty: emptyLanguageValues,
+  fromRecord: languageFormFromRecord,
+  rules: () => LANGUAGE_RULES,
+  schema: languageFormSchema,
+  fields: [
+    { kind: 'select', name: 'language', label: fields.language, items: (o) => o.languages },
+    { kind: 'select', name: 'proficiency', label: fields.proficiency, items: (o) => o.proficiencies },
+  ],
 }
 
-function LanguageFields({ values, onValuesChange, errors = {}, options, disabled }: LanguageFieldsProps) {
-  return (
-    <>
-      <ResumeSelectField
-        label={fields.language}
-        required
-        error={errors.language}
-        disabled={disabled}
-        items={options.languages}
-        value={values.language}
-        onValueChange={(language) => onValuesChange({ ...values, language })}
-      />
-      <ResumeSelectField
-        label={fields.proficiency}
-        required
-        error={errors.proficiency}
-        disabled={disabled}
-        items={options.proficiencies}
-        value={values.proficiency}
-        onValueChange={(proficiency) => onValuesChange({ ...values, proficiency })}
-      />
-    </>
-  )
-}
-
-type LanguageFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'ref'> & {
-  record?: LanguageRecord | null
-  options: LanguageOptions
-  /** The checked values (`languageFormSchema`'s output). */
-  onSubmit: (values: LanguageFormValues) => void
-  onCancel?: () => void
-  saving?: boolean
-  alert?: SectionAlert | null
-}
-
-function LanguageForm({ record, options, onSubmit, onCancel, saving, alert, ...props }: LanguageFormProps) {
-  const form = useResumeForm(languageFormSchema, record ? languageFormFromRecord(record) : emptyLanguageValues())
-  return (
-    <ResumeForm
-      data-slot="language-form"
-      formRef={form.formRef}
-      summaryProps={form.summaryProps}
-      onSubmit={form.submit((values) => onSubmit(values as LanguageFormValues))}
-      onCancel={onCancel}
-      saving={saving}
-      alert={alert}
-      {...props}
-    >
-      <LanguageFields
-        values={form.values}
-        onValuesChange={form.setValues}
-        errors={form.errors}
-        options={options}
-        disabled={saving}
-      />
-    </ResumeForm>
-  )
-}
-
-type LanguageFormDialogProps = LanguageFormProps & { open: boolean; onCancel: () => void }
-
-/** The 'IDIOMA' modal. */
-function LanguageFormDialog({ open, onCancel, saving, ...props }: LanguageFormDialogProps) {
-  return (
-    <ResumeFormDialog open={open} title={texts.modalTitle} onCancel={onCancel} saving={saving}>
-      <LanguageForm onCancel={onCancel} saving={saving} {...props} />
-    </ResumeFormDialog>
-  )
-}
-
-type LanguageInlineFormsProps = Omit<
-  ComponentProps<typeof ResumeInlineForms<LanguageFormValues>>,
-  'emptyValues' | 'legend' | 'addLabel' | 'renderFields'
+type LanguageFieldsProps = Omit<
+  ResumeEntryFieldsProps<LanguageFormValues, LanguageRecord, LanguageOptions>,
+  'config' | 'errors'
 > & {
-  options: LanguageOptions
-  showErrors?: boolean
+  errors?: ResumeFieldErrors<LanguageField>
 }
+type LanguageFormProps = Omit<
+  ResumeEntryFormProps<LanguageFormValues, LanguageRecord, LanguageOptions>,
+  'config'
+>
+type LanguageFormDialogProps = Omit<
+  ResumeEntryFormDialogProps<LanguageFormValues, LanguageRecord, LanguageOptions>,
+  'config'
+>
+type LanguageInlineFormsProps = Omit<
+  ResumeEntryInlineFormsProps<LanguageFormValues, LanguageRecord, LanguageOptions>,
+  'config'
+>
 
+const LanguageFields = (props: LanguageFieldsProps) => <ResumeEntryFields config={languageEntry} {...props} />
+const LanguageForm = (props: LanguageFormProps) => <ResumeEntryForm config={languageEntry} {...props} />
+/** The 'IDIOMA' modal. */
+const LanguageFormDialog = (props: LanguageFormDialogProps) => (
+  <ResumeEntryFormDialog config={languageEntry} {...props} />
+)
 /**
  * The inline language forms (deixe-seu-perfil, atualizacao-perfil). The page keeps only the complete
  * ones (core's `isLanguageComplete`): the languages step has no validation.
  */
-function LanguageInlineForms({ options, showErrors = false, disabled, ...props }: LanguageInlineFormsProps) {
-  return (
-    <ResumeInlineForms
-      data-slot="language-inline-forms"
-      emptyValues={emptyLanguageValues}
-      legend={ptBR.ui.domain.resume.inlineLegend.language}
-      addLabel={ptBR.ui.domain.resume.addAnother.language}
-      disabled={disabled}
-      renderFields={(entry, setValues) => (
-        <LanguageFields
-          values={entry.values}
-          onValuesChange={setValues}
-          errors={showErrors ? resumeFieldErrors<LanguageField>(languageFormSchema, entry.values) : {}}
-          options={options}
-          disabled={disabled}
-        />
-      )}
-      {...props}
-    />
-  )
-}
-
+const LanguageInlineForms = (props: LanguageInlineFormsProps) => (
+  <ResumeEntryInlineForms config={languageEntry} {...props} />
+)
 const newLanguageEntry = (): ResumeInlineEntry<LanguageFormValues> => resumeInlineEntry(emptyLanguageValues())
 
-export { LanguageFields, LanguageForm, LanguageFormDialog, LanguageInlineForms, emptyLanguageValues, newLanguageEntry }
-export type { LanguageFieldsProps, LanguageFormDialogProps, LanguageFormProps, LanguageInlineFormsProps, LanguageOptions }
+export {
+  LanguageFields,
+  LanguageForm,
+  LanguageFormDialog,
+  LanguageInlineForms,
+  emptyLanguageValues,
+  languageEntry,
+  newLanguageEntry,
+}
+export type {
+  LanguageFieldsProps,
+  LanguageFormDialogProps,
+  LanguageFormProps,
+  LanguageInlineFormsProps,
+  LanguageOptions,
+}

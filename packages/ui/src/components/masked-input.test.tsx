@@ -73,7 +73,12 @@ describe('MaskedInput', () => {
       const [raw, setRaw] = useState('11987654321')
       return (
         <>
-          <MaskedInput mask="phone" aria-label="Telefone" value={raw} onValueChange={(_, digits) => setRaw(digits)} />
+          <MaskedInput
+            mask="phone"
+            aria-label="Telefone"
+            value={raw}
+            onValueChange={(_, digits) => setRaw(digits)}
+          />
           <output aria-label="Dígitos">{raw}</output>
         </>
       )

@@ -77,7 +77,9 @@ function MaskedInput({
     const raw = digits.slice(0, maskMaxDigits(mask))
     const masked = maskAs(mask, raw)
     const atEnd = caret >= typed.length
-    pendingCaret.current = atEnd ? masked.length : indexAfterDigits(masked, Math.min(digitsBeforeCaret, raw.length))
+    pendingCaret.current = atEnd
+      ? masked.length
+      : indexAfterDigits(masked, Math.min(digitsBeforeCaret, raw.length))
     // The DOM already shows what was typed; write the masked text now so an unchanged state still renders it.
     event.target.value = masked
     event.target.setSelectionRange(pendingCaret.current, pendingCaret.current)

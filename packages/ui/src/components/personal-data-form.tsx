@@ -55,7 +55,7 @@ const HELP_LABEL_ROOM = 'pe-10'
 /** The questions whose help button opens the diversity explanation. */
 type DiversityTopic = 'race_and_ethnicity' | 'gender' | 'sexual_orientation' | 'has_disability'
 
-type ZipcodeStatus = 'idle' | 'loading' | 'not-found'
+type ZipcodeStatus = 'idle' | 'loading' | 'not-found' | 'failed'
 
 const texts = ptBR.application.personalData
 const { fields } = texts
@@ -118,6 +118,8 @@ type PersonalDataFormProps = Omit<ComponentProps<'form'>, 'onChange' | 'children
   /** The postal code reached 8 digits (digits only): the caller looks the address up and fills it. */
   onZipcodeComplete?: (zipcode: string) => void
   zipcodeStatus?: ZipcodeStatus
+  /** The line under the postal code for the status (the catalogue's by default). */
+  zipcodeText?: string | null
   /** Medical reports already sent. */
   laudos?: readonly AttachedFile[]
   /** A valid PDF (up to 2MB) was chosen: the caller uploads it. */
@@ -125,6 +127,9 @@ type PersonalDataFormProps = Omit<ComponentProps<'form'>, 'onChange' | 'children
   /** Confirmed in the 'Atenção' dialog. */
   onRemoveLaudo?: (id: string) => void
   laudoUploading?: boolean
+  /** The percentage of the medical report sent (a progress bar), when the caller knows it. */
+  laudoProgress?: number | null
+  onCancelLaudoUpload?: () => void
   laudoUploadError?: FileUploadError | null
   /** The photo picker (ficha only), before the fields. */
   avatar?: ReactNode
@@ -154,10 +159,13 @@ function PersonalDataForm({
   foreigner,
   onZipcodeComplete,
   zipcodeStatus = 'idle',
+  zipcodeText,
   laudos = [],
   onUploadLaudo,
   onRemoveLaudo,
   laudoUploading = false,
+  laudoProgress = null,
+  onCancelLaudoUpload,
   laudoUploadError = null,
   avatar,
   slotAfterMaritalStatus,
@@ -422,6 +430,8 @@ function PersonalDataForm({
             onUpload={onUploadLaudo}
             onRemove={(id) => onRemoveLaudo?.(id)}
             uploading={laudoUploading}
+            progress={laudoProgress}
+            onCancelUpload={onCancelLaudoUpload}
             uploadError={laudoUploadError}
             removeMessage={texts.laudoRemoveMessage}
             disabled={disabled}
@@ -451,7 +461,9 @@ function PersonalDataForm({
           <div data-slot="personal-data-form-zipcode" className="flex flex-col">
             <FormField
               {...field('zipcode')}
-              describedBy={zipcodeStatus === 'not-found' ? zipcodeStatusId : undefined}
+              describedBy={
+                zipcodeStatus === 'not-found' || zipcodeStatus === 'failed' ? zipcodeStatusId : undefined
+              }
             >
               <MaskedInput
                 mask="cep"
@@ -473,10 +485,12 @@ function PersonalDataForm({
                     aria-hidden="true"
                     className="size-4 animate-spin text-primary motion-reduce:animate-none"
                   />
-                  {texts.zipcodeLookup}
+                  {zipcodeText ?? texts.zipcodeLookup}
                 </span>
               ) : zipcodeStatus === 'not-found' ? (
-                texts.zipcodeNotFound
+                (zipcodeText ?? texts.zipcodeNotFound)
+              ) : zipcodeStatus === 'failed' ? (
+                (zipcodeText ?? texts.zipcodeLookupFailed)
               ) : null}
             </div>
           </div>

@@ -45,7 +45,9 @@ export const WithError: Story = {
     </FormField>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radiogroup', { name: 'Turno' })).toHaveAccessibleDescription('Campo obrigatório')
+    await expect(canvas.getByRole('radiogroup', { name: 'Turno' })).toHaveAccessibleDescription(
+      'Campo obrigatório',
+    )
   },
 }
 
@@ -55,7 +57,10 @@ export const LongText: Story = {
       <RadioGroup {...args}>
         <RadioGroupItem value="imediata" label="Imediata, posso começar na próxima segunda-feira" />
         <RadioGroupItem value="30" label="Em até 30 dias, após cumprir aviso prévio no emprego atual" />
-        <RadioGroupItem value="semestre" label="Somente no próximo semestre letivo, após a conclusão das disciplinas obrigatórias" />
+        <RadioGroupItem
+          value="semestre"
+          label="Somente no próximo semestre letivo, após a conclusão das disciplinas obrigatórias"
+        />
       </RadioGroup>
     </FormField>
   ),

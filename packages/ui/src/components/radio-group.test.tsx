@@ -38,7 +38,9 @@ describe('RadioGroup', () => {
 describe('YesNo', () => {
   it("is a radio group named by its label with 'Sim' and 'Não'", async () => {
     const onValueChange = vi.fn()
-    render(<YesNo label="Você é pessoa com deficiência?" required value={null} onValueChange={onValueChange} />)
+    render(
+      <YesNo label="Você é pessoa com deficiência?" required value={null} onValueChange={onValueChange} />,
+    )
     const group = screen.getByRole('radiogroup', { name: /Você é pessoa com deficiência\?/ })
     expect(group.getAttribute('aria-required')).toBe('true')
     const yes = screen.getByRole('radio', { name: 'Sim' })

@@ -10,7 +10,10 @@ function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPri
   return (
     <RadioGroupPrimitive.Root
       data-slot="radio-group"
-      className={cn('flex flex-col gap-3 data-[orientation=horizontal]:flex-row data-[orientation=horizontal]:flex-wrap data-[orientation=horizontal]:gap-6', className)}
+      className={cn(
+        'flex flex-col gap-3 data-[orientation=horizontal]:flex-row data-[orientation=horizontal]:flex-wrap data-[orientation=horizontal]:gap-6',
+        className,
+      )}
       {...props}
     />
   )
@@ -38,7 +41,10 @@ function RadioGroupItem({ className, label, labelClassName, id, ...props }: Radi
       )}
       {...props}
     >
-      <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="size-3 rounded-full bg-primary" />
+      <RadioGroupPrimitive.Indicator
+        data-slot="radio-group-indicator"
+        className="size-3 rounded-full bg-primary"
+      />
     </RadioGroupPrimitive.Item>
   )
   if (!label) return item

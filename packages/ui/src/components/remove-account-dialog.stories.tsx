@@ -54,12 +54,17 @@ export const Confirming: Story = {
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Atenção' })
     await expect(dialog).toHaveTextContent('Tem certeza que deseja remover sua conta?')
     // Visible once the short fade-in ends.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Sim, tenho certeza' })).toBeVisible())
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Sim, tenho certeza' })).toBeVisible(),
+    )
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Não' })).toHaveFocus())
   },
 }
 
-export const Mobile: Story = { ...confirming, globals: { viewport: { value: 'mobile360', isRotated: false } } }
+export const Mobile: Story = {
+  ...confirming,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+}
 
 export const NoClosesAndReturnsFocus: Story = {
   parameters: { session: { fakes: { termsAccepted: true } } satisfies SessionScenario },

@@ -39,12 +39,20 @@ export const Ready: Story = {
 export const EndsAndRestarts: Story = {
   args: { seconds: 2 },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('button', { name: 'Reenviar código em 0:02' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(canvas.getByRole('button', { name: 'Reenviar código em 0:02' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     const ready = await canvas.findByRole('button', { name: 'Reenviar código' }, { timeout: 3500 })
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Você já pode reenviar o código.'))
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Você já pode reenviar o código.'),
+    )
     await userEvent.click(ready)
     await expect(args.onResend).toHaveBeenCalledOnce()
-    await expect(canvas.getByRole('button', { name: 'Reenviar código em 0:02' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(canvas.getByRole('button', { name: 'Reenviar código em 0:02' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 }
 

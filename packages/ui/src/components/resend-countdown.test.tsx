@@ -11,7 +11,10 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const seconds = (n: number) => act(() => vi.advanceTimersByTime(n * 1000))
+const seconds = (n: number) =>
+  act(() => {
+    vi.advanceTimersByTime(n * 1000)
+  })
 const button = () => screen.getByRole('button', { name: /^Reenviar código/ })
 const status = () => screen.getByRole('status')
 

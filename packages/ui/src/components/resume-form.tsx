@@ -12,7 +12,13 @@ import { Alert } from './alert'
 import { Button } from './button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog'
 import { Combobox, type ComboboxProps } from './combobox'
-import { FormErrorSummary, FormField, FormRequiredNote, useFocusFirstInvalid, type FormFieldProps } from './form-field'
+import {
+  FormErrorSummary,
+  FormField,
+  FormRequiredNote,
+  useFocusFirstInvalid,
+  type FormFieldProps,
+} from './form-field'
 import { Select } from './select'
 
 const { common, profile } = ptBR
@@ -21,7 +27,10 @@ const { common, profile } = ptBR
 type ResumeFieldErrors<Field extends string = string> = Partial<Record<Field, string>>
 
 /** The errors of `values` under `schema`, one per top-level field. */
-function resumeFieldErrors<Field extends string>(schema: z.ZodType, values: unknown): ResumeFieldErrors<Field> {
+function resumeFieldErrors<Field extends string>(
+  schema: z.ZodType,
+  values: unknown,
+): ResumeFieldErrors<Field> {
   const result = schema.safeParse(values)
   if (result.success) return {}
   const errors: Record<string, string> = {}
@@ -57,7 +66,10 @@ function useResumeForm<V extends object, S extends z.ZodType>(schema: S, initial
   return { values, setValues, errors, submit, formRef, summaryProps }
 }
 
-type ResumeFieldBase = Pick<FormFieldProps, 'label' | 'required' | 'error' | 'disabled' | 'className' | 'hint'>
+type ResumeFieldBase = Pick<
+  FormFieldProps,
+  'label' | 'required' | 'error' | 'disabled' | 'className' | 'hint'
+>
 
 type ResumeSelectFieldProps<Id extends string | number> = ResumeFieldBase & {
   /** A reference list (levels, statuses…), given by the app. */
@@ -98,7 +110,14 @@ type ResumeListOrTextFieldProps = ResumeFieldBase & {
  * A FormField with a type-ahead of a reference list that also takes free text (doc 02 §3): the text
  * naming a list item keeps its id, any other text is sent as a name.
  */
-function ResumeListOrTextField({ items, value, onValueChange, filter, maxSuggestions, ...field }: ResumeListOrTextFieldProps) {
+function ResumeListOrTextField({
+  items,
+  value,
+  onValueChange,
+  filter,
+  maxSuggestions,
+  ...field
+}: ResumeListOrTextFieldProps) {
   const names = items.map((item) => item.name)
   return (
     <FormField {...field}>
@@ -192,7 +211,14 @@ type ResumeFormDialogProps = {
 }
 
 /** The modal that holds a résumé form. */
-function ResumeFormDialog({ open, title, onCancel, saving = false, children, className }: ResumeFormDialogProps) {
+function ResumeFormDialog({
+  open,
+  title,
+  onCancel,
+  saving = false,
+  children,
+  className,
+}: ResumeFormDialogProps) {
   return (
     <Dialog
       open={open}
@@ -306,7 +332,14 @@ function ResumeInlineForms<V>({
           </fieldset>
         )
       })}
-      <Button id={addId} type="button" variant="outline" disabled={disabled} onClick={add} className="self-start">
+      <Button
+        id={addId}
+        type="button"
+        variant="outline"
+        disabled={disabled}
+        onClick={add}
+        className="self-start"
+      >
         <Plus aria-hidden="true" />
         {addLabel}
       </Button>

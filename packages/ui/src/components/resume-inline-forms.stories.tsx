@@ -16,12 +16,33 @@ function InlineFormsHost({ section, forms = 1, showErrors = false }: HostProps) 
   const [experience, setExperience] = useState(() => Array.from({ length: forms }, newExperienceEntry))
   const [language, setLanguage] = useState(() => Array.from({ length: forms }, newLanguageEntry))
   if (section === 'education') {
-    return <EducationInlineForms entries={education} onEntriesChange={setEducation} options={educationOptions} showErrors={showErrors} />
+    return (
+      <EducationInlineForms
+        entries={education}
+        onEntriesChange={setEducation}
+        options={educationOptions}
+        showErrors={showErrors}
+      />
+    )
   }
   if (section === 'experience') {
-    return <ExperienceInlineForms entries={experience} onEntriesChange={setExperience} options={experienceOptions} showErrors={showErrors} />
+    return (
+      <ExperienceInlineForms
+        entries={experience}
+        onEntriesChange={setExperience}
+        options={experienceOptions}
+        showErrors={showErrors}
+      />
+    )
   }
-  return <LanguageInlineForms entries={language} onEntriesChange={setLanguage} options={languageOptions} showErrors={showErrors} />
+  return (
+    <LanguageInlineForms
+      entries={language}
+      onEntriesChange={setLanguage}
+      options={languageOptions}
+      showErrors={showErrors}
+    />
+  )
 }
 
 const meta = {

@@ -113,13 +113,21 @@ const sampleEducations: EducationRecord[] = [
     startDate: '03/2024',
     endDate: '12/2026',
   }),
-  education({ id: 3, level: EDUCATION_LEVEL.highSchool, status: EDUCATION_STATUS.completed, startDate: '02/2008', endDate: '12/2010' }),
+  education({
+    id: 3,
+    level: EDUCATION_LEVEL.highSchool,
+    status: EDUCATION_STATUS.completed,
+    startDate: '02/2008',
+    endDate: '12/2010',
+  }),
 ]
 
 const longEducation = education({
   id: 9,
-  institutionName: 'Instituto Tecnológico de Formação Profissional e Desenvolvimento Humano do Vale do Paraíba Paulista',
-  courseName: 'Tecnologia em Análise e Desenvolvimento de Sistemas com Ênfase em Segurança da Informação e Computação em Nuvem',
+  institutionName:
+    'Instituto Tecnológico de Formação Profissional e Desenvolvimento Humano do Vale do Paraíba Paulista',
+  courseName:
+    'Tecnologia em Análise e Desenvolvimento de Sistemas com Ênfase em Segurança da Informação e Computação em Nuvem',
   startDate: '01/2017',
   endDate: '12/2019',
 })
@@ -205,7 +213,13 @@ type SectionScenario = {
 }
 
 /** A started section-list actor with fake calls, played up to the scenario's last step. */
-async function startSectionList({ section, items, fakes = {}, steps = [], onSave }: SectionScenario): Promise<SectionListActor> {
+async function startSectionList({
+  section,
+  items,
+  fakes = {},
+  steps = [],
+  onSave,
+}: SectionScenario): Promise<SectionListActor> {
   let listed = [...items]
   const machine = sectionListMachine.provide({
     actors: {

@@ -48,7 +48,15 @@ describe('EducationBox', () => {
   it("describes each entry's 'Editar' and 'Remover' by its title and reports the id", async () => {
     const onEdit = vi.fn()
     const onRemove = vi.fn()
-    render(<EducationBox items={sampleEducations} names={educationOptions} now={SAMPLE_NOW} onEdit={onEdit} onRemove={onRemove} />)
+    render(
+      <EducationBox
+        items={sampleEducations}
+        names={educationOptions}
+        now={SAMPLE_NOW}
+        onEdit={onEdit}
+        onRemove={onRemove}
+      />,
+    )
     const [edit] = screen.getAllByRole('button', { name: 'Editar' })
     expect(describedBy(edit!)).toBe('Fundação Getulio Vargas')
     await userEvent.click(edit!)
@@ -62,18 +70,28 @@ describe('EducationBox', () => {
     expect(screen.getByRole('heading', { name: 'Nenhuma formação cadastrada' })).toBeTruthy()
     expect(screen.queryByRole('checkbox')).toBeNull()
     const onChange = vi.fn()
-    rerender(<EducationBox items={[]} names={educationOptions} showNoEducation onNoEducationChange={onChange} />)
+    rerender(
+      <EducationBox items={[]} names={educationOptions} showNoEducation onNoEducationChange={onChange} />,
+    )
     await userEvent.click(screen.getByRole('checkbox', { name: 'Não possuo formação' }))
     expect(onChange).toHaveBeenCalledWith(true)
   })
 
   it("announces 'Pronto!' politely and 'Uoops' assertively", () => {
     const { rerender } = render(
-      <EducationBox items={[]} names={educationOptions} alert={{ tone: 'success', title: 'Pronto!', message: 'Formação salva com sucesso' }} />,
+      <EducationBox
+        items={[]}
+        names={educationOptions}
+        alert={{ tone: 'success', title: 'Pronto!', message: 'Formação salva com sucesso' }}
+      />,
     )
     expect(screen.getByRole('status').textContent).toContain('Formação salva com sucesso')
     rerender(
-      <EducationBox items={[]} names={educationOptions} alert={{ tone: 'error', title: 'Uoops', message: 'Ocorreu um erro ao salvar sua formação' }} />,
+      <EducationBox
+        items={[]}
+        names={educationOptions}
+        alert={{ tone: 'error', title: 'Uoops', message: 'Ocorreu um erro ao salvar sua formação' }}
+      />,
     )
     expect(screen.getByRole('alert').textContent).toContain('Uoops')
   })
@@ -81,7 +99,11 @@ describe('EducationBox', () => {
 
 describe('EducationFields', () => {
   it('hides institution and course for elementary school and shows campus and shift while studying', () => {
-    const values = { ...emptyEducationValues(), level: EDUCATION_LEVEL.elementary, status: EDUCATION_STATUS.studying }
+    const values = {
+      ...emptyEducationValues(),
+      level: EDUCATION_LEVEL.elementary,
+      status: EDUCATION_STATUS.studying,
+    }
     render(<EducationFields values={values} onValuesChange={() => {}} options={educationOptions} />)
     expect(screen.queryByLabelText(/Instituição/)).toBeNull()
     expect(screen.queryByLabelText(/Curso/)).toBeNull()
@@ -123,7 +145,9 @@ describe('EducationForm', () => {
     const onSubmit = vi.fn()
     render(<EducationForm record={sampleEducations[0]!} options={educationOptions} onSubmit={onSubmit} />)
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ id: 1, institution: { id: 1, name: '' }, endDate: '12/2016' }))
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 1, institution: { id: 1, name: '' }, endDate: '12/2016' }),
+    )
   })
 })
 
@@ -147,15 +171,24 @@ describe('ExperienceForm', () => {
     await userEvent.clear(company)
     await userEvent.type(company, 'Oficina do Bairro')
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ company: { id: null, name: 'Oficina do Bairro' } }))
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ company: { id: null, name: 'Oficina do Bairro' } }),
+    )
   })
 })
 
 describe('ExperienceBox', () => {
   it("shows 'Atualmente', the duration and responsibilities cut at 120 characters", () => {
-    render(<ExperienceBox items={[...sampleExperiences, longExperience]} names={experienceOptions} now={SAMPLE_NOW} />)
+    render(
+      <ExperienceBox
+        items={[...sampleExperiences, longExperience]}
+        names={experienceOptions}
+        now={SAMPLE_NOW}
+      />,
+    )
     expect(screen.getByText('2021 - Atualmente · 4 anos 3 meses')).toBeTruthy()
-    const preview = document.querySelectorAll('[data-slot="experience-item-responsibilities"]')[2]!.textContent!
+    const preview = document.querySelectorAll('[data-slot="experience-item-responsibilities"]')[2]!
+      .textContent!
     expect(preview).toHaveLength(123)
     expect(preview.endsWith('...')).toBe(true)
   })
@@ -182,7 +215,11 @@ describe('LanguageBox and LanguageForm', () => {
 
 describe('EducationSection (machine-driven)', () => {
   it('removes an entry only after confirming, and keeps it when the platform refuses', async () => {
-    const actor = await startSectionList({ section: 'education', items: sampleEducations, fakes: { remove: 'refused' } })
+    const actor = await startSectionList({
+      section: 'education',
+      items: sampleEducations,
+      fakes: { remove: 'refused' },
+    })
     render(<EducationSection actor={actor} options={educationOptions} now={SAMPLE_NOW} />)
     await userEvent.click(screen.getAllByRole('button', { name: 'Remover' })[0]!)
     const confirm = await screen.findByRole('alertdialog', { name: 'Atenção' })
@@ -200,7 +237,9 @@ describe('EducationSection (machine-driven)', () => {
     await act(async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     })
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ section: 'education', id: 1 })))
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ section: 'education', id: 1 })),
+    )
     await waitFor(() => expect(screen.getByText('Formação salva com sucesso')).toBeTruthy())
   })
 })

@@ -29,6 +29,7 @@ import { cn } from '../lib/cn'
 import { Button } from './button'
 import { ConfirmDialog } from './confirm-dialog'
 import { EmptyState } from './empty-state'
+import type { ResumeEntryKind } from './resume-entry-form'
 import { ResumeAlert } from './resume-form'
 import { Spinner } from './spinner'
 
@@ -112,7 +113,10 @@ function ResumeSectionBox({
       data-slot="resume-section"
       aria-labelledby={headingId}
       aria-busy={loading || undefined}
-      className={cn('flex flex-col gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground sm:p-6', className)}
+      className={cn(
+        'flex flex-col gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground sm:p-6',
+        className,
+      )}
       {...props}
     >
       <div data-slot="resume-section-header" className="flex flex-wrap items-center justify-between gap-2">
@@ -135,7 +139,13 @@ function ResumeSectionBox({
 }
 
 function ResumeList({ className, ...props }: ComponentProps<'ul'>) {
-  return <ul data-slot="resume-list" className={cn('flex flex-col divide-y divide-border', className)} {...props} />
+  return (
+    <ul
+      data-slot="resume-list"
+      className={cn('flex flex-col divide-y divide-border', className)}
+      {...props}
+    />
+  )
 }
 
 type ResumeListItemProps = Omit<ComponentProps<'li'>, 'title'> & {
@@ -166,15 +176,25 @@ function ResumeListItem({
   return (
     <li
       data-slot="resume-list-item"
-      className={cn('flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between', className)}
+      className={cn(
+        'flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between',
+        className,
+      )}
       {...props}
     >
       <div className="flex min-w-0 flex-col gap-1">
-        <Heading id={titleId} data-slot="resume-list-item-title" className="font-heading text-base font-semibold break-words">
+        <Heading
+          id={titleId}
+          data-slot="resume-list-item-title"
+          className="font-heading text-base font-semibold break-words"
+        >
           {title}
         </Heading>
         {details ? (
-          <div data-slot="resume-list-item-details" className="flex flex-col gap-0.5 text-sm text-muted-foreground break-words">
+          <div
+            data-slot="resume-list-item-details"
+            className="flex flex-col gap-0.5 text-sm text-muted-foreground break-words"
+          >
             {details}
           </div>
         ) : null}
@@ -182,13 +202,27 @@ function ResumeListItem({
       {onEdit || onRemove ? (
         <div data-slot="resume-list-item-actions" className="flex shrink-0 gap-2">
           {onEdit ? (
-            <Button type="button" variant="ghost" size="md" disabled={disabled} aria-describedby={titleId} onClick={onEdit}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="md"
+              disabled={disabled}
+              aria-describedby={titleId}
+              onClick={onEdit}
+            >
               <Pencil aria-hidden="true" />
               {profile.edit}
             </Button>
           ) : null}
           {onRemove ? (
-            <Button type="button" variant="ghost" size="md" disabled={disabled} aria-describedby={titleId} onClick={onRemove}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="md"
+              disabled={disabled}
+              aria-describedby={titleId}
+              onClick={onRemove}
+            >
               <Trash2 aria-hidden="true" />
               {profile.remove}
             </Button>
@@ -243,7 +277,10 @@ type ResumeSectionProps<Item extends SectionItem> = Omit<
 > & {
   actor: SectionListActor
   /** One list entry (a ResumeListItem) with the buttons' callbacks. */
-  renderItem: (item: Item, actions: { onEdit: () => void; onRemove: () => void; disabled: boolean }) => ReactNode
+  renderItem: (
+    item: Item,
+    actions: { onEdit: () => void; onRemove: () => void; disabled: boolean },
+  ) => ReactNode
   /** The modal form (open while the machine is in `form` or `saving`). */
   renderForm: (props: ResumeSectionFormProps<Item> & { open: boolean; formKey: string }) => ReactNode
   /** Sorts the list for display (core's `sortEducations`, `sortExperiences`). */
@@ -323,8 +360,149 @@ function ResumeSection<Item extends SectionItem>({
   )
 }
 
-export { ResumeList, ResumeListItem, ResumeRemoveDialog, ResumeSection, ResumeSectionBox }
+/** What a section's list entry receives (`EducationItem`, `ExperienceItem`, `LanguageItem`). */
+type ResumeEntryItemProps<Item, Names> = {
+  record: Item
+  /** The reference lists the entry reads its names from. */
+  names: Names
+  /** Today, for expected ends and durations (stories and tests pin it). */
+  now: Date
+  onEdit?: () => void
+  onRemove?: () => void
+  disabled?: boolean
+}
+
+/** What the modal form of a section receives from `ResumeEntrySection`. */
+type ResumeEntryDialogProps<Item, Options> = Omit<ResumeSectionFormProps<Item & SectionItem>, 'record'> & {
+  open: boolean
+  record: Item | null
+  options: Options
+}
+
+/** A résumé section's entry and form, the rest of its box coming from the catalogue. */
+type ResumeEntrySectionConfig<Item extends SectionItem, Names, Options extends Names = Names> = {
+  section: ResumeEntryKind
+  /** 'Formações', 'Experiências Profissionais' or 'Idiomas'. */
+  title: string
+  /** The display order (core's `sortEducations`, `sortExperiences`); as listed when absent. */
+  sort?: (items: readonly Item[]) => Item[]
+  Item: (props: ResumeEntryItemProps<Item, Names>) => ReactNode
+  FormDialog: (props: ResumeEntryDialogProps<Item, Options>) => ReactNode
+}
+
+type ResumeEntryBoxProps<Item extends SectionItem, Names> = Omit<
+  ResumeSectionBoxProps,
+  'title' | 'emptyTitle' | 'empty' | 'footer' | 'children'
+> & {
+  config: ResumeEntrySectionConfig<Item, Names, never>
+  items: readonly Item[]
+  names: Names
+  now?: Date
+  onEdit?: (id: number) => void
+  onRemove?: (id: number) => void
+  /** The entry whose removal is being confirmed or done (its buttons are disabled). */
+  removingId?: number | null
+  title?: ReactNode
+  /** Under the list; receives whether the list is empty. */
+  footer?: (state: { empty: boolean }) => ReactNode
+}
+
+/** A section's box with plain props (data-slot `<section>-box`): its entries, sorted, or its empty state. */
+function ResumeEntryBox<Item extends SectionItem, Names>({
+  config,
+  items,
+  names,
+  now = new Date(),
+  onEdit,
+  onRemove,
+  removingId = null,
+  canChange = true,
+  title = config.title,
+  footer,
+  ...props
+}: ResumeEntryBoxProps<Item, Names>) {
+  const { Item: Entry } = config
+  const empty = items.length === 0
+  return (
+    <ResumeSectionBox
+      data-slot={`${config.section}-box`}
+      title={title}
+      emptyTitle={resume.empty[config.section]}
+      empty={empty}
+      canChange={canChange}
+      footer={footer?.({ empty })}
+      {...props}
+    >
+      <ResumeList>
+        {(config.sort ? config.sort(items) : items).map((record) => (
+          <Entry
+            key={record.id}
+            record={record}
+            names={names}
+            now={now}
+            onEdit={onEdit ? () => onEdit(record.id) : undefined}
+            onRemove={onRemove ? () => onRemove(record.id) : undefined}
+            disabled={!canChange || removingId === record.id}
+          />
+        ))}
+      </ResumeList>
+    </ResumeSectionBox>
+  )
+}
+
+type ResumeEntrySectionProps<Item extends SectionItem, Names, Options extends Names> = {
+  config: ResumeEntrySectionConfig<Item, Names, Options>
+  /** A running section-list actor of the config's section. */
+  actor: SectionListActor
+  options: Options
+  now?: Date
+  headingLevel?: HeadingLevel
+  className?: string
+  footer?: (state: { empty: boolean }) => ReactNode
+}
+
+/**
+ * A section's box driven by its section-list actor (data-slot `<section>-section`): add and edit in
+ * its modal, removal after 'Atenção', the 'Pronto!' / 'Uoops' alerts. The form sends its schema's
+ * output as `form.submit`'s values (the app's `save` actor builds the payload).
+ */
+function ResumeEntrySection<Item extends SectionItem, Names, Options extends Names>({
+  config,
+  options,
+  now = new Date(),
+  ...props
+}: ResumeEntrySectionProps<Item, Names, Options>) {
+  const { Item: Entry, FormDialog } = config
+  return (
+    <ResumeSection<Item>
+      data-slot={`${config.section}-section`}
+      title={config.title}
+      emptyTitle={resume.empty[config.section]}
+      sort={config.sort}
+      renderItem={(record, actions) => (
+        <Entry key={record.id} record={record} names={options} now={now} {...actions} />
+      )}
+      renderForm={({ formKey, ...form }) => <FormDialog key={formKey} options={options} {...form} />}
+      {...props}
+    />
+  )
+}
+
+export {
+  ResumeEntryBox,
+  ResumeEntrySection,
+  ResumeList,
+  ResumeListItem,
+  ResumeRemoveDialog,
+  ResumeSection,
+  ResumeSectionBox,
+}
 export type {
+  ResumeEntryBoxProps,
+  ResumeEntryDialogProps,
+  ResumeEntryItemProps,
+  ResumeEntrySectionConfig,
+  ResumeEntrySectionProps,
   ResumeListItemProps,
   ResumeRemoveDialogProps,
   ResumeSectionBoxProps,

@@ -35,7 +35,9 @@ describe('Select', () => {
     expect(trigger.textContent).toContain('Selecione')
     expect(trigger.getAttribute('aria-invalid')).toBe('true')
     expect(trigger.getAttribute('aria-required')).toBe('true')
-    const described = (trigger.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent)
+    const described = (trigger.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
     expect(described).toEqual(['Onde você mora', 'Campo obrigatório'])
   })
 

@@ -10,7 +10,14 @@ type SelectOption = { value: string; label: ReactNode; disabled?: boolean }
 type SelectProps = Omit<ComponentProps<typeof SelectPrimitive.Root>, 'children'> &
   Pick<
     ComponentProps<typeof SelectPrimitive.Trigger>,
-    'id' | 'className' | 'aria-describedby' | 'aria-invalid' | 'aria-required' | 'aria-label' | 'aria-labelledby' | 'onBlur'
+    | 'id'
+    | 'className'
+    | 'aria-describedby'
+    | 'aria-invalid'
+    | 'aria-required'
+    | 'aria-label'
+    | 'aria-labelledby'
+    | 'onBlur'
   > & {
     options?: readonly SelectOption[]
     /** Shown while nothing is chosen; defaults to 'Selecione'. */
@@ -86,7 +93,12 @@ function SelectTrigger({ className, children, ...props }: ComponentProps<typeof 
   )
 }
 
-function SelectContent({ className, children, position = 'popper', ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+function SelectContent({
+  className,
+  children,
+  position = 'popper',
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -95,18 +107,25 @@ function SelectContent({ className, children, position = 'popper', ...props }: C
         className={cn(
           'relative z-50 overflow-hidden rounded-md border border-border bg-popover text-popover-foreground shadow-md',
           'max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width)',
-          position === 'popper' && 'w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
+          position === 'popper' &&
+            'w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
           className,
         )}
         {...props}
       >
-        <SelectPrimitive.ScrollUpButton data-slot="select-scroll-up" className="flex min-h-6 items-center justify-center">
+        <SelectPrimitive.ScrollUpButton
+          data-slot="select-scroll-up"
+          className="flex min-h-6 items-center justify-center"
+        >
           <ChevronUp aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollUpButton>
         <SelectPrimitive.Viewport data-slot="select-viewport" className="p-1">
           {children}
         </SelectPrimitive.Viewport>
-        <SelectPrimitive.ScrollDownButton data-slot="select-scroll-down" className="flex min-h-6 items-center justify-center">
+        <SelectPrimitive.ScrollDownButton
+          data-slot="select-scroll-down"
+          className="flex min-h-6 items-center justify-center"
+        >
           <ChevronDown aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollDownButton>
       </SelectPrimitive.Content>

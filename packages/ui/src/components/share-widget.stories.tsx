@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, waitFor, within } from 'storybook/test'
+import { expect, fn, waitFor } from 'storybook/test'
 import { ShareWidget } from './share-widget'
 
 const meta = {
@@ -23,7 +23,10 @@ export const Networks: Story = {
     const facebook = canvas.getByRole('link', { name: 'Compartilhar no Facebook' })
     await expect(facebook.getAttribute('href')).toContain('facebook.com/sharer')
     for (const name of ['LinkedIn', 'Twitter', 'WhatsApp']) {
-      await expect(canvas.getByRole('link', { name: `Compartilhar no ${name}` })).toHaveAttribute('target', '_blank')
+      await expect(canvas.getByRole('link', { name: `Compartilhar no ${name}` })).toHaveAttribute(
+        'target',
+        '_blank',
+      )
     }
   },
 }
@@ -38,8 +41,10 @@ export const Copied: Story = {
     const button = canvas.getByRole('button', { name: 'Copiar Link' })
     await userEvent.click(button)
     await waitFor(() => expect(button).toHaveAccessibleName('Copiado!'))
-    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip')
+    // The CSS tooltip repeats the button's name (hidden from assistive technology, which reads the name).
+    const tooltip = canvasElement.querySelector('[data-slot="share-widget-tooltip"]')
     await expect(tooltip).toHaveTextContent('Copiado!')
+    await waitFor(() => expect(tooltip).toBeVisible())
     await expect(canvas.getByRole('status')).toHaveTextContent('Link copiado para a área de transferência')
     await expect(args.onCopy).toHaveBeenCalledWith(true)
   },
@@ -52,7 +57,9 @@ export const CopyFailed: Story = {
       value: { writeText: fn(async () => Promise.reject(new Error('negado'))) },
     })
     await userEvent.click(canvas.getByRole('button', { name: 'Copiar Link' }))
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Não foi possível copiar o link'))
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Não foi possível copiar o link'),
+    )
     await expect(args.onCopy).toHaveBeenCalledWith(false)
   },
 }

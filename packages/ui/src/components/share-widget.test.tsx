@@ -42,7 +42,11 @@ describe('ShareWidget', () => {
     const link = screen.getByRole('link', { name: 'Compartilhar no LinkedIn' })
     const notPrevented = fireEvent.click(link)
     expect(notPrevented).toBe(false)
-    expect(open).toHaveBeenCalledWith(link.getAttribute('href'), 'share-linkedin', expect.stringContaining('width=540,height=600'))
+    expect(open).toHaveBeenCalledWith(
+      link.getAttribute('href'),
+      'share-linkedin',
+      expect.stringContaining('width=540,height=600'),
+    )
     expect(popup.opener).toBeNull()
     expect(onShare).toHaveBeenCalledWith('linkedin')
   })
@@ -65,9 +69,13 @@ describe('ShareWidget', () => {
 
     vi.useFakeTimers()
     fireEvent.blur(button)
-    act(() => vi.advanceTimersByTime(199))
+    act(() => {
+      vi.advanceTimersByTime(199)
+    })
     expect(button.getAttribute('aria-label')).toBe('Copiado!')
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(button.getAttribute('aria-label')).toBe('Copiar Link')
   })
 

@@ -35,10 +35,18 @@ export const Playground: Story = {}
 export const Default: Story = {
   play: async ({ canvas }) => {
     for (const name of ['LinkedIn', 'Facebook', 'Instagram', 'Twitter', 'YouTube']) {
-      await expect(canvas.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('target', '_blank')
+      await expect(canvas.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'target',
+        '_blank',
+      )
     }
-    await expect(canvas.getByRole('link', { name: 'Acessibilidade' })).toHaveAttribute('href', '/acessibilidade')
-    await expect(canvas.getByText('© 2026 Grupo Aurora Financeira. Todos os direitos reservados.')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Acessibilidade' })).toHaveAttribute(
+      'href',
+      '/acessibilidade',
+    )
+    await expect(
+      canvas.getByText('© 2026 Grupo Aurora Financeira. Todos os direitos reservados.'),
+    ).toBeVisible()
   },
 }
 

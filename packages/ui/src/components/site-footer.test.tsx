@@ -37,14 +37,18 @@ describe('SiteFooter', () => {
   })
 
   it('lists the institutional links and the accessibility statement', () => {
-    render(<SiteFooter companyName="Grupo Aurora" links={{ customerService: 'https://sac.exemplo.com.br' }} />)
+    render(
+      <SiteFooter companyName="Grupo Aurora" links={{ customerService: 'https://sac.exemplo.com.br' }} />,
+    )
     const nav = screen.getByRole('navigation', { name: 'Links institucionais' })
     for (const name of ['Canal de Denúncias', 'Ouvidoria', 'Política de privacidade', 'Termos de serviço']) {
       expect(within(nav).getByRole('link', { name })).toBeTruthy()
     }
-    expect(within(nav).getByRole('link', { name: /^SAC\s*\(abre em nova aba\)$/ }).getAttribute('href')).toBe(
-      'https://sac.exemplo.com.br',
-    )
+    expect(
+      within(nav)
+        .getByRole('link', { name: /^SAC\s*\(abre em nova aba\)$/ })
+        .getAttribute('href'),
+    ).toBe('https://sac.exemplo.com.br')
     const a11y = within(nav).getByRole('link', { name: 'Acessibilidade' })
     expect(a11y.getAttribute('href')).toBe('/acessibilidade')
     expect(a11y.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')

@@ -1,21 +1,21 @@
-import { ptBR } from '@carreiras/core'
+// The site footer (doc 01 §2 "Header and footer"): the institutional links, the accessibility
+// statement, five social networks and the copyright line. On every page's first load, so it takes its
+// texts from the footer's own modules (not the catalogue) and joins classes with `cx`.
+import { chromeMessages } from '@carreiras/core/messages/chrome'
+import { linkMessages } from '@carreiras/core/messages/link'
+import { footerMessages } from '@carreiras/core/messages/footer'
 import type { ComponentProps, ReactNode } from 'react'
-import { cn } from '../lib/cn'
+import { cx } from '../lib/cx'
+import type { Labels } from '../lib/labels'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
-import { Link } from './link'
 import { SocialIcon } from './social-icon'
 
-type FooterNetwork = keyof typeof ptBR.footer.social
+type FooterNetwork = keyof typeof footerMessages.social
 
 type FooterLinkKey =
-  | 'whistleblower'
-  | 'customerService'
-  | 'ombudsman'
-  | 'privacyPolicy'
-  | 'termsOfService'
-  | 'accessibility'
+  'whistleblower' | 'customerService' | 'ombudsman' | 'privacyPolicy' | 'termsOfService' | 'accessibility'
 
-const texts = { ...ptBR.footer, ...ptBR.ui.chrome.footer, newTab: ptBR.ui.display.link.newTab }
+const texts = { ...footerMessages, ...chromeMessages.footer, newTab: linkMessages.newTab }
 
 const SOCIAL_ORDER: readonly FooterNetwork[] = ['linkedin', 'facebook', 'instagram', 'twitter', 'youtube']
 const LINK_ORDER: readonly Exclude<FooterLinkKey, 'accessibility'>[] = [
@@ -35,22 +35,32 @@ const DEFAULT_LINKS: Record<FooterLinkKey, string> = {
   accessibility: '/acessibilidade',
 }
 
+type SiteFooterLabels = Labels<Omit<typeof texts, 'social' | 'copyright'>> & {
+  social?: Partial<Record<FooterNetwork, string>>
+}
+
 type SiteFooterProps = ComponentProps<'footer'> & {
   /** Company named in the copyright line. */
-  companyName: string
+  companyName?: string
   year?: number
+  /** The whole copyright line, already worded (wins over companyName and year). */
+  copyright?: string
   /** Profile URLs of the five networks; a network without a URL is left out. */
   social?: Partial<Record<FooterNetwork, string>>
   /** Targets of the institutional links; paths starting with '/' go through `renderLink`. */
   links?: Partial<Record<FooterLinkKey, string>>
   renderLink?: RenderLink
-  labels?: Partial<typeof texts>
+  labels?: SiteFooterLabels
 }
+
+const textLink =
+  'inline-flex min-h-6 items-center gap-1 rounded-sm underline-offset-4 hover:underline focus-ring'
 
 /** Site footer: institutional links, accessibility statement, social networks and copyright. */
 function SiteFooter({
-  companyName,
+  companyName = '',
   year = new Date().getFullYear(),
+  copyright,
   social = {},
   links,
   renderLink = defaultRenderLink,
@@ -60,22 +70,22 @@ function SiteFooter({
 }: SiteFooterProps) {
   const t = { ...texts, ...labels, social: { ...texts.social, ...labels?.social } }
   const hrefs = { ...DEFAULT_LINKS, ...links }
-  const textLink = 'rounded-sm text-surface-foreground underline-offset-4 hover:underline focus-ring'
 
   // Internal pages use the app's router; external channels open in a new tab.
   const institutional = (href: string, children: ReactNode, slot: string) =>
-    href.startsWith('/')
-      ? renderLink({ href, className: cn(textLink, 'inline-flex min-h-6 items-center gap-1'), children, 'data-slot': slot })
-      : (
-          <Link href={href} target="_blank" newTabText={t.newTab} className={cn(textLink, 'no-underline')} data-slot={slot}>
-            {children}
-          </Link>
-        )
+    href.startsWith('/') ? (
+      renderLink({ href, className: textLink, children, 'data-slot': slot })
+    ) : (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={textLink} data-slot={slot}>
+        {children}
+        <span className="sr-only"> {t.newTab}</span>
+      </a>
+    )
 
   return (
     <footer
       data-slot="site-footer"
-      className={cn('bg-surface text-surface-foreground border-t border-border', className)}
+      className={cx('border-t border-border bg-surface text-surface-foreground', className)}
       {...props}
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:items-start md:justify-between">
@@ -106,7 +116,7 @@ function SiteFooter({
                   rel="noopener noreferrer"
                   data-slot="site-footer-social-link"
                   data-network={network}
-                  className={cn(
+                  className={cx(
                     'inline-flex size-10 items-center justify-center rounded-full',
                     'bg-background text-foreground hover:bg-accent hover:text-accent-foreground focus-ring',
                   )}
@@ -120,7 +130,7 @@ function SiteFooter({
         </nav>
       </div>
       <p data-slot="site-footer-copyright" className="border-t border-border px-4 py-4 text-center text-sm">
-        {t.copyright(year, companyName)}
+        {copyright ?? t.copyright(year, companyName)}
       </p>
     </footer>
   )
@@ -129,7 +139,17 @@ function SiteFooter({
 /** The international accessibility symbol (a figure in a circle); decorative beside its text. */
 function AccessibilitySymbol() {
   return (
-    <svg data-slot="site-footer-accessibility-symbol" aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      data-slot="site-footer-accessibility-symbol"
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="12" cy="12" r="10" />
       <circle cx="12" cy="6.5" r="1.25" fill="currentColor" stroke="none" />
       <path d="M7 9.5l5 1 5-1M12 10.5v4M12 14.5l-2.5 4.5M12 14.5l2.5 4.5" />
@@ -138,4 +158,4 @@ function AccessibilitySymbol() {
 }
 
 export { SiteFooter }
-export type { SiteFooterProps }
+export type { SiteFooterLabels, SiteFooterProps }

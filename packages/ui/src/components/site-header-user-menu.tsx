@@ -4,12 +4,16 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { ChevronDown } from 'lucide-react'
 import { cn } from '../lib/cn'
 import { Avatar } from './avatar'
-import type { SiteHeaderProps, SiteHeaderTexts, SiteHeaderUser } from './site-header'
+import type { SiteHeaderTexts, SiteHeaderUser } from './site-header-shared'
 
-type UserMenuProps = Pick<
-  SiteHeaderProps,
-  'onProfileClick' | 'onChangePasswordClick' | 'onApplicationsClick' | 'onSignOut'
-> & { user: SiteHeaderUser; t: SiteHeaderTexts }
+interface UserMenuProps {
+  user: SiteHeaderUser
+  t: SiteHeaderTexts
+  onProfileClick?: () => void
+  onChangePasswordClick?: () => void
+  onApplicationsClick?: () => void
+  onSignOut?: () => void
+}
 
 export function UserMenu({
   user,

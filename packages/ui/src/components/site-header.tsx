@@ -1,4 +1,5 @@
-import { chromeMessages, HEADER_OPAQUE_SCROLL_PX, headerMessages } from '@carreiras/core'
+import type { headerMessages } from '@carreiras/core';
+import { HEADER_OPAQUE_SCROLL_PX } from '@carreiras/core'
 import {
   lazy,
   Suspense,
@@ -12,6 +13,7 @@ import {
 import { clsx } from 'clsx'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
 import { buttonVariants } from './button-variants'
+import { siteHeaderTexts as texts, type SiteHeaderTexts, type SiteHeaderUser } from './site-header-shared'
 
 type NavKey = keyof typeof headerMessages.nav
 
@@ -24,9 +26,6 @@ const DEFAULT_HREFS: Record<NavKey, string> = {
   benefits: '/#beneficios',
   faq: '/faq',
 }
-
-// The header's own text modules, not the whole catalogue: every page loads the header first.
-const texts = { ...headerMessages, ...chromeMessages.header }
 
 // The avatar menu (Radix dropdown, floating-ui) loads only once someone is signed in, so an anonymous
 // visitor's first load carries none of it (the public routes' JS budget, issue 4).
@@ -63,14 +62,6 @@ function UserMenuPlaceholder() {
     />
   )
 }
-
-interface SiteHeaderUser {
-  name: string
-  socialName?: string | null
-  avatar?: string | null
-}
-
-type SiteHeaderTexts = typeof texts
 
 type SiteHeaderProps = ComponentProps<'header'> & {
   /** Always opaque (the application route); otherwise transparent until HEADER_OPAQUE_SCROLL_PX. */

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { platformError, startSession, type SessionScenario, type SessionStep } from './account-dialog.fixtures'
+import {
+  platformError,
+  startSession,
+  type SessionScenario,
+  type SessionStep,
+} from './account-dialog.fixtures'
 import { TermsModal, type SessionActor, type TermsModalProps } from './terms-modal'
 
 // The terms-of-use modal driven by the real session machine (signed in, terms pending) with fake
@@ -45,10 +50,9 @@ export const AcceptFailed: Story = scenario(
 
 export const DeclineConfirmation: Story = scenario([{ type: 'terms.decline' }])
 
-export const RemovingUser: Story = scenario(
-  [{ type: 'terms.decline' }, { type: 'terms.declineConfirmed' }],
-  { removeUser: 'pending' },
-)
+export const RemovingUser: Story = scenario([{ type: 'terms.decline' }, { type: 'terms.declineConfirmed' }], {
+  removeUser: 'pending',
+})
 
 export const RemoveFailed: Story = scenario(
   [
@@ -61,7 +65,10 @@ export const RemoveFailed: Story = scenario(
 
 export const WithoutTermsLink: Story = { ...scenario([]), args: { termsHref: undefined } }
 
-export const Mobile: Story = { ...scenario([]), globals: { viewport: { value: 'mobile360', isRotated: false } } }
+export const Mobile: Story = {
+  ...scenario([]),
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+}
 
 export const EscAndAcceptRules: Story = {
   ...scenario([]),
@@ -71,7 +78,10 @@ export const EscAndAcceptRules: Story = {
     await expect(accept).toBeDisabled()
     // Neither Esc nor the backdrop closes it.
     await userEvent.keyboard('{Escape}')
-    await expect(body(canvasElement).getByRole('alertdialog', { name: 'Termos de Uso' })).toHaveAttribute('data-state', 'open')
+    await expect(body(canvasElement).getByRole('alertdialog', { name: 'Termos de Uso' })).toHaveAttribute(
+      'data-state',
+      'open',
+    )
     await userEvent.click(within(modal).getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }))
     await expect(accept).toBeEnabled()
     await userEvent.click(within(modal).getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }))
@@ -100,7 +110,9 @@ export const DeclineThenBack: Story = {
     // The safe answer has the focus; Esc answers it too.
     await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Voltar' })).toHaveFocus())
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog', { name: 'Atenção' })).toBeNull())
+    await waitFor(() =>
+      expect(body(canvasElement).queryByRole('alertdialog', { name: 'Atenção' })).toBeNull(),
+    )
     await expect(body(canvasElement).getByRole('alertdialog', { name: 'Termos de Uso' })).toBeVisible()
     await waitFor(() => expect(decline).toHaveFocus())
   },

@@ -22,7 +22,9 @@ describe('TermsModal', () => {
     render(<TermsModal actor={actor} termsHref="/termos-de-uso" />)
     const modal = screen.getByRole('alertdialog', { name: 'Termos de Uso' })
     expect(modal.textContent).toContain('Para continuar usando o site, leia e aceite os Termos de Uso.')
-    expect(within(modal).getByRole('link', { name: 'Ler os Termos de Uso' }).getAttribute('href')).toBe('/termos-de-uso')
+    expect(within(modal).getByRole('link', { name: 'Ler os Termos de Uso' }).getAttribute('href')).toBe(
+      '/termos-de-uso',
+    )
     expect(button('Aceitar', modal).disabled).toBe(true)
     await userEvent.keyboard('{Escape}')
     expect(screen.getByRole('alertdialog', { name: 'Termos de Uso' })).toBeTruthy()

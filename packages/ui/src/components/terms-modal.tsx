@@ -49,7 +49,14 @@ type TermsModalProps = Omit<ComponentProps<typeof AlertDialogContent>, 'children
   labels?: Partial<typeof texts>
 }
 
-function TermsModal({ actor, termsHref, renderLink = defaultRenderLink, labels, className, ...props }: TermsModalProps) {
+function TermsModal({
+  actor,
+  termsHref,
+  renderLink = defaultRenderLink,
+  labels,
+  className,
+  ...props
+}: TermsModalProps) {
   const t = { ...texts, ...labels }
   const snapshot = useSelector(actor, (s) => s)
   const open = showTermsModal(snapshot)
@@ -81,7 +88,12 @@ function TermsModal({ actor, termsHref, renderLink = defaultRenderLink, labels, 
           </AlertDialogHeader>
           {termsHref ? (
             <p data-slot="terms-modal-read">
-              {renderLink({ href: termsHref, className: linkVariants(), children: t.read, 'data-slot': 'terms-modal-link' })}
+              {renderLink({
+                href: termsHref,
+                className: linkVariants(),
+                children: t.read,
+                'data-slot': 'terms-modal-link',
+              })}
             </p>
           ) : null}
           {error ? (

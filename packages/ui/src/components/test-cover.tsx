@@ -1,4 +1,4 @@
-// A test's cover (doc 02 §2 "Tests screens"; DECISIONS.md "Online tests", extra time): the test's name,
+// A test's cover (doc 02 §2 "Tests screens"; docs/decisions.md, "Online tests", extra time): the test's name,
 // description, 'Você responderá a N questões', the time to finish ('Tempo para concluir: 30 minutos' or
 // 'Sem limite de tempo'), the extra-time offer for a candidate with a disability ('Pedir tempo
 // adicional', then the grant, announced politely), 'Começar' — or 'Você já finalizou este teste.' — and

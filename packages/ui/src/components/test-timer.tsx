@@ -1,4 +1,4 @@
-// A timed test's clock (doc 02 §4, DECISIONS.md "Online tests"; WCAG 2.2.1 and 4.1.3): the time left as
+// A timed test's clock (doc 02 §4, docs/decisions.md, "Online tests"; WCAG 2.2.1 and 4.1.3): the time left as
 // m:ss under its label, in a `role="timer"` element (not live: nobody wants every second read out), a
 // separate polite region with connect's announcement (it changes only at sensible moments: each of the
 // last five minutes, every ten minutes before, never in the last 30 s), and, while connect gives one,

@@ -21,12 +21,16 @@ export const Playground: Story = {}
 export const Empty: Story = {}
 export const WithoutCounter: Story = { args: { maxLength: undefined } }
 export const NearLimit: Story = {
-  args: { defaultValue: 'Preciso de intérprete de Libras durante a entrevista e de tempo extra nos testes on-line.' },
+  args: {
+    defaultValue: 'Preciso de intérprete de Libras durante a entrevista e de tempo extra nos testes on-line.',
+  },
 }
 
 export const Counting: Story = {
   play: async ({ canvas, userEvent }) => {
-    const field = canvas.getByRole('textbox', { name: 'Descreva a ajuda que você precisa no processo seletivo' })
+    const field = canvas.getByRole('textbox', {
+      name: 'Descreva a ajuda que você precisa no processo seletivo',
+    })
     await userEvent.type(field, 'Intérprete')
     await expect(canvas.getByText('10 / 100')).toBeVisible()
     await expect(field).toHaveAccessibleDescription('Restam 90 caracteres')
@@ -35,7 +39,12 @@ export const Counting: Story = {
 
 export const WithError: Story = {
   render: (args) => (
-    <FormField label="Descreva a ajuda que você precisa" required error="Campo obrigatório" className="max-w-md">
+    <FormField
+      label="Descreva a ajuda que você precisa"
+      required
+      error="Campo obrigatório"
+      className="max-w-md"
+    >
       <Textarea {...args} />
     </FormField>
   ),

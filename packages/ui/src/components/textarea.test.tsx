@@ -7,7 +7,8 @@ import { Textarea } from './textarea'
 
 afterEach(cleanup)
 
-const counterText = () => document.querySelector('[data-slot="textarea-counter"] [aria-hidden="true"]')?.textContent
+const counterText = () =>
+  document.querySelector('[data-slot="textarea-counter"] [aria-hidden="true"]')?.textContent
 const remaining = () => document.querySelector('[data-slot="textarea-counter"] .sr-only') as HTMLElement
 
 describe('Textarea', () => {
@@ -28,7 +29,10 @@ describe('Textarea', () => {
     await userEvent.type(field, 'Intérprete')
     expect(counterText()).toBe('10 / 100')
     const ids = field.getAttribute('aria-describedby')?.split(' ') ?? []
-    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual(['Opcional', 'Restam 90 caracteres'])
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Opcional',
+      'Restam 90 caracteres',
+    ])
     expect(field.getAttribute('maxlength')).toBe('100')
   })
 
@@ -44,7 +48,14 @@ describe('Textarea', () => {
   it('counts a controlled value and says 1 character in the singular', async () => {
     function Controlled() {
       const [value, setValue] = useState('x'.repeat(98))
-      return <Textarea aria-label="Texto" maxLength={100} value={value} onChange={(e) => setValue(e.target.value)} />
+      return (
+        <Textarea
+          aria-label="Texto"
+          maxLength={100}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      )
     }
     render(<Controlled />)
     await userEvent.type(screen.getByRole('textbox', { name: 'Texto' }), 'y')

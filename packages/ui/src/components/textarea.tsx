@@ -62,7 +62,10 @@ function Textarea({
       <p
         data-slot="textarea-counter"
         data-near-limit={nearLimit || undefined}
-        className={cn('self-end text-sm tabular-nums', nearLimit ? 'text-foreground font-medium' : 'text-muted-foreground')}
+        className={cn(
+          'self-end text-sm tabular-nums',
+          nearLimit ? 'text-foreground font-medium' : 'text-muted-foreground',
+        )}
       >
         <span aria-hidden="true">{counterText(length, maxLength)}</span>
         <span id={counterId} className="sr-only" aria-live={nearLimit ? 'polite' : 'off'}>

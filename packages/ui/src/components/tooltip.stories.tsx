@@ -15,7 +15,12 @@ function HelpTooltip({ content, defaultOpen, side }: TooltipArgs) {
     <div className="flex min-h-40 items-center justify-center">
       <Tooltip defaultOpen={defaultOpen}>
         <TooltipTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Ajuda sobre deficiência" className="size-8 min-h-8 min-w-8">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Ajuda sobre deficiência"
+            className="size-8 min-h-8 min-w-8"
+          >
             <Info aria-hidden="true" />
           </Button>
         </TooltipTrigger>
@@ -71,6 +76,8 @@ export const ShowsOnHover: Story = {
   args: { defaultOpen: false },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.hover(canvas.getByRole('button', { name: 'Ajuda sobre deficiência' }))
-    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent('apoio no processo seletivo')
+    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(
+      'apoio no processo seletivo',
+    )
   },
 }

@@ -5,7 +5,10 @@ import { cn } from '../lib/cn'
 // Radix opens on hover and on keyboard focus, closes on Esc, and keeps the content open while the
 // pointer moves onto it (WCAG 1.4.13: dismissible, hoverable, persistent).
 
-function TooltipProvider({ delayDuration = 300, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
+function TooltipProvider({
+  delayDuration = 300,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider data-slot="tooltip-provider" delayDuration={delayDuration} {...props} />
 }
 

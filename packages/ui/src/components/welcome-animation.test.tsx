@@ -14,7 +14,9 @@ afterEach(() => {
 describe('WelcomeAnimation', () => {
   it('greets the name in a status region', () => {
     render(<WelcomeAnimation name="Mariana" />)
-    act(() => vi.advanceTimersByTime(0))
+    act(() => {
+      vi.advanceTimersByTime(0)
+    })
     const status = screen.getByRole('status')
     expect(status.textContent).toContain('Olá, Mariana!')
     expect(status.textContent).toContain('Boas-vindas!')
@@ -23,13 +25,17 @@ describe('WelcomeAnimation', () => {
   it('fills the live region after mounting so it is announced', () => {
     render(<WelcomeAnimation name="Mariana" />)
     expect(screen.getByRole('status').textContent).toBe('')
-    act(() => vi.advanceTimersByTime(0))
+    act(() => {
+      vi.advanceTimersByTime(0)
+    })
     expect(screen.getByRole('status').textContent).toContain('Olá, Mariana!')
   })
 
   it("says just 'Olá!' without a name", () => {
     render(<WelcomeAnimation name="  " />)
-    act(() => vi.advanceTimersByTime(0))
+    act(() => {
+      vi.advanceTimersByTime(0)
+    })
     expect(screen.getByRole('status').textContent).toContain('Olá!')
   })
 
@@ -37,11 +43,17 @@ describe('WelcomeAnimation', () => {
     expect(WELCOME_MS).toBe(3000)
     const onDone = vi.fn()
     render(<WelcomeAnimation name="Mariana" onDone={onDone} />)
-    act(() => vi.advanceTimersByTime(WELCOME_MS - 1))
+    act(() => {
+      vi.advanceTimersByTime(WELCOME_MS - 1)
+    })
     expect(onDone).not.toHaveBeenCalled()
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(onDone).toHaveBeenCalledOnce()
-    act(() => vi.advanceTimersByTime(10_000))
+    act(() => {
+      vi.advanceTimersByTime(10_000)
+    })
     expect(onDone).toHaveBeenCalledOnce()
   })
 
@@ -49,9 +61,13 @@ describe('WelcomeAnimation', () => {
     const first = vi.fn()
     const second = vi.fn()
     const { rerender } = render(<WelcomeAnimation name="Mariana" onDone={first} />)
-    act(() => vi.advanceTimersByTime(2000))
+    act(() => {
+      vi.advanceTimersByTime(2000)
+    })
     rerender(<WelcomeAnimation name="Mariana" onDone={second} />)
-    act(() => vi.advanceTimersByTime(1000))
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
     expect(first).not.toHaveBeenCalled()
     expect(second).toHaveBeenCalledOnce()
   })
@@ -60,14 +76,19 @@ describe('WelcomeAnimation', () => {
     const onDone = vi.fn()
     const { unmount } = render(<WelcomeAnimation name="Mariana" onDone={onDone} />)
     unmount()
-    act(() => vi.advanceTimersByTime(WELCOME_MS))
+    act(() => {
+      vi.advanceTimersByTime(WELCOME_MS)
+    })
     expect(onDone).not.toHaveBeenCalled()
   })
 
   it('moves only with motion allowed (motion-safe classes)', () => {
     render(<WelcomeAnimation name="Mariana" />)
     const icon = document.querySelector('[data-slot="welcome-animation-icon"]')!
-    const animated = icon.getAttribute('class')!.split(' ').filter((c) => /transition|starting:/.test(c))
+    const animated = icon
+      .getAttribute('class')!
+      .split(' ')
+      .filter((c) => /transition|starting:/.test(c))
     expect(animated.length).toBeGreaterThan(0)
     for (const c of animated) expect(c.startsWith('motion-safe:')).toBe(true)
   })

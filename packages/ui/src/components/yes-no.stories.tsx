@@ -26,7 +26,8 @@ export const WithHint: Story = {
 }
 export const LongText: Story = {
   args: {
-    label: 'Você tem disponibilidade para trabalhar aos sábados em lojas localizadas em shopping centers da sua região?',
+    label:
+      'Você tem disponibilidade para trabalhar aos sábados em lojas localizadas em shopping centers da sua região?',
   },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 }

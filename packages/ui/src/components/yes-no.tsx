@@ -3,7 +3,10 @@ import type { ComponentProps, ReactNode } from 'react'
 import { FormField } from './form-field'
 import { RadioGroup, RadioGroupItem } from './radio-group'
 
-type YesNoProps = Omit<ComponentProps<typeof FormField>, 'children' | 'group' | 'onChange' | 'defaultValue'> & {
+type YesNoProps = Omit<
+  ComponentProps<typeof FormField>,
+  'children' | 'group' | 'onChange' | 'defaultValue'
+> & {
   /** true = 'Sim', false = 'Não', null = not answered yet. */
   value: boolean | null
   onValueChange?: (value: boolean) => void

@@ -16,7 +16,8 @@ function recordingContext() {
     scale: (x: number, y: number) => (calls.push(`scale ${x} ${y}`), multiply([x, 0, 0, y, 0, 0])),
     translate: (x: number, y: number) => (calls.push(`translate ${x} ${y}`), multiply([1, 0, 0, 1, x, y])),
     rotate: (r: number) => (
-      calls.push(`rotate ${r.toFixed(4)}`), multiply([Math.cos(r), Math.sin(r), -Math.sin(r), Math.cos(r), 0, 0])
+      calls.push(`rotate ${r.toFixed(4)}`),
+      multiply([Math.cos(r), Math.sin(r), -Math.sin(r), Math.cos(r), 0, 0])
     ),
     drawImage: () => calls.push('drawImage'),
   }

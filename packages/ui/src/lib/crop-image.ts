@@ -37,7 +37,12 @@ function drawCroppedImage(
 }
 
 /** The cropped, rotated image as a `size` x `size` PNG data URL (what uploadUserAvatar receives). */
-async function cropImageToDataUrl(src: string, area: CropArea, rotationDeg: number, size: number): Promise<string> {
+async function cropImageToDataUrl(
+  src: string,
+  area: CropArea,
+  rotationDeg: number,
+  size: number,
+): Promise<string> {
   const image = await loadImage(src)
   const canvas = document.createElement('canvas')
   canvas.width = size

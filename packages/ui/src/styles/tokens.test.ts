@@ -1,6 +1,7 @@
 // @vitest-environment node
 /// <reference types="node" />
 import { readFileSync } from 'node:fs'
+import { BRAND_COLOR_TOKENS } from '@carreiras/core'
 import { describe, expect, it } from 'vitest'
 
 // Reads the brands straight from tokens.css so a palette edit cannot slip under WCAG contrast.
@@ -9,29 +10,40 @@ const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8').repla
 type Tokens = Record<string, string>
 
 /** Top-level rule blocks (the reduced-motion @media block is skipped: it nests braces). */
-const blocks = [...css.replace(/@media[^{]*\{(?:[^{}]*\{[^}]*\})*\s*\}/g, '').matchAll(/([^{}]+)\{([^}]*)\}/g)].map(
-  ([, selector = '', body = '']) => ({
-    selectors: selector.split(',').map((s) => s.trim()),
-    tokens: Object.fromEntries(
-      [...body.matchAll(/--([\w-]+):\s*([^;]+);/g)].map(([, k = '', v = '']) => [k, v.trim().replace(/\s+/g, ' ')]),
-    ) as Tokens,
-  }),
-)
+const blocks = [
+  ...css.replace(/@media[^{]*\{(?:[^{}]*\{[^}]*\})*\s*\}/g, '').matchAll(/([^{}]+)\{([^}]*)\}/g),
+].map(([, selector = '', body = '']) => ({
+  selectors: selector.split(',').map((s) => s.trim()),
+  tokens: Object.fromEntries(
+    [...body.matchAll(/--([\w-]+):\s*([^;]+);/g)].map(([, k = '', v = '']) => [
+      k,
+      v.trim().replace(/\s+/g, ' '),
+    ]),
+  ) as Tokens,
+}))
 
 const brandNames = [
-  ...new Set(blocks.flatMap((b) => b.selectors.map((s) => /data-brand='([\w-]+)'/.exec(s)?.[1]).filter(Boolean))),
+  ...new Set(
+    blocks.flatMap((b) => b.selectors.map((s) => /data-brand='([\w-]+)'/.exec(s)?.[1]).filter(Boolean)),
+  ),
 ] as string[]
 
 /** A brand's tokens as the cascade gives them: :root, then its own block, then the derived `[data-brand]` block. */
 function resolveBrand(name: string): Tokens {
   const merged: Tokens = {}
   for (const block of blocks) {
-    if (block.selectors.some((s) => s === ':root' || s === `[data-brand='${name}']` || s === '[data-brand]')) {
+    if (
+      block.selectors.some((s) => s === ':root' || s === `[data-brand='${name}']` || s === '[data-brand]')
+    ) {
       Object.assign(merged, block.tokens)
     }
   }
   const resolve = (value: string, depth = 0): string =>
-    depth > 5 ? value : value.replace(/var\(--([\w-]+)\)/g, (_, ref: string) => resolve(merged[ref] ?? `var(--${ref})`, depth + 1))
+    depth > 5
+      ? value
+      : value.replace(/var\(--([\w-]+)\)/g, (_, ref: string) =>
+          resolve(merged[ref] ?? `var(--${ref})`, depth + 1),
+        )
   return Object.fromEntries(Object.entries(merged).map(([k, v]) => [k, resolve(v)]))
 }
 
@@ -59,7 +71,13 @@ function contrast(a: string, b: string): number {
 function tint(colour: string, base: string, amount: number): string {
   const c = channels(colour)
   const b = channels(base)
-  return `#${c.map((v, i) => Math.round(v * amount + b[i]! * (1 - amount)).toString(16).padStart(2, '0')).join('')}`
+  return `#${c
+    .map((v, i) =>
+      Math.round(v * amount + b[i]! * (1 - amount))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 const HEX = /^#(?:[0-9a-f]{6}|[0-9a-f]{8})$/i
@@ -93,7 +111,10 @@ const OTHER_TOKENS = [
   'font-stack-sans',
   'font-stack-heading',
   'font-stack-mono',
-  ...['xs', 'sm', 'base', 'lg', 'xl', '2xl', '3xl', '4xl'].flatMap((s) => [`font-size-${s}`, `line-height-${s}`]),
+  ...['xs', 'sm', 'base', 'lg', 'xl', '2xl', '3xl', '4xl'].flatMap((s) => [
+    `font-size-${s}`,
+    `line-height-${s}`,
+  ]),
   'space-gutter',
   'space-section',
   'layout-max-width',
@@ -116,7 +137,9 @@ const TEXT_PAIRS: Pair[] = [
   ...ROLES_WITH_FOREGROUND.filter((r) => r !== 'background').map((r) => [r, `${r}-foreground`] as const),
   // Text set straight on the page, a surface or a card: links, helper text, error and status messages.
   ...(['background', 'surface', 'card', 'popover'] as const).flatMap((bg) =>
-    ['foreground', 'muted-foreground', 'primary', 'destructive', 'success', 'warning', 'info'].map((fg) => [bg, fg] as const),
+    ['foreground', 'muted-foreground', 'primary', 'destructive', 'success', 'warning', 'info'].map(
+      (fg) => [bg, fg] as const,
+    ),
   ),
   ['muted', 'foreground'],
   ['accent', 'foreground'],
@@ -161,16 +184,29 @@ describe('tokens.css', () => {
 
   it('makes demo visibly different: palette, font stack and radius', () => {
     const { aurora, demo } = brands as Record<'aurora' | 'demo', Tokens>
-    for (const token of ['primary', 'background', 'accent', 'font-stack-sans', 'font-stack-heading', 'radius']) {
+    for (const token of [
+      'primary',
+      'background',
+      'accent',
+      'font-stack-sans',
+      'font-stack-heading',
+      'radius',
+    ]) {
       expect(demo[token], `--${token} should differ between aurora and demo`).not.toBe(aurora[token])
     }
     expect(aurora['font-stack-sans']).toMatch(/^'Inter', 'Inter Fallback'/)
     expect(demo['font-stack-sans']).toMatch(/^'Nunito', 'Nunito Fallback'/)
   })
 
+  it("defines every colour a brand's configuration may set (core's BRAND_COLOR_TOKENS) in the default theme", () => {
+    const missing = BRAND_COLOR_TOKENS.filter((token) => !HEX.test(brands.aurora?.[token] ?? ''))
+    expect(missing, 'tokens a brand may set but tokens.css does not define').toEqual([])
+  })
+
   it('reduces every motion duration to 0 under prefers-reduced-motion', () => {
     const media = /@media \(prefers-reduced-motion: reduce\)\s*\{([\s\S]*?\})\s*\}/.exec(css)?.[1] ?? ''
-    for (const d of ['fast', 'base', 'slow']) expect(media).toMatch(new RegExp(`--motion-duration-${d}:\\s*0m?s`))
+    for (const d of ['fast', 'base', 'slow'])
+      expect(media).toMatch(new RegExp(`--motion-duration-${d}:\\s*0m?s`))
   })
 
   describe.each(brandNames)('brand %s', (brand) => {
@@ -184,6 +220,8 @@ describe('tokens.css', () => {
 
     it.each(TEXT_PAIRS)('text: --%s behind --%s reaches 4.5:1', (bg, fg) => check(brand, [bg, fg], 4.5))
 
-    it.each(UI_PAIRS)('UI boundary / large text: --%s behind --%s reaches 3:1', (bg, fg) => check(brand, [bg, fg], 3))
+    it.each(UI_PAIRS)('UI boundary / large text: --%s behind --%s reaches 3:1', (bg, fg) =>
+      check(brand, [bg, fg], 3),
+    )
   })
 })

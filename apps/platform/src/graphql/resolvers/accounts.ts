@@ -1,5 +1,5 @@
 // Accounts and session (issue 5): sign-in, sign-up, sessions, lookups, recovery, terms, follows, removal,
-// employers and hunting's document step. Every user-scoped operation checks the session (TRANSPORT.md);
+// employers and hunting's document step. Every user-scoped operation checks the session (docs/wire-format.md);
 // the recovery flows are authorized by the secret the person holds (recovery token, SMS code, hunting token).
 import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm'
 import type { z } from 'zod'
@@ -81,7 +81,7 @@ import { platformError } from '../errors.js'
 
 /** The version of the terms of use recorded with each acceptance. */
 export const TERMS_VERSION = '2024-01'
-/** The source recorded when none is sent (DECISIONS.md: sign-up and terms send `carreiras`). */
+/** The source recorded when none is sent (docs/decisions.md, "Source": sign-up and terms send `carreiras`). */
 const DEFAULT_SOURCE = 'carreiras'
 const RECOVERY_TTL_MS = 2 * 60 * 60 * 1000
 const SMS_CODE_TTL_MS = 10 * 60 * 1000

@@ -1,9 +1,9 @@
 // Applying to an opening (issue 7): subscriptions (lead → applied), the opening's questions and their
 // attached files, the eliminatory check with its refusal (and the review request), the form's draft,
 // eligibility and the form structure. Every operation that names a user needs that user's session
-// (TRANSPORT.md); one without a user id acts for the session's user. A record of another user (a
+// (docs/wire-format.md); one without a user id acts for the session's user. A record of another user (a
 // subscription, an attached file) answers NOT_FOUND, like the résumé's records. The eliminatory answers
-// never leave the platform (DECISIONS.md).
+// never leave the platform (docs/decisions.md, "Eliminatory answers").
 //
 // One live subscription per user and opening: the partial unique index on (user_id, opportunity_id)
 // among rows not logically deleted, written with INSERT … ON CONFLICT, makes createAndIndexSubscriptionLead,
@@ -289,7 +289,7 @@ const asApplicationQuestion = (q: QuestionRow): ApplicationQuestion => ({
 
 const comparable = (text: string) => text.normalize('NFC').trim().toLowerCase()
 
-/** The options an answer chose: check boxes are joined by ';' (DECISIONS.md). */
+/** The options an answer chose: check boxes are joined by ';' (docs/decisions.md, "Checkbox answers"). */
 function chosenOptions(question: QuestionRow, answer: string): string[] {
   return question.htmlType === 'check_boxes'
     ? answer
@@ -326,7 +326,7 @@ function parseAnswers(
           'VALIDATION',
           PLATFORM_MESSAGES.answerOf(question.title, PLATFORM_MESSAGES.unknownOption),
         )
-      // Stored as the options are written (check boxes in the options' order, DECISIONS.md).
+      // Stored as the options are written (check boxes in the options' order, docs/decisions.md, "Checkbox answers").
       text = options.join(';')
     }
     answers.set(answer.id, text)

@@ -1,6 +1,6 @@
 // The candidate's personal data (issue 7): personalDataUpdate, the avatar, medical reports (laudos) and
 // the Profile fields read from other tables (disabilities with their names, medical reports, additional
-// questions). Every operation needs the session of the user it names (TRANSPORT.md); a medical report of
+// questions). Every operation needs the session of the user it names (docs/wire-format.md); a medical report of
 // another user answers NOT_FOUND. Formats are checked with core's personalDataPayloadSchema (the form's
 // rules and messages); which fields are required depends on the screen, so it is the form's concern.
 // An existing CPF or passport cannot be changed; an e-mail, CPF or passport of another user answers

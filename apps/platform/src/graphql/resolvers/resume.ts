@@ -1,6 +1,6 @@
 // Résumé sections (issue 6): education, professional experience, languages, causes, acknowledgements,
 // certifications and skills of a candidate. Every operation names its user and needs that user's session
-// (TRANSPORT.md); a record id of another user answers NOT_FOUND, so a session can neither read, change nor
+// (docs/wire-format.md); a record id of another user answers NOT_FOUND, so a session can neither read, change nor
 // delete someone else's records (nor learn that they exist). Inputs are validated with core's payload
 // schemas (the same rules as the forms), then the ids they reference are checked against the domains.
 import {

@@ -1,19 +1,15 @@
 // pt-BR texts of the design system's domain components (packages/ui). Exact spec wording where the spec
 // gives it; see ../pt-BR.ts for the catalogue's other domains. Card, detail, filter and share texts the
 // spec quotes live in `ptBR.jobs` / `ptBR.job`; only what they lack is here.
+import { heroMessages } from './hero'
+import { jobCardMessages } from './job-card'
+import { shareMessages } from './share'
+
+export { heroMessages, jobCardMessages, shareMessages }
+
 export const domainMessages = {
-  hero: {
-    /** Placeholder of the hero's search box (its label is `ptBR.jobs.searchLabel`). */
-    searchPlaceholder: 'Digite o nome da vaga',
-  },
-  card: {
-    /** Accessible name of the progress bar from publication to expiry. */
-    progress: 'Prazo de inscrição decorrido',
-    /** Prefix read before the days left: 'Encerra em 3 dias'. */
-    daysLeft: (days: string) => `Encerra em ${days}`,
-    /** City and state abbreviation: 'Campinas - SP'. */
-    location: (city: string, stateAbbr: string) => (stateAbbr ? `${city} - ${stateAbbr}` : city),
-  },
+  hero: heroMessages,
+  card: jobCardMessages,
   filters: {
     title: 'Filtros',
     clear: 'Limpar filtros',
@@ -42,13 +38,7 @@ export const domainMessages = {
     address: 'Endereço',
     level: 'Nível',
   },
-  share: {
-    /** Accessible name of each network button: 'Compartilhar no Facebook'. */
-    on: (network: string) => `Compartilhar no ${network}`,
-    /** Polite announcement after the link is copied. */
-    copiedAnnouncement: 'Link copiado para a área de transferência',
-    copyFailed: 'Não foi possível copiar o link',
-  },
+  share: shareMessages,
   /** The résumé boxes (education, experience, languages): what the spec does not word. */
   resume: {
     empty: {

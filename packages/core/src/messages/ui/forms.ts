@@ -2,6 +2,10 @@
 // gives it; see ../pt-BR.ts for the catalogue's other domains. Shared words ('Sim', 'Não', the note
 // 'Campos com * são obrigatórios.') live once in `ptBR.common`, and the upload errors in
 // `ptBR.profile.avatar` / `ptBR.profile.file`; the components read them from there.
+import { comboboxMessages } from './combobox'
+
+export { comboboxMessages }
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 export const formsMessages = {
@@ -33,13 +37,7 @@ export const formsMessages = {
   select: {
     placeholder: 'Selecione',
   },
-  combobox: {
-    empty: 'Nenhum resultado encontrado',
-    /** Announced when the suggestions change: '3 sugestões disponíveis'. */
-    results: (n: number) =>
-      n === 0 ? 'Nenhuma sugestão' : `${plural(n, 'sugestão disponível', 'sugestões disponíveis')}`,
-    listLabel: 'Sugestões',
-  },
+  combobox: comboboxMessages,
   fileUpload: {
     choose: 'Escolher arquivo',
     /** Shown before choosing: 'Formatos aceitos: .pdf — até 2MB'. */

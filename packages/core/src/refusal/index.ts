@@ -1,0 +1,2 @@
+export * from './refusal.machine'
+export * from './refusal.connect'
