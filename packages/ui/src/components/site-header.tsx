@@ -1,4 +1,4 @@
-import type { headerMessages } from '@carreiras/core';
+import type { headerMessages } from '@carreiras/core'
 import { HEADER_OPAQUE_SCROLL_PX } from '@carreiras/core'
 import {
   lazy,
