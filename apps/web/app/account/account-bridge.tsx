@@ -138,6 +138,9 @@ export function AccountProvider({ config, children }: { config: AccountPublicCon
   const onReady = useCallback((ready: AccountHandles) => {
     handlesRef.current = ready
     setHandles(ready)
+    // Once running, the runtime stays: after a sign-out no session is stored any more, but its machines
+    // (and the dialog the next click opens) must go on.
+    setWanted(true)
     for (const command of queue.current.splice(0)) ready.run(command)
   }, [])
 

@@ -200,8 +200,12 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
     }
   }, [handles, onReady, onView])
 
+  // The router's location triggers the sync, but the address bar is what is synced: when the runtime mounts
+  // in the middle of a navigation (the professional network's return goes on to the page the person left
+  // while this chunk loads), the location this component rendered with can already be behind, and syncing
+  // it would close the dialog the mount just reopened.
   useEffect(() => {
-    syncLocation(location.pathname, location.search)
+    syncLocation(window.location.pathname, window.location.search)
   }, [location.pathname, location.search])
 
   const onSocial = (provider: 'linkedin' | 'facebook', action: 'register' | 'login') => {
