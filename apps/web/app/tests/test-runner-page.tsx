@@ -10,6 +10,7 @@ import {
   encodeTestNavigation,
   greetingName,
   testRunnerMachine,
+  testRunnerMessagesOf,
   testRunnerQuestionId,
   testsPath,
   type ApplicationOpportunity,
@@ -25,6 +26,7 @@ import { Link, useNavigate } from 'react-router'
 import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { read, remove, saveFollower, write } from '../account/browser-storage'
+import { useMessages } from '../brands/use-messages'
 
 const renderLink: RenderLink = ({ href, children, ...props }) => (
   <Link to={href} {...props}>
@@ -124,6 +126,9 @@ function TestRunnerFlow({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, userId, opportunity.id])
 
+  // The brand's wording of the tests' texts.
+  const catalogue = useMessages()
+  const messages = useMemo(() => testRunnerMessagesOf(catalogue), [catalogue])
   const savedOpportunity = Number(read('local', STORAGE_KEYS.sourceOpportunityId))
   const actor = useActorRef(machine, {
     input: {
@@ -164,6 +169,7 @@ function TestRunnerFlow({
   return (
     <TestRunner
       actor={actor}
+      messages={messages}
       firstName={firstName}
       renderLink={renderLink}
       testsHref={testsPath(opportunity.id)}

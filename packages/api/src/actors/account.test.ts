@@ -8,11 +8,11 @@ import {
 } from '@carreiras/core'
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, toPromise, waitFor, type AnyActorLogic, type InputFrom, type OutputFrom } from 'xstate'
+import { createActor, waitFor, type AnyActorLogic } from 'xstate'
 import { PlatformError } from '../errors.js'
 import { encodePassword } from '../transport/authorization.js'
 import { createAccountActors, type AccountActorsOptions } from './account.js'
-import { fakeClient, wireClient, type FakeResponder } from './fake-client.js'
+import { fakeClient, wireClient, type FakeResponder, run } from './fake-client.js'
 
 const NOW = Date.UTC(2026, 0, 15, 12)
 const COMPANY = 6562
@@ -21,10 +21,6 @@ const OPTIONS: AccountActorsOptions = {
   passwordRecoveryUrl: 'https://carreiras.test/password-recovery',
   linkedinRedirectUri: 'https://carreiras.test/linkedin-return',
   now: () => NOW,
-}
-
-function run<L extends AnyActorLogic>(logic: L, input: InputFrom<L>): Promise<OutputFrom<L>> {
-  return toPromise(createActor(logic, { input }).start()) as Promise<OutputFrom<L>>
 }
 
 function actors(responder: FakeResponder | Record<string, unknown>, options: AccountActorsOptions = OPTIONS) {

@@ -2,21 +2,10 @@
 // of a state, the uploads (progress reported back, a failure as a code) and the removals.
 import type { ApplicationEvent, ApplicationOpportunity, UploadFileInput } from '@carreiras/core'
 import { describe, expect, it } from 'vitest'
-import {
-  createActor,
-  createMachine,
-  toPromise,
-  type AnyActorLogic,
-  type InputFrom,
-  type OutputFrom,
-} from 'xstate'
+import { createActor, createMachine } from 'xstate'
 import { PlatformError } from '../errors.js'
 import { createApplicationActors } from './application.js'
-import { fakeClient } from './fake-client.js'
-
-function run<L extends AnyActorLogic>(logic: L, input: InputFrom<L>): Promise<OutputFrom<L>> {
-  return toPromise(createActor(logic, { input }).start()) as Promise<OutputFrom<L>>
-}
+import { fakeClient, run } from './fake-client.js'
 
 const opportunity: ApplicationOpportunity = {
   id: 100001,

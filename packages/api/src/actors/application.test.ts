@@ -1,13 +1,8 @@
 import { EMPTY_PERSONAL_DATA, EMPTY_FORM_STRUCTURE, type ApplicationOpportunity } from '@carreiras/core'
 import { describe, expect, it } from 'vitest'
-import { createActor, toPromise, type AnyActorLogic, type InputFrom, type OutputFrom } from 'xstate'
 import { PlatformError } from '../errors.js'
 import { createApplicationActors, createApplicationServices } from './application.js'
-import { fakeClient } from './fake-client.js'
-
-function run<L extends AnyActorLogic>(logic: L, input: InputFrom<L>): Promise<OutputFrom<L>> {
-  return toPromise(createActor(logic, { input }).start()) as Promise<OutputFrom<L>>
-}
+import { fakeClient, run } from './fake-client.js'
 
 const opportunity: ApplicationOpportunity = {
   id: 100001,

@@ -7,6 +7,7 @@ import type {
   PlatformRequestInit,
   PlatformSession,
 } from '../transport/client.js'
+import { createActor, toPromise, type AnyActorLogic, type InputFrom, type OutputFrom } from 'xstate'
 import { createPlatformClient } from '../transport/client.js'
 import { DEV_CLIENT_TOKENS } from '../transport/authorization.js'
 import { deriveTransportKeys, open } from '../transport/codec.js'
@@ -107,4 +108,9 @@ export function wireClient(
     getSession,
   })
   return { client, calls }
+}
+
+/** Runs one actor logic (an actor of the api) with its input, to its output or its error. */
+export function run<L extends AnyActorLogic>(logic: L, input: InputFrom<L>): Promise<OutputFrom<L>> {
+  return toPromise(createActor(logic, { input }).start()) as Promise<OutputFrom<L>>
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, toPromise, type AnyActorLogic, type InputFrom, type OutputFrom } from 'xstate'
 import { PlatformError } from '../errors.js'
-import { fakeClient } from './fake-client.js'
+import { fakeClient, run } from './fake-client.js'
 import { createRefusalActors } from './refusal.js'
-
-function run<L extends AnyActorLogic>(logic: L, input: InputFrom<L>): Promise<OutputFrom<L>> {
-  return toPromise(createActor(logic, { input }).start()) as Promise<OutputFrom<L>>
-}
 
 const sanitize = vi.fn(async (html: string) => html.replace(/<script>.*<\/script>/, ''))
 

@@ -7,14 +7,10 @@ import {
   BRAZIL_COUNTRY_ID,
 } from '@carreiras/core'
 import { describe, expect, it } from 'vitest'
-import { createActor, toPromise, waitFor, type AnyActorLogic, type InputFrom, type OutputFrom } from 'xstate'
+import { createActor, waitFor } from 'xstate'
 import { PlatformError } from '../errors.js'
-import { fakeClient } from './fake-client.js'
+import { fakeClient, run } from './fake-client.js'
 import { createResumeActors } from './resume.js'
-
-function run<L extends AnyActorLogic>(logic: L, input: InputFrom<L>): Promise<OutputFrom<L>> {
-  return toPromise(createActor(logic, { input }).start()) as Promise<OutputFrom<L>>
-}
 
 const education = {
   id: '11',

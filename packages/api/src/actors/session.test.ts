@@ -1,22 +1,10 @@
 import { sessionMachine, type StoredSession } from '@carreiras/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  createActor,
-  fromPromise,
-  toPromise,
-  waitFor,
-  type AnyActorLogic,
-  type InputFrom,
-  type OutputFrom,
-} from 'xstate'
+import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate'
 import { PlatformError } from '../errors.js'
-import { fakeClient, wireClient, type FakeResponder } from './fake-client.js'
+import { fakeClient, wireClient, type FakeResponder, run } from './fake-client.js'
 import { createSessionActors, type SessionActorsOptions } from './session.js'
-
-function run<L extends AnyActorLogic>(logic: L, input: InputFrom<L>): Promise<OutputFrom<L>> {
-  return toPromise(createActor(logic, { input }).start()) as Promise<OutputFrom<L>>
-}
 
 function actors(
   responder: FakeResponder | Record<string, unknown>,

@@ -1,13 +1,8 @@
 import type { TestAnswer, TestQuestion } from '@carreiras/core'
 import { describe, expect, it } from 'vitest'
-import { createActor, toPromise, type AnyActorLogic, type InputFrom, type OutputFrom } from 'xstate'
 import { PlatformError } from '../errors.js'
-import { fakeClient } from './fake-client.js'
+import { fakeClient, run } from './fake-client.js'
 import { createTestRunnerActors } from './test-runner.js'
-
-function run<L extends AnyActorLogic>(logic: L, input: InputFrom<L>): Promise<OutputFrom<L>> {
-  return toPromise(createActor(logic, { input }).start()) as Promise<OutputFrom<L>>
-}
 
 const actors = (responder: Parameters<typeof fakeClient>[0]) => {
   const { client, calls } = fakeClient(responder)

@@ -4,7 +4,7 @@
 // included: '{n}' in `results`, '{label}' in `removeFilter`.
 import type { SnapshotFrom } from 'xstate'
 import type { JobSearchEvent, JobSearchItem, jobSearchMachine } from './job-search.machine'
-import { jobFiltersToUrl, locationCity, type JobFilters } from './job-search.schema'
+import { JOB_FILTER_PARAMS, jobFiltersToUrl, locationCity, type JobFilters } from './job-search.schema'
 import {
   activeFilterKeys,
   removeFilter,
@@ -128,11 +128,11 @@ export function connectJobSearch<Item extends JobSearchItem = JobSearchItem>(
   }
 
   /** Filters the form does not show (they come from links: a team, a collection), kept on submit. */
-  const hidden: JobSearchOption[] = []
-  if (filters.term) hidden.push({ value: filters.term, label: 'term' })
-  if (filters.team) hidden.push({ value: filters.team, label: 'area' })
-  if (filters.collection) hidden.push({ value: filters.collection, label: 'collection' })
-  if (filters.noLocation) hidden.push({ value: '0', label: 'local' })
+  const hiddenFields: { name: string; value: string }[] = []
+  if (filters.term) hiddenFields.push({ name: JOB_FILTER_PARAMS.term, value: filters.term })
+  if (filters.team) hiddenFields.push({ name: JOB_FILTER_PARAMS.team, value: filters.team })
+  if (filters.collection) hiddenFields.push({ name: JOB_FILTER_PARAMS.collection, value: filters.collection })
+  if (filters.noLocation) hiddenFields.push({ name: JOB_FILTER_PARAMS.noLocation, value: '0' })
 
   return {
     status,
@@ -148,7 +148,7 @@ export function connectJobSearch<Item extends JobSearchItem = JobSearchItem>(
           : texts.results.replace('{n}', String(items.length)),
     /** Up to 4 titles for what the visitor is typing (from 1 character). */
     suggestions: (query: string) => selectSuggestions(snapshot, query),
-    hiddenFields: hidden.map(({ label, value }) => ({ name: label, value })),
+    hiddenFields,
     state: {
       value: filters.state,
       options: [

@@ -33,11 +33,12 @@ export interface TestRunnerMessages {
   network: string
 }
 
-export const testRunnerMessages: TestRunnerMessages = {
-  tests: ptBR.tests,
-  common: ptBR.common,
-  network: ptBR.clientErrors.NETWORK,
+/** The test runner's texts from a catalogue (the brand's, with its overrides). */
+export function testRunnerMessagesOf(messages: typeof ptBR): TestRunnerMessages {
+  return { tests: messages.tests, common: messages.common, network: messages.clientErrors.NETWORK }
 }
+
+export const testRunnerMessages: TestRunnerMessages = testRunnerMessagesOf(ptBR)
 
 export type TestRunnerScreen = 'loading' | 'list' | 'cover' | 'question' | 'returning' | 'failed' | 'leaving'
 

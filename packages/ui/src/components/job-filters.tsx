@@ -1,4 +1,9 @@
-import type { JobSearchBadge, JobSearchOption, JobSearchTexts } from '@carreiras/core'
+import {
+  JOB_FILTER_PARAMS,
+  type JobSearchBadge,
+  type JobSearchOption,
+  type JobSearchTexts,
+} from '@carreiras/core'
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react'
 import { defaultRenderLink, type RenderLink, type RenderLinkProps } from '../lib/render-link'
 import { buttonVariants } from './button-variants'
@@ -132,7 +137,7 @@ function JobFilters({
           <input
             ref={searchRef}
             id={`${id}-termo`}
-            name="term"
+            name={JOB_FILTER_PARAMS.term}
             type="search"
             value={value}
             onChange={(event) => setValue(event.currentTarget.value)}
@@ -169,14 +174,14 @@ function JobFilters({
           <FilterSelect
             id={`${id}-estado`}
             label={texts.state}
-            name="state"
+            name={JOB_FILTER_PARAMS.state}
             field={state}
             onChange={onStateChange}
           />
           <FilterSelect
             id={`${id}-cidade`}
             label={texts.city}
-            name="city"
+            name={JOB_FILTER_PARAMS.city}
             field={city}
             disabled={city.disabled}
             hint={city.hint}
@@ -185,14 +190,14 @@ function JobFilters({
           <FilterSelect
             id={`${id}-area`}
             label={texts.area}
-            name="field_area"
+            name={JOB_FILTER_PARAMS.jobArea}
             field={area}
             onChange={onAreaChange}
           />
           <label className="flex min-h-10 items-center gap-2 self-end text-sm font-medium">
             <input
               type="checkbox"
-              name="pcd"
+              name={JOB_FILTER_PARAMS.pcd}
               value="true"
               checked={pcd}
               onChange={(event) => onPcdChange?.(event.currentTarget.checked)}
