@@ -86,7 +86,7 @@ export function createApp(config: Config, database: Database, options: AppOption
   app.route(REMOVAL_PATH, removalRoutes(database.db, accounts.removal))
 
   if (!config.production) {
-    app.route('/dev', devRoutes(database.db))
+    app.route('/dev', devRoutes(database.db, config))
     app.route('/', oauthRoutes(config, accounts))
     app.route(PARTNER_TEST_PATH, partnerTestRoutes(config, database.db))
   }

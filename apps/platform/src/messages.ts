@@ -1,6 +1,9 @@
 // Texts only the platform answers with (the product's own texts live in core's catalogue).
 import { ptBR } from '@carreiras/core'
 
+/** The kind of a selection event as the invitation e-mail names it. */
+const EVENT_TYPE_LABEL = { interview: 'entrevista', group_dynamic: 'dinâmica em grupo' } as const
+
 export const PLATFORM_MESSAGES = {
   opportunityNotFound: 'Oportunidade não encontrada',
   invalidOpportunityId: 'Identificador de oportunidade inválido',
@@ -62,4 +65,34 @@ export const PLATFORM_MESSAGES = {
   extraTimeUnavailable: 'O tempo adicional não está disponível para este teste.',
   partnerTestNotCompleted: 'Não encontramos a conclusão deste teste no site parceiro.',
   notAPartnerTest: 'Este teste não é feito em um site parceiro.',
+  // The candidate's area (issue 14): selection events, the talent bank
+  eventNotFound: 'Convite não encontrado',
+  eventOnline: 'Online',
+  eventScheduleRequired: 'Escolha uma data e um horário.',
+  eventScheduleInvalid: 'Este horário não faz parte do convite. Escolha uma das opções oferecidas.',
+  eventScheduleMismatch: 'O local ou a data escolhidos não correspondem ao horário. Escolha novamente.',
+  eventScheduleFull: 'Este horário está lotado. Escolha outro horário.',
+  eventSchedulePast: 'Este horário já passou. Escolha outro horário.',
+  eventAlreadyDecided: 'Você já respondeu a este convite. Cancele sua resposta para escolher de novo.',
+  eventNotDecided: 'Você ainda não respondeu a este convite.',
+  eventInviteSubject: (type: keyof typeof EVENT_TYPE_LABEL, job: string) =>
+    `Convite para ${EVENT_TYPE_LABEL[type]}: ${job}`,
+  eventInviteBody: (name: string, type: keyof typeof EVENT_TYPE_LABEL, job: string, link: string) =>
+    `Olá, ${name}!\n\nVocê recebeu um convite para uma ${EVENT_TYPE_LABEL[type]} do processo seletivo da vaga ` +
+    `${job}.\n\nEscolha a data e o horário que preferir, ou recuse o convite, em Minhas Inscrições:\n${link}\n\n` +
+    'Boa sorte!',
+  eventDefaultTitle: { interview: 'Entrevista', group_dynamic: 'Dinâmica em grupo' } as const,
+  eventDefaultDescription: {
+    online: 'O encontro será por vídeo. Entre pelo link alguns minutos antes do horário escolhido.',
+    on_site: 'Chegue com 15 minutos de antecedência e leve um documento com foto.',
+  } as const,
+  // The development endpoint POST /dev/events/invite (rest/dev.ts)
+  inviteTarget: 'Informe subscriptionId, ou email e opportunityId.',
+  inviteUserNotFound: 'Candidato não encontrado para este e-mail.',
+  inviteSubscriptionNotFound: 'Inscrição ativa não encontrada para este candidato e esta vaga.',
+  inviteInvalid: (field: string) => `Valor inválido em ${field}.`,
+  inviteRoomWithoutAddress: 'Uma sala precisa de um endereço.',
+  inviteScheduleNotFound: (id: number) => `Horário ${id} não encontrado.`,
+  inviteOnlineWithAddress: 'Um evento online não tem endereço nem sala.',
+  inviteOnSiteWithoutAddress: 'Um evento presencial precisa de um endereço em cada horário.',
 } as const

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir })
   const where = database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.pgliteDir}`
   await database.migrate()
-  const seeded = await seedIfEmpty(database.db)
+  const seeded = await seedIfEmpty(database.db, new Date(), { demo: !config.production })
   logger.info(
     seeded.seeded
       ? `Banco ${where}: migrado e populado com ${seeded.opportunities} oportunidades.`

@@ -4,7 +4,15 @@ import { DEFAULT_COMPANY_ID } from '@carreiras/core'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sha256 } from '../src/accounts/secrets.js'
-import { huntingInvitations, outbox, sessions, termsAcceptances, users } from '../src/db/schema.js'
+import {
+  follows,
+  huntingInvitations,
+  outbox,
+  sessions,
+  talentBankEntries,
+  termsAcceptances,
+  users,
+} from '../src/db/schema.js'
 import {
   AUTH_FIELDS,
   USER_CREATE,
@@ -522,6 +530,75 @@ describe('terms, follows and removal', () => {
       ),
     )
     expect(missing.code).toBe('NOT_FOUND')
+  })
+
+  it('joins the talent bank: a follow plus an entry with the answers, replaced when joining again', async () => {
+    const user = await signUp(platform)
+    const JOIN = `mutation($u: ID!, $c: ID!, $a: [ProfileQuestionAnswerInput!]) {
+      joinTalentBank(user_id: $u, company_id: $c, source: "carreiras", answers: $a) { success } }`
+    const JOINED = `query($id: ID, $c: ID!, $other: ID!) { user(id: $id) { profile {
+      talentBankJoinedAt(companyId: $c) other: talentBankJoinedAt(companyId: $other) } } }`
+    const joinedAt = () =>
+      user.client
+        .request<{ user: { profile: { talentBankJoinedAt: string | null; other: string | null } } }>(JOINED, {
+          id: user.id,
+          c: C,
+          other: 2627,
+        })
+        .then((data) => data.user.profile)
+    expect(await joinedAt()).toEqual({ talentBankJoinedAt: null, other: null })
+
+    const answers = [
+      { id: 'area', question: 'Qual área te interessa?', answer: 'Tecnologia' },
+      { id: 'cidade', question: 'Em que cidade você mora?', answer: 'São "Paulo"' },
+    ]
+    expect(await user.client.request(JOIN, { u: user.id, c: C, a: answers })).toEqual({
+      joinTalentBank: { success: true },
+    })
+    const first = await joinedAt()
+    expect(Date.now() - Date.parse(first.talentBankJoinedAt!)).toBeLessThan(60_000)
+    expect(first.other).toBeNull()
+    const [follow] = await db().select().from(follows).where(eq(follows.userId, user.userId))
+    expect(follow).toMatchObject({ companyId: C })
+    const [entry] = await db()
+      .select()
+      .from(talentBankEntries)
+      .where(eq(talentBankEntries.userId, user.userId))
+    // Stripped like every profile input (doc 02 §5).
+    expect(entry).toMatchObject({
+      companyId: C,
+      source: 'carreiras',
+      answers: [answers[0], { ...answers[1], answer: 'São Paulo' }],
+    })
+
+    // Again: one follow, one entry, the new answers, the first joining time.
+    await user.client.request(JOIN, { u: user.id, c: C, a: [{ id: 'area', answer: 'Finanças' }] })
+    expect(await db().select().from(follows).where(eq(follows.userId, user.userId))).toHaveLength(1)
+    const entries = await db()
+      .select()
+      .from(talentBankEntries)
+      .where(eq(talentBankEntries.userId, user.userId))
+    expect(entries).toHaveLength(1)
+    expect(entries[0]!.answers).toEqual([{ id: 'area', question: null, answer: 'Finanças' }])
+    expect((await joinedAt()).talentBankJoinedAt).toBe(first.talentBankJoinedAt)
+    // Without answers (a brand with no extra questions).
+    await user.client.request(JOIN, { u: user.id, c: 2627 })
+    expect((await joinedAt()).other).not.toBeNull()
+
+    const unknown = await failure(user.client.request(JOIN, { u: user.id, c: 987654, a: [] }))
+    expect(unknown.code).toBe('NOT_FOUND')
+    const tooMany = await failure(
+      user.client.request(JOIN, {
+        u: user.id,
+        c: C,
+        a: Array.from({ length: 51 }, (_, i) => ({ id: String(i), answer: 'x' })),
+      }),
+    )
+    expect([tooMany.code, tooMany.message]).toEqual(['VALIDATION', 'Valor inválido'])
+    const anotherSession = await failure(
+      (await signUp(platform)).client.request(JOIN, { u: user.id, c: C, a: [] }),
+    )
+    expect(anotherSession.code).toBe('UNAUTHORIZED')
   })
 
   it("removeUser deletes the candidate's data", async () => {

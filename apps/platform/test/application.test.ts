@@ -29,7 +29,7 @@ import { buildAuthorizationHeader } from '@carreiras/api/server'
 import { DEFAULT_COMPANY_ID, MAX_UPLOAD_BYTES, ptBR } from '@carreiras/core'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outbox, subscriptions, users } from '../src/db/schema.js'
+import { companies, opportunities, outbox, subscriptions, users } from '../src/db/schema.js'
 import { ELIMINATORY_TEMPLATE } from '../src/db/seed-application-data.js'
 import { createPlatformGraphQL } from '../src/graphql/yoga.js'
 import { createLogger } from '../src/logger.js'
@@ -711,6 +711,142 @@ describe('lists and logical deletion', () => {
       user_id: user.id,
     })
     expect(fresh.createAndIndexSubscriptionLead!.id).not.toBe(ids[0])
+  })
+
+  it('withdrawing an application hides it everywhere; applying again starts a new application', async () => {
+    const user = await signUp(platform)
+    const first = await apply(user, STORE)
+    expect(first.step).toBe('applied')
+    await user.client.request(SubscriptionLogicalDeleteDocument, {
+      subscription_id: first.id,
+      user_id: user.id,
+      user_name: 'Joana Silva',
+    })
+    // The applications box, the job cards' list and the job's is-enrolled check see nothing: 'Inscrever-Se'.
+    const boxPage = await user.client.request<{
+      subscriptionsWithPagination: { records: unknown[]; meta: { total_count: number } }
+    }>(
+      `query($u: ID, $c: ID) { subscriptionsWithPagination(userId: $u, page: 1, companyId: $c, getOnlineTests: true) {
+        records { id } meta { total_count } } }`,
+      { u: user.id, c: String(DEFAULT_COMPANY_ID) },
+    )
+    expect(boxPage.subscriptionsWithPagination).toEqual({ records: [], meta: { total_count: 0 } })
+    const cards = await user.client.request(SubscriptionsListDocument, {
+      userId: user.id,
+      companyId: String(DEFAULT_COMPANY_ID),
+    })
+    expect(cards.subscriptions).toEqual([])
+    expect(await subscriptionOf(user, STORE)).toEqual([])
+    const eligible = await user.client.request(EligibleCandidateDocument, {
+      userId: user.id,
+      opportunityId: STORE,
+      companyId: String(DEFAULT_COMPANY_ID),
+    })
+    expect(eligible.eligibleCandidate!.eligible).toBe(true)
+
+    // Applying again: a new application, with its own dates; the withdrawn one stays withdrawn.
+    const second = await apply(user, STORE)
+    expect(second.id).not.toBe(first.id)
+    expect(second.step).toBe('applied')
+    const [again] = await subscriptionOf(user, STORE)
+    expect(again).toMatchObject({ id: second.id, step: 'applied' })
+    const rows = await rowsOf(user, STORE)
+    expect(rows.map((r) => [r.id, r.isDeleted]).sort()).toEqual(
+      [
+        [Number(first.id), true],
+        [Number(second.id), false],
+      ].sort(),
+    )
+    expect(rows.find((r) => r.id === Number(second.id))!.appliedAt!.getTime()).toBeGreaterThan(
+      rows.find((r) => r.id === Number(first.id))!.appliedAt!.getTime(),
+    )
+  })
+
+  it('pages each company of the applications box, for three company ids called one after the other', async () => {
+    const db = platform.database.db
+    // A third company with two openings (copies of 100005).
+    const THIRD = 7777
+    await db
+      .insert(companies)
+      .values({ id: THIRD, name: 'Terceira Empresa', slug: 'terceira-empresa' })
+      .onConflictDoNothing()
+    const [template] = await db
+      .select()
+      .from(opportunities)
+      .where(eq(opportunities.id, Number(STORE)))
+    const thirdOpenings = [910_001, 910_002]
+    await db
+      .insert(opportunities)
+      .values(
+        thirdOpenings.map((id) => ({
+          ...template!,
+          id,
+          slug: `vaga-${id}`,
+          companyId: THIRD,
+          seeded: false,
+        })),
+      )
+      .onConflictDoNothing()
+    const [credit] = await db
+      .select({ id: opportunities.id })
+      .from(opportunities)
+      .where(and(eq(opportunities.companyId, 2627), eq(opportunities.statusId, 1)))
+      .limit(1)
+    expect(credit).toBeDefined()
+
+    const user = await signUp(platform)
+    const byCompany = new Map<number, string[]>([
+      [DEFAULT_COMPANY_ID, []],
+      [2627, []],
+      [THIRD, []],
+    ])
+    const openings: [number, string][] = [
+      [DEFAULT_COMPANY_ID, STORE],
+      [DEFAULT_COMPANY_ID, SALES],
+      [DEFAULT_COMPANY_ID, INTERNSHIP],
+      [2627, String(credit!.id)],
+      [THIRD, String(thirdOpenings[0])],
+      [THIRD, String(thirdOpenings[1])],
+    ]
+    for (const [company, opportunity] of openings) {
+      const lead = await user.client.request(CreateSubscriptionLeadDocument, {
+        opportunity_id: opportunity,
+        user_id: user.id,
+      })
+      byCompany.get(company)!.push(lead.createAndIndexSubscriptionLead!.id)
+    }
+
+    const page = (companyId: number, n: number) =>
+      user.client
+        .request<{
+          subscriptionsWithPagination: {
+            records: { id: string; company: { id: string } }[]
+            meta: { current_page: number; next_page: number | null; total_count: number }
+          }
+        }>(
+          `query($u: ID, $p: Int, $c: ID) { subscriptionsWithPagination(userId: $u, limit: 2, page: $p, companyId: $c,
+            getOnlineTests: true) { records { id company { id } } meta { current_page next_page total_count } } }`,
+          { u: user.id, p: n, c: String(companyId) },
+        )
+        .then((data) => data.subscriptionsWithPagination)
+    // One company after the other, each followed page by page ('Carregar mais...') to its end.
+    for (const [company, expected] of byCompany) {
+      const seen: string[] = []
+      let next: number | null = 1
+      let pages = 0
+      while (next !== null) {
+        const result = await page(company, next)
+        expect(result.meta.current_page).toBe(next)
+        expect(result.meta.total_count).toBe(expected.length)
+        expect(result.records.every((r) => r.company.id === String(company))).toBe(true)
+        seen.push(...result.records.map((r) => r.id))
+        next = result.meta.next_page
+        pages += 1
+      }
+      // Newest first, each once.
+      expect(seen).toEqual([...expected].reverse())
+      expect(pages).toBe(Math.ceil(expected.length / 2))
+    }
   })
 })
 

@@ -189,6 +189,31 @@ const CASES: Record<string, Case> = {
       }),
     ]),
   ),
+  // The candidate's area (issue 14): events' decisions (events.test.ts checks B's own event from A's
+  // session), the no-experience flag and the talent bank.
+  'Mutation.confirmEvent': (b) => ({
+    query: `mutation($u: ID!) { confirmEvent(opportunity_id: 100001, user_id: $u, event_id: 1, schedule_id: 1)
+      { success } }`,
+    variables: { u: b.id },
+  }),
+  ...Object.fromEntries(
+    ['refuseEvent', 'cancelEventDecision'].map((field) => [
+      `Mutation.${field}`,
+      (b: SignedUp) => ({
+        query: `mutation($u: ID!) { ${field}(opportunity_id: 100001, user_id: $u, event_id: 1) { success } }`,
+        variables: { u: b.id },
+      }),
+    ]),
+  ),
+  'Mutation.noProfessionalExperienceUpdate': (b) => ({
+    query: 'mutation($u: ID!) { noProfessionalExperienceUpdate(user_id: $u, value: true) { success } }',
+    variables: { u: b.id },
+  }),
+  'Mutation.joinTalentBank': (b) => ({
+    query: `mutation($u: ID!, $c: ID!) { joinTalentBank(user_id: $u, company_id: $c,
+      answers: [{ id: "1", question: "Tomada?", answer: "Sim" }]) { success } }`,
+    variables: { u: b.id, c: C },
+  }),
 }
 
 /** The exceptions of docs/wire-format.md, "Who may call what": authorized by a secret the person holds; each is called here without it. */
@@ -291,17 +316,25 @@ describe("a session of user A with user B's id", () => {
       user: {
         email: string
         avatar: string | null
-        profile: { educations: unknown[]; skills: string[]; firstname: string; medicalReports: unknown[] }
+        profile: Record<string, unknown>
       }
       subscriptions: unknown[]
     }>(
-      `query($id: ID) { user(id: $id) { email avatar profile { educations { id } skills firstname medicalReports { id } } }
+      `query($id: ID, $c: ID!) { user(id: $id) { email avatar profile { educations { id } skills firstname
+        medicalReports { id } noProfessionalExperience talentBankJoinedAt(companyId: $c) } }
         subscriptions(userId: $id) { id } }`,
-      { id: b.id },
+      { id: b.id, c: C },
     )
     expect(data.user.email).toBe(b.email)
     expect(data.user.avatar).toBeNull()
-    expect(data.user.profile).toEqual({ educations: [], skills: [], firstname: 'Joana', medicalReports: [] })
+    expect(data.user.profile).toEqual({
+      educations: [],
+      skills: [],
+      firstname: 'Joana',
+      medicalReports: [],
+      noProfessionalExperience: false,
+      talentBankJoinedAt: null,
+    })
     expect(data.subscriptions).toEqual([])
   })
 })

@@ -6,25 +6,30 @@ import {
   INTERNSHIP_OPPORTUNITY_ID,
   OPPORTUNITY_LEVELS,
 } from '@carreiras/core'
-import { and, count, countDistinct, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, count, countDistinct, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../src/db/client.js'
 import {
   benefits,
   cities,
   courses,
+  eventSchedules,
+  events,
   formStructures,
   institutions,
   jobAreas,
   opportunities,
   referenceItems,
+  seedState,
   states,
   subscriptionQuestions,
   onlineTests,
   teams,
   testAnswerOptions,
   testQuestions,
+  users,
 } from '../src/db/schema.js'
+import { seedEvents } from '../src/db/seed-events.js'
 import { seedTests } from '../src/db/seed-tests.js'
 import { REFERENCE_DOMAINS, REFERENCE_DOMAIN_NAMES } from '../src/db/seed-resume.js'
 import { buildSeed, seedIfEmpty } from '../src/db/seed.js'
@@ -68,6 +73,11 @@ describe('migrations', () => {
       'companies',
       'courses',
       'educations',
+      'event_addresses',
+      'event_rooms',
+      'event_schedule_options',
+      'event_schedules',
+      'events',
       'follows',
       'form_structures',
       'hunting_invitations',
@@ -91,6 +101,7 @@ describe('migrations', () => {
       'stored_files',
       'subscription_questions',
       'subscriptions',
+      'talent_bank_entries',
       'teams',
       'terms_acceptances',
       'test_answer_options',
@@ -311,6 +322,46 @@ describe('seed', () => {
     await db().execute(
       sql`update opportunities set published_at = published_at - interval '3 days', expired_at = expired_at - interval '3 days'`,
     )
+  })
+
+  it('writes the demonstration candidates and events only when asked (outside production), once', async () => {
+    const demoRows = () =>
+      db()
+        .select()
+        .from(users)
+        .where(inArray(users.id, [900, 901]))
+    expect(await demoRows()).toEqual([])
+    const [state] = await db().select().from(seedState)
+    const anchor = state!.anchoredAt
+    await seedIfEmpty(db(), anchor, { demo: true })
+    expect((await demoRows()).map((u) => u.email).sort()).toEqual([
+      'candidata.demo@example.com',
+      'candidato.demo@example.com',
+    ])
+    const rows = await db().select().from(events).orderBy(events.id)
+    expect(rows.map((e) => [e.id, e.typeEvent, e.typeLocation, e.status])).toEqual([
+      [1, 'interview', 'online', 'pending'],
+      [2, 'group_dynamic', 'on_site', 'pending'],
+      [3, 'group_dynamic', 'on_site', 'confirmed'],
+    ])
+    const schedules = await db().select().from(eventSchedules).orderBy(eventSchedules.id)
+    expect(new Set(schedules.filter((s) => s.addressId !== null).map((s) => s.addressId))).toEqual(
+      new Set([1, 2]),
+    )
+    expect(schedules.every((s) => s.seeded && s.date > anchor.toISOString().slice(0, 10))).toBe(true)
+    expect(schedules.find((s) => s.id === 5)).toMatchObject({ capacity: 1 })
+    expect(rows[2]!.chosenScheduleId).toBe(5)
+    expect(await seedEvents(db(), anchor)).toBe(false)
+
+    // The schedules move with the seed's dates.
+    const later = new Date(anchor.getTime() + 2 * 86_400_000 + 60_000)
+    expect((await seedIfEmpty(db(), later, { demo: true })).shiftedDays).toBe(2)
+    const moved = await db().select().from(eventSchedules).orderBy(eventSchedules.id)
+    for (const [i, s] of moved.entries()) {
+      const before = new Date(`${schedules[i]!.date}T12:00:00Z`).getTime()
+      expect(new Date(`${s.date}T12:00:00Z`).getTime() - before).toBe(2 * 86_400_000)
+    }
+    expect(await db().select().from(events)).toHaveLength(3)
   })
 
   it('is deterministic for a given day', () => {

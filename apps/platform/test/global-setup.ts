@@ -16,7 +16,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const database = await openDatabase({ pgliteDir: 'memory://' })
   await database.migrate()
-  await seedIfEmpty(database.db)
+  await seedIfEmpty(database.db, new Date(), { demo: true })
   const dump = await database.dump!()
   await database.close()
   const dir = mkdtempSync(join(tmpdir(), 'carreiras-platform-'))

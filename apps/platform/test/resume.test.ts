@@ -587,6 +587,70 @@ describe('the simpler sections', () => {
   })
 })
 
+// ── 'Não possuo experiência profissional' (issue 14) ──────────────────────────────────────────────
+
+describe('noProfessionalExperienceUpdate', () => {
+  const flagOf = (user: SignedUp) =>
+    user.client
+      .request<{ user: { profile: { noProfessionalExperience: boolean } } }>(
+        'query($id: ID) { user(id: $id) { profile { noProfessionalExperience } } }',
+        { id: user.id },
+      )
+      .then((data) => data.user.profile.noProfessionalExperience)
+  const update = (user: SignedUp, value: boolean, userId = user.id) =>
+    user.client.request<{ noProfessionalExperienceUpdate: { success: boolean } }>(
+      'mutation($u: ID!, $v: Boolean!) { noProfessionalExperienceUpdate(user_id: $u, source: "carreiras", value: $v) { success } }',
+      { u: userId, v: value },
+    )
+
+  it('keeps the flag on the profile until it is unchecked; experiences do not clear it', async () => {
+    const user = await signUp(platform)
+    expect(await flagOf(user)).toBe(false)
+    expect(await update(user, true)).toEqual({ noProfessionalExperienceUpdate: { success: true } })
+    expect(await flagOf(user)).toBe(true)
+    // The session's view after a new sign-in carries it too.
+    const login = await anonymous().request<{
+      userLogin: { profile: { noProfessionalExperience: boolean } }
+    }>(
+      `mutation($e: String, $p: String) { userLogin(email: $e, password: $p, origin_company: 1) {
+        profile { noProfessionalExperience } } }`,
+      { e: user.email, p: user.password },
+    )
+    expect(login.userLogin.profile.noProfessionalExperience).toBe(true)
+    await user.client.request(ProfessionalExpCreateUpdateDocument, {
+      user_id: user.id,
+      source: SOURCE_LABEL,
+      company: 'Padaria do Bairro',
+      role: 'Atendente',
+      responsabilities: 'Atendimento no balcão',
+      start_year: '03/2019',
+      end_year: '08/2021',
+      level: 1,
+      area: 1,
+      current_occupation: false,
+    })
+    expect(await flagOf(user)).toBe(true)
+    await update(user, false)
+    expect(await flagOf(user)).toBe(false)
+  })
+
+  it("needs the user's own session", async () => {
+    const error = await failure(update(other, true, joana.id))
+    expect([error.code, error.message]).toEqual(['UNAUTHORIZED', 'Não autorizado'])
+    expect(
+      (
+        await failure(
+          anonymous().request(
+            'mutation($u: ID!) { noProfessionalExperienceUpdate(user_id: $u, value: true) { success } }',
+            { u: joana.id },
+          ),
+        )
+      ).code,
+    ).toBe('UNAUTHORIZED')
+    expect(await flagOf(joana)).toBe(false)
+  })
+})
+
 // ── Another candidate ─────────────────────────────────────────────────────────────────────────────
 
 describe("another candidate's records", () => {

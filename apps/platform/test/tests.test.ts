@@ -36,7 +36,7 @@ const PCD = '100003' // 3002 (timed)
 const INTERNSHIP = '378937' // 2015, 2018 (partner, the challenge)
 const SITE = 'http://localhost:3000'
 
-const TEST_FIELDS = 'test_id name status source url hide_to_candidate required_in'
+const TEST_FIELDS = 'test_id name status source url hide_to_candidate required_in finished_at'
 const SUBSCRIPTION_TESTS = `query($u: ID, $o: ID, $r: String) {
   subscriptionTests(userId: $u, opportunityId: $o, requiredIn: $r) { json records { ${TEST_FIELDS} } error } }`
 const COVER_FIELDS = `json { header_test { id links { first_question }
@@ -63,6 +63,7 @@ interface TestRecord {
   url: string | null
   hide_to_candidate: boolean
   required_in: string | null
+  finished_at: string | null
 }
 interface Cover {
   id: string
@@ -111,6 +112,9 @@ const testsOf = (user: SignedUp, opportunity: string, requiredIn?: string) =>
     .then((data) => data.subscriptionTests)
 const statusOf = async (user: SignedUp, opportunity: string, testId: string) =>
   (await testsOf(user, opportunity)).records.find((r) => r.test_id === testId)?.status
+/** When the test became finished (issue 14), as the subscription's tests read it. */
+const finishedAtOf = async (user: SignedUp, opportunity: string, testId: string) =>
+  (await testsOf(user, opportunity)).records.find((r) => r.test_id === testId)?.finished_at
 
 const cover = (user: SignedUp, opportunity: string, testId: string) =>
   user.client
@@ -192,6 +196,7 @@ describe('subscriptionTests', () => {
         url: null,
         hide_to_candidate: false,
         required_in: 'subscription',
+        finished_at: null,
       },
       expect.objectContaining({ test_id: '3003', required_in: 'thank_you', hide_to_candidate: false }),
       expect.objectContaining({ test_id: '3004', name: 'Triagem Interna', hide_to_candidate: true }),
@@ -331,8 +336,13 @@ describe('answering an untimed, editable test (3001)', () => {
       VALID_3001['300103']!.text_answer,
     )
 
+    expect(await finishedAtOf(user, DATA, '3001')).toBeNull()
     expect(await save(user, header, '300106', VALID_3001['300106']!)).toEqual(SAVED)
     expect(await headerRow(header)).toMatchObject({ status: 'finished', finishedAt: expect.any(Date) })
+    const finishedAt = (await headerRow(header)).finishedAt!
+    expect(Date.now() - finishedAt.getTime()).toBeLessThan(60_000)
+    expect(await finishedAtOf(user, DATA, '3001')).toBe(finishedAt.toISOString())
+    expect(await finishedAtOf(user, DATA, '3003')).toBeNull()
     const done = await cover(user, DATA, '3001')
     expect(done.test.finished).toBe(true)
     expect(done.links.first_question).toBeNull()
@@ -429,6 +439,22 @@ describe('a timed test that cannot be edited (3002)', () => {
     expect(done.test.finished).toBe(true)
     expect(done.links.first_question).toBeNull()
     expect(await statusOf(user, PCD, '3002')).toBe('finished')
+    // Finished when the late answer found the time over (the first moment it was noticed).
+    const row = await headerRow(header)
+    expect(await finishedAtOf(user, PCD, '3002')).toBe(row.finishedAt!.toISOString())
+    expect(row.finishedAt!.getTime()).toBeGreaterThanOrEqual(row.deadlineAt!.getTime())
+  })
+
+  it('a test whose time ran out reads as finished at its deadline before anything is written', async () => {
+    const late = await signUp(platform)
+    const h = (await cover(late, PCD, '3002')).id
+    await question(late, h, '300201')
+    expect(await finishedAtOf(late, PCD, '3002')).toBeNull()
+    await deadlineIn(h, -30)
+    const row = await headerRow(h)
+    expect(row.status).toBe('pending')
+    expect(await statusOf(late, PCD, '3002')).toBe('finished')
+    expect(await finishedAtOf(late, PCD, '3002')).toBe(row.deadlineAt!.toISOString())
   })
 
   it('moves a deadline through the development route (the journeys use it)', async () => {
@@ -549,8 +575,10 @@ describe('partner tests', () => {
     )
     expect(done.status).toBe(303)
     expect(done.headers.get('location')).toBe(`${SITE}/return_test/${joana.id}/3101/${MARKETING}`)
+    expect(await finishedAtOf(joana, MARKETING, '3101')).toBeNull()
     expect(await returnTest(joana, MARKETING, '3101')).toEqual({ success: true, message: null, error: null })
     expect(await statusOf(joana, MARKETING, '3101')).toBe('finished')
+    expect(Date.now() - Date.parse((await finishedAtOf(joana, MARKETING, '3101'))!)).toBeLessThan(60_000)
   })
 
   it('never redirects away from the site', async () => {
@@ -736,6 +764,7 @@ describe('testSummary and subscriptionRecentTests', () => {
       ['3001', 'pending'],
       ['3101', 'finished'],
     ])
+    expect(recent.subscriptionRecentTests.records.map((r) => r.finished_at !== null)).toEqual([false, true])
   })
 })
 

@@ -29,5 +29,7 @@ export default [
   route('faq', './routes/faq.tsx'),
   route('acessibilidade', './routes/acessibilidade.tsx'),
   route('deixe-seu-perfil', './routes/deixe-seu-perfil.tsx'),
+  route('atualizacao-perfil', './routes/atualizacao-perfil.tsx'),
+  route('banco-de-talentos', './routes/banco-de-talentos.tsx'),
   route('*', './routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -242,16 +242,16 @@ export const accessibilityTexts = () => {
   }
 }
 
-export const leaveProfileTexts = () => {
-  const t = m().pages.leaveProfile
-  return {
-    title: pageTitle(t.title),
-    description: t.description,
-    heading: t.title,
-    intro: t.description,
-    soon: t.soon,
-    button: m().profile.register.submit,
-  }
+/** The register pages' <title> and description (/deixe-seu-perfil, /banco-de-talentos, /atualizacao-perfil). */
+export const registerProfileTexts = (variant: 'register' | 'talentBank' | 'update') => {
+  const { pages, profile } = m()
+  const [title, description] =
+    variant === 'talentBank'
+      ? [profile.register.talentBank.title, profile.register.talentBank.intro]
+      : variant === 'update'
+        ? [profile.wizard.title, profile.register.update.intro]
+        : [pages.leaveProfile.title, pages.leaveProfile.description]
+  return { title: pageTitle(title), description }
 }
 
 // The job list's and the job detail's texts: ./jobs/job-texts.server.ts.
@@ -266,7 +266,5 @@ export const profileTexts = () => ({
   heading: m().header.menu.profile,
   /** Loader data is serialized: the template travels with a {name} slot. */
   greeting: m().myProfile.greeting('{name}'),
-  applications: m().myProfile.applications,
-  applicationsSoon: m().myProfile.applicationsSoon,
   removeAccount: m().account.removeAccount.button,
 })

@@ -54,6 +54,12 @@ export { createSessionActors } from './actors/session.js'
 export type { SessionActors, SessionActorsOptions } from './actors/session.js'
 export { createResumeActors } from './actors/resume.js'
 export type { ResumeActors, ResumeActorsOptions } from './actors/resume.js'
+export { createNoExperienceActors, createSkillsActors } from './actors/profile-sections.js'
+export type {
+  NoExperienceActors,
+  ProfileSectionsActorsOptions,
+  SkillsActors,
+} from './actors/profile-sections.js'
 export { createApplicationActors, createApplicationServices } from './actors/application.js'
 export type {
   ApplicationActors,
@@ -62,8 +68,15 @@ export type {
 } from './actors/application.js'
 export { XhrUploadError, xhrFetch, xhrUpload } from './actors/xhr-upload.js'
 export type { XhrUploadOptions, XhrUploadResponse } from './actors/xhr-upload.js'
+export { createPersonalDataActors, readPersonalDataProfile } from './actors/personal-data.js'
+export type { PersonalDataActors, PersonalDataActorsOptions } from './actors/personal-data.js'
+export { loadCities, lookupPostalCode } from './actors/address.js'
 export { createRefusalActors } from './actors/refusal.js'
 export type { RefusalActors, RefusalActorsOptions } from './actors/refusal.js'
+export { createRegisterProfileActors } from './actors/register-profile.js'
+export type { RegisterProfileActors, RegisterProfileActorsOptions } from './actors/register-profile.js'
+export { createApplicationsBoxActors } from './actors/subscriptions.js'
+export type { ApplicationsBoxActors, ApplicationsBoxActorsOptions } from './actors/subscriptions.js'
 export { createTestRunnerActors } from './actors/test-runner.js'
 export type {
   LoadCoverInput,

@@ -87,6 +87,9 @@ export const SPEC_OPERATIONS: readonly SpecOperation[] = [
   m('certificationCreateUpdate', '02'),
   m('certificationDelete', '02'),
   m('skillsCreateUpdate', '02'),
+  // Issue 14 (beyond the spec): the no-experience flag kept on the profile, and joining the talent bank
+  m('noProfessionalExperienceUpdate', '02'),
+  m('joinTalentBank', '02'),
   m('uploadUserDocument', '02'),
   m('removeUserLaudo', '02'),
   m('questionUpdate', '02'),

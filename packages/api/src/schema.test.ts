@@ -6,7 +6,10 @@ import {
   assertValidSchema,
   buildSchema,
   getNamedType,
+  Kind as AstKind,
+  NoUnusedFragmentsRule,
   parse,
+  specifiedRules,
   validate,
   type GraphQLField,
 } from 'graphql'
@@ -116,6 +119,8 @@ const SPEC_NAMES: readonly (readonly [string, '01' | '02', Kind, string])[] = [
   ['certificationCreateUpdate', '02', 'mutation', 'certificationCreateUpdate'],
   ['certificationDelete', '02', 'mutation', 'certificationDelete'],
   ['skillsCreateUpdate', '02', 'mutation', 'skillsCreateUpdate'],
+  ['no-experience flag kept on the profile', '02', 'mutation', 'noProfessionalExperienceUpdate'],
+  ['joining the talent bank (/banco-de-talentos)', '02', 'mutation', 'joinTalentBank'],
   ['uploadUserDocument', '02', 'mutation', 'uploadUserDocument'],
   ['removeUserLaudo', '02', 'mutation', 'removeUserLaudo'],
   ['questionUpdate', '02', 'mutation', 'questionUpdate'],
@@ -315,8 +320,18 @@ describe('platform.graphql', () => {
     expect(text).toMatch(new RegExp(`\\b${field}\\(`))
   })
 
+  // A document may spread a fragment another file defines (codegen reads them all as one set): each file is
+  // validated with every other file's fragments beside it, without the unused-fragment rule.
+  const fragmentsOf = (file: string) =>
+    parse(readFileSync(`${operationsDir}${file}`, 'utf8')).definitions.filter(
+      (definition) => definition.kind === AstKind.FRAGMENT_DEFINITION,
+    )
+  const rules = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule)
+
   it.each(documents)('validates src/operations/%s against the schema', (file) => {
-    const document = parse(readFileSync(`${operationsDir}${file}`, 'utf8'))
-    expect(validate(schema, document).map((error) => error.message)).toEqual([])
+    const own = parse(readFileSync(`${operationsDir}${file}`, 'utf8'))
+    const others = documents.filter((other) => other !== file).flatMap(fragmentsOf)
+    const document = { ...own, definitions: [...own.definitions, ...others] }
+    expect(validate(schema, document, rules).map((error) => error.message)).toEqual([])
   })
 })

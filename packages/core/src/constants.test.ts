@@ -58,6 +58,8 @@ const SPEC: Record<string, unknown> = {
   COPIED_TOOLTIP_RESET_MS: 200,
   EDIT_MODAL_DELAY_MS: 100,
   PROFILE_FIELDS_DELAY_MS: 1000,
+  // Beyond the spec's table: how long 'Você completou o seu perfil!' shows before /vagas.
+  REGISTER_DONE_REDIRECT_MS: 2500,
   AWARDS_PER_VIEW: 3,
   AWARDS_PER_VIEW_NARROW: 2,
   AWARDS_NARROW_BELOW_PX: 522,

@@ -52,6 +52,8 @@ export const COPIED_TOOLTIP_RESET_MS = 200
 export const EDIT_MODAL_DELAY_MS = 100
 /** Profile form fields are set about this long after the profile query. */
 export const PROFILE_FIELDS_DELAY_MS = 1000
+/** Register profile page: 'Pronto' / 'Você completou o seu perfil!' shows this long before /vagas. */
+export const REGISTER_DONE_REDIRECT_MS = 2500
 
 // ── Accounts and session ────────────────────────────────────────────────────────────────────────
 

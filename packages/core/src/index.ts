@@ -92,6 +92,9 @@ export * from './resume'
 export * from './application/index'
 export * from './test-runner/index'
 export * from './refusal/index'
+export * from './subscriptions/index'
+export * from './profile/index'
+export * from './register-profile/index'
 export type { ActorsOf } from './lib/actors'
 export {
   errorCodeOf,

@@ -89,6 +89,7 @@ function profileOf(user: UserRow, terms: { companyId: string }[]) {
     description_help_selection_process: user.descriptionHelpSelectionProcess,
     whatDoYouLove: user.whatDoYouLove,
     location: locationOf(user),
+    noProfessionalExperience: user.noProfessionalExperience,
   }
 }
 

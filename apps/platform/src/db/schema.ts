@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -250,6 +251,8 @@ export const users = pgTable(
     city: text('city'),
     stateId: integer('state_id').references(() => states.id),
     addressCountry: text('address_country'),
+    /** 'Não possuo experiência profissional' (noProfessionalExperienceUpdate, issue 14). */
+    noProfessionalExperience: boolean('no_professional_experience').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
@@ -876,4 +879,149 @@ export const partnerTestResults = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('partner_test_results_user_test_idx').on(t.userId, t.testId)],
+)
+
+// ── The candidate's area (issue 14): selection events, the talent bank ──────────────────────────────
+
+/**
+ * A place where on-site selection events happen. Ids from 1000 are the platform's; lower ones are the
+ * seed's (seed-events.ts), like every table of this section.
+ */
+export const eventAddresses = pgTable('event_addresses', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+  street: text('street').notNull(),
+  number: text('number'),
+  complement: text('complement'),
+  neighborhood: text('neighborhood'),
+  city: text('city'),
+  stateAbbr: text('state_abbr'),
+  zipcode: text('zipcode'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+/** A room of an address. */
+export const eventRooms = pgTable(
+  'event_rooms',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    addressId: integer('address_id')
+      .notNull()
+      .references(() => eventAddresses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('event_rooms_address_idx').on(t.addressId)],
+)
+
+/**
+ * One time slot (São Paulo date and HH:MM) at an address and room (none for an online event), taking
+ * `capacity` candidates. A slot may be offered to several candidates' events (`event_schedule_options`):
+ * its places left are its capacity minus the events confirmed on it (docs/decisions.md, "Events").
+ * `seeded` slots have their dates moved with the seed's openings (`refreshSeedDates`).
+ */
+export const eventSchedules = pgTable(
+  'event_schedules',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    capacity: integer('capacity').notNull(),
+    addressId: integer('address_id').references(() => eventAddresses.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id').references(() => eventRooms.id, { onDelete: 'cascade' }),
+    seeded: boolean('seeded').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('event_schedules_capacity_check', sql`${t.capacity} >= 1`),
+    check('event_schedules_time_check', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+)
+
+export type EventType = 'interview' | 'group_dynamic'
+export type EventLocationType = 'online' | 'on_site'
+export type EventStatus = 'pending' | 'confirmed' | 'refused'
+
+/**
+ * A selection event of one subscription: the company invited the candidate to an interview or a group
+ * dynamic, online or on site (docs/decisions.md, "Events"). The candidate confirms one of the offered
+ * schedules (`chosen_schedule_id`, set exactly while `confirmed`), refuses, or cancels the decision (back
+ * to `pending`). `confirmed_at` is when the candidate decided (confirmed or refused).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    typeEvent: text('type_event').$type<EventType>().notNull(),
+    typeLocation: text('type_location').$type<EventLocationType>().notNull(),
+    description: text('description'),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    meetingUrl: text('meeting_url'),
+    status: text('status').$type<EventStatus>().notNull().default('pending'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    chosenScheduleId: integer('chosen_schedule_id').references(() => eventSchedules.id),
+    invitedAt: timestamp('invited_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_subscription_idx').on(t.subscriptionId),
+    // The places taken of a slot: its confirmed events.
+    index('events_chosen_schedule_idx')
+      .on(t.chosenScheduleId)
+      .where(sql`${t.status} = 'confirmed'`),
+    check('events_type_event_check', sql`${t.typeEvent} in ('interview', 'group_dynamic')`),
+    check('events_type_location_check', sql`${t.typeLocation} in ('online', 'on_site')`),
+    check('events_status_check', sql`${t.status} in ('pending', 'confirmed', 'refused')`),
+    check(
+      'events_chosen_schedule_check',
+      sql`(${t.status} = 'confirmed') = (${t.chosenScheduleId} is not null)`,
+    ),
+  ],
+)
+
+/** The schedules an event offers its candidate. */
+export const eventScheduleOptions = pgTable(
+  'event_schedule_options',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => eventSchedules.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.scheduleId] }),
+    index('event_schedule_options_schedule_idx').on(t.scheduleId),
+  ],
+)
+
+/** One answer to a brand's extra question given when joining a talent bank. */
+export interface TalentBankAnswer {
+  id: string
+  question: string | null
+  answer: string | null
+}
+
+/**
+ * A candidate in a company's talent bank ('/banco-de-talentos', docs/decisions.md, "Talent bank"): one row
+ * per user and company; joining again replaces the answers (`joined_at` stays the first time).
+ */
+export const talentBankEntries = pgTable(
+  'talent_bank_entries',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    answers: jsonb('answers').$type<TalentBankAnswer[]>().notNull().default([]),
+    source: text('source'),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
 )

@@ -20,6 +20,8 @@
 // level, companies, languages, cause areas, skills and core's ordinal lists; the personal-data lists.
 // Application data (seed-application.ts, seed-application-data.ts): questions of 100001 (every html type,
 // one eliminatory) and 100003, and a form structure for every seeded opening.
+// Outside production (`demo`): two demonstration candidates with applications and selection events
+// (seed-events.ts: an online interview, an on-site group dynamic at two addresses with a full schedule).
 import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils'
 import {
   ACTING_MODES,
@@ -34,7 +36,9 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm'
 import { normalizeText } from '../lib/text.js'
 import { seedPostalCodes } from '../postal/postal-codes.js'
+import { shiftSeededSchedules } from '../events/service.js'
 import { seedApplication } from './seed-application.js'
+import { seedEvents } from './seed-events.js'
 import { openingTest, seedTests } from './seed-tests.js'
 import { seedReferenceDomains } from './seed-resume.js'
 import { createRandom, type Random } from '../lib/random.js'
@@ -85,7 +89,16 @@ export interface SeedResult {
  * moved forward by the whole days elapsed since they were last anchored, so a database seeded weeks ago
  * still shows open openings (and the internship opening still expires in about 45 days).
  */
-export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedResult> {
+export interface SeedOptions {
+  /** Also the demonstration candidates and their events (seed-events.ts): never in production. */
+  demo?: boolean
+}
+
+export async function seedIfEmpty(
+  db: Db,
+  now: Date = new Date(),
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   const [row] = await db.select({ n: count() }).from(opportunities)
   const existing = row?.n ?? 0
   if (existing > 0) {
@@ -97,17 +110,17 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
     // A database seeded before the online tests: their fixed openings (added, or their tests updated).
     const added = await seedFixedTestOpenings(db)
     await seedApplication(db)
-    return {
-      seeded: false,
-      opportunities: existing + added,
-      shiftedDays: await refreshSeedDates(db, now),
-    }
+    const shiftedDays = await refreshSeedDates(db, now)
+    // After the refresh: a database without them gets events dated from today.
+    if (options.demo) await seedEvents(db, now)
+    return { seeded: false, opportunities: existing + added, shiftedDays }
   }
   const n = await seed(db, now)
   await seedPostalCodes(db)
   await seedReferenceDomains(db)
   await seedTests(db)
   await seedApplication(db)
+  if (options.demo) await seedEvents(db, now)
   return { seeded: true, opportunities: n, shiftedDays: 0 }
 }
 
@@ -148,7 +161,10 @@ async function seedFixedTestOpenings(db: Db): Promise<number> {
   })
 }
 
-/** Moves the seeded openings' dates forward by the whole days since the anchor; returns the days. */
+/**
+ * Moves the seeded openings' dates (and the demonstration events' schedules) forward by the whole days since
+ * the anchor; returns the days.
+ */
 export async function refreshSeedDates(db: Db, now: Date = new Date()): Promise<number> {
   const [state] = await db.select().from(seedState).where(eq(seedState.id, 1))
   if (!state) return 0
@@ -163,6 +179,7 @@ export async function refreshSeedDates(db: Db, now: Date = new Date()): Promise<
         expiredAt: sql`${opportunities.expiredAt} + ${shift}`,
       })
       .where(eq(opportunities.seeded, true))
+    await shiftSeededSchedules(tx, days)
     await tx
       .update(seedState)
       .set({ anchoredAt: new Date(state.anchoredAt.getTime() + days * DAY_MS) })

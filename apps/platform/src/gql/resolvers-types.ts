@@ -318,6 +318,42 @@ export type ErrorCode =
   /** Sign-in with a wrong password (the message contains 'senha'). */
   | 'WRONG_PASSWORD'
 
+export type EventAddress = {
+  __typename?: 'EventAddress'
+  city?: Maybe<Scalars['String']['output']>
+  complement?: Maybe<Scalars['String']['output']>
+  id: Scalars['ID']['output']
+  neighborhood?: Maybe<Scalars['String']['output']>
+  number?: Maybe<Scalars['String']['output']>
+  stateAbbr?: Maybe<Scalars['String']['output']>
+  street?: Maybe<Scalars['String']['output']>
+  zipcode?: Maybe<Scalars['String']['output']>
+}
+
+export type EventRoom = {
+  __typename?: 'EventRoom'
+  id: Scalars['ID']['output']
+  name?: Maybe<Scalars['String']['output']>
+}
+
+/** One time slot of an event, at one address and room (online events: no address, no room). */
+export type EventSchedule = {
+  __typename?: 'EventSchedule'
+  address?: Maybe<EventAddress>
+  /** Places left (capacity minus confirmations). */
+  available: Scalars['Int']['output']
+  /** How many candidates the slot takes. */
+  capacity: Scalars['Int']['output']
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output']
+  /** No place left: confirming it fails with VALIDATION. */
+  full: Scalars['Boolean']['output']
+  id: Scalars['ID']['output']
+  room?: Maybe<EventRoom>
+  /** HH:MM, São Paulo time. */
+  time: Scalars['String']['output']
+}
+
 /** Profile found in the external (partner) base; the name is split at the first space. */
 export type ExternalBaseProfile = {
   __typename?: 'ExternalBaseProfile'
@@ -529,6 +565,12 @@ export type Mutation = {
   integrateProfileExternalBase?: Maybe<SuccessResult>
   /** Bank-group single sign-on by authorization code. */
   itauLogin?: Maybe<AuthPayload>
+  /**
+   * The candidate joins the company's talent bank ('/banco-de-talentos', docs/decisions.md, "Talent bank"): a follow
+   * of the company plus a talent-bank entry with the answers to the brand's extra questions. Joining again replaces
+   * the answers.
+   */
+  joinTalentBank?: Maybe<SuccessResult>
   /** Creates (no id) or updates a language proficiency. */
   languageCreateUpdate?: Maybe<LanguageProficiency>
   /** Deletes a language proficiency. */
@@ -544,6 +586,12 @@ export type Mutation = {
   magazineLuizaLogin?: Maybe<AuthPayload>
   /** Sign-in with a Microsoft account. */
   microsoftGraphLogin?: Maybe<AuthPayload>
+  /**
+   * Records the candidate's 'Não possuo experiência profissional' (not a mutation of the spec, which keeps the flag in
+   * the page; the profile keeps it so it outlives the page). Adding an experience does not clear it; the box hides
+   * the checkbox while the list has entries.
+   */
+  noProfessionalExperienceUpdate?: Maybe<SuccessResult>
   /**
    * Sends a password-recovery e-mail whose link returns to a URL ending in /password-recovery. Unknown e-mail:
    * USER_NOT_FOUND ('E-mail não cadastrado').
@@ -799,6 +847,13 @@ export type MutationItauLoginArgs = {
   login_source?: InputMaybe<Scalars['String']['input']>
 }
 
+export type MutationJoinTalentBankArgs = {
+  answers?: InputMaybe<Array<ProfileQuestionAnswerInput>>
+  company_id: Scalars['ID']['input']
+  source?: InputMaybe<Scalars['String']['input']>
+  user_id: Scalars['ID']['input']
+}
+
 export type MutationLanguageCreateUpdateArgs = {
   id?: InputMaybe<Scalars['ID']['input']>
   language?: InputMaybe<Scalars['ID']['input']>
@@ -829,6 +884,12 @@ export type MutationMicrosoftGraphLoginArgs = {
   uid?: InputMaybe<Scalars['String']['input']>
   user_email?: InputMaybe<Scalars['String']['input']>
   user_name?: InputMaybe<Scalars['String']['input']>
+}
+
+export type MutationNoProfessionalExperienceUpdateArgs = {
+  source?: InputMaybe<Scalars['String']['input']>
+  user_id: Scalars['ID']['input']
+  value: Scalars['Boolean']['input']
 }
 
 export type MutationPasswordRecoveryArgs = {
@@ -1227,6 +1288,8 @@ export type Profile = {
   /** Country name; default Brasil. */
   nationality?: Maybe<Scalars['String']['output']>
   need_help_selection_process?: Maybe<Scalars['Boolean']['output']>
+  /** The candidate said 'Não possuo experiência profissional' (noProfessionalExperienceUpdate). */
+  noProfessionalExperience?: Maybe<Scalars['Boolean']['output']>
   /** RNE or passport. */
   passport?: Maybe<Scalars['String']['output']>
   personalIncome?: Maybe<Scalars['ID']['output']>
@@ -1240,9 +1303,16 @@ export type Profile = {
   sexualOrientation?: Maybe<Scalars['ID']['output']>
   skills?: Maybe<Array<Scalars['String']['output']>>
   socialName?: Maybe<Scalars['String']['output']>
+  /** When the candidate joined that company's talent bank (joinTalentBank), ISO 8601; null if never. */
+  talentBankJoinedAt?: Maybe<Scalars['String']['output']>
   termsOfUserAccepted?: Maybe<Array<TermsAcceptance>>
   userId?: Maybe<Scalars['ID']['output']>
   whatDoYouLove?: Maybe<Scalars['String']['output']>
+}
+
+/** The candidate profile (doc 02 section 3). Ids of gender, pronoun… point into the `domains` lists. */
+export type ProfileTalentBankJoinedAtArgs = {
+  companyId: Scalars['ID']['input']
 }
 
 export type ProfileDisability = {
@@ -1570,6 +1640,8 @@ export type State = {
 /** An application. `step`: `lead` (incomplete) or `applied`. */
 export type Subscription = {
   __typename?: 'Subscription'
+  /** When the application was submitted (step became `applied`), ISO 8601; null for a lead. */
+  appliedAt?: Maybe<Scalars['String']['output']>
   company?: Maybe<Company>
   createdAt?: Maybe<Scalars['String']['output']>
   deletedAt?: Maybe<Scalars['String']['output']>
@@ -1606,17 +1678,42 @@ export type SubscriptionAddress = {
   street?: Maybe<Scalars['String']['output']>
 }
 
-/** A selection event of an application. */
+/**
+ * A selection event of an application: an interview or a group dynamic, online or on site, to which the company
+ * invited the candidate (docs/decisions.md, "Events"). The candidate confirms one schedule, refuses, or cancels
+ * the decision (back to `pending`).
+ */
 export type SubscriptionEvent = {
   __typename?: 'SubscriptionEvent'
+  /** The ids of the confirmed choice; null unless confirmed. */
+  chosenAddressId?: Maybe<Scalars['ID']['output']>
+  /** The confirmed schedule's date, YYYY-MM-DD; null unless confirmed. */
   chosenDate?: Maybe<Scalars['String']['output']>
+  chosenRoomId?: Maybe<Scalars['ID']['output']>
+  chosenScheduleId?: Maybe<Scalars['ID']['output']>
+  /** The confirmed schedule's start time, HH:MM (São Paulo time); null unless confirmed. */
   chosenTime?: Maybe<Scalars['String']['output']>
+  /** When the candidate confirmed or refused, ISO 8601; null while pending. */
   confirmedAt?: Maybe<Scalars['String']['output']>
+  /** What the company wrote in the invitation (plain text). */
+  description?: Maybe<Scalars['String']['output']>
+  /** Length of one session in minutes. */
+  durationMinutes?: Maybe<Scalars['Int']['output']>
   id: Scalars['ID']['output']
+  /** When the company invited the candidate, ISO 8601. */
+  invitedAt?: Maybe<Scalars['String']['output']>
+  /** One line: the chosen (or only) address, or 'Online'. */
   location?: Maybe<Scalars['String']['output']>
+  /** Online events: the meeting link (null on site). */
+  meetingUrl?: Maybe<Scalars['String']['output']>
+  /** Every schedule the candidate may choose, with its place; a full one cannot be chosen. */
+  schedules?: Maybe<Array<EventSchedule>>
+  /** `pending`, `confirmed` or `refused`. */
   status?: Maybe<Scalars['String']['output']>
   title?: Maybe<Scalars['String']['output']>
+  /** `interview` or `group_dynamic`. */
   typeEvent?: Maybe<Scalars['String']['output']>
+  /** `online` or `on_site`. */
   typeLocation?: Maybe<Scalars['String']['output']>
 }
 
@@ -1681,6 +1778,8 @@ export type TermsAcceptance = {
 /** A test in an application. */
 export type Test = {
   __typename?: 'Test'
+  /** When the candidate finished it, ISO 8601; null while pending (the applications box's timeline). */
+  finished_at?: Maybe<Scalars['String']['output']>
   hide_to_candidate?: Maybe<Scalars['Boolean']['output']>
   name?: Maybe<Scalars['String']['output']>
   /** `subscription` or `thank_you`. */
@@ -1969,6 +2068,9 @@ export type ResolversTypes = {
   EliminatoryValidation: ResolverTypeWrapper<EliminatoryValidation>
   EmployeeCheck: ResolverTypeWrapper<EmployeeCheck>
   ErrorCode: ErrorCode
+  EventAddress: ResolverTypeWrapper<EventAddress>
+  EventRoom: ResolverTypeWrapper<EventRoom>
+  EventSchedule: ResolverTypeWrapper<EventSchedule>
   ExternalBaseProfile: ResolverTypeWrapper<ExternalBaseProfile>
   Float: ResolverTypeWrapper<Scalars['Float']['output']>
   FollowRecord: ResolverTypeWrapper<FollowRecord>
@@ -2068,6 +2170,9 @@ export type ResolversParentTypes = {
   EligibleCandidateResult: EligibleCandidateResult
   EliminatoryValidation: EliminatoryValidation
   EmployeeCheck: EmployeeCheck
+  EventAddress: EventAddress
+  EventRoom: EventRoom
+  EventSchedule: EventSchedule
   ExternalBaseProfile: ExternalBaseProfile
   Float: Scalars['Float']['output']
   FollowRecord: FollowRecord
@@ -2423,6 +2528,42 @@ export type EmployeeCheckResolvers<
   contributor?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>
 }
 
+export type EventAddressResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['EventAddress'] = ResolversParentTypes['EventAddress'],
+> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  complement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  neighborhood?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  stateAbbr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+}
+
+export type EventRoomResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['EventRoom'] = ResolversParentTypes['EventRoom'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+}
+
+export type EventScheduleResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['EventSchedule'] = ResolversParentTypes['EventSchedule'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['EventAddress']>, ParentType, ContextType>
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  full?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  room?: Resolver<Maybe<ResolversTypes['EventRoom']>, ParentType, ContextType>
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
 export type ExternalBaseProfileResolvers<
   ContextType = any,
   ParentType extends ResolversParentTypes['ExternalBaseProfile'] =
@@ -2737,6 +2878,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationItauLoginArgs, 'code'>
   >
+  joinTalentBank?: Resolver<
+    Maybe<ResolversTypes['SuccessResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationJoinTalentBankArgs, 'company_id' | 'user_id'>
+  >
   languageCreateUpdate?: Resolver<
     Maybe<ResolversTypes['LanguageProficiency']>,
     ParentType,
@@ -2767,6 +2914,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationMicrosoftGraphLoginArgs, 'access_token'>
+  >
+  noProfessionalExperienceUpdate?: Resolver<
+    Maybe<ResolversTypes['SuccessResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationNoProfessionalExperienceUpdateArgs, 'user_id' | 'value'>
   >
   passwordRecovery?: Resolver<
     Maybe<ResolversTypes['PasswordRecoveryResult']>,
@@ -3116,6 +3269,7 @@ export type ProfileResolvers<
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   nationality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   need_help_selection_process?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>
+  noProfessionalExperience?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>
   passport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   personalIncome?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
@@ -3131,6 +3285,12 @@ export type ProfileResolvers<
   sexualOrientation?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
   skills?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>
   socialName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  talentBankJoinedAt?: Resolver<
+    Maybe<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    RequireFields<ProfileTalentBankJoinedAtArgs, 'companyId'>
+  >
   termsOfUserAccepted?: Resolver<Maybe<Array<ResolversTypes['TermsAcceptance']>>, ParentType, ContextType>
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
   whatDoYouLove?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
@@ -3354,6 +3514,7 @@ export type SubscriptionResolvers<
   ContextType = any,
   ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
 > = {
+  appliedAt?: SubscriptionResolver<Maybe<ResolversTypes['String']>, 'appliedAt', ParentType, ContextType>
   company?: SubscriptionResolver<Maybe<ResolversTypes['Company']>, 'company', ParentType, ContextType>
   createdAt?: SubscriptionResolver<Maybe<ResolversTypes['String']>, 'createdAt', ParentType, ContextType>
   deletedAt?: SubscriptionResolver<Maybe<ResolversTypes['String']>, 'deletedAt', ParentType, ContextType>
@@ -3418,11 +3579,19 @@ export type SubscriptionEventResolvers<
   ContextType = any,
   ParentType extends ResolversParentTypes['SubscriptionEvent'] = ResolversParentTypes['SubscriptionEvent'],
 > = {
+  chosenAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
   chosenDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  chosenRoomId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
+  chosenScheduleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
   chosenTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   confirmedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  invitedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  meetingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  schedules?: Resolver<Maybe<Array<ResolversTypes['EventSchedule']>>, ParentType, ContextType>
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   typeEvent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
@@ -3491,6 +3660,7 @@ export type TestResolvers<
   ContextType = any,
   ParentType extends ResolversParentTypes['Test'] = ResolversParentTypes['Test'],
 > = {
+  finished_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   hide_to_candidate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   required_in?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
@@ -3683,6 +3853,9 @@ export type Resolvers<ContextType = any> = {
   EligibleCandidateResult?: EligibleCandidateResultResolvers<ContextType>
   EliminatoryValidation?: EliminatoryValidationResolvers<ContextType>
   EmployeeCheck?: EmployeeCheckResolvers<ContextType>
+  EventAddress?: EventAddressResolvers<ContextType>
+  EventRoom?: EventRoomResolvers<ContextType>
+  EventSchedule?: EventScheduleResolvers<ContextType>
   ExternalBaseProfile?: ExternalBaseProfileResolvers<ContextType>
   FollowRecord?: FollowRecordResolvers<ContextType>
   FormFieldCondition?: FormFieldConditionResolvers<ContextType>

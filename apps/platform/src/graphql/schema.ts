@@ -17,8 +17,10 @@ import { platformError } from './errors.js'
 import { accountsMutation, accountsQuery, profileFields, userFields } from './resolvers/accounts.js'
 import { domainsFields, domainsQuery } from './resolvers/domains.js'
 import { applicationsMutation, applicationsQuery, applicationsUserFields } from './resolvers/applications.js'
+import { eventsMutation } from './resolvers/events.js'
 import { personalProfileFields, profileMutation } from './resolvers/profile.js'
 import { resumeMutation, resumeProfileFields, resumeQuery } from './resolvers/resume.js'
+import { talentBankMutation, talentBankProfileFields } from './resolvers/talent-bank.js'
 import { testsMutation, testsQuery } from './resolvers/tests.js'
 
 type Resolver = GraphQLFieldResolver<unknown, PlatformContext, never>
@@ -42,10 +44,17 @@ const IMPLEMENTED: ResolverMap = {
     ...applicationsMutation,
     ...profileMutation,
     ...testsMutation,
+    ...eventsMutation,
+    ...talentBankMutation,
   } as Record<string, Resolver>,
   Domains: { ...domainsFields } as Record<string, Resolver>,
   User: { ...userFields, ...applicationsUserFields } as Record<string, Resolver>,
-  Profile: { ...profileFields, ...resumeProfileFields, ...personalProfileFields } as Record<string, Resolver>,
+  Profile: {
+    ...profileFields,
+    ...resumeProfileFields,
+    ...personalProfileFields,
+    ...talentBankProfileFields,
+  } as Record<string, Resolver>,
 }
 
 /** Types whose unimplemented fields must answer NOT_IMPLEMENTED rather than a silent null. */

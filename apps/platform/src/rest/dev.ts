@@ -11,14 +11,50 @@
 //                           test to now + secondsLeft (a test not started yet starts now): the journeys let
 //                           a timed test run out in seconds. Answers { headerTestId, deadlineAt }; 404 when
 //                           the candidate has no header for the test (open its cover first)
+//   POST /dev/events/invite {subscriptionId | email + opportunityId, typeEvent?, typeLocation?, title?,
+//                           description?, durationMinutes?, meetingUrl?, schedules?}   invites the candidate of
+//                           that live subscription to a selection event (pending) and puts the invitation
+//                           e-mail in the outbox, as a company would (issue 14). `typeEvent` 'interview'
+//                           (default) or 'group_dynamic'; `typeLocation` 'online' (default) or 'on_site';
+//                           `schedules`: [{date: 'YYYY-MM-DD', time: 'HH:MM', capacity, address?: {street,
+//                           number?, complement?, neighborhood?, city?, stateAbbr?, zipcode?}, room?}] (São
+//                           Paulo time; on site each needs an address, online none) or [{scheduleId}] to offer
+//                           an existing slot (shared with another candidate's event). Default: the next three
+//                           business days at 10:00, 14:00 and 16:00, capacities 5, 1 and 5 (on site at the
+//                           opening's address, room 'Sala 1'). Answers 201 { eventId, subscriptionId,
+//                           scheduleIds }; 400 with a pt-BR message on bad input, 404 when there is no such
+//                           live subscription (or user)
+import { randomBytes } from 'node:crypto'
 import { DEFAULT_COMPANY_ID } from '@carreiras/core'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { send } from '../accounts/outbox.js'
 import { hashPassword } from '../accounts/secrets.js'
+import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
-import { outbox, sessions, subscriptions, termsAcceptances, testHeaders, users } from '../db/schema.js'
+import {
+  cities,
+  opportunities,
+  outbox,
+  sessions,
+  states,
+  subscriptions,
+  termsAcceptances,
+  testHeaders,
+  users,
+} from '../db/schema.js'
+import {
+  APPLICATIONS_PATH,
+  EventInputError,
+  createEvent,
+  nextBusinessDays,
+  type NewAddress,
+  type NewSchedule,
+} from '../events/service.js'
 import { TERMS_VERSION } from '../graphql/resolvers/accounts.js'
+import { PLATFORM_MESSAGES } from '../messages.js'
+import { webOrigin } from '../tests/service.js'
 
 const fixtureUserSchema = z.object({
   name: z.string().trim().min(3),
@@ -44,7 +80,90 @@ const deadlineSchema = z.object({
   secondsLeft: z.coerce.number().int().min(-86_400).max(86_400),
 })
 
-export function devRoutes(db: Db) {
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
+const optionalText = (max: number) => z.string().trim().min(1).max(max).optional()
+
+/** A real calendar date, YYYY-MM-DD. */
+const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => {
+    const date = new Date(`${value}T12:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+  })
+
+const addressSchema = z.object({
+  street: z.string().trim().min(1).max(200),
+  number: optionalText(20),
+  complement: optionalText(100),
+  neighborhood: optionalText(100),
+  city: optionalText(100),
+  stateAbbr: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  zipcode: optionalText(9),
+})
+
+const scheduleSchema = z.union([
+  z.object({ scheduleId: idSchema }).strict(),
+  z.object({
+    date: dateSchema,
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+    capacity: z.number().int().min(1).max(1000),
+    address: addressSchema.optional(),
+    room: optionalText(100),
+  }),
+])
+
+const inviteSchema = z.object({
+  subscriptionId: idSchema.optional(),
+  email: z
+    .email()
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  opportunityId: idSchema.optional(),
+  typeEvent: z.enum(['interview', 'group_dynamic']).default('interview'),
+  typeLocation: z.enum(['online', 'on_site']).default('online'),
+  title: optionalText(200),
+  description: optionalText(2000),
+  durationMinutes: z.number().int().min(5).max(600).optional(),
+  meetingUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .optional(),
+  schedules: z.array(scheduleSchema).min(1).max(20).optional(),
+})
+
+/** Where on-site invitations meet when the opening has no street. */
+const FALLBACK_EVENT_ADDRESS: NewAddress = {
+  street: 'Avenida Brigadeiro Faria Lima',
+  number: '2100',
+  neighborhood: 'Pinheiros',
+  city: 'São Paulo',
+  stateAbbr: 'SP',
+  zipcode: '01452-000',
+}
+/** The default schedules' times and capacities (one of them takes a single candidate). */
+const DEFAULT_SLOTS = [
+  { time: '10:00', capacity: 5 },
+  { time: '14:00', capacity: 1 },
+  { time: '16:00', capacity: 5 },
+] as const
+
+/** A 400 answer: one pt-BR message per issue, with its path. */
+function badRequest(issues: readonly { path: readonly PropertyKey[] }[]) {
+  return {
+    errors: issues.map((issue) => ({
+      message: PLATFORM_MESSAGES.inviteInvalid(issue.path.map(String).join('.') || 'corpo'),
+      path: issue.path,
+    })),
+  }
+}
+
+export function devRoutes(db: Db, config: Config) {
   const app = new Hono()
   app.get('/outbox', async (c) => {
     const to = c.req.query('to')?.trim()
@@ -132,6 +251,95 @@ export function devRoutes(db: Db) {
       .returning({ id: testHeaders.id })
     if (!header) return c.json({ errors: [{ message: 'teste não iniciado por este candidato' }] }, 404)
     return c.json({ headerTestId: header.id, deadlineAt: deadlineAt.toISOString() })
+  })
+  app.post('/events/invite', async (c) => {
+    const parsed = inviteSchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json(badRequest(parsed.error.issues), 400)
+    const input = parsed.data
+    const message = (text: string, status: 400 | 404) => c.json({ errors: [{ message: text }] }, status)
+
+    // The live subscription: by id, or by the candidate's e-mail and the opening.
+    let where
+    if (input.subscriptionId !== undefined) where = eq(subscriptions.id, input.subscriptionId)
+    else if (input.email !== undefined && input.opportunityId !== undefined) {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email))
+      if (!user) return message(PLATFORM_MESSAGES.inviteUserNotFound, 404)
+      where = and(eq(subscriptions.userId, user.id), eq(subscriptions.opportunityId, input.opportunityId))
+    } else return message(PLATFORM_MESSAGES.inviteTarget, 400)
+    const [target] = await db
+      .select({
+        subscription: subscriptions,
+        opportunity: opportunities,
+        user: users,
+        city: cities.name,
+        state: states.abbr,
+      })
+      .from(subscriptions)
+      .innerJoin(opportunities, eq(opportunities.id, subscriptions.opportunityId))
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .leftJoin(cities, eq(cities.id, opportunities.cityId))
+      .leftJoin(states, eq(states.id, opportunities.stateId))
+      .where(and(where, eq(subscriptions.isDeleted, false)))
+      .limit(1)
+    if (!target) return message(PLATFORM_MESSAGES.inviteSubscriptionNotFound, 404)
+
+    const { opportunity, subscription, user } = target
+    const onSite = input.typeLocation === 'on_site'
+    const address: NewAddress = opportunity.street
+      ? {
+          street: opportunity.street,
+          number: opportunity.number,
+          neighborhood: opportunity.neighborhood,
+          city: target.city,
+          stateAbbr: target.state,
+          zipcode: opportunity.zipcode,
+        }
+      : FALLBACK_EVENT_ADDRESS
+    const schedules: NewSchedule[] =
+      input.schedules ??
+      nextBusinessDays(new Date(), DEFAULT_SLOTS.length).map((date, i) => ({
+        date,
+        ...DEFAULT_SLOTS[i]!,
+        ...(onSite ? { address, room: 'Sala 1' } : {}),
+      }))
+    let created
+    try {
+      created = await db.transaction((tx) =>
+        createEvent(tx, {
+          subscriptionId: subscription.id,
+          title: input.title ?? PLATFORM_MESSAGES.eventDefaultTitle[input.typeEvent],
+          typeEvent: input.typeEvent,
+          typeLocation: input.typeLocation,
+          description: input.description ?? PLATFORM_MESSAGES.eventDefaultDescription[input.typeLocation],
+          durationMinutes: input.durationMinutes,
+          meetingUrl: onSite
+            ? null
+            : (input.meetingUrl ?? `https://reuniao.example.com/${randomBytes(6).toString('hex')}`),
+          schedules,
+        }),
+      )
+    } catch (error) {
+      if (error instanceof EventInputError) return message(error.message, 400)
+      throw error
+    }
+
+    const link = `${webOrigin(config) ?? 'http://localhost:3000'}${APPLICATIONS_PATH}`
+    await send(db, {
+      kind: 'email',
+      to: user.email,
+      subject: PLATFORM_MESSAGES.eventInviteSubject(input.typeEvent, opportunity.title),
+      body: PLATFORM_MESSAGES.eventInviteBody(
+        user.socialName || user.firstName,
+        input.typeEvent,
+        opportunity.title,
+        link,
+      ),
+      link,
+    })
+    return c.json(
+      { eventId: created.eventId, subscriptionId: subscription.id, scheduleIds: created.scheduleIds },
+      201,
+    )
   })
   return app
 }

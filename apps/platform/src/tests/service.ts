@@ -85,6 +85,18 @@ export interface TestRecord {
   url: string | null
   hide_to_candidate: boolean
   required_in: TestRequiredIn | null
+  /** When the test became finished, ISO 8601 (issue 14); null while pending. */
+  finished_at: string | null
+}
+
+/**
+ * When the header became finished: the recorded time, or (a timed test whose time ran out, not yet
+ * written) its deadline; null while pending.
+ */
+function finishedAtOf(test: TestRow, header: HeaderRow | undefined, now: Date): string | null {
+  if (header === undefined) return null
+  if (header.status === 'finished') return (header.finishedAt ?? header.deadlineAt)?.toISOString() ?? null
+  return isExpired(test, header, now) ? header.deadlineAt!.toISOString() : null
 }
 
 const testNotFound = () => platformError('NOT_FOUND', PLATFORM_MESSAGES.testNotFound)
@@ -250,6 +262,7 @@ export async function testRecordsFor(
         url: partnerTestUrl(env, test, userId, opportunity.id),
         hide_to_candidate: test.hideToCandidate,
         required_in: entry.requiredIn ?? null,
+        finished_at: finishedAtOf(test, header, now),
       })
     }
     result.set(recordsKey(userId, opportunity.id), records)
@@ -329,6 +342,7 @@ export async function recentTests(
       url: null,
       hide_to_candidate: test.hideToCandidate,
       required_in: null,
+      finished_at: finishedAtOf(test, header, now),
     })),
   )
 }

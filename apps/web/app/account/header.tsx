@@ -6,7 +6,8 @@ import { routerLink } from '../components/router-link'
 import { useAccount } from './account-bridge'
 
 export const PROFILE_ROUTE = '/meu-perfil'
-const APPLICATIONS_HREF = '/meu-perfil#candidaturas'
+/** The applications box's anchor (core's APPLICATIONS_ANCHOR_ID; a literal keeps core out of the first load). */
+const APPLICATIONS_HREF = '/meu-perfil#box-subscription'
 /** 'Quem somos' leads to the home's 'Junte-se a nós' section (the other links keep the header's defaults). */
 const NAV_HREFS = { about: '/#junte-se' }
 

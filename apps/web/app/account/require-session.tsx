@@ -14,7 +14,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const account = useAccount()
   const location = useLocation()
   const navigate = useNavigate()
-  const to = `${location.pathname}${location.search}`
+  // The hash is kept: '/meu-perfil#box-subscription' (header, e-mails) opens at the applications after the login.
+  const to = `${location.pathname}${location.search}${location.hash}`
   // The path the visitor came from inside the site (null on a direct load).
   const from = (location.state as { from?: string } | null)?.from ?? account.previousPath()
   const handled = useRef<string | null>(null)

@@ -19,8 +19,9 @@ import { useEffect, useMemo, useRef } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
-import { read, remove, saveFollower } from '../account/browser-storage'
+import { read, remove } from '../account/browser-storage'
 import { useMessages } from '../brands/use-messages'
+import { toJpegIfHeic } from '../lib/heic'
 import { useResumeSections } from '../profile/resume-sections'
 import { forgetDraft, rememberDraft, rememberedDraft } from './draft-memory'
 
@@ -49,15 +50,6 @@ const renderLink: RenderLink = ({ href, children, ...props }) => (
     {children}
   </Link>
 )
-
-/** A heic photo becomes a jpeg the browser can show (the converter loads only for heic files). */
-async function toJpegIfHeic(file: File): Promise<Blob> {
-  const heic = /\.heic$/i.test(file.name) || file.type === 'image/heic'
-  if (!heic) return file
-  const { default: heic2any } = await import('heic2any')
-  const converted = await heic2any({ blob: file, toType: 'image/jpeg', quality: 0.9 })
-  return Array.isArray(converted) ? converted[0]! : converted
-}
 
 export function ApplicationPage(props: Props) {
   const { handles } = useAccount()
@@ -109,7 +101,8 @@ function ApplicationWiring({
             void navigate(params.to, { state: params.state, replace: params.replace })
           },
           redirect: (_, params) => window.location.assign(params.url),
-          setFollower: () => saveFollower(),
+          // The session sets and stores the flag and records the follow on the platform (followCompany).
+          setFollower: () => handles.session.send({ type: 'follower.set' }),
           clearSource: () => {
             for (const key of [
               STORAGE_KEYS.source,

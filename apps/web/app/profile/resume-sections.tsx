@@ -1,10 +1,15 @@
-// The wiring of a signed-in candidate's résumé sections (issue 6): one core section-list machine per
-// section ('Formações', 'Experiências Profissionais', 'Idiomas') with the api's actors over the account
-// runtime's platform client, and the platform's reference lists (countries, companies, languages,
+// The wiring of a signed-in candidate's résumé sections (issues 6 and 14): one core section-list machine
+// per section ('Formações', 'Experiências Profissionais', 'Idiomas'; on the profile also 'Causas',
+// 'Reconhecimentos', 'Certificações'), the skills machine ('Habilidades') and, on the profile, the
+// 'Não possuo experiência profissional' machine, each with the api's actors over the account runtime's
+// platform client; and the platform's reference lists (countries, companies, languages, cause areas,
 // institutions per state, courses per level), fetched once and kept in browser storage (public
-// reference data, nothing personal). The design system's ApplicationResume draws them.
+// reference data, nothing personal). The ficha's ApplicationResume and the profile's ProfileResume
+// draw them.
 import {
+  createNoExperienceActors,
   createResumeActors,
+  createSkillsActors,
   CoursesDocument,
   InstitutionsDocument,
   ResumeDomainsDocument,
@@ -13,11 +18,14 @@ import {
   EDUCATION_LEVELS,
   STATE_ABBRS,
   STORAGE_KEYS,
+  noExperienceMachine,
   sectionListMachine,
+  skillsMachine,
   type ReferenceItem,
   type ResumeSection,
 } from '@carreiras/core'
-import { ApplicationResume, type ApplicationResumeProps } from '@carreiras/ui/application-resume'
+import type { ApplicationResumeProps } from '@carreiras/ui/application-resume'
+import { ProfileResume, type ProfileResumeProps } from '@carreiras/ui/profile-resume'
 import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import { read, write } from '../account/browser-storage'
@@ -29,6 +37,7 @@ interface PlatformLists {
   countries: ReferenceItem[]
   companies: ReferenceItem[]
   languages: ReferenceItem[]
+  causeAreas: ReferenceItem[]
   institutions: ReferenceItem[]
   courses: ReferenceItem[]
 }
@@ -37,11 +46,12 @@ const EMPTY_LISTS: PlatformLists = {
   countries: [],
   companies: [],
   languages: [],
+  causeAreas: [],
   institutions: [],
   courses: [],
 }
-/** Bumped when the stored shape changes, so an old copy is fetched again. */
-const DOMAINS_VERSION = 1
+/** Bumped when the stored shape changes, so an old copy is fetched again (2: the cause areas). */
+const DOMAINS_VERSION = 2
 
 const items = (list: ReadonlyArray<{ id: string | number; name?: string | null }> | null | undefined) =>
   (list ?? [])
@@ -51,7 +61,7 @@ const items = (list: ReadonlyArray<{ id: string | number; name?: string | null }
 /** Every institution (per state) and course (per level), once: the lists are small and rarely change. */
 async function fetchLists(client: Client): Promise<PlatformLists> {
   const domains = await client.request(ResumeDomainsDocument, {
-    names: ['countries', 'companies', 'languages'],
+    names: ['countries', 'companies', 'languages', 'cause_experience_areas'],
   })
   const [institutions, courses] = await Promise.all([
     Promise.all(
@@ -72,6 +82,7 @@ async function fetchLists(client: Client): Promise<PlatformLists> {
     countries: items(domains.domains?.countries),
     companies: items(domains.domains?.companies),
     languages: items(domains.domains?.languages),
+    causeAreas: items(domains.domains?.cause_experience_areas),
     institutions: unique(institutions),
     courses: unique(courses),
   }
@@ -91,8 +102,8 @@ function storedLists(): PlatformLists | null {
   }
 }
 
-/** The platform's reference lists: from storage when there, else fetched (and stored). */
-function usePlatformLists(client: Client): PlatformLists {
+/** The platform's reference lists: from storage when there, else fetched (and stored). The register pages use them too. */
+export function usePlatformLists(client: Client): PlatformLists {
   const [lists, setLists] = useState<PlatformLists>(() => storedLists() ?? EMPTY_LISTS)
   useEffect(() => {
     if (lists.countries.length > 0) return
@@ -137,11 +148,48 @@ export function useResumeSections(
   }
 }
 
+/** The profile's seven boxes: the section lists, the skills and the platform-kept no-experience flag. */
+export function useProfileResume(
+  client: Client,
+  userId: number,
+  states: readonly ReferenceItem[],
+): Pick<ProfileResumeProps, 'sections' | 'skills' | 'noExperience' | 'lists'> {
+  const lists = usePlatformLists(client)
+  const education = useSection(client, userId, 'education')
+  const experience = useSection(client, userId, 'experience')
+  const language = useSection(client, userId, 'language')
+  const cause = useSection(client, userId, 'cause')
+  const acknowledgement = useSection(client, userId, 'acknowledgement')
+  const certification = useSection(client, userId, 'certification')
+  const skillsLogic = useMemo(
+    () => skillsMachine.provide({ actors: createSkillsActors(client, { userId }) }),
+    [client, userId],
+  )
+  const noExperienceLogic = useMemo(
+    () => noExperienceMachine.provide({ actors: createNoExperienceActors(client, { userId }) }),
+    [client, userId],
+  )
+  const skills = useActorRef(skillsLogic)
+  const noExperience = useActorRef(noExperienceLogic)
+  return {
+    sections: useMemo(
+      () => ({ education, experience, language, cause, acknowledgement, certification }),
+      [education, experience, language, cause, acknowledgement, certification],
+    ),
+    skills,
+    noExperience,
+    lists: useMemo(() => ({ ...lists, states }), [lists, states]),
+  }
+}
+
 /**
- * The profile's résumé sections. `states` (id = the state's numeric code) comes from the route's loader:
- * the states' names stay out of the browser bundle, which the public job list shares.
+ * The profile's résumé boxes, in the page's order ('Formações', 'Experiências Profissionais', 'Idiomas',
+ * 'Causas', 'Reconhecimentos', 'Certificações', 'Habilidades'), each under its anchor
+ * (`PROFILE_RESUME_ANCHORS` of @carreiras/ui/profile-resume: `#box-education` … `#box-skills`). `states`
+ * (id = the state's numeric code) comes from the route's loader: the states' names stay out of the
+ * browser bundle, which the public job list shares.
  */
-export function ResumeSections({
+export function ProfileResumeSections({
   client,
   userId,
   states,
@@ -150,6 +198,9 @@ export function ResumeSections({
   userId: number
   states: readonly ReferenceItem[]
 }) {
-  const resume = useResumeSections(client, userId, states)
-  return <ApplicationResume {...resume} />
+  const resume = useProfileResume(client, userId, states)
+  return <ProfileResume {...resume} />
 }
+
+/** What /meu-perfil renders today: the profile's boxes (kept under this name for the route). */
+export const ResumeSections = ProfileResumeSections

@@ -1,28 +1,32 @@
-// /deixe-seu-perfil: login-required (RequireSession, as /meu-perfil). A placeholder until the register
-// profile page (doc 02, "Register profile page") is built.
+// /deixe-seu-perfil, the register-your-CV page (doc 02 §2 "Register profile page"; login required, §6):
+// 'Deixar meu currículo' with the personal data, education, experience and languages in inline forms;
+// 'Pronto' / 'Você completou o seu perfil!', then /vagas. The page renders in the browser, where the
+// session lives (docs/decisions.md, "Protected routes render in the browser"); the server gives its title,
+// the states and the site's settings.
 import { RequireSession } from '../account/require-session'
 import { seoMeta } from '../lib/seo'
 import { pageSeo } from '../lib/seo.server'
-import { leaveProfileTexts } from '../texts.server'
+import { RegisterProfilePage } from '../profile/register-profile-page'
+import { registerProfileData } from '../profile/register-profile.server'
+import { registerProfileTexts } from '../texts.server'
 import type { Route } from './+types/deixe-seu-perfil'
 
 export function loader({ request }: Route.LoaderArgs) {
-  const texts = leaveProfileTexts()
-  return { texts, seo: pageSeo(request, '/deixe-seu-perfil', texts.title, texts.description) }
+  const texts = registerProfileTexts('register')
+  return {
+    seo: pageSeo(request, '/deixe-seu-perfil', texts.title, texts.description),
+    ...registerProfileData('register'),
+  }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo)
 }
 
-export default function LeaveProfile({ loaderData: { texts } }: Route.ComponentProps) {
+export default function LeaveProfile({ loaderData: { config, states } }: Route.ComponentProps) {
   return (
     <RequireSession>
-      <section className="flex max-w-3xl flex-col gap-6 py-8">
-        <h1 className="font-heading text-4xl font-bold">{texts.heading}</h1>
-        <p className="text-lg">{texts.intro}</p>
-        <p className="text-muted-foreground">{texts.soon}</p>
-      </section>
+      <RegisterProfilePage variant="register" config={config} states={states} />
     </RequireSession>
   )
 }

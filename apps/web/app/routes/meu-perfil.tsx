@@ -1,13 +1,33 @@
-// /meu-perfil: login-required. It greets the candidate, keeps the résumé sections (education,
-// experience, languages) and offers 'Remover minha conta' when the profile has a removal link; the
-// other profile sections come with the profile issue.
-import { BRAZILIAN_STATES, canRemoveAccount, sessionGreetingName, type ReferenceItem } from '@carreiras/core'
-import { Button } from '@carreiras/ui/button'
+// /meu-perfil (doc 02 §2 "Profile page"): login-required, rendered in the browser where the session lives.
+// A spinner until the personal data is read; then the sidebar menu that scrolls to each box, the
+// personal data box (photo, 'Editar' → the form in a modal), the résumé boxes, 'Minhas Inscrições'
+// (#box-subscription, also scrolled to on load), the invitation a basically empty profile gets
+// (doc 02 §5) and 'Remover minha conta' when the profile has a removal link.
+import {
+  BRAZILIAN_STATES,
+  PROFILE_BOX_IDS,
+  profileScrollOffset,
+  canRemoveAccount,
+  connectPersonalData,
+  selectIsListLoading,
+  selectSectionItems,
+  sessionGreetingName,
+} from '@carreiras/core'
+import { PersonalDataSection } from '@carreiras/ui/personal-data-section'
+import { ProfilePage, profileMenuItems } from '@carreiras/ui/profile-page'
+import { ProfileResume } from '@carreiras/ui/profile-resume'
 import { useSelector } from '@xstate/react'
+import { useEffect, useMemo } from 'react'
 import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { RequireSession } from '../account/require-session'
-import { ResumeSections } from '../profile/resume-sections'
+import { browserConfig } from '../brands/index.server'
+import { useMessages } from '../brands/use-messages'
+import { toJpegIfHeic } from '../lib/heic'
+import { ProfileApplications } from '../profile/applications-box'
+import { applicationsBoxConfig } from '../profile/applications-box.server'
+import { usePersonalDataActor } from '../profile/personal-data'
+import { useProfileResume } from '../profile/resume-sections'
 import { profileTexts } from '../texts.server'
 import type { Route } from './+types/meu-perfil'
 
@@ -15,6 +35,9 @@ export function loader() {
   return {
     texts: profileTexts(),
     states: BRAZILIAN_STATES.map((state) => ({ id: state.code, name: state.name })),
+    applications: applicationsBoxConfig(),
+    /** The public postal-code service's base (`{base}{cep}/json/`). */
+    postalUrl: `${browserConfig().platformUrl.replace(/\/$/, '')}/ws/`,
   }
 }
 
@@ -22,50 +45,127 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.texts.title }] : []
 }
 
-export default function MyProfile({ loaderData: { texts, states } }: Route.ComponentProps) {
+type LoaderData = Route.ComponentProps['loaderData']
+
+export default function MyProfile({ loaderData }: Route.ComponentProps) {
   return (
     <RequireSession>
-      <ProfileBody texts={texts} states={states} />
+      <ProfileBody data={loaderData} />
     </RequireSession>
   )
 }
 
-function ProfileBody({ texts, states }: { texts: ReturnType<typeof profileTexts>; states: ReferenceItem[] }) {
+function ProfileBody({ data }: { data: LoaderData }) {
   const { handles } = useAccount()
   if (!handles) return null
-  return <ProfileContent texts={texts} session={handles.session} client={handles.client} states={states} />
+  return <SignedIn data={data} handles={handles} />
+}
+
+function SignedIn({ data, handles }: { data: LoaderData; handles: AccountHandles }) {
+  const userId = useSelector(handles.session, (snapshot) => snapshot.context.record?.userId ?? null)
+  // A new user (another sign-in) is a new page: every box reads its own data again.
+  return userId === null ? null : (
+    <ProfileContent key={userId} data={data} handles={handles} userId={userId} />
+  )
 }
 
 function ProfileContent({
-  texts,
-  session,
-  client,
-  states,
+  data,
+  handles,
+  userId,
 }: {
-  texts: ReturnType<typeof profileTexts>
-  session: AccountHandles['session']
-  client: AccountHandles['client']
-  states: ReferenceItem[]
+  data: LoaderData
+  handles: AccountHandles
+  userId: number
 }) {
+  const { texts, states, applications, postalUrl } = data
+  const { session, client } = handles
+  const messages = useMessages()
   const name = useSelector(session, sessionGreetingName)
   const removable = useSelector(session, canRemoveAccount)
-  const userId = useSelector(session, (snapshot) => snapshot.context.record?.userId ?? null)
+  const record = session.getSnapshot().context.record
+
+  const personalData = usePersonalDataActor({
+    client,
+    userId,
+    postalUrl,
+    candidate: { name: record?.name ?? '', avatar: record?.avatar ?? null },
+    session,
+  })
+  const view = useSelector(personalData, (s) => connectPersonalData(s, personalData.send, messages))
+
+  const resume = useProfileResume(client, userId, states)
+  useEmptyProfileCounts(resume, personalData)
+
+  const menu = useMemo(() => profileMenuItems(messages), [messages])
+  const page = messages.profile.page
+
   return (
-    <section className="flex flex-col gap-6 py-8">
-      <h1 className="font-heading text-3xl font-bold">{texts.heading}</h1>
-      {name ? <p className="text-lg">{texts.greeting.replace('{name}', name)}</p> : null}
-      {userId !== null ? <ResumeSections client={client} userId={userId} states={states} /> : null}
-      <h2 id="candidaturas" className="font-heading text-xl font-semibold">
-        {texts.applications}
-      </h2>
-      <p className="text-muted-foreground">{texts.applicationsSoon}</p>
-      {removable ? (
-        <p>
-          <Button variant="outline" onClick={() => session.send({ type: 'account.remove' })}>
-            {texts.removeAccount}
-          </Button>
-        </p>
-      ) : null}
-    </section>
+    <ProfilePage
+      heading={texts.heading}
+      greeting={name ? texts.greeting.replace('{name}', name) : null}
+      loading={view.screen === 'loading'}
+      loadingText={view.loadingText}
+      menu={menu}
+      menuLabel={page.menuLabel}
+      invitation={
+        view.emptyProfile && view.box
+          ? {
+              title: page.emptyTitle,
+              message: page.emptyMessage,
+              actionLabel: page.emptyAction,
+              onAction: view.box.onEdit,
+            }
+          : null
+      }
+      removeAccount={
+        removable
+          ? { label: texts.removeAccount, onRemove: () => session.send({ type: 'account.remove' }) }
+          : null
+      }
+    >
+      <div id={PROFILE_BOX_IDS.personalData}>
+        <PersonalDataSection
+          actor={personalData}
+          messages={messages}
+          states={states}
+          prepareImage={toJpegIfHeic}
+        />
+      </div>
+      <ProfileResume {...resume} />
+      <div
+        id={PROFILE_BOX_IDS.applications}
+        style={{ scrollMarginTop: profileScrollOffset(PROFILE_BOX_IDS.applications, 0) }}
+      >
+        <ProfileApplications
+          client={client}
+          userId={userId}
+          companyIds={applications.companyIds}
+          challengeUrl={applications.challengeUrl}
+        />
+      </div>
+    </ProfilePage>
   )
+}
+
+/**
+ * The empty-profile rule counts the educations and experiences listed and the no-experience flag
+ * (doc 02 §5): the résumé boxes' actors tell the personal-data actor as they change.
+ */
+function useEmptyProfileCounts(
+  resume: ReturnType<typeof useProfileResume>,
+  personalData: ReturnType<typeof usePersonalDataActor>,
+) {
+  const educations = useSelector(resume.sections.education, (s) =>
+    selectIsListLoading(s) ? null : selectSectionItems(s).length,
+  )
+  const experiences = useSelector(resume.sections.experience, (s) =>
+    selectIsListLoading(s) ? null : selectSectionItems(s).length,
+  )
+  const noExperience = useSelector(resume.noExperience, (s) => s.context.saved)
+  useEffect(() => {
+    // Until both lists are read, the profile read's own counts stand.
+    if (educations === null || experiences === null) return
+    personalData.send({ type: 'resume.change', educations, experiences, noExperience })
+  }, [personalData, educations, experiences, noExperience])
 }

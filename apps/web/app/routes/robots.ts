@@ -11,6 +11,8 @@ export function loader({ request }: Route.LoaderArgs) {
     'Disallow: /api/',
     'Disallow: /meu-perfil',
     'Disallow: /deixe-seu-perfil',
+    'Disallow: /atualizacao-perfil',
+    'Disallow: /banco-de-talentos',
     'Disallow: /vagas/*/inscricao',
     'Disallow: /inscricao-confirmada',
     'Disallow: /inscricao-recusada',

@@ -23,7 +23,6 @@ import {
   type ApplicationEvent,
   type ApplicationOpportunity,
   type FileTarget,
-  type PostalLookupOutput,
   type UploadFileInput,
   type SaveDraftInput,
   type AttachedFile,
@@ -34,7 +33,6 @@ import { fromCallback, fromPromise } from 'xstate'
 import { z } from 'zod'
 import {
   ApplicationProfileDocument,
-  CitiesDocument,
   CreateSubscriptionLeadDocument,
   ListQuestionFilesDocument,
   PersonalDataUpdateDocument,
@@ -51,13 +49,8 @@ import {
 } from '../gql/graphql.js'
 import { PlatformError } from '../errors.js'
 import type { PlatformClient } from '../transport/client.js'
-import {
-  BAD_RESPONSE_MESSAGE,
-  DEFAULT_TIMEOUT_MS,
-  defaultFetch,
-  fetchText,
-  type FetchFunction,
-} from '../transport/http.js'
+import { defaultFetch, type FetchFunction } from '../transport/http.js'
+import { loadCities, lookupPostalCode } from './address.js'
 import { ensureSucceeded, idSchema, parseResult } from './results.js'
 import { xhrFetch } from './xhr-upload.js'
 
@@ -83,7 +76,8 @@ export interface ApplicationActorsOptions {
 }
 
 const item = z.object({ id: idSchema, name: z.string().nullish(), description: z.string().nullish() })
-const list = z
+/** A reference list as the platform sends it (`name` or `description`): items with a name, in order. */
+export const referenceListSchema = z
   .array(item)
   .nullish()
   .transform((items) =>
@@ -92,7 +86,8 @@ const list = z
       .filter((i) => i.name !== ''),
   )
 
-const DOMAIN_LISTS = [
+/** The personal-data form's reference lists, by their `domains(names)` names. */
+export const PERSONAL_DATA_DOMAIN_LISTS = [
   'genders',
   'pronouns',
   'race_and_ethnicities',
@@ -125,7 +120,9 @@ const profileResultSchema = z.object({
       formStruct: formStructureResponseSchema,
     })
     .nullable(),
-  domains: z.object(Object.fromEntries(DOMAIN_LISTS.map((name) => [name, list]))).nullish(),
+  domains: z
+    .object(Object.fromEntries(PERSONAL_DATA_DOMAIN_LISTS.map((name) => [name, referenceListSchema])))
+    .nullish(),
 })
 
 const subscriptionSchema = z.object({
@@ -159,57 +156,6 @@ async function readSubscription(client: PlatformClient, userId: number, opportun
   })
   return parseResult(subscriptionSchema, result).subscriptions?.[0] ?? null
 }
-
-/** The postal-code service's answer: a known code (ViaCEP's fields) or `{ erro: true }`. */
-const postalAnswerSchema = z.union([
-  z.object({ erro: z.union([z.literal(true), z.literal('true')]) }),
-  z.object({
-    logradouro: z.string().nullish(),
-    bairro: z.string().nullish(),
-    uf: z.string().regex(/^[A-Za-z]{2}$/),
-    localidade: z.string().min(1),
-  }),
-])
-
-/** Looks a postal code (8 digits) up: NOT_FOUND when unknown, BAD_RESPONSE for an unreadable answer. */
-async function lookupPostalCode(
-  fetchImpl: FetchFunction,
-  baseUrl: string,
-  zipcode: string,
-  signal?: AbortSignal,
-): Promise<PostalLookupOutput> {
-  const digits = zipcode.replace(/\D/g, '')
-  const url = `${baseUrl.replace(/\/?$/, '/')}${digits}/json/`
-  const { status, text } = await fetchText(
-    fetchImpl,
-    url,
-    { method: 'GET' },
-    { timeoutMs: DEFAULT_TIMEOUT_MS, signal },
-  )
-  // The service answers 400 for a code that is not 8 digits: no such code either.
-  if (status === 400 || status === 404) throw new PlatformError('CEP não encontrado', 'NOT_FOUND', { status })
-  if (status < 200 || status >= 300) throw new PlatformError(BAD_RESPONSE_MESSAGE, 'TRANSPORT', { status })
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch (cause) {
-    throw new PlatformError(BAD_RESPONSE_MESSAGE, 'BAD_RESPONSE', { cause, status })
-  }
-  const parsed = postalAnswerSchema.safeParse(body)
-  if (!parsed.success)
-    throw new PlatformError(BAD_RESPONSE_MESSAGE, 'BAD_RESPONSE', { cause: parsed.error, status })
-  if ('erro' in parsed.data) throw new PlatformError('CEP não encontrado', 'NOT_FOUND', { status })
-  return {
-    street: parsed.data.logradouro ?? '',
-    neighborhood: parsed.data.bairro ?? '',
-    stateAbbr: parsed.data.uf.toUpperCase(),
-    city: parsed.data.localidade,
-  }
-}
-
-const citiesSchema = z.object({
-  domains: z.object({ cities: z.array(z.object({ name: z.string().nullish() })).nullish() }).nullish(),
-})
 
 const errorCodeOf = (error: unknown) =>
   error && typeof error === 'object' && typeof (error as { code?: unknown }).code === 'string'
@@ -263,7 +209,7 @@ export function createApplicationActors(
         client.request(ApplicationProfileDocument, {
           id: user_id,
           opportunityId: opportunity_id,
-          names: [...DOMAIN_LISTS],
+          names: [...PERSONAL_DATA_DOMAIN_LISTS],
         }),
         client.request(SubscriptionQuestionsDocument, { opportunityId: opportunity_id }),
         readSubscription(client, userId, opportunity.id),
@@ -358,13 +304,7 @@ export function createApplicationActors(
     lookupPostalCode: fromPromise(async ({ input, signal }) =>
       lookupPostalCode(fetchImpl, postalUrl, input.zipcode, signal),
     ),
-    loadCities: fromPromise(async ({ input, signal }) => {
-      const result = await client.request(CitiesDocument, { state: input.state }, { session: null, signal })
-      const cities = (parseResult(citiesSchema, result).domains?.cities ?? [])
-        .map((city) => city.name ?? '')
-        .filter((name) => name !== '')
-      return { state: input.state, cities }
-    }),
+    loadCities: fromPromise(async ({ input, signal }) => loadCities(client, input.state, signal)),
     uploadFile: fromCallback<ApplicationEvent, UploadFileInput>(({ input, sendBack }) => {
       const controller = new AbortController()
       const { uploadId } = input

@@ -4,16 +4,25 @@
 //
 //   sectionListMachine.provide({ actors: createResumeActors(client, { userId }) })
 //
-// Records are parsed at the boundary with core's record schemas (education, experience, language) so a
+// Records are parsed at the boundary with core's record schemas (one per section) so a
 // malformed answer is a PlatformError `BAD_RESPONSE`, never a crash inside the machine.
 import {
   SOURCE_LABEL,
+  acknowledgementPayloadFromForm,
+  acknowledgementRecordSchema,
+  causePayloadFromForm,
+  causeRecordSchema,
+  certificationPayloadFromForm,
+  certificationRecordSchema,
   educationPayloadFromForm,
   educationRecordSchema,
   experiencePayloadFromForm,
   experienceRecordSchema,
   languagePayloadFromForm,
   languageRecordSchema,
+  type AcknowledgementForm,
+  type CauseForm,
+  type CertificationForm,
   type EducationForm,
   type ExperienceForm,
   type LanguageForm,
@@ -42,7 +51,7 @@ import {
   ResumeSectionsDocument,
 } from '../gql/graphql.js'
 import type { PlatformClient, PlatformDocument } from '../transport/client.js'
-import { idSchema, parseResult } from './results.js'
+import { parseResult } from './results.js'
 import { fromPromise } from 'xstate'
 
 /** Exactly the section-list machine's actors, with their input and output types. */
@@ -57,16 +66,16 @@ export interface ResumeActorsOptions {
 
 /**
  * The design system's section forms submit their schema's parsed form; the platform takes the payload
- * core builds from it. Sections without a form of their own submit the payload itself.
+ * core builds from it.
  */
-const PAYLOAD_FROM_FORM: Partial<Record<ResumeSection, (form: never, owner: PayloadOwner) => unknown>> = {
+const PAYLOAD_FROM_FORM: Record<ResumeSection, (form: never, owner: PayloadOwner) => unknown> = {
   education: (form: EducationForm, owner) => educationPayloadFromForm(form, owner),
   experience: (form: ExperienceForm, owner) => experiencePayloadFromForm(form, owner),
   language: (form: LanguageForm, owner) => languagePayloadFromForm(form, owner),
+  cause: (form: CauseForm, owner) => causePayloadFromForm(form, owner),
+  acknowledgement: (form: AcknowledgementForm, owner) => acknowledgementPayloadFromForm(form, owner),
+  certification: (form: CertificationForm, owner) => certificationPayloadFromForm(form, owner),
 }
-
-/** Sections without a record schema in core yet: an id and whatever the platform sent. */
-const looseRecord = z.looseObject({ id: idSchema })
 
 type AnyDocument = PlatformDocument<Record<string, unknown>, Record<string, unknown>>
 
@@ -106,19 +115,19 @@ const SECTIONS: Record<ResumeSection, SectionOperations> = {
   },
   cause: {
     listKey: 'causeExperiences',
-    record: looseRecord,
+    record: causeRecordSchema,
     save: { document: doc(CauseExpCreateUpdateDocument), key: 'causeExpCreateUpdate' },
     remove: { document: doc(CauseExpDeleteDocument), key: 'causeExpDelete' },
   },
   acknowledgement: {
     listKey: 'acknowledgements',
-    record: looseRecord,
+    record: acknowledgementRecordSchema,
     save: { document: doc(AcknowledgementCreateUpdateDocument), key: 'acknowledgementCreateUpdate' },
     remove: { document: doc(AcknowledgementDeleteDocument), key: 'acknowledgementDelete' },
   },
   certification: {
     listKey: 'certifications',
-    record: looseRecord,
+    record: certificationRecordSchema,
     save: { document: doc(CertificationCreateUpdateDocument), key: 'certificationCreateUpdate' },
     remove: { document: doc(CertificationDeleteDocument), key: 'certificationDelete' },
   },
@@ -150,8 +159,7 @@ export function createResumeActors(
     }),
     save: fromPromise(async ({ input }) => {
       const { save, record } = SECTIONS[input.section]
-      const toPayload = PAYLOAD_FROM_FORM[input.section]
-      const payload = toPayload ? toPayload(input.values as never, { userId, source }) : input.values
+      const payload = PAYLOAD_FROM_FORM[input.section](input.values as never, { userId, source })
       const values = parseResult(z.record(z.string(), z.unknown()), payload)
       const variables = {
         ...values,

@@ -148,6 +148,23 @@ describe('createSessionActors', () => {
     })
   })
 
+  describe('followCompany', () => {
+    it("sends the user and the company with that user's session; a failure rejects", async () => {
+      const { actors: a, calls } = actors({
+        SessionUser: { user },
+        FollowCompany: { followCompany: { success: true, error: null } },
+      })
+      await run(a.fetchProfile, { record })
+      await run(a.followCompany, { userId: 42, companyId: 6562 })
+      expect(calls[1]?.variables).toEqual({ user_id: 42, company_id: 6562 })
+      expect(calls[1]?.init?.session).toEqual(SESSION)
+      const refused = actors({ FollowCompany: { followCompany: { success: false, error: 'x' } } })
+      await expect(run(refused.actors.followCompany, { userId: 42, companyId: 6562 })).rejects.toBeInstanceOf(
+        PlatformError,
+      )
+    })
+  })
+
   describe('checkFollow', () => {
     it('is true when a follow record exists', async () => {
       const yes = actors({ CompanyFollow: { companyFollow: { id: '1' } } })
@@ -281,6 +298,7 @@ describe('createSessionActors', () => {
     const inputs = {
       fetchProfile: { record },
       checkFollow: { userId: 42, companyId: 6562 },
+      followCompany: { userId: 42, companyId: 6562 },
       renewSession: { record },
       endSession: { record },
       acceptTerms: { userId: 42, companyId: 6562 },

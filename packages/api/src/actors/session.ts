@@ -15,6 +15,7 @@ import { isPlatformError, PlatformError } from '../errors.js'
 import {
   AcceptTermsOfUseDocument,
   CompanyFollowDocument,
+  FollowCompanyDocument,
   LogoutDocument,
   RemoveUserDocument,
   SessionUserDocument,
@@ -150,6 +151,15 @@ export function createSessionActors(
         session: sessionOf(input.record),
       })
       ensureSucceeded(data.logout)
+    }),
+
+    followCompany: fromPromise<void, { userId: number; companyId: number }>(async ({ input, signal }) => {
+      const data = await client.request(
+        FollowCompanyDocument,
+        { user_id: input.userId, company_id: input.companyId },
+        { signal, ...sessionFor(input.userId) },
+      )
+      ensureSucceeded(data.followCompany)
     }),
 
     acceptTerms: fromPromise<void, { userId: number; companyId: number }>(async ({ input, signal }) => {

@@ -20,6 +20,13 @@ export type AddressInput = {
   zipcode?: string | null | undefined
 }
 
+/** An answer in a profile update request. */
+export type ProfileQuestionAnswerInput = {
+  answer?: string | null | undefined
+  id: string | number
+  question?: string | null | undefined
+}
+
 /** An answer to an opportunity's application question. */
 export type QuestionAnswerInput = {
   /** Check-box answers are the chosen options joined by `;`. */
@@ -632,6 +639,150 @@ export type CoursesQuery = {
   domains: { courses: Array<{ id: string; name: string | null; level: string | null }> | null } | null
 }
 
+export type NoProfessionalExperienceQueryVariables = Exact<{
+  id: string | number
+}>
+
+export type NoProfessionalExperienceQuery = {
+  user: { id: string; profile: { id: string; noProfessionalExperience: boolean | null } | null } | null
+}
+
+export type NoProfessionalExperienceUpdateMutationVariables = Exact<{
+  user_id: string | number
+  source?: string | null | undefined
+  value: boolean
+}>
+
+export type NoProfessionalExperienceUpdateMutation = {
+  noProfessionalExperienceUpdate: { success: boolean | null; error: string | null } | null
+}
+
+export type PersonalDataProfileQueryVariables = Exact<{
+  id: string | number
+  names?: Array<string> | string | null | undefined
+}>
+
+export type PersonalDataProfileQuery = {
+  user: {
+    id: string
+    avatar: string | null
+    profile: {
+      id: string
+      userId: string | null
+      name: string | null
+      firstname: string | null
+      lastname: string | null
+      socialName: string | null
+      email: string | null
+      phone: string | null
+      cpf: string | null
+      passport: string | null
+      birthday: string | null
+      nationality: string | null
+      foreigner: boolean | null
+      gender: string | null
+      maritalStatus: string | null
+      pronoun: string | null
+      raceAndEthnicity: string | null
+      sexualOrientation: string | null
+      familyIncome: string | null
+      personalIncome: string | null
+      has_disability: boolean | null
+      hasDisability: boolean | null
+      need_help_selection_process: boolean | null
+      description_help_selection_process: string | null
+      whatDoYouLove: string | null
+      avatar: string | null
+      noProfessionalExperience: boolean | null
+      disabilities: Array<{ disabilityId: string; name: string | null }> | null
+      location: {
+        zipcode: string | null
+        street: string | null
+        number: string | null
+        complement: string | null
+        neighborhood: string | null
+        city: string | null
+        stateId: string | null
+      } | null
+      medicalReports: Array<{ id: string; name: string | null; file: string | null }> | null
+      educations: Array<{ id: string }> | null
+      professionalExperiences: Array<{ id: string }> | null
+    } | null
+  } | null
+  domains: {
+    countries: Array<{ id: string; name: string | null }> | null
+    genders: Array<{ id: string; name: string | null }> | null
+    pronouns: Array<{ id: string; name: string | null }> | null
+    race_and_ethnicities: Array<{ id: string; name: string | null }> | null
+    sexual_orientations: Array<{ id: string; name: string | null }> | null
+    personal_incomes: Array<{ id: string; name: string | null }> | null
+    family_incomes: Array<{ id: string; name: string | null }> | null
+    maritalStatus: Array<{ id: string; name: string | null }> | null
+    disabilities: Array<{ id: string; name: string | null }> | null
+  } | null
+}
+
+export type RegisterProfileQueryVariables = Exact<{
+  id: string | number
+  companyId: string | number
+}>
+
+export type RegisterProfileQuery = {
+  user: {
+    id: string
+    profile: {
+      id: string
+      noProfessionalExperience: boolean | null
+      talentBankJoinedAt: string | null
+      educations: Array<{
+        id: string
+        countryId: string | null
+        stateId: string | null
+        level: string | null
+        institutionId: string | null
+        institutionName: string | null
+        courseId: string | null
+        courseName: string | null
+        status: string | null
+        campus: string | null
+        startDate: string | null
+        endDate: string | null
+        period: string | null
+      }> | null
+      professionalExperiences: Array<{
+        id: string
+        companyId: string | null
+        company: string | null
+        role: string | null
+        responsabilities: string | null
+        startYear: string | null
+        endYear: string | null
+        level: string | null
+        area: string | null
+        currentOccupation: boolean | null
+      }> | null
+      languageProficiencies: Array<{ id: string; language: string | null; proficiency: string | null }> | null
+      additionalQuestions: Array<{
+        id: string
+        question: string | null
+        answer: string | null
+        slug: string | null
+      }> | null
+    } | null
+  } | null
+}
+
+export type JoinTalentBankMutationVariables = Exact<{
+  user_id: string | number
+  company_id: string | number
+  source?: string | null | undefined
+  answers?: Array<ProfileQuestionAnswerInput> | ProfileQuestionAnswerInput | null | undefined
+}>
+
+export type JoinTalentBankMutation = {
+  joinTalentBank: { success: boolean | null; error: string | null } | null
+}
+
 export type EducationFieldsFragment = {
   id: string
   countryId: string | null
@@ -1138,6 +1289,316 @@ export type RemoveUserMutationVariables = Exact<{
 
 export type RemoveUserMutation = { removeUser: { success: boolean | null; error: string | null } | null }
 
+export type EventScheduleFieldsFragment = {
+  id: string
+  date: string
+  time: string
+  capacity: number
+  available: number
+  full: boolean
+  address: {
+    id: string
+    street: string | null
+    number: string | null
+    complement: string | null
+    neighborhood: string | null
+    city: string | null
+    stateAbbr: string | null
+    zipcode: string | null
+  } | null
+  room: { id: string; name: string | null } | null
+}
+
+export type SubscriptionEventFieldsFragment = {
+  id: string
+  title: string | null
+  description: string | null
+  location: string | null
+  typeLocation: string | null
+  typeEvent: string | null
+  status: string | null
+  invitedAt: string | null
+  confirmedAt: string | null
+  durationMinutes: number | null
+  meetingUrl: string | null
+  chosenScheduleId: string | null
+  chosenAddressId: string | null
+  chosenRoomId: string | null
+  chosenDate: string | null
+  chosenTime: string | null
+  schedules: Array<{
+    id: string
+    date: string
+    time: string
+    capacity: number
+    available: number
+    full: boolean
+    address: {
+      id: string
+      street: string | null
+      number: string | null
+      complement: string | null
+      neighborhood: string | null
+      city: string | null
+      stateAbbr: string | null
+      zipcode: string | null
+    } | null
+    room: { id: string; name: string | null } | null
+  }> | null
+}
+
+export type SubscriptionCardFieldsFragment = {
+  id: string
+  opportunityId: string | null
+  slug: string | null
+  step: string | null
+  createdAt: string | null
+  appliedAt: string | null
+  company: { id: string } | null
+  opportunity: {
+    id: string | null
+    title: string | null
+    status: string | null
+    address: { city: string | null; stateAbbr: string | null } | null
+  } | null
+  listTests: {
+    records: Array<{
+      test_id: string
+      name: string | null
+      status: string | null
+      source: string | null
+      url: string | null
+      hide_to_candidate: boolean | null
+      required_in: string | null
+      finished_at: string | null
+    }> | null
+  } | null
+  events: Array<{
+    id: string
+    title: string | null
+    description: string | null
+    location: string | null
+    typeLocation: string | null
+    typeEvent: string | null
+    status: string | null
+    invitedAt: string | null
+    confirmedAt: string | null
+    durationMinutes: number | null
+    meetingUrl: string | null
+    chosenScheduleId: string | null
+    chosenAddressId: string | null
+    chosenRoomId: string | null
+    chosenDate: string | null
+    chosenTime: string | null
+    schedules: Array<{
+      id: string
+      date: string
+      time: string
+      capacity: number
+      available: number
+      full: boolean
+      address: {
+        id: string
+        street: string | null
+        number: string | null
+        complement: string | null
+        neighborhood: string | null
+        city: string | null
+        stateAbbr: string | null
+        zipcode: string | null
+      } | null
+      room: { id: string; name: string | null } | null
+    }> | null
+  }> | null
+}
+
+export type SubscriptionsPageQueryVariables = Exact<{
+  userId: string | number
+  companyId?: string | number | null | undefined
+  page: number
+  limit?: number | null | undefined
+}>
+
+export type SubscriptionsPageQuery = {
+  subscriptionsWithPagination: {
+    records: Array<{
+      id: string
+      opportunityId: string | null
+      slug: string | null
+      step: string | null
+      createdAt: string | null
+      appliedAt: string | null
+      company: { id: string } | null
+      opportunity: {
+        id: string | null
+        title: string | null
+        status: string | null
+        address: { city: string | null; stateAbbr: string | null } | null
+      } | null
+      listTests: {
+        records: Array<{
+          test_id: string
+          name: string | null
+          status: string | null
+          source: string | null
+          url: string | null
+          hide_to_candidate: boolean | null
+          required_in: string | null
+          finished_at: string | null
+        }> | null
+      } | null
+      events: Array<{
+        id: string
+        title: string | null
+        description: string | null
+        location: string | null
+        typeLocation: string | null
+        typeEvent: string | null
+        status: string | null
+        invitedAt: string | null
+        confirmedAt: string | null
+        durationMinutes: number | null
+        meetingUrl: string | null
+        chosenScheduleId: string | null
+        chosenAddressId: string | null
+        chosenRoomId: string | null
+        chosenDate: string | null
+        chosenTime: string | null
+        schedules: Array<{
+          id: string
+          date: string
+          time: string
+          capacity: number
+          available: number
+          full: boolean
+          address: {
+            id: string
+            street: string | null
+            number: string | null
+            complement: string | null
+            neighborhood: string | null
+            city: string | null
+            stateAbbr: string | null
+            zipcode: string | null
+          } | null
+          room: { id: string; name: string | null } | null
+        }> | null
+      }> | null
+    }>
+    meta: { current_page: number | null; next_page: number | null; total_count: number | null } | null
+  } | null
+}
+
+export type SubscriptionCardQueryVariables = Exact<{
+  opportunityId: string | number
+  userId: string | number
+}>
+
+export type SubscriptionCardQuery = {
+  subscriptions: Array<{
+    id: string
+    opportunityId: string | null
+    slug: string | null
+    step: string | null
+    createdAt: string | null
+    appliedAt: string | null
+    company: { id: string } | null
+    opportunity: {
+      id: string | null
+      title: string | null
+      status: string | null
+      address: { city: string | null; stateAbbr: string | null } | null
+    } | null
+    listTests: {
+      records: Array<{
+        test_id: string
+        name: string | null
+        status: string | null
+        source: string | null
+        url: string | null
+        hide_to_candidate: boolean | null
+        required_in: string | null
+        finished_at: string | null
+      }> | null
+    } | null
+    events: Array<{
+      id: string
+      title: string | null
+      description: string | null
+      location: string | null
+      typeLocation: string | null
+      typeEvent: string | null
+      status: string | null
+      invitedAt: string | null
+      confirmedAt: string | null
+      durationMinutes: number | null
+      meetingUrl: string | null
+      chosenScheduleId: string | null
+      chosenAddressId: string | null
+      chosenRoomId: string | null
+      chosenDate: string | null
+      chosenTime: string | null
+      schedules: Array<{
+        id: string
+        date: string
+        time: string
+        capacity: number
+        available: number
+        full: boolean
+        address: {
+          id: string
+          street: string | null
+          number: string | null
+          complement: string | null
+          neighborhood: string | null
+          city: string | null
+          stateAbbr: string | null
+          zipcode: string | null
+        } | null
+        room: { id: string; name: string | null } | null
+      }> | null
+    }> | null
+  }> | null
+}
+
+export type ConfirmEventMutationVariables = Exact<{
+  opportunity_id: string | number
+  user_id: string | number
+  event_id: string | number
+  address_id?: string | number | null | undefined
+  room_id?: string | number | null | undefined
+  schedule_id?: string | number | null | undefined
+  chosen_date?: string | null | undefined
+}>
+
+export type ConfirmEventMutation = {
+  confirmEvent: { success: boolean | null; message: string | null; error: string | null } | null
+}
+
+export type RefuseEventMutationVariables = Exact<{
+  opportunity_id: string | number
+  user_id: string | number
+  event_id: string | number
+}>
+
+export type RefuseEventMutation = {
+  refuseEvent: { success: boolean | null; message: string | null; error: string | null } | null
+}
+
+export type CancelEventDecisionMutationVariables = Exact<{
+  opportunity_id: string | number
+  user_id: string | number
+  event_id: string | number
+  address_id?: string | number | null | undefined
+  room_id?: string | number | null | undefined
+  schedule_id?: string | number | null | undefined
+  chosen_date?: string | null | undefined
+}>
+
+export type CancelEventDecisionMutation = {
+  cancelEventDecision: { success: boolean | null; message: string | null; error: string | null } | null
+}
+
 export type TestFieldsFragment = {
   test_id: string
   name: string | null
@@ -1539,6 +2000,162 @@ export const AuthSessionFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'AuthSession' },
 ) as unknown as TypedDocumentString<AuthSessionFragment, unknown>
+export const EventScheduleFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment EventScheduleFields on EventSchedule {
+  id
+  date
+  time
+  address {
+    id
+    street
+    number
+    complement
+    neighborhood
+    city
+    stateAbbr
+    zipcode
+  }
+  room {
+    id
+    name
+  }
+  capacity
+  available
+  full
+}
+    `,
+  { fragmentName: 'EventScheduleFields' },
+) as unknown as TypedDocumentString<EventScheduleFieldsFragment, unknown>
+export const SubscriptionEventFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SubscriptionEventFields on SubscriptionEvent {
+  id
+  title
+  description
+  location
+  typeLocation
+  typeEvent
+  status
+  invitedAt
+  confirmedAt
+  durationMinutes
+  meetingUrl
+  chosenScheduleId
+  chosenAddressId
+  chosenRoomId
+  chosenDate
+  chosenTime
+  schedules {
+    ...EventScheduleFields
+  }
+}
+    fragment EventScheduleFields on EventSchedule {
+  id
+  date
+  time
+  address {
+    id
+    street
+    number
+    complement
+    neighborhood
+    city
+    stateAbbr
+    zipcode
+  }
+  room {
+    id
+    name
+  }
+  capacity
+  available
+  full
+}`,
+  { fragmentName: 'SubscriptionEventFields' },
+) as unknown as TypedDocumentString<SubscriptionEventFieldsFragment, unknown>
+export const SubscriptionCardFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SubscriptionCardFields on Subscription {
+  id
+  opportunityId
+  slug
+  step
+  createdAt
+  appliedAt
+  company {
+    id
+  }
+  opportunity {
+    id
+    title
+    status
+    address {
+      city
+      stateAbbr
+    }
+  }
+  listTests {
+    records {
+      test_id
+      name
+      status
+      source
+      url
+      hide_to_candidate
+      required_in
+      finished_at
+    }
+  }
+  events {
+    ...SubscriptionEventFields
+  }
+}
+    fragment EventScheduleFields on EventSchedule {
+  id
+  date
+  time
+  address {
+    id
+    street
+    number
+    complement
+    neighborhood
+    city
+    stateAbbr
+    zipcode
+  }
+  room {
+    id
+    name
+  }
+  capacity
+  available
+  full
+}
+fragment SubscriptionEventFields on SubscriptionEvent {
+  id
+  title
+  description
+  location
+  typeLocation
+  typeEvent
+  status
+  invitedAt
+  confirmedAt
+  durationMinutes
+  meetingUrl
+  chosenScheduleId
+  chosenAddressId
+  chosenRoomId
+  chosenDate
+  chosenTime
+  schedules {
+    ...EventScheduleFields
+  }
+}`,
+  { fragmentName: 'SubscriptionCardFields' },
+) as unknown as TypedDocumentString<SubscriptionCardFieldsFragment, unknown>
 export const TestFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment TestFields on Test {
@@ -2220,6 +2837,205 @@ export const CoursesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CoursesQuery, CoursesQueryVariables>
+export const NoProfessionalExperienceDocument = new TypedDocumentString(`
+    query NoProfessionalExperience($id: ID!) {
+  user(id: $id) {
+    id
+    profile {
+      id
+      noProfessionalExperience
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  NoProfessionalExperienceQuery,
+  NoProfessionalExperienceQueryVariables
+>
+export const NoProfessionalExperienceUpdateDocument = new TypedDocumentString(`
+    mutation NoProfessionalExperienceUpdate($user_id: ID!, $source: String, $value: Boolean!) {
+  noProfessionalExperienceUpdate(
+    user_id: $user_id
+    source: $source
+    value: $value
+  ) {
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<
+  NoProfessionalExperienceUpdateMutation,
+  NoProfessionalExperienceUpdateMutationVariables
+>
+export const PersonalDataProfileDocument = new TypedDocumentString(`
+    query PersonalDataProfile($id: ID!, $names: [String!]) {
+  user(id: $id) {
+    id
+    avatar
+    profile {
+      id
+      userId
+      name
+      firstname
+      lastname
+      socialName
+      email
+      phone
+      cpf
+      passport
+      birthday
+      nationality
+      foreigner
+      gender
+      maritalStatus
+      pronoun
+      raceAndEthnicity
+      sexualOrientation
+      familyIncome
+      personalIncome
+      disabilities {
+        disabilityId
+        name
+      }
+      has_disability
+      hasDisability
+      need_help_selection_process
+      description_help_selection_process
+      whatDoYouLove
+      location {
+        zipcode
+        street
+        number
+        complement
+        neighborhood
+        city
+        stateId
+      }
+      avatar
+      medicalReports {
+        id
+        name
+        file
+      }
+      educations {
+        id
+      }
+      professionalExperiences {
+        id
+      }
+      noProfessionalExperience
+    }
+  }
+  domains(names: $names) {
+    countries {
+      id
+      name
+    }
+    genders {
+      id
+      name
+    }
+    pronouns {
+      id
+      name
+    }
+    race_and_ethnicities {
+      id
+      name
+    }
+    sexual_orientations {
+      id
+      name
+    }
+    personal_incomes {
+      id
+      name
+    }
+    family_incomes {
+      id
+      name
+    }
+    maritalStatus {
+      id
+      name
+    }
+    disabilities {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PersonalDataProfileQuery, PersonalDataProfileQueryVariables>
+export const RegisterProfileDocument = new TypedDocumentString(`
+    query RegisterProfile($id: ID!, $companyId: ID!) {
+  user(id: $id) {
+    id
+    profile {
+      id
+      educations {
+        ...EducationFields
+      }
+      professionalExperiences {
+        ...ProfessionalExperienceFields
+      }
+      languageProficiencies {
+        ...LanguageProficiencyFields
+      }
+      noProfessionalExperience
+      talentBankJoinedAt(companyId: $companyId)
+      additionalQuestions {
+        id
+        question
+        answer
+        slug
+      }
+    }
+  }
+}
+    fragment EducationFields on Education {
+  id
+  countryId
+  stateId
+  level
+  institutionId
+  institutionName
+  courseId
+  courseName
+  status
+  campus
+  startDate
+  endDate
+  period
+}
+fragment ProfessionalExperienceFields on ProfessionalExperience {
+  id
+  companyId
+  company
+  role
+  responsabilities
+  startYear
+  endYear
+  level
+  area
+  currentOccupation
+}
+fragment LanguageProficiencyFields on LanguageProficiency {
+  id
+  language
+  proficiency
+}`) as unknown as TypedDocumentString<RegisterProfileQuery, RegisterProfileQueryVariables>
+export const JoinTalentBankDocument = new TypedDocumentString(`
+    mutation JoinTalentBank($user_id: ID!, $company_id: ID!, $source: String, $answers: [ProfileQuestionAnswerInput!]) {
+  joinTalentBank(
+    user_id: $user_id
+    company_id: $company_id
+    source: $source
+    answers: $answers
+  ) {
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<JoinTalentBankMutation, JoinTalentBankMutationVariables>
 export const ResumeSectionsDocument = new TypedDocumentString(`
     query ResumeSections($id: ID!) {
   user(id: $id) {
@@ -2696,6 +3512,234 @@ export const RemoveUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveUserMutation, RemoveUserMutationVariables>
+export const SubscriptionsPageDocument = new TypedDocumentString(`
+    query SubscriptionsPage($userId: ID!, $companyId: ID, $page: Int!, $limit: Int) {
+  subscriptionsWithPagination(
+    userId: $userId
+    companyId: $companyId
+    page: $page
+    limit: $limit
+    getOnlineTests: true
+  ) {
+    records {
+      ...SubscriptionCardFields
+    }
+    meta {
+      current_page
+      next_page
+      total_count
+    }
+  }
+}
+    fragment EventScheduleFields on EventSchedule {
+  id
+  date
+  time
+  address {
+    id
+    street
+    number
+    complement
+    neighborhood
+    city
+    stateAbbr
+    zipcode
+  }
+  room {
+    id
+    name
+  }
+  capacity
+  available
+  full
+}
+fragment SubscriptionEventFields on SubscriptionEvent {
+  id
+  title
+  description
+  location
+  typeLocation
+  typeEvent
+  status
+  invitedAt
+  confirmedAt
+  durationMinutes
+  meetingUrl
+  chosenScheduleId
+  chosenAddressId
+  chosenRoomId
+  chosenDate
+  chosenTime
+  schedules {
+    ...EventScheduleFields
+  }
+}
+fragment SubscriptionCardFields on Subscription {
+  id
+  opportunityId
+  slug
+  step
+  createdAt
+  appliedAt
+  company {
+    id
+  }
+  opportunity {
+    id
+    title
+    status
+    address {
+      city
+      stateAbbr
+    }
+  }
+  listTests {
+    records {
+      test_id
+      name
+      status
+      source
+      url
+      hide_to_candidate
+      required_in
+      finished_at
+    }
+  }
+  events {
+    ...SubscriptionEventFields
+  }
+}`) as unknown as TypedDocumentString<SubscriptionsPageQuery, SubscriptionsPageQueryVariables>
+export const SubscriptionCardDocument = new TypedDocumentString(`
+    query SubscriptionCard($opportunityId: ID!, $userId: ID!) {
+  subscriptions(opportunityId: $opportunityId, userId: $userId) {
+    ...SubscriptionCardFields
+  }
+}
+    fragment EventScheduleFields on EventSchedule {
+  id
+  date
+  time
+  address {
+    id
+    street
+    number
+    complement
+    neighborhood
+    city
+    stateAbbr
+    zipcode
+  }
+  room {
+    id
+    name
+  }
+  capacity
+  available
+  full
+}
+fragment SubscriptionEventFields on SubscriptionEvent {
+  id
+  title
+  description
+  location
+  typeLocation
+  typeEvent
+  status
+  invitedAt
+  confirmedAt
+  durationMinutes
+  meetingUrl
+  chosenScheduleId
+  chosenAddressId
+  chosenRoomId
+  chosenDate
+  chosenTime
+  schedules {
+    ...EventScheduleFields
+  }
+}
+fragment SubscriptionCardFields on Subscription {
+  id
+  opportunityId
+  slug
+  step
+  createdAt
+  appliedAt
+  company {
+    id
+  }
+  opportunity {
+    id
+    title
+    status
+    address {
+      city
+      stateAbbr
+    }
+  }
+  listTests {
+    records {
+      test_id
+      name
+      status
+      source
+      url
+      hide_to_candidate
+      required_in
+      finished_at
+    }
+  }
+  events {
+    ...SubscriptionEventFields
+  }
+}`) as unknown as TypedDocumentString<SubscriptionCardQuery, SubscriptionCardQueryVariables>
+export const ConfirmEventDocument = new TypedDocumentString(`
+    mutation ConfirmEvent($opportunity_id: ID!, $user_id: ID!, $event_id: ID!, $address_id: ID, $room_id: ID, $schedule_id: ID, $chosen_date: String) {
+  confirmEvent(
+    opportunity_id: $opportunity_id
+    user_id: $user_id
+    event_id: $event_id
+    address_id: $address_id
+    room_id: $room_id
+    schedule_id: $schedule_id
+    chosen_date: $chosen_date
+  ) {
+    success
+    message
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmEventMutation, ConfirmEventMutationVariables>
+export const RefuseEventDocument = new TypedDocumentString(`
+    mutation RefuseEvent($opportunity_id: ID!, $user_id: ID!, $event_id: ID!) {
+  refuseEvent(
+    opportunity_id: $opportunity_id
+    user_id: $user_id
+    event_id: $event_id
+  ) {
+    success
+    message
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<RefuseEventMutation, RefuseEventMutationVariables>
+export const CancelEventDecisionDocument = new TypedDocumentString(`
+    mutation CancelEventDecision($opportunity_id: ID!, $user_id: ID!, $event_id: ID!, $address_id: ID, $room_id: ID, $schedule_id: ID, $chosen_date: String) {
+  cancelEventDecision(
+    opportunity_id: $opportunity_id
+    user_id: $user_id
+    event_id: $event_id
+    address_id: $address_id
+    room_id: $room_id
+    schedule_id: $schedule_id
+    chosen_date: $chosen_date
+  ) {
+    success
+    message
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<CancelEventDecisionMutation, CancelEventDecisionMutationVariables>
 export const SubscriptionTestsDocument = new TypedDocumentString(`
     query SubscriptionTests($userId: ID!, $opportunityId: ID!, $requiredIn: String) {
   subscriptionTests(

@@ -49,6 +49,8 @@ export {
   CertificationCreateUpdateDocument,
   CertificationDeleteDocument,
   SkillsCreateUpdateDocument,
+  NoProfessionalExperienceDocument,
+  NoProfessionalExperienceUpdateDocument,
 } from '../gql/graphql.js'
 export {
   PersonalDataFieldsFragmentDoc,
@@ -86,6 +88,17 @@ export {
   SaveTestQuestionDocument,
   ReturnTestDocument,
 } from '../gql/graphql.js'
+export {
+  EventScheduleFieldsFragmentDoc,
+  SubscriptionEventFieldsFragmentDoc,
+  SubscriptionCardFieldsFragmentDoc,
+  SubscriptionsPageDocument,
+  SubscriptionCardDocument,
+  ConfirmEventDocument,
+  RefuseEventDocument,
+  CancelEventDecisionDocument,
+} from '../gql/graphql.js'
+export { PersonalDataProfileDocument } from '../gql/graphql.js'
 export type * from '../gql/graphql.js'
 export { graphql as gqlDocument } from '../gql/gql.js'
 export { SPEC_OPERATIONS } from '../schema-operations.js'

@@ -147,6 +147,7 @@ interface Fakes {
   /** Reports back as the api's upload does (progress, then done or failed). */
   uploadFile?: (input: UploadFileInput, report: (event: ApplicationEvent) => void) => void
   removeFile?: (fileId: string) => Promise<unknown>
+  uploadAvatar?: (image: string) => Promise<string>
 }
 
 /** The machine with a fake platform and recorded effects; every call is logged in order. */
@@ -225,6 +226,10 @@ function start(data: ApplicationData, input: Partial<ApplicationInput> = {}, fak
       removeFile: fromPromise(async ({ input }) => {
         log.push(`removeFile ${input.fileId}`)
         return fakes.removeFile ? fakes.removeFile(input.fileId) : true
+      }),
+      uploadAvatar: fromPromise(async ({ input }) => {
+        log.push('uploadAvatar')
+        return fakes.uploadAvatar ? fakes.uploadAvatar(input.image) : 'https://cdn.test/foto.png'
       }),
     },
     actions: {
@@ -1357,6 +1362,32 @@ describe('application: form behaviour', () => {
     // An incomplete code clears the message.
     app.send({ type: 'personal.change', field: 'zipcode', value: '12345' })
     expect(app.snap().context.postal).toBe('idle')
+  })
+
+  it('a postal lookup restarts only its own region: a photo being sent keeps going', async () => {
+    let finishUpload: (url: string) => void = () => {}
+    const app = await open(
+      makeData(),
+      {},
+      {
+        lookupPostalCode: async () => ({
+          street: 'Rua A',
+          neighborhood: 'Centro',
+          stateAbbr: 'SP',
+          city: 'São Paulo',
+        }),
+        uploadAvatar: () => new Promise<string>((resolve) => (finishUpload = resolve)),
+      },
+    )
+    app.send({ type: 'avatar.save', image: 'data:image/png;base64,AAAA' })
+    expect(app.snap().context.avatar.status).toBe('saving')
+    app.send({ type: 'personal.change', field: 'zipcode', value: '01310-100' })
+    app.send({ type: 'personal.change', field: 'zipcode', value: '01310-101' })
+    await flush()
+    expect(app.log.filter((entry) => entry === 'uploadAvatar')).toHaveLength(1)
+    finishUpload('https://cdn.test/nova.png')
+    await flush()
+    expect(app.snap().context.avatar).toEqual({ url: 'https://cdn.test/nova.png', status: 'idle' })
   })
 
   it('uploads report progress; a failed one gives its field a code and keeps everything typed', async () => {

@@ -19,7 +19,6 @@ import { z } from 'zod'
 import { DEFAULT_COMPANY_ID, INVALID_FIELD_FOCUS_DELAY_MS } from '../constants'
 import { unmask } from '../format/mask'
 import { errorCodeOf, errorGuard, isClosedError, isNetworkError, isSessionError } from '../lib/error-guards'
-import { stateAbbrFromCode, stateCodeFromAbbr } from '../reference/states'
 import {
   afterSubscribePath,
   applicationCompanyId,
@@ -62,11 +61,12 @@ import {
   isSectionRequired,
   isZipcodeComplete,
   personalDataIssues,
+  postalAddressFromLookup,
+  stateAbbrOfForm,
   withHasDisability,
   withPostalAddress,
   type CodedIssue,
   type PersonalDataForm,
-  type PostalAddress,
 } from './personal-data'
 import {
   answersPayload,
@@ -227,22 +227,8 @@ export function draftOf(context: ApplicationContext, now = Date.now()): Applicat
 /** The field a file target's errors and uploads are kept under: 'laudo' or the question's id. */
 export const fileTargetField = (target: FileTarget) => (target.kind === 'laudo' ? 'laudo' : target.questionId)
 
-/** The found address as the form holds it (the state as its numeric code; unknown: left empty). */
-function postalAddressOf(found: PostalLookupOutput): PostalAddress {
-  const code = stateCodeFromAbbr(found.stateAbbr)
-  return {
-    street: found.street,
-    neighborhood: found.neighborhood,
-    state: code === undefined ? '' : String(code),
-    city: found.city,
-  }
-}
-
 /** The state abbreviation of the form's state (its numeric code), or null. */
-function chosenStateAbbr(context: ApplicationContext): string | null {
-  const code = Number(context.personalData.state)
-  return Number.isInteger(code) && code > 0 ? (stateAbbrFromCode(code) ?? null) : null
-}
+const chosenStateAbbr = (context: ApplicationContext) => stateAbbrOfForm(context.personalData.state)
 
 /** One more or one less file in a field (the laudos or a question's attachments). */
 function withFiles(
@@ -803,13 +789,16 @@ export const applicationMachine = setup({
         /** The address of a complete postal code (doc 02 §4): one lookup at a time, the newest wins. */
         postal: {
           initial: 'idle',
+          // The lookup restarts from `looking` itself: a `reenter` declared on the region would exit and
+          // re-enter the whole parallel editing state (its other regions too), not just this one.
           on: {
-            'postal.lookup': { target: '.looking', reenter: true },
+            'postal.lookup': { target: '.looking' },
             'postal.reset': { target: '.idle', actions: assign({ postal: 'idle' }) },
           },
           states: {
             idle: {},
             looking: {
+              on: { 'postal.lookup': { target: 'looking', reenter: true } },
               entry: assign({ postal: 'loading' }),
               invoke: {
                 src: 'lookupPostalCode',
@@ -819,7 +808,10 @@ export const applicationMachine = setup({
                   actions: [
                     assign(({ context, event }) => ({
                       postal: 'idle' as const,
-                      personalData: withPostalAddress(context.personalData, postalAddressOf(event.output)),
+                      personalData: withPostalAddress(
+                        context.personalData,
+                        postalAddressFromLookup(event.output),
+                      ),
                     })),
                     'touchDraft',
                   ],

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { DEFAULT_NATIONALITY, MAX_AGE, MIN_AGE, NEED_HELP_DESCRIPTION_MAX } from '../constants'
 import { unmask } from '../format/mask'
 import { ptBR } from '../messages/pt-BR'
+import { stateAbbrFromCode, stateCodeFromAbbr } from '../reference/states'
 import type { FieldIssue } from '../resume/resume.schema'
 import { isValidCpf } from '../validation/cpf'
 import { isValidEmail } from '../validation/email'
@@ -344,6 +345,29 @@ export interface PostalAddress {
   /** State id (numeric code) of `uf`. */
   state: string
   city: string
+}
+
+/** The postal-code service's answer as the form holds it: the state as its numeric code (unknown: ''). */
+export function postalAddressFromLookup(found: {
+  street: string
+  neighborhood: string
+  /** The state's abbreviation ('SP'). */
+  stateAbbr: string
+  city: string
+}): PostalAddress {
+  const code = stateCodeFromAbbr(found.stateAbbr)
+  return {
+    street: found.street,
+    neighborhood: found.neighborhood,
+    state: code === undefined ? '' : String(code),
+    city: found.city,
+  }
+}
+
+/** The abbreviation of the form's state (its numeric code), or null when none is chosen. */
+export function stateAbbrOfForm(state: string): string | null {
+  const code = Number(state)
+  return Number.isInteger(code) && code > 0 ? (stateAbbrFromCode(code) ?? null) : null
 }
 
 /** A found address fills street, neighbourhood, state and city and clears number and complement. */

@@ -472,4 +472,21 @@ describe('brandSchema', () => {
   it('rejects something that is not a brand at all', () => {
     expect(errorOf(undefined)).toMatch(/\(marca\): campo obrigatório/)
   })
+
+  it('takes up to three distinct company ids for the applications box, none by default', () => {
+    expect(parseBrand(validBrand()).applicationCompanyIds).toBeUndefined()
+    expect(
+      parseBrand({ ...validBrand(), applicationCompanyIds: [6562, 2627] }).applicationCompanyIds,
+    ).toEqual([6562, 2627])
+    expect(errorOf({ ...validBrand(), applicationCompanyIds: [] })).toMatch(
+      /applicationCompanyIds: deve ter no mínimo 1/,
+    )
+    expect(errorOf({ ...validBrand(), applicationCompanyIds: [1, 2, 3, 4] })).toMatch(
+      /applicationCompanyIds: deve ter no máximo 3 itens/,
+    )
+    expect(errorOf({ ...validBrand(), applicationCompanyIds: [1, 1] })).toMatch(
+      /applicationCompanyIds: os valores/,
+    )
+    expect(errorOf({ ...validBrand(), applicationCompanyIds: [0] })).toMatch(/applicationCompanyIds\.0: /)
+  })
 })

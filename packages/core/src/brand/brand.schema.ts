@@ -6,9 +6,11 @@
 // spec's (doc 02, "Home marketing sections"; doc 01, routes /cultura, /estagio, /faq).
 // The messages are for the people who configure a brand (developers), in pt-BR like the product.
 import { z } from 'zod'
+import { MAX_APPLICATION_COMPANY_IDS } from '../constants'
 import { ptBR, type Messages } from '../messages/pt-BR'
 import { unknownOverridePaths, type MessageOverrides } from '../messages/overrides'
 import { JOB_AREAS } from '../reference/job-areas'
+import { talentBankSchema } from '../register-profile/talent-bank'
 
 /**
  * A brand's key: the name of its folder in the web app and the value of `data-brand` on <html>, which
@@ -118,6 +120,8 @@ const msg = {
   exactly: (n: number) => `deve ter exatamente ${n} itens`,
   atLeast: (n: number) => `deve ter no mínimo ${n} ${n === 1 ? 'item' : 'itens'}`,
   unique: (field: string) => `os valores de '${field}' devem ser únicos`,
+  atMost: (n: number) => `deve ter no máximo ${n} itens`,
+  uniqueValues: 'os valores devem ser únicos',
   themes: `deve ter um cartão de cada tema: ${VALUE_CARD_THEMES.join(', ')}`,
   media: "deve ter 'type' igual a 'image' ou 'video'",
 } as const
@@ -388,6 +392,14 @@ export const brandSchema = object({
   /** The brand's folder name and `data-brand` value. */
   id: z.string({ error: msg.brandId }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, msg.brandId),
   company: object({ id: positiveInt(), name: text() }),
+  /**
+   * The company ids whose applications 'Minhas Inscrições' lists, in order: one to three, no repeats
+   * (docs/decisions.md, "Company ids of the applications box"). Without it, the site's own company.
+   */
+  applicationCompanyIds: atLeast(positiveInt(), 1)
+    .max(MAX_APPLICATION_COMPANY_IDS, { error: msg.atMost(MAX_APPLICATION_COMPANY_IDS) })
+    .refine((ids) => new Set(ids).size === ids.length, { error: msg.uniqueValues })
+    .optional(),
   siteName: text(),
   logo: brandImageSchema.extend({ alt: text() }),
   /** A company name containing this word submits to ALTERNATE_COMPANY_ID. */
@@ -429,6 +441,8 @@ export const brandSchema = object({
   fonts: object({ sans: brandFontSchema, heading: brandFontSchema.optional() }).optional(),
   /** Texts of the catalogue the brand words its own way (templates `{1}`… where the text has values). */
   messages: messagesSchema.optional(),
+  /** '/banco-de-talentos': the extra questions asked with the personal data, when enabled. */
+  talentBank: talentBankSchema.optional(),
 })
 
 export type Brand = z.output<typeof brandSchema>

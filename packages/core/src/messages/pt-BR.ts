@@ -207,11 +207,9 @@ export const ptBR = {
     failed: 'Não foi possível verificar agora. Marque de novo para tentar outra vez.',
   },
 
-  /** /meu-perfil until the profile pages arrive: greeting, applications anchor, remove account. */
+  /** /meu-perfil's greeting. */
   myProfile: {
     greeting: (name: string) => `Olá, ${name}!`,
-    applications: 'Candidaturas',
-    applicationsSoon: 'Em breve você acompanhará aqui as suas candidaturas.',
   },
 
   validation: {
@@ -402,6 +400,10 @@ export const ptBR = {
       educations: 'Formações',
       experiences: 'Experiências Profissionais',
       languages: 'Idiomas',
+      causes: 'Causas',
+      acknowledgements: 'Reconhecimentos',
+      certifications: 'Certificações',
+      skills: 'Habilidades',
       applications: 'Minhas Inscrições',
     },
     edit: 'Editar',
@@ -412,6 +414,32 @@ export const ptBR = {
       needHelpDescriptionCounter: (n: number) => `${count(n)} / ${NEED_HELP_DESCRIPTION_MAX}`,
       saved: 'Dados pessoais salvo com sucesso',
       saveFailed: 'Ocorreu um erro ao salvar suas informações',
+      /** The edit modal's title (capitals, as the other boxes' modals). */
+      modalTitle: 'DADOS PESSOAIS',
+      /** The personal data box's labels where the form's do not fit (doc 02 §2's list). */
+      box: {
+        name: 'Nome',
+        phone: 'Telefone',
+        disability: 'Deficiência',
+        address: 'Endereço',
+        /** A value the profile does not hold yet. */
+        notInformed: 'Não informado',
+        /** The disability's tooltip: the help the candidate asked for in selection processes. */
+        needHelpLabel: 'Apoio no processo seletivo',
+        needHelpNone: 'Não precisa de apoio no processo seletivo',
+        needHelpYes: 'Precisa de apoio no processo seletivo',
+      },
+      loadFailed: 'Não foi possível carregar seus dados pessoais.',
+    },
+    /** /meu-perfil around the boxes (doc 02 §2 "Profile page"; §5 "Empty profile"). */
+    page: {
+      /** The sidebar menu's accessible name. */
+      menuLabel: 'Seções do perfil',
+      /** The invitation a basically empty profile gets. */
+      emptyTitle: 'Complete seu perfil',
+      emptyMessage:
+        'Seu perfil ainda está quase vazio. Preencha seus dados pessoais e conte sua formação e suas experiências: assim as empresas conhecem você melhor.',
+      emptyAction: 'Preencher meus dados',
     },
     avatar: {
       rotate: 'Girar Foto',
@@ -420,6 +448,11 @@ export const ptBR = {
       uploadFailedTitle: 'Falha no carregamento da foto',
       wrongFormat: 'Sua foto deve estar no formato .png, .jpg ou .jpeg',
       tooLarge: 'Sua foto não pode ter mais que 2MB',
+      /** The camera button over a photo, and the plus button where there is none yet. */
+      change: 'Alterar foto',
+      add: 'Adicionar foto',
+      saving: 'Enviando foto…',
+      saveFailed: 'Não foi possível salvar sua foto. Tente novamente.',
     },
     file: {
       uploadFailedTitle: 'Falha no carregamento do arquivo',
@@ -481,9 +514,148 @@ export const ptBR = {
         proficiency: 'Proficiência',
       },
     },
+    /**
+     * The boxes of doc 02 §3 the spec describes but does not word (cause experience, acknowledgement,
+     * certification, skills): the same pattern as the others (modal title in capitals, 'Pronto!' /
+     * 'Uoops' texts after §8's).
+     */
+    cause: {
+      modalTitle: 'CAUSA',
+      empty: 'Nenhuma causa cadastrada',
+      saved: 'Causa salva com sucesso',
+      saveFailed: 'Ocorreu um erro ao salvar sua causa',
+      fields: {
+        organization: 'Organização',
+        area: 'Área de atuação',
+        country: 'País',
+        startDate: 'Data de início',
+        endDate: 'Data de término',
+        responsibilities: 'Atividades realizadas',
+      },
+    },
+    acknowledgement: {
+      modalTitle: 'RECONHECIMENTO',
+      empty: 'Nenhum reconhecimento cadastrado',
+      saved: 'Reconhecimento salvo com sucesso',
+      saveFailed: 'Ocorreu um erro ao salvar seu reconhecimento',
+      fields: {
+        title: 'Título',
+        date: 'Data',
+        description: 'Descrição',
+      },
+    },
+    certification: {
+      modalTitle: 'CERTIFICAÇÃO',
+      empty: 'Nenhuma certificação cadastrada',
+      saved: 'Certificação salva com sucesso',
+      saveFailed: 'Ocorreu um erro ao salvar sua certificação',
+      /** A list entry's lines: 'Código: AZ-900', 'Válida até 12/2027'. */
+      code: (code: string) => `Código: ${code}`,
+      expiresAt: (date: string) => `Válida até ${date}`,
+      fields: {
+        description: 'Certificação',
+        code: 'Código da credencial',
+        expiresAt: 'Data de validade',
+      },
+    },
+    skills: {
+      empty: 'Nenhuma habilidade cadastrada',
+      saved: 'Habilidades salvas com sucesso',
+      saveFailed: 'Ocorreu um erro ao salvar suas habilidades',
+      /** The input that adds a skill (Enter or 'Adicionar'). */
+      input: 'Nova habilidade',
+      hint: 'Digite uma habilidade e pressione Enter ou Adicionar.',
+      duplicate: 'Esta habilidade já está na sua lista',
+      /** Each tag's remove button. */
+      remove: (skill: string) => `Remover ${skill}`,
+      /** The list's accessible name. */
+      list: 'Suas habilidades',
+    },
+    /** 'Minhas Inscrições' (doc 02 §2 "Applications box"; its title is `profile.menu.applications`). */
     applications: {
       empty: 'Nenhuma inscrição',
       loadMore: 'Carregar mais...',
+      /** Labels the spec only describes (worded here once). */
+      listLabel: 'Suas inscrições',
+      loading: 'Carregando suas inscrições...',
+      loadingMore: 'Carregando mais inscrições...',
+      loadFailed: 'Não foi possível carregar suas inscrições.',
+      retry: 'Tentar novamente',
+      dismiss: 'Fechar aviso',
+      card: {
+        /** The card's link to the opening (its title is the link's text; this is for the place line). */
+        location: 'Local',
+        step: 'Etapa',
+        steps: { lead: 'Inscrição não finalizada', applied: 'Inscrição enviada' },
+        continue: jobMessages.continue,
+        /** A lead on a closed opening (doc 02 §4 "Subscription step"). */
+        leadOnClosed: jobMessages.leadOnClosed,
+        tests: 'Testes',
+        withdraw: 'Cancelar inscrição',
+        /** The withdraw button's full name on a card of many: 'Cancelar inscrição na vaga X'. */
+        withdrawOf: (title: string) => `Cancelar inscrição na vaga ${title}`,
+        withdrawing: 'Cancelando inscrição...',
+      },
+      withdraw: {
+        title: 'Atenção',
+        message: 'Tem certeza que deseja cancelar sua inscrição nesta vaga?',
+        details: 'Você poderá se inscrever de novo enquanto a vaga estiver aberta.',
+        confirm: 'Sim, desejo cancelar',
+        cancel: 'Não',
+        failed: 'Não foi possível cancelar sua inscrição. Tente novamente.',
+        done: (title: string) => `Sua inscrição na vaga ${title} foi cancelada.`,
+      },
+      /** Beyond the spec: where each application stands. */
+      timeline: {
+        title: 'Andamento',
+        started: 'Inscrição iniciada',
+        submitted: 'Inscrição enviada',
+        testFinished: (name: string) => `Teste finalizado: ${name}`,
+        invited: (title: string) => `Convite recebido: ${title}`,
+        confirmed: (title: string, date: string, time: string) =>
+          `Presença confirmada: ${title}, em ${date} às ${time}`,
+        confirmedUndated: (title: string) => `Presença confirmada: ${title}`,
+        refused: (title: string) => `Convite recusado: ${title}`,
+      },
+      events: {
+        title: 'Convites',
+        kinds: { interview: 'Entrevista', group_dynamic: 'Dinâmica de grupo' },
+        locationTypes: { online: 'Online', on_site: 'Presencial' },
+        status: {
+          pending: 'Aguardando sua resposta',
+          confirmed: 'Presença confirmada',
+          refused: 'Convite recusado',
+        },
+        duration: (minutes: number) => `Duração: ${plural(count(minutes), 'minuto', 'minutos')}`,
+        meeting: 'Link da reunião',
+        chooseSchedule: 'Escolha a data e o horário',
+        schedule: (date: string, time: string) => `${date} às ${time}`,
+        placesLeft: (n: number) => (count(n) === 1 ? '1 vaga restante' : `${count(n)} vagas restantes`),
+        full: 'Esgotado',
+        chooseFirst: 'Escolha um horário para confirmar sua presença.',
+        confirm: 'Confirmar presença',
+        confirming: 'Confirmando presença...',
+        refuse: 'Recusar convite',
+        refusing: 'Recusando convite...',
+        cancelDecision: 'Cancelar decisão',
+        cancelling: 'Cancelando decisão...',
+        chosen: (date: string, time: string) => `Você confirmou presença em ${date} às ${time}.`,
+        refusedNote: 'Você recusou este convite.',
+        addToCalendar: 'Adicionar à agenda',
+        /** The .ics file's name. */
+        calendarFileName: 'convite.ics',
+        refuseDialog: {
+          title: 'Atenção',
+          message: 'Tem certeza que deseja recusar este convite?',
+          confirm: 'Sim, recusar',
+          cancel: 'Não',
+        },
+        confirmFailed: 'Não foi possível confirmar sua presença. Tente novamente.',
+        refuseFailed: 'Não foi possível recusar o convite. Tente novamente.',
+        cancelFailed: 'Não foi possível cancelar sua decisão. Tente novamente.',
+        /** A place taken by someone else in the meantime (the platform's VALIDATION has its own text). */
+        scheduleFull: 'Este horário não tem mais vagas. Escolha outro horário.',
+      },
     },
     /** Span between two dates: '{n} anos ' then '{n} meses ' (trailing space as in the spec). */
     duration: {
@@ -495,6 +667,22 @@ export const ptBR = {
       doneTitle: 'Pronto',
       doneMessage: 'Você completou o seu perfil!',
       failed: 'Ocorreu um problema ao deixar seu currículo',
+      /** Under the entries already listed: the inline forms add more. */
+      listedHint: 'Já no seu perfil',
+      /** /banco-de-talentos (docs/decisions.md, "Talent bank"). */
+      talentBank: {
+        title: 'Banco de Talentos',
+        intro:
+          'Deixe seu currículo no nosso banco de talentos: quando surgir uma oportunidade com o seu perfil, você será lembrado.',
+        questions: 'Perguntas do banco de talentos',
+        joinedSince: (date: string) =>
+          `Você faz parte do nosso banco de talentos desde ${date}. Atualize seus dados quando quiser.`,
+      },
+      /** /atualizacao-perfil: the personal data and the languages (the lists are changed on /meu-perfil). */
+      update: {
+        intro:
+          'Confira seus dados pessoais e seus idiomas e atualize o que mudou. Formações e experiências você altera em Meu Perfil.',
+      },
     },
     wizard: {
       title: 'Atualização de Perfil',

@@ -9,6 +9,7 @@ const PROTECTED_ROUTES: readonly RegExp[] = [
   /^\/erro-inscricao$/,
   /^\/inscricao-confirmada$/,
   /^\/atualizacao-perfil$/,
+  /^\/banco-de-talentos$/, // joining the talent bank needs the candidate (docs/decisions.md, "Talent bank")
   /^\/profile_questions_updates\/token\/[^/]+$/,
 ]
 

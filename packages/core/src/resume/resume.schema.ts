@@ -17,6 +17,7 @@ import {
   type FieldRule,
   type ListOrText,
 } from './resume.rules'
+import { uniqueSkills } from './skills.rules'
 
 const { validation } = ptBR
 
@@ -701,19 +702,7 @@ export type CertificationPayload = z.output<typeof certificationPayloadSchema>
 /** skillsCreateUpdate: the whole list; blanks dropped, each skill once (ignoring case). */
 export const skillsPayloadSchema = z.object({
   ...ownerShape,
-  skills: z.array(z.string()).transform((skills) => {
-    const seen = new Set<string>()
-    const kept: string[] = []
-    for (const skill of skills) {
-      const text = skill.replace(/\s+/g, ' ').trim()
-      const key = text.toLocaleLowerCase('pt-BR')
-      if (text && !seen.has(key)) {
-        seen.add(key)
-        kept.push(text)
-      }
-    }
-    return kept
-  }),
+  skills: z.array(z.string()).transform(uniqueSkills),
 })
 export type SkillsPayload = z.output<typeof skillsPayloadSchema>
 

@@ -50,24 +50,26 @@ export interface SectionAlertMessages {
     education: { saved: string; saveFailed: string }
     experience: { saved: string; saveFailed: string }
     language: { saved: string; saveFailed: string }
+    /** Cause, acknowledgement and certification: worded after §8's pattern (the spec has none). */
+    cause?: { saved: string; saveFailed: string }
+    acknowledgement?: { saved: string; saveFailed: string }
+    certification?: { saved: string; saveFailed: string }
     personalData: { saveFailed: string }
   }
 }
 
 /**
  * Doc 02 §8. The spec gives success and failure texts for education, experience and language; the
- * other sections take its general failure text ('...suas informações') and a bare 'Pronto!'. It gives
- * no text for a failed removal: the general 'Algo errado aconteceu. Tente novamente.'.
+ * catalogue words cause, acknowledgement and certification after them. A section without its own texts
+ * takes the general failure text ('...suas informações') and a bare 'Pronto!'. The spec gives no text
+ * for a failed removal: the general 'Algo errado aconteceu. Tente novamente.'.
  */
 export function sectionAlertOf(
   code: SectionAlertCode,
   section: ResumeSection,
   messages: SectionAlertMessages = ptBR,
 ): SectionAlert {
-  const own =
-    section === 'education' || section === 'experience' || section === 'language'
-      ? messages.profile[section]
-      : null
+  const own = messages.profile[section] ?? null
   if (code === 'saved') return { tone: 'success', title: messages.common.done, message: own?.saved ?? null }
   if (code === 'saveFailed') {
     return {

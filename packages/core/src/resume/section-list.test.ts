@@ -26,9 +26,11 @@ import {
   selectIsSaving,
   selectIsSectionEmpty,
   selectRemovalTargetId,
+  sectionAlertOf,
   selectSectionAlert,
   selectSectionItems,
 } from './section-list.selectors'
+import { ptBR } from '../messages/pt-BR'
 
 interface Education extends SectionItem {
   institutionName: string
@@ -181,7 +183,9 @@ describe('section list: add and save', () => {
       'Ocorreu um erro ao salvar sua experiência profissional',
     ],
     ['language', 'Idioma salvo com sucesso', 'Ocorreu um erro ao salvar seu idioma'],
-    ['certification', null, 'Ocorreu um erro ao salvar suas informações'],
+    ['cause', 'Causa salva com sucesso', 'Ocorreu um erro ao salvar sua causa'],
+    ['acknowledgement', 'Reconhecimento salvo com sucesso', 'Ocorreu um erro ao salvar seu reconhecimento'],
+    ['certification', 'Certificação salva com sucesso', 'Ocorreu um erro ao salvar sua certificação'],
   ] as const)('%s: the spec’s texts', async (section, saved, failed) => {
     let fail = false
     const { actor, snap } = start(section, {
@@ -201,6 +205,22 @@ describe('section list: add and save', () => {
     actor.send({ type: 'form.submit', values: {} })
     await flush()
     expect(selectSectionAlert(snap())).toEqual({ tone: 'error', title: 'Uoops', message: failed })
+  })
+
+  it('a catalogue without texts for a section falls back to a bare Pronto! and the general failure', () => {
+    const { cause: _cause, ...profile } = ptBR.profile
+    const messages = { ...ptBR, profile }
+    expect(sectionAlertOf('saved', 'cause', messages)).toEqual({
+      tone: 'success',
+      title: 'Pronto!',
+      message: null,
+    })
+    expect(sectionAlertOf('saveFailed', 'cause', messages).message).toBe(
+      'Ocorreu um erro ao salvar suas informações',
+    )
+    expect(sectionAlertOf('removeFailed', 'certification').message).toBe(
+      'Algo errado aconteceu. Tente novamente.',
+    )
   })
 
   it('cancel closes the form without saving', async () => {

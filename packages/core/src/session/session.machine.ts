@@ -36,6 +36,8 @@ export type SessionEvent =
   | { type: 'session.signOut' }
   | { type: 'navigation.changed'; path: string }
   | { type: 'follower.set' }
+  /** The candidate changed the photo on the profile: the header shows the new one. */
+  | { type: 'avatar.changed'; url: string }
   | { type: 'terms.check' }
   | { type: 'terms.toggle'; checked: boolean }
   | { type: 'terms.accept' }
@@ -75,6 +77,8 @@ export const sessionMachine = setup({
     validateSession: fromPromise<boolean, { record: StoredSession }>(notProvided),
     fetchProfile: fromPromise<SessionProfile, { record: StoredSession }>(notProvided),
     checkFollow: fromPromise<boolean, { userId: number; companyId: number }>(notProvided),
+    /** Records on the platform that the user follows the company (`followCompany`, after applying). */
+    followCompany: fromPromise<void, { userId: number; companyId: number }>(notProvided),
     /** Extends a keep-logged session on the platform by KEEP_LOGGED_HOURS. */
     renewSession: fromPromise<void, { record: StoredSession }>(notProvided),
     /** Ends the session on the platform too (logout is not only local). */
@@ -173,7 +177,15 @@ export const sessionMachine = setup({
           ],
         },
         'session.signOut': { target: 'signingOut', actions: assign({ signOutTo: 'ifProtected' }) },
-        'follower.set': { actions: [assign({ follower: true }), 'storeFollower'] },
+        'avatar.changed': {
+          actions: [
+            assign(({ context, event }) => ({
+              record: context.record && { ...context.record, avatar: event.url },
+              profile: context.profile && { ...context.profile, avatar: event.url },
+            })),
+            { type: 'storeSession', params: ({ context }) => ({ record: context.record! }) },
+          ],
+        },
       },
       states: {
         profile: {
@@ -215,6 +227,25 @@ export const sessionMachine = setup({
               },
             },
             done: {},
+            // The candidate applied (doc 01 §4 "Applying": set the follower flag): the flag is set and
+            // stored at once, and the platform records the follow. A failed call leaves the local flag
+            // (the application went through); the next start's follow check reads the platform again.
+            following: {
+              entry: [assign({ follower: true }), 'storeFollower'],
+              invoke: {
+                id: 'followCompany',
+                src: 'followCompany',
+                input: ({ context }) => ({ userId: context.record!.userId, companyId: context.companyId }),
+                onDone: { target: 'done' },
+                onError: { target: 'done' },
+              },
+            },
+          },
+          on: {
+            'follower.set': [
+              { guard: ({ context }) => context.follower, actions: 'storeFollower' },
+              { target: '.following' },
+            ],
           },
         },
         renewal: {

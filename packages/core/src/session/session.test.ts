@@ -48,6 +48,7 @@ function start(opts: {
   follows?: boolean
   path?: string
   acceptFails?: boolean
+  followFails?: boolean
 }) {
   const calls: string[] = []
   const log = (name: string) => () => {
@@ -59,6 +60,10 @@ function start(opts: {
       validateSession: fromPromise(async () => opts.valid ?? true),
       fetchProfile: fromPromise(async () => opts.profile ?? profile()),
       checkFollow: fromPromise(async () => opts.follows ?? false),
+      followCompany: fromPromise(async ({ input }) => {
+        calls.push(`followCompany:${input.userId}:${input.companyId}`)
+        if (opts.followFails) throw new Error('x')
+      }),
       renewSession: fromPromise(async () => {
         calls.push('renewSession')
       }),
@@ -185,12 +190,38 @@ describe('sign-in and sign-out', () => {
     await waitFor(actor, (x) => x.matches('signedOut'))
     expect(calls.some((c) => c.startsWith('navigate:'))).toBe(false)
   })
-  it('follower.set sets and stores the flag', async () => {
+  it('follower.set sets and stores the flag, and records the follow on the platform', async () => {
     const { actor, calls } = start({ stored: record() })
     await settled(actor)
     actor.send({ type: 'follower.set' })
     expect(actor.getSnapshot().context.follower).toBe(true)
     expect(calls).toContain('storeFollower')
+    await waitFor(actor, (x) => x.matches({ signedIn: { follow: 'done' } }))
+    expect(calls.filter((c) => c.startsWith('followCompany:'))).toHaveLength(1)
+  })
+  it('avatar.changed shows and stores the new photo', async () => {
+    const { actor, calls } = start({ stored: record() })
+    await settled(actor)
+    const before = calls.filter((c) => c.startsWith('storeSession')).length
+    actor.send({ type: 'avatar.changed', url: 'https://cdn.test/nova.png' })
+    expect(actor.getSnapshot().context.record?.avatar).toBe('https://cdn.test/nova.png')
+    expect(actor.getSnapshot().context.profile?.avatar).toBe('https://cdn.test/nova.png')
+    expect(calls.filter((c) => c.startsWith('storeSession')).length).toBe(before + 1)
+  })
+  it('a follower applying again does not call followCompany twice', async () => {
+    const { actor, calls } = start({ stored: record(), follows: true })
+    await settled(actor)
+    await waitFor(actor, (x) => x.matches({ signedIn: { follow: 'done' } }))
+    actor.send({ type: 'follower.set' })
+    expect(calls.filter((c) => c.startsWith('followCompany:'))).toHaveLength(0)
+  })
+  it('a failed followCompany keeps the local flag', async () => {
+    const { actor, calls } = start({ stored: record(), followFails: true })
+    await settled(actor)
+    actor.send({ type: 'follower.set' })
+    await waitFor(actor, (x) => x.matches({ signedIn: { follow: 'done' } }))
+    expect(calls.some((c) => c.startsWith('followCompany:'))).toBe(true)
+    expect(actor.getSnapshot().context.follower).toBe(true)
   })
   it('the stored record never holds the CPF', () => {
     const stored = sessionRecordFrom(profile(), 'tok', true, NOW)
@@ -315,6 +346,8 @@ describe('session graph', () => {
       done('fetchProfile', profile()),
       error('fetchProfile'),
       done('checkFollow', true),
+      { type: 'follower.set' } as SessionEvent,
+      done('followCompany', undefined),
       done('acceptTerms', undefined),
       error('acceptTerms'),
       done('removeUser', undefined),
@@ -336,7 +369,7 @@ describe('session graph', () => {
           .map((v) => JSON.stringify(v)),
       )
     expect([...regionStates('profile')].sort()).toEqual(['"failed"', '"loaded"', '"loading"'])
-    expect([...regionStates('follow')].sort()).toEqual(['"checking"', '"done"'])
+    expect([...regionStates('follow')].sort()).toEqual(['"checking"', '"done"', '"following"'])
     expect([...regionStates('removal')].sort()).toEqual(['"confirming"', '"idle"'])
     expect([...regionStates('terms')].sort()).toEqual(
       [

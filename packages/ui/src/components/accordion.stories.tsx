@@ -69,8 +69,8 @@ export const DisabledItem: Story = {
         <AccordionContent>Plano de saúde e vale-refeição.</AccordionContent>
       </AccordionItem>
       <AccordionItem value="b" disabled>
-        <AccordionTrigger>Programa de estágio (em breve)</AccordionTrigger>
-        <AccordionContent>Em breve.</AccordionContent>
+        <AccordionTrigger>Programa de estágio (inscrições encerradas)</AccordionTrigger>
+        <AccordionContent>As inscrições deste programa estão encerradas.</AccordionContent>
       </AccordionItem>
     </Accordion>
   ),

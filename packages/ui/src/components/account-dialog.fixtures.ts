@@ -174,6 +174,7 @@ function fakeSessionMachine(fakes: SessionFakes = {}) {
       validateSession: fromPromise<boolean, { record: StoredSession }>(() => Promise.resolve(true)),
       fetchProfile: fromPromise<SessionProfile, { record: StoredSession }>(() => Promise.resolve(profile)),
       checkFollow: fromPromise<boolean, { userId: number; companyId: number }>(() => Promise.resolve(false)),
+      followCompany: fromPromise<void, { userId: number; companyId: number }>(() => Promise.resolve()),
       renewSession: fromPromise<void, { record: StoredSession }>(() => Promise.resolve()),
       endSession: fromPromise<void, { record: StoredSession | null }>(() =>
         settle<void>(fakes.endSession, undefined),

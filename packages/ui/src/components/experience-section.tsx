@@ -12,6 +12,7 @@ import {
   type ExperienceRecord,
   type ReferenceItem,
 } from '@carreiras/core'
+import type { ReactNode } from 'react'
 import { Checkbox } from './checkbox'
 import { ExperienceFormDialog, type ExperienceOptions } from './experience-form'
 import {
@@ -70,16 +71,37 @@ type NoExperienceProps = {
   /** 'Não possuo experiência profissional' (shown while the list is empty). */
   noExperience?: boolean
   onNoExperienceChange?: (checked: boolean) => void
+  /** Until the saved value is known (the profile reads it from the platform). */
+  noExperienceDisabled?: boolean
+  /** The value is being saved (the profile saves each change). */
+  noExperienceBusy?: boolean
+  /** Under the checkbox: the profile's failed-save alert or retry. */
+  noExperienceStatus?: ReactNode
 }
 
-function NoExperienceCheckbox({ noExperience = false, onNoExperienceChange }: NoExperienceProps) {
-  return (
+function NoExperienceCheckbox({
+  noExperience = false,
+  onNoExperienceChange,
+  noExperienceDisabled = false,
+  noExperienceBusy = false,
+  noExperienceStatus,
+}: NoExperienceProps) {
+  const checkbox = (
     <Checkbox
       data-slot="experience-none"
       label={texts.none}
       checked={noExperience}
+      disabled={noExperienceDisabled}
+      aria-busy={noExperienceBusy || undefined}
       onCheckedChange={(checked) => onNoExperienceChange?.(checked === true)}
     />
+  )
+  if (!noExperienceStatus) return checkbox
+  return (
+    <div className="flex flex-col gap-2">
+      {checkbox}
+      {noExperienceStatus}
+    </div>
   )
 }
 
@@ -87,15 +109,25 @@ type ExperienceBoxProps = Omit<ResumeEntryBoxProps<ExperienceRecord, ExperienceN
   NoExperienceProps
 
 /** The 'Experiências Profissionais' box with plain props. */
-function ExperienceBox({ noExperience, onNoExperienceChange, ...props }: ExperienceBoxProps) {
+function ExperienceBox({
+  noExperience,
+  onNoExperienceChange,
+  noExperienceDisabled,
+  noExperienceBusy,
+  noExperienceStatus,
+  ...props
+}: ExperienceBoxProps) {
+  const flag = {
+    noExperience,
+    onNoExperienceChange,
+    noExperienceDisabled,
+    noExperienceBusy,
+    noExperienceStatus,
+  }
   return (
     <ResumeEntryBox
       config={experienceSection}
-      footer={({ empty }) =>
-        empty ? (
-          <NoExperienceCheckbox noExperience={noExperience} onNoExperienceChange={onNoExperienceChange} />
-        ) : null
-      }
+      footer={({ empty }) => (empty ? <NoExperienceCheckbox {...flag} /> : null)}
       {...props}
     />
   )
@@ -111,15 +143,25 @@ type ExperienceSectionProps = Omit<
  * The 'Experiências Profissionais' box driven by its section-list actor. The form sends
  * `experienceFormSchema`'s output as `form.submit`'s values (`experiencePayloadFromForm` in the app).
  */
-function ExperienceSection({ noExperience, onNoExperienceChange, ...props }: ExperienceSectionProps) {
+function ExperienceSection({
+  noExperience,
+  onNoExperienceChange,
+  noExperienceDisabled,
+  noExperienceBusy,
+  noExperienceStatus,
+  ...props
+}: ExperienceSectionProps) {
+  const flag = {
+    noExperience,
+    onNoExperienceChange,
+    noExperienceDisabled,
+    noExperienceBusy,
+    noExperienceStatus,
+  }
   return (
     <ResumeEntrySection
       config={experienceSection}
-      footer={({ empty }) =>
-        empty ? (
-          <NoExperienceCheckbox noExperience={noExperience} onNoExperienceChange={onNoExperienceChange} />
-        ) : null
-      }
+      footer={({ empty }) => (empty ? <NoExperienceCheckbox {...flag} /> : null)}
       {...props}
     />
   )

@@ -3,8 +3,8 @@
 // the other values (changing the country clears the state). Which fields show and which are required
 // follow the section's rules in core (`educationFieldRules`, `experienceFieldRules`); the values are
 // checked by the section's form schema, whose messages show under each field. The same fields make
-// the modal form ('FORMAÇÃO', 'EXPERIÊNCIA PROFISSIONAL', 'IDIOMA') and the registration pages'
-// inline forms.
+// the modal form ('FORMAÇÃO', 'EXPERIÊNCIA PROFISSIONAL', 'IDIOMA', 'CAUSA', 'RECONHECIMENTO',
+// 'CERTIFICAÇÃO') and the registration pages' inline forms (education, experience, language).
 import { ptBR, type FieldRule, type ListOrText, type ReferenceItem, type SectionAlert } from '@carreiras/core'
 import type { ComponentProps, ReactNode } from 'react'
 import type { z } from 'zod'
@@ -26,7 +26,9 @@ import {
 import { Textarea } from './textarea'
 
 /** The résumé sections with an entry form; each names its texts in the catalogue. */
-type ResumeEntryKind = 'education' | 'experience' | 'language'
+type ResumeEntryKind = 'education' | 'experience' | 'language' | 'cause' | 'acknowledgement' | 'certification'
+/** The sections the registration pages fill in inline forms. */
+type ResumeInlineKind = 'education' | 'experience' | 'language'
 
 /** The keys of `V` whose values are a `T`. */
 type KeysOf<V, T> = { [K in keyof V]-?: V[K] extends T ? K : never }[keyof V] & string
@@ -233,7 +235,7 @@ type ResumeEntryFormDialogProps<V extends object, R, O> = ResumeEntryFormProps<V
   onCancel: () => void
 }
 
-/** The section's modal ('FORMAÇÃO', 'EXPERIÊNCIA PROFISSIONAL', 'IDIOMA') holding its form. */
+/** The section's modal ('FORMAÇÃO', 'EXPERIÊNCIA PROFISSIONAL', 'IDIOMA', 'CAUSA'…) holding its form. */
 function ResumeEntryFormDialog<V extends object, R, O>({
   open,
   onCancel,
@@ -256,6 +258,7 @@ type ResumeEntryInlineFormsProps<V extends object, R, O> = Omit<
   ResumeInlineFormsProps<V>,
   'emptyValues' | 'legend' | 'addLabel' | 'renderFields'
 > & {
+  /** An education, experience or language config: the registration pages fill only those inline. */
   config: ResumeEntryConfig<V, R, O>
   options: O
   /** Shows every form's errors (after the page's submit: 'Preencha corretamente sua formação'). */
@@ -271,12 +274,13 @@ function ResumeEntryInlineForms<V extends object, R, O>({
   ...props
 }: ResumeEntryInlineFormsProps<V, R, O>) {
   const { resume } = ptBR.ui.domain
+  const section = config.section as ResumeInlineKind
   return (
     <ResumeInlineForms
       data-slot={`${config.section}-inline-forms`}
       emptyValues={config.empty}
-      legend={resume.inlineLegend[config.section]}
-      addLabel={resume.addAnother[config.section]}
+      legend={resume.inlineLegend[section]}
+      addLabel={resume.addAnother[section]}
       disabled={disabled}
       renderFields={(entry, setValues) => (
         <ResumeEntryFields
@@ -302,4 +306,5 @@ export type {
   ResumeEntryFormProps,
   ResumeEntryInlineFormsProps,
   ResumeEntryKind,
+  ResumeInlineKind,
 }

@@ -258,6 +258,11 @@ type ResumeInlineFormsProps<V> = Omit<ComponentProps<'div'>, 'children' | 'onCha
   /** The fields of one form, with its values and a setter. */
   renderFields: (entry: ResumeInlineEntry<V>, setValues: (values: V) => void, index: number) => ReactNode
   disabled?: boolean
+  /**
+   * 'Remover' shows on each form while there are more than this many (1 by default: the last form
+   * stays). 0 when the candidate already lists entries of the section and every form is an extra.
+   */
+  minEntries?: number
 }
 
 /**
@@ -273,6 +278,7 @@ function ResumeInlineForms<V>({
   addLabel,
   renderFields,
   disabled = false,
+  minEntries = 1,
   className,
   ...props
 }: ResumeInlineFormsProps<V>) {
@@ -313,7 +319,7 @@ function ResumeInlineForms<V>({
               <legend id={legendId} className="float-left font-heading text-base font-semibold">
                 {legend(index + 1)}
               </legend>
-              {entries.length > 1 ? (
+              {entries.length > minEntries ? (
                 <Button
                   type="button"
                   variant="ghost"

@@ -36,6 +36,13 @@ import { Spinner } from './spinner'
 const { common, profile } = ptBR
 const { resume } = ptBR.ui.domain
 
+/** A section's empty state: 'Nenhuma formação cadastrada', 'Nenhuma causa cadastrada'… */
+function emptyTitleOf(section: ResumeEntryKind): string {
+  return section === 'education' || section === 'experience' || section === 'language'
+    ? resume.empty[section]
+    : profile[section].empty
+}
+
 type HeadingLevel = 2 | 3 | 4
 
 type ResumeSectionBoxProps = Omit<ComponentProps<'section'>, 'title'> & {
@@ -427,7 +434,7 @@ function ResumeEntryBox<Item extends SectionItem, Names>({
     <ResumeSectionBox
       data-slot={`${config.section}-box`}
       title={title}
-      emptyTitle={resume.empty[config.section]}
+      emptyTitle={emptyTitleOf(config.section)}
       empty={empty}
       canChange={canChange}
       footer={footer?.({ empty })}
@@ -477,7 +484,7 @@ function ResumeEntrySection<Item extends SectionItem, Names, Options extends Nam
     <ResumeSection<Item>
       data-slot={`${config.section}-section`}
       title={config.title}
-      emptyTitle={resume.empty[config.section]}
+      emptyTitle={emptyTitleOf(config.section)}
       sort={config.sort}
       renderItem={(record, actions) => (
         <Entry key={record.id} record={record} names={options} now={now} {...actions} />

@@ -24,6 +24,7 @@ import { send } from '../../accounts/outbox.js'
 import { parseId, requireSession, requireUser } from '../../accounts/sessions.js'
 import { findUser } from '../../accounts/users.js'
 import type { Db } from '../../db/client.js'
+import { eventsOf, type EventView } from '../../events/service.js'
 import {
   cities,
   companies,
@@ -181,6 +182,7 @@ function subscriptionView(
   ctx: PlatformContext,
   { subscription: s, opportunity: o, city, stateAbbr, company }: Joined,
   records: readonly TestRecord[],
+  events: readonly EventView[],
 ) {
   // The candidate's tests of the opening, with their real status (tests/service.ts).
   const tests = { records, showMindsightQuestion: false, error: null }
@@ -190,6 +192,8 @@ function subscriptionView(
     slug: o.slug,
     step: s.step,
     createdAt: s.createdAt.toISOString(),
+    // Applications submitted before the column was written: their creation (as the migration backfills).
+    appliedAt: s.step === 'applied' ? (s.appliedAt ?? s.createdAt).toISOString() : null,
     deletedAt: iso(s.deletedAt),
     isDeleted: s.isDeleted,
     opportunity: {
@@ -208,7 +212,7 @@ function subscriptionView(
       pictures: company.pictures,
       website: company.website,
     },
-    events: [],
+    events,
     questions: s.questions.map((a) => ({
       id: a.id,
       title: a.title,
@@ -224,14 +228,25 @@ function subscriptionView(
   }
 }
 
-/** The views of subscriptions, their tests read at once. */
+/** The views of subscriptions, their tests and selection events read at once. */
 async function viewsOf(ctx: PlatformContext, rows: readonly Joined[]) {
-  const tests = await testRecordsFor(
-    testsEnv(ctx),
-    rows.map((row) => ({ userId: row.subscription.userId, opportunity: row.opportunity })),
-  )
+  const [tests, events] = await Promise.all([
+    testRecordsFor(
+      testsEnv(ctx),
+      rows.map((row) => ({ userId: row.subscription.userId, opportunity: row.opportunity })),
+    ),
+    eventsOf(
+      ctx.db,
+      rows.map((row) => row.subscription.id),
+    ),
+  ])
   return rows.map((row) =>
-    subscriptionView(ctx, row, tests.get(recordsKey(row.subscription.userId, row.opportunity.id)) ?? []),
+    subscriptionView(
+      ctx,
+      row,
+      tests.get(recordsKey(row.subscription.userId, row.opportunity.id)) ?? [],
+      events.get(row.subscription.id) ?? [],
+    ),
   )
 }
 

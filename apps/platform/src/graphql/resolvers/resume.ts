@@ -33,6 +33,7 @@ import {
   referenceItems,
   states,
   userSkills,
+  users,
 } from '../../db/schema.js'
 import type { ReferenceDomain } from '../../db/seed-resume.js'
 import type {
@@ -42,6 +43,7 @@ import type {
   MutationEducationCreateUpdateArgs,
   MutationLanguageCreateUpdateArgs,
   MutationProfessionalExpCreateUpdateArgs,
+  MutationNoProfessionalExperienceUpdateArgs,
   MutationSkillsCreateUpdateArgs,
   QueryEducationArgs,
   QueryLanguageProficiencyArgs,
@@ -475,6 +477,21 @@ export const resumeMutation = {
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: userSkills.userId, set: values })
     return { success: true, skills: await skillsOf(ctx.db, userId), error: null }
+  },
+
+  /**
+   * 'Não possuo experiência profissional' (issue 14), kept on the profile (`Profile.noProfessionalExperience`)
+   * so it outlives the page. Adding an experience does not clear it (the box hides the checkbox then).
+   */
+  noProfessionalExperienceUpdate: async (
+    _root: unknown,
+    args: MutationNoProfessionalExperienceUpdateArgs,
+    ctx: PlatformContext,
+  ) => {
+    const userId = requireUser(ctx, args.user_id)
+    if (typeof args.value !== 'boolean') throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
+    await ctx.db.update(users).set({ noProfessionalExperience: args.value }).where(eq(users.id, userId))
+    return success
   },
 }
 

@@ -366,7 +366,7 @@ export const aurora = {
         {
           id: 'acompanhar',
           title: 'Como acompanho as minhas candidaturas?',
-          html: '<p>Acesse <a href="/meu-perfil">Meu Perfil</a> e veja a seção Candidaturas, com a etapa de cada processo.</p>',
+          html: '<p>Acesse <a href="/meu-perfil#box-subscription">Meu Perfil</a> e veja a seção Minhas Inscrições, com a etapa de cada processo.</p>',
         },
         {
           id: 'estagio',
@@ -445,6 +445,27 @@ export const aurora = {
         },
       ],
     },
+  },
+  // '/banco-de-talentos': two questions asked with the personal data (docs/decisions.md, "Talent bank").
+  talentBank: {
+    enabled: true,
+    questions: [
+      {
+        id: 'areas-de-interesse',
+        title: 'Em quais áreas você gostaria de trabalhar?',
+        hint: 'Escolha quantas quiser.',
+        required: true,
+        htmlType: 'check_boxes',
+        options: ['Lojas e atendimento', 'Crédito e cobrança', 'Seguros', 'Tecnologia', 'Administrativo'],
+      },
+      {
+        id: 'disponibilidade',
+        title: 'Qual é a sua disponibilidade de horário?',
+        required: true,
+        htmlType: 'radio_buttons',
+        options: 'Manhã;Tarde;Noite;Integral',
+      },
+    ],
   },
 } satisfies BrandInput
 

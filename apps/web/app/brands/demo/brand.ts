@@ -343,7 +343,7 @@ export const demo = {
         {
           id: 'acompanhar',
           title: 'Onde vejo o andamento da minha candidatura?',
-          html: '<p>Em <a href="/meu-perfil">Meu Perfil</a>, na seção Candidaturas.</p>',
+          html: '<p>Em <a href="/meu-perfil#box-subscription">Meu Perfil</a>, na seção Minhas Inscrições.</p>',
         },
         {
           id: 'estagio',

@@ -32,7 +32,6 @@ export const pagesMessages = {
   leaveProfile: {
     title: 'Deixe seu perfil',
     description: 'Cadastre seu currículo no banco de talentos e seja lembrado nas próximas oportunidades.',
-    soon: 'Em breve você poderá completar aqui o seu perfil: dados pessoais, formação, experiências e idiomas.',
   },
   notFound: 'Página não encontrada :(',
 } as const

@@ -1,0 +1,44 @@
+// The wiring of a signed-in candidate's personal data off the ficha (doc 02 §2 "Profile page",
+// "Personal data form"): core's personal-data machine with the api's actors over the account runtime's
+// platform client. The profile page draws it with the design system's PersonalDataSection; the register
+// pages run the same machine as a child of theirs.
+//
+//   const actor = usePersonalDataActor({ client, userId, postalUrl, context: 'profile', candidate })
+import { createPersonalDataActors, type PlatformClient } from '@carreiras/api'
+import { personalDataMachine, type PersonalDataScreen } from '@carreiras/core'
+import { useActorRef } from '@xstate/react'
+import { useMemo } from 'react'
+import type { AccountHandles } from '../account/account-types'
+
+export interface PersonalDataActorOptions {
+  /** The account runtime's platform client (it sends the signed-in candidate's session). */
+  client: PlatformClient
+  userId: number
+  /** The public postal-code service's base (`{base}{cep}/json/`), from the route's loader. */
+  postalUrl: string
+  context?: PersonalDataScreen
+  /** The session's name and photo, shown until the profile is read. */
+  candidate?: { name: string; avatar: string | null }
+  /** The account's session: a new photo is sent to it (the header shows it). */
+  session?: AccountHandles['session']
+}
+
+/** A running personal-data actor for this candidate (made once per candidate). */
+export function usePersonalDataActor({
+  client,
+  userId,
+  postalUrl,
+  context = 'profile',
+  candidate,
+  session,
+}: PersonalDataActorOptions) {
+  const machine = useMemo(
+    () =>
+      personalDataMachine.provide({
+        actors: createPersonalDataActors(client, { userId, postalUrl }),
+        actions: { avatarSaved: (_, { url }) => session?.send({ type: 'avatar.changed', url }) },
+      }),
+    [client, userId, postalUrl, session],
+  )
+  return useActorRef(machine, { input: { context, candidate } })
+}

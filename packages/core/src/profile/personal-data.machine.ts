@@ -1,0 +1,649 @@
+// The candidate's personal data off the ficha (doc 02 §2 "Profile page", "Personal data form", "Avatar";
+// §4 "Form behaviour"; §5 "Personal data", "Avatar file", "Attachments and medical reports"; §7 `user(id)`,
+// `personalDataUpdate`, `uploadUserAvatar`, `uploadUserDocument` / `removeUserLaudo`; §8). One machine for
+// every screen that edits them outside an application: /meu-perfil (a box, and a modal form behind
+// 'Editar'), and the register pages (/deixe-seu-perfil, /atualizacao-perfil, /banco-de-talentos), where
+// the form is inline and a parent machine drives it.
+//
+// ── Interface ──────────────────────────────────────────────────────────────────────────────────────
+//
+//   input   { context: 'profile' | 'register' | 'talentBank', candidate?: { name, avatar }, now?: () => Date }
+//           'profile': the box shows the loaded values; `edit.open` opens the form (a modal), `form.cancel`
+//           and a successful save close it. 'register' / 'talentBank': the form is always open (inline);
+//           `form.cancel` only resets it. Every context uses the rules off the ficha (all required but
+//           social name, marital status, complement and what-you-love, which follow `structure`).
+//
+//   events  edit.open                          (profile) open the form with the loaded values
+//           field.change { field, value }      a personal-data field (core's PersonalDataField); a complete
+//                                              postal code looks the address up, a state loads its cities,
+//                                              has_disability 'no' clears the disabilities
+//           form.save                          invalid: per-field issues, first field focused, nothing sent,
+//                                              `notifyInvalid`; valid: savePersonalData → the profile re-read,
+//                                              alert 'saved', `notifySaved`; failure: alert 'saveFailed',
+//                                              every value kept, `notifySaveFailed`
+//           form.cancel                        back to the loaded values (and, on the profile, closed)
+//           laudo.upload { file }              a medical report (pdf, at most MAX_UPLOAD_BYTES), queued
+//           laudo.remove { fileId }            already confirmed ('Atenção', the form's AttachmentField)
+//           avatar.save { image }              the cropped PNG as a data URL
+//           resume.change { educations, experiences, noExperience }   for the empty-profile rule
+//           alert.dismiss, load.retry
+//
+//   actors  loadProfile: () → PersonalDataProfile          (`user(id)` with the domain lists)
+//           savePersonalData: SavePersonalDataInput → unknown   (personalDataUpdate; rejects on an error field)
+//           lookupPostalCode, loadCities                   (the application's, same inputs and outputs)
+//           uploadLaudo: { file } → AttachedFile, removeLaudo: { fileId } → unknown
+//           uploadAvatar: { image } → the new avatar URL
+//
+//   actions (placeholders, no-ops by default; a parent provides e.g. `sendParent({ type: 'personalData.saved' })`)
+//           notifySaved, notifyInvalid, notifySaveFailed, avatarSaved({ url })
+//
+//   states  loading → loadFailed (load.retry) | ready
+//           ready.form: viewing → opening → editing ⇄ saving → refreshing → viewing (profile)
+//                       editing ⇄ saving → refreshing → editing (register, talentBank)
+//           ready.postal (idle/looking), ready.cities (idle/loading), ready.laudoUpload (idle/uploading),
+//           ready.laudoRemoval (idle/removing), ready.avatar (idle/saving)
+//
+// Context holds data and codes, never text: personal-data.connect.ts words them from the catalogue.
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { EDIT_MODAL_DELAY_MS } from '../constants'
+import { unmask } from '../format/mask'
+import type { ApplicationFieldError } from '../application/application.texts'
+import type {
+  CitiesState,
+  LoadCitiesInput,
+  PostalLookupInput,
+  PostalLookupOutput,
+  PostalStatus,
+  UploadAvatarInput,
+  UploadFile,
+} from '../application/application.types'
+import {
+  EMPTY_FORM_STRUCTURE,
+  EMPTY_PERSONAL_DATA,
+  isZipcodeComplete,
+  personalDataIssues,
+  postalAddressFromLookup,
+  stateAbbrOfForm,
+  withHasDisability,
+  withPostalAddress,
+  type FormStructure,
+  type PersonalDataField,
+  type PersonalDataForm,
+} from '../application/personal-data'
+import type { AttachedFile } from '../application/questions'
+import type { LoadCitiesOutput } from '../job-search/job-search.machine'
+import { errorCodeOf, errorGuard } from '../lib/error-guards'
+import type { ReferenceItem } from '../reference/resume'
+import { validateUploadFile } from '../validation/files'
+
+// ── Types ──────────────────────────────────────────────────────────────────────────────────────────
+
+/** Where the form is used: the profile page (box + modal) or a register page (inline). */
+export type PersonalDataScreen = 'profile' | 'register' | 'talentBank'
+
+export interface PersonalDataMachineInput {
+  context: PersonalDataScreen
+  /** The signed-in candidate's name and photo, as the session knows them (before the profile loads). */
+  candidate?: { name: string; avatar: string | null }
+  /** The clock (tests fix it): the birthday's age rule. */
+  now?: () => Date
+}
+
+/** The personal-data form's reference lists, by the form's option names (states come from the route). */
+export interface PersonalDataLists {
+  pronouns: readonly ReferenceItem[]
+  races: readonly ReferenceItem[]
+  genders: readonly ReferenceItem[]
+  sexualOrientations: readonly ReferenceItem[]
+  countries: readonly ReferenceItem[]
+  /** Personal monthly incomes. */
+  incomes: readonly ReferenceItem[]
+  familyIncomes: readonly ReferenceItem[]
+  maritalStatuses: readonly ReferenceItem[]
+  disabilities: readonly ReferenceItem[]
+}
+
+export const EMPTY_PERSONAL_DATA_LISTS: PersonalDataLists = Object.freeze({
+  pronouns: [],
+  races: [],
+  genders: [],
+  sexualOrientations: [],
+  countries: [],
+  incomes: [],
+  familyIncomes: [],
+  maritalStatuses: [],
+  disabilities: [],
+})
+
+/** What the profile read brings (`loadProfile`). */
+export interface PersonalDataProfile {
+  /** The personal data as the form holds it (core's `personalDataFormFromProfile`). */
+  values: PersonalDataForm
+  /** The profile already holds a CPF or passport: read-only. */
+  documentReadOnly: boolean
+  /** The medical reports sent. */
+  laudos: AttachedFile[]
+  avatar: string | null
+  lists: PersonalDataLists
+  /** A form structure for the fields that follow one off the ficha; none on the profile. */
+  structure?: FormStructure
+  /** The résumé the empty-profile rule looks at. */
+  educations: number
+  experiences: number
+  noExperience: boolean
+}
+
+/** What `savePersonalData` sends (the api builds personalDataUpdate's payload off the ficha). */
+export interface SavePersonalDataOffFichaInput {
+  values: PersonalDataForm
+  structure: FormStructure
+  documentReadOnly: boolean
+  context: PersonalDataScreen
+}
+
+/** The alert over the box or in the form, as a code (connect words it: 'Pronto!' / 'Uoops'). */
+export type PersonalDataAlert = 'saved' | 'saveFailed'
+
+/** Why a medical report did not go: refused before sending (format, size) or the platform failed. */
+export type LaudoError = 'format' | 'size' | 'uploadFailed' | 'removeFailed'
+
+export interface PersonalDataMachineContext {
+  input: PersonalDataMachineInput
+  /** The profile as last read (the box shows it); null until loaded. */
+  profile: PersonalDataProfile | null
+  /** The form's values (while editing: as typed). */
+  values: PersonalDataForm
+  /** Field → the code of the first rule it breaks. */
+  errors: Partial<Record<PersonalDataField, ApplicationFieldError>>
+  /** The fields in error in the form's order: the screen focuses the first one. */
+  errorOrder: PersonalDataField[]
+  /** Bumped after each refused save: the screen focuses the first invalid field 400 ms later. */
+  errorsShown: number
+  alert: PersonalDataAlert | null
+  /** Why the profile could not be read (an error code), or null. */
+  loadError: string | null
+  postal: PostalStatus
+  cities: CitiesState
+  laudos: AttachedFile[]
+  /** Medical reports waiting to be sent, the first one going. */
+  laudoUploads: UploadFile[]
+  /** Removals waiting for the platform, the first one running. */
+  laudoRemovals: string[]
+  laudoError: LaudoError | null
+  avatar: { url: string | null; status: 'idle' | 'saving' | 'failed' }
+  /** The résumé counts and the no-experience flag (the empty-profile rule). */
+  resume: { educations: number; experiences: number; noExperience: boolean }
+}
+
+export type PersonalDataMachineEvent =
+  | { type: 'edit.open' }
+  | { type: 'field.change'; field: PersonalDataField; value: PersonalDataForm[PersonalDataField] }
+  | { type: 'form.save' }
+  | { type: 'form.cancel' }
+  | { type: 'laudo.upload'; file: UploadFile }
+  | { type: 'laudo.remove'; fileId: string }
+  | { type: 'avatar.save'; image: string }
+  | { type: 'resume.change'; educations: number; experiences: number; noExperience: boolean }
+  | { type: 'alert.dismiss' }
+  | { type: 'load.retry' }
+
+type InternalEvent = { type: 'postal.lookup' } | { type: 'postal.reset' }
+
+// ── Helpers ────────────────────────────────────────────────────────────────────────────────────────
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} not provided`)
+}
+
+const today = (context: PersonalDataMachineContext) => (context.input.now ?? (() => new Date()))()
+
+const structureOf = (context: PersonalDataMachineContext) =>
+  context.profile?.structure ?? EMPTY_FORM_STRUCTURE
+
+/** The rules broken by the values typed, off the ficha (doc 02 §5 "Personal data"). */
+export function personalDataMachineIssues(context: PersonalDataMachineContext) {
+  return personalDataIssues(context.values, {
+    onFicha: false,
+    structure: structureOf(context),
+    documentReadOnly: context.profile?.documentReadOnly ?? false,
+    today: today(context),
+  })
+}
+
+function withoutError(
+  errors: PersonalDataMachineContext['errors'],
+  field: PersonalDataField,
+): PersonalDataMachineContext['errors'] {
+  if (!(field in errors)) return errors
+  const rest = { ...errors }
+  delete rest[field]
+  return rest
+}
+
+/** What a (re)read of the profile sets: the box's data, the form's values and the medical reports. */
+function loaded(profile: PersonalDataProfile, context: PersonalDataMachineContext) {
+  return {
+    profile,
+    values: profile.values,
+    laudos: profile.laudos,
+    loadError: null,
+    avatar: { url: profile.avatar ?? context.avatar.url, status: context.avatar.status },
+    resume: {
+      educations: profile.educations,
+      experiences: profile.experiences,
+      noExperience: profile.noExperience,
+    },
+  }
+}
+
+const clearedForm = { errors: {}, errorOrder: [], postal: 'idle' as const }
+
+// ── Machine ────────────────────────────────────────────────────────────────────────────────────────
+
+export const personalDataMachine = setup({
+  types: {
+    context: {} as PersonalDataMachineContext,
+    events: {} as PersonalDataMachineEvent | InternalEvent,
+    input: {} as PersonalDataMachineInput,
+  },
+  actors: {
+    /** The signed-in candidate's profile with the personal-data lists. */
+    loadProfile: fromPromise<PersonalDataProfile, void>(notProvided('loadProfile')),
+    /** personalDataUpdate off the ficha; an error field in the result rejects. */
+    savePersonalData: fromPromise<unknown, SavePersonalDataOffFichaInput>(notProvided('savePersonalData')),
+    /** The public postal-code service: a code it does not know fails with `NOT_FOUND`. */
+    lookupPostalCode: fromPromise<PostalLookupOutput, PostalLookupInput>(notProvided('lookupPostalCode')),
+    /** The city names of a state. */
+    loadCities: fromPromise<LoadCitiesOutput, LoadCitiesInput>(notProvided('loadCities')),
+    /** uploadUserDocument with upload_name 'laudo'. */
+    uploadLaudo: fromPromise<AttachedFile, { file: UploadFile }>(notProvided('uploadLaudo')),
+    /** removeUserLaudo. */
+    removeLaudo: fromPromise<unknown, { fileId: string }>(notProvided('removeLaudo')),
+    /** Sends the cropped photo and answers its new address. */
+    uploadAvatar: fromPromise<string, UploadAvatarInput>(notProvided('uploadAvatar')),
+  },
+  actions: {
+    /** A save went through (a parent machine hears it). */
+    notifySaved: () => {},
+    /** `form.save` found broken rules: nothing was sent. */
+    notifyInvalid: () => {},
+    /** The platform refused or did not answer the save: everything typed is kept. */
+    notifySaveFailed: () => {},
+    /** The new photo's address (the app may refresh the header's). */
+    avatarSaved: (_, _params: { url: string }) => {},
+    showIssues: assign(({ context }) => {
+      const issues = personalDataMachineIssues(context)
+      return {
+        errors: Object.fromEntries(issues.map((i) => [i.field, i.code])),
+        errorOrder: issues.map((i) => i.field),
+        errorsShown: context.errorsShown + 1,
+      }
+    }),
+    /** Back to the values as loaded, nothing in error. */
+    resetForm: assign(({ context }) => ({
+      values: context.profile?.values ?? EMPTY_PERSONAL_DATA,
+      ...clearedForm,
+    })),
+    dismissAlert: assign({ alert: null }),
+    applyReread: assign(({ context, event }) =>
+      loaded((event as unknown as { output: PersonalDataProfile }).output, context),
+    ),
+    /** The re-read failed after a save that went through: the profile holds what was typed. */
+    keepTyped: assign(({ context }) => ({
+      profile: context.profile ? { ...context.profile, values: context.values } : null,
+    })),
+  },
+  guards: {
+    isInline: ({ context }) => context.input.context !== 'profile',
+    hasIssues: ({ context }) => personalDataMachineIssues(context).length > 0,
+    /** A state is chosen whose cities are not known nor loading (a failed state retries once changed). */
+    needsCities: ({ context }) => {
+      const state = stateAbbrOfForm(context.values.state)
+      return state !== null && state !== context.cities.state
+    },
+    hasLaudoUploads: ({ context }) => context.laudoUploads.length > 0,
+    hasLaudoRemovals: ({ context }) => context.laudoRemovals.length > 0,
+    isNotFoundError: errorGuard((error) => errorCodeOf(error) === 'NOT_FOUND'),
+  },
+  delays: { editModal: EDIT_MODAL_DELAY_MS },
+}).createMachine({
+  id: 'personalData',
+  context: ({ input }) => ({
+    input,
+    profile: null,
+    values: EMPTY_PERSONAL_DATA,
+    errors: {},
+    errorOrder: [],
+    errorsShown: 0,
+    alert: null,
+    loadError: null,
+    postal: 'idle',
+    cities: { state: null, names: [], status: 'idle' },
+    laudos: [],
+    laudoUploads: [],
+    laudoRemovals: [],
+    laudoError: null,
+    avatar: { url: input.candidate?.avatar ?? null, status: 'idle' },
+    resume: { educations: 0, experiences: 0, noExperience: false },
+  }),
+  initial: 'loading',
+  on: {
+    'alert.dismiss': { actions: 'dismissAlert' },
+    'resume.change': {
+      actions: assign(({ event }) => ({
+        resume: {
+          educations: event.educations,
+          experiences: event.experiences,
+          noExperience: event.noExperience,
+        },
+      })),
+    },
+  },
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        onDone: { target: 'ready', actions: assign(({ event, context }) => loaded(event.output, context)) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign(({ event }) => ({ loadError: errorCodeOf(event.error) ?? 'INTERNAL' })),
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'load.retry': 'loading' },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        'field.change': {
+          actions: [
+            // A complete postal code that changed looks the address up; an incomplete one clears the
+            // lookup's message.
+            enqueueActions(({ context, event, enqueue }) => {
+              if (event.field !== 'zipcode') return
+              const next = unmask(String(event.value ?? ''))
+              if (isZipcodeComplete(next) && next !== unmask(context.values.zipcode))
+                enqueue.raise({ type: 'postal.lookup' })
+              else if (!isZipcodeComplete(next)) enqueue.raise({ type: 'postal.reset' })
+            }),
+            assign(({ context, event }) => ({
+              values:
+                event.field === 'has_disability'
+                  ? withHasDisability(context.values, event.value as boolean | null)
+                  : { ...context.values, [event.field]: event.value },
+              errors: withoutError(context.errors, event.field),
+            })),
+          ],
+        },
+        'laudo.upload': [
+          {
+            // The form's picker refuses these already; a file that slips through is refused here too.
+            guard: ({ event }) => validateUploadFile(event.file, 'document') !== null,
+            actions: assign(({ event }) => ({
+              laudoError: validateUploadFile(event.file, 'document')!.code as LaudoError,
+            })),
+          },
+          {
+            actions: assign(({ context, event }) => ({
+              laudoUploads: [...context.laudoUploads, event.file],
+              laudoError: null,
+            })),
+          },
+        ],
+        'laudo.remove': {
+          guard: ({ context, event }) =>
+            context.laudos.some((f) => f.id === event.fileId) &&
+            !context.laudoRemovals.includes(event.fileId),
+          actions: assign(({ context, event }) => ({
+            laudoRemovals: [...context.laudoRemovals, event.fileId],
+            laudoError: null,
+          })),
+        },
+      },
+      states: {
+        form: {
+          initial: 'routing',
+          states: {
+            routing: {
+              always: [{ guard: 'isInline', target: 'editing' }, { target: 'viewing' }],
+            },
+            /** The box (profile): the loaded values. */
+            viewing: {
+              on: {
+                'edit.open': { target: 'opening', actions: ['resetForm', 'dismissAlert'] },
+              },
+            },
+            /** The edit modal opens after EDIT_MODAL_DELAY_MS (doc 02 §4). */
+            opening: {
+              after: { editModal: 'editing' },
+              on: { 'form.cancel': { target: 'viewing', actions: 'resetForm' } },
+            },
+            editing: {
+              on: {
+                'form.save': [
+                  { guard: 'hasIssues', actions: ['showIssues', 'notifyInvalid'] },
+                  { target: 'saving', actions: assign({ ...clearedForm, alert: null }) },
+                ],
+                'form.cancel': [
+                  { guard: 'isInline', actions: ['resetForm', 'dismissAlert'] },
+                  { target: 'viewing', actions: ['resetForm', 'dismissAlert'] },
+                ],
+              },
+            },
+            saving: {
+              tags: 'saving',
+              invoke: {
+                id: 'savePersonalData',
+                src: 'savePersonalData',
+                input: ({ context }) => ({
+                  values: context.values,
+                  structure: structureOf(context),
+                  documentReadOnly: context.profile?.documentReadOnly ?? false,
+                  context: context.input.context,
+                }),
+                onDone: { target: 'refreshing', actions: [assign({ alert: 'saved' }), 'notifySaved'] },
+                // 'Uoops' with everything typed kept (doc 02 §8: stay).
+                onError: {
+                  target: 'editing',
+                  actions: [assign({ alert: 'saveFailed' }), 'notifySaveFailed'],
+                },
+              },
+            },
+            /** After a save the user's data is queried again (doc 02 §4 "Profile sections"). */
+            refreshing: {
+              tags: 'refreshing',
+              invoke: {
+                id: 'reloadProfile',
+                src: 'loadProfile',
+                onDone: [
+                  { guard: 'isInline', target: 'editing', actions: 'applyReread' },
+                  { target: 'viewing', actions: 'applyReread' },
+                ],
+                // The save went through: what was typed is what the profile now holds.
+                onError: [
+                  { guard: 'isInline', target: 'editing', actions: 'keepTyped' },
+                  { target: 'viewing', actions: 'keepTyped' },
+                ],
+              },
+            },
+          },
+        },
+        /** The address of a complete postal code (doc 02 §4): one lookup at a time, the newest wins. */
+        postal: {
+          initial: 'idle',
+          // Each state names its own lookup transition: a re-entering one declared on the region would
+          // take the whole parallel state as its domain and reset the form's region with it.
+          on: {
+            'postal.reset': { target: '.idle', actions: assign({ postal: 'idle' }) },
+          },
+          states: {
+            idle: {
+              on: { 'postal.lookup': 'looking' },
+            },
+            looking: {
+              on: { 'postal.lookup': { target: 'looking', reenter: true } },
+              entry: assign({ postal: 'loading' }),
+              invoke: {
+                id: 'lookupPostalCode',
+                src: 'lookupPostalCode',
+                input: ({ context }) => ({ zipcode: unmask(context.values.zipcode) }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => ({
+                    postal: 'idle' as const,
+                    values: withPostalAddress(context.values, postalAddressFromLookup(event.output)),
+                    errors: (['street', 'neighborhood', 'state', 'city'] as const).reduce(
+                      withoutError,
+                      context.errors,
+                    ),
+                  })),
+                },
+                // Not found or no usable answer: the candidate types the address (nothing is cleared).
+                onError: [
+                  { guard: 'isNotFoundError', target: 'idle', actions: assign({ postal: 'notFound' }) },
+                  { target: 'idle', actions: assign({ postal: 'failed' }) },
+                ],
+              },
+            },
+          },
+        },
+        /** The cities of the chosen state, loaded once per state (a newer state replaces the one loading). */
+        cities: {
+          initial: 'idle',
+          states: {
+            idle: {
+              always: { guard: 'needsCities', target: 'loading' },
+            },
+            loading: {
+              entry: assign(({ context }) => ({
+                cities: {
+                  state: stateAbbrOfForm(context.values.state),
+                  names: [],
+                  status: 'loading' as const,
+                },
+              })),
+              always: { guard: 'needsCities', target: 'loading', reenter: true },
+              invoke: {
+                id: 'loadCities',
+                src: 'loadCities',
+                input: ({ context }) => ({ state: context.cities.state ?? '' }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ event }) => ({
+                    cities: {
+                      state: event.output.state,
+                      names: [...event.output.cities],
+                      status: 'ready' as const,
+                    },
+                  })),
+                },
+                // A failed load leaves the typed city as it is; another state tries again.
+                onError: {
+                  target: 'idle',
+                  actions: assign(({ context }) => ({
+                    cities: { ...context.cities, status: 'failed' as const },
+                  })),
+                },
+              },
+            },
+          },
+        },
+        /** Medical reports, sent one at a time in the order chosen. */
+        laudoUpload: {
+          initial: 'idle',
+          states: {
+            idle: {
+              always: { guard: 'hasLaudoUploads', target: 'uploading' },
+            },
+            uploading: {
+              tags: 'uploadingLaudo',
+              invoke: {
+                id: 'uploadLaudo',
+                src: 'uploadLaudo',
+                input: ({ context }) => ({ file: context.laudoUploads[0]! }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => ({
+                    laudos: [...context.laudos, event.output],
+                    laudoUploads: context.laudoUploads.slice(1),
+                  })),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign(({ context }) => ({
+                    laudoUploads: context.laudoUploads.slice(1),
+                    laudoError: 'uploadFailed' as const,
+                  })),
+                },
+              },
+            },
+          },
+        },
+        /** Removing a medical report: gone from the list only when the platform says so. */
+        laudoRemoval: {
+          initial: 'idle',
+          states: {
+            idle: {
+              always: { guard: 'hasLaudoRemovals', target: 'removing' },
+            },
+            removing: {
+              invoke: {
+                id: 'removeLaudo',
+                src: 'removeLaudo',
+                input: ({ context }) => ({ fileId: context.laudoRemovals[0]! }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context }) => {
+                    const [done, ...rest] = context.laudoRemovals
+                    return { laudoRemovals: rest, laudos: context.laudos.filter((f) => f.id !== done) }
+                  }),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign(({ context }) => ({
+                    laudoRemovals: context.laudoRemovals.slice(1),
+                    laudoError: 'removeFailed' as const,
+                  })),
+                },
+              },
+            },
+          },
+        },
+        /** The photo: the cropped image is sent; a failure keeps the one shown (doc 02 §8: not shown). */
+        avatar: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'avatar.save': 'saving' },
+            },
+            saving: {
+              entry: assign(({ context }) => ({ avatar: { ...context.avatar, status: 'saving' as const } })),
+              on: { 'avatar.save': { target: 'saving', reenter: true } },
+              invoke: {
+                id: 'uploadAvatar',
+                src: 'uploadAvatar',
+                input: ({ event }) => ({ image: (event as { image?: string }).image ?? '' }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign(({ event }) => ({ avatar: { url: event.output, status: 'idle' as const } })),
+                    { type: 'avatarSaved', params: ({ event }) => ({ url: event.output }) },
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign(({ context }) => ({
+                    avatar: { ...context.avatar, status: 'failed' as const },
+                  })),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,85 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { skillsPayloadSchema } from './resume.schema'
+import { normalizeSkill, skillIssue, skillKey, uniqueSkills, withSkill, withoutSkill } from './skills.rules'
+
+const word = fc.stringMatching(/^[A-Za-zÁÂÃÀÇÉÊÍÓÔÕÚáâãàçéêíóôõú0-9+#.]{1,12}$/)
+const skill = fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join(' '))
+/** The same skill typed differently: other case, extra spaces around and between the words. */
+const respelled = (text: string) =>
+  fc
+    .tuple(fc.boolean(), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 1, max: 3 }))
+    .map(([upper, pad, gap]) => {
+      const cased = upper ? text.toLocaleUpperCase('pt-BR') : text.toLocaleLowerCase('pt-BR')
+      return `${' '.repeat(pad)}${cased.split(' ').join(' '.repeat(gap))}${' '.repeat(pad)}`
+    })
+
+describe('skills rules', () => {
+  it('normalizes spacing and compares ignoring case', () => {
+    expect(normalizeSkill('  Pacote   Office ')).toBe('Pacote Office')
+    expect(skillKey('EXCEL')).toBe(skillKey(' excel'))
+    expect(skillKey('Ação')).toBe(skillKey('AÇÃO'))
+  })
+
+  it('refuses a blank text and a skill already listed', () => {
+    expect(skillIssue('   ', ['Excel'])).toBe('required')
+    expect(skillIssue('excel', ['Excel'])).toBe('duplicate')
+    expect(skillIssue('Excel avançado', ['Excel'])).toBeNull()
+  })
+
+  it('adds normalized at the end and removes by the same key', () => {
+    expect(withSkill(['Excel'], '  Power  BI ')).toEqual(['Excel', 'Power BI'])
+    expect(withSkill(['Excel'], 'EXCEL')).toEqual(['Excel'])
+    expect(withoutSkill(['Excel', 'Power BI'], 'power bi')).toEqual(['Excel'])
+  })
+
+  it('property: a respelled skill is always a duplicate, and adding it changes nothing', () => {
+    fc.assert(
+      fc.property(
+        skill.chain((s) => fc.tuple(fc.constant(s), respelled(s))),
+        ([original, typed]) => {
+          expect(skillIssue(typed, [original])).toBe('duplicate')
+          expect(withSkill([original], typed)).toEqual([original])
+        },
+      ),
+    )
+  })
+
+  it('property: unique lists have no two equal keys, keep first spellings in order, and are stable', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(skill, fc.constantFrom('', '  '))), (skills) => {
+        const kept = uniqueSkills(skills)
+        const keys = kept.map(skillKey)
+        expect(new Set(keys).size).toBe(keys.length)
+        expect(keys).not.toContain('')
+        expect(uniqueSkills(kept)).toEqual(kept)
+        const firsts = skills.filter(
+          (s, i) => skillKey(s) !== '' && skills.findIndex((t) => skillKey(t) === skillKey(s)) === i,
+        )
+        expect(kept).toEqual(firsts.map(normalizeSkill))
+      }),
+    )
+  })
+
+  it('property: the platform keeps exactly what the box would (same rule)', () => {
+    fc.assert(
+      fc.property(fc.array(skill), (skills) => {
+        const payload = skillsPayloadSchema.parse({ user_id: 1, skills })
+        expect(payload.skills).toEqual(uniqueSkills(skills))
+      }),
+    )
+  })
+
+  it('property: removing then adding a listed skill keeps the others in order', () => {
+    fc.assert(
+      fc.property(fc.array(skill, { minLength: 1 }), fc.nat(), (raw, pick) => {
+        const skills = uniqueSkills(raw)
+        fc.pre(skills.length > 0)
+        const target = skills[pick % skills.length]!
+        const without = withoutSkill(skills, target)
+        expect(without).toEqual(skills.filter((s) => s !== target))
+        expect(withSkill(without, target)).toEqual([...without, target])
+      }),
+    )
+  })
+})

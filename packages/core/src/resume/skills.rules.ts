@@ -1,0 +1,38 @@
+// The skills list (doc 02 §3 "Skills: list of strings", §7 skillsCreateUpdate): one rule for what a skill
+// is and when two are the same, used by the box (skills.machine.ts) and by the platform's payload schema
+// (`skillsPayloadSchema`), so both refuse the same duplicates.
+
+/** A skill as kept: inner runs of spaces made one, trimmed. */
+export const normalizeSkill = (text: string): string => text.replace(/\s+/g, ' ').trim()
+
+/** Two skills are the same when they differ only in case or spacing ('Excel' and ' excel '). */
+export const skillKey = (text: string): string => normalizeSkill(text).toLocaleLowerCase('pt-BR')
+
+/** Why a typed skill cannot join the list, as a code (the box says it in words). */
+export type SkillIssue = 'required' | 'duplicate'
+
+export function skillIssue(text: string, skills: readonly string[]): SkillIssue | null {
+  const key = skillKey(text)
+  if (key === '') return 'required'
+  return skills.some((skill) => skillKey(skill) === key) ? 'duplicate' : null
+}
+
+/** The list with the skill added at the end (normalized), or unchanged when it cannot join. */
+export function withSkill(skills: readonly string[], text: string): string[] {
+  return skillIssue(text, skills) === null ? [...skills, normalizeSkill(text)] : [...skills]
+}
+
+/** The list without the skill (matched as `skillKey` matches). */
+export function withoutSkill(skills: readonly string[], skill: string): string[] {
+  const key = skillKey(skill)
+  return skills.filter((item) => skillKey(item) !== key)
+}
+
+/** The list with blanks dropped and each skill once, first spelling kept, in order. */
+export function uniqueSkills(skills: readonly string[]): string[] {
+  const kept: string[] = []
+  for (const skill of skills) {
+    if (skillIssue(skill, kept) === null) kept.push(normalizeSkill(skill))
+  }
+  return kept
+}
