@@ -667,6 +667,7 @@ export type PersonalDataProfileQuery = {
     id: string
     avatar: string | null
     profile: {
+      noProfessionalExperience: boolean | null
       id: string
       userId: string | null
       name: string | null
@@ -693,7 +694,9 @@ export type PersonalDataProfileQuery = {
       description_help_selection_process: string | null
       whatDoYouLove: string | null
       avatar: string | null
-      noProfessionalExperience: boolean | null
+      medicalReports: Array<{ id: string; name: string | null; file: string | null }> | null
+      educations: Array<{ id: string }> | null
+      professionalExperiences: Array<{ id: string }> | null
       disabilities: Array<{ disabilityId: string; name: string | null }> | null
       location: {
         zipcode: string | null
@@ -703,10 +706,10 @@ export type PersonalDataProfileQuery = {
         neighborhood: string | null
         city: string | null
         stateId: string | null
+        stateAbbr: string | null
+        stateName: string | null
+        country: string | null
       } | null
-      medicalReports: Array<{ id: string; name: string | null; file: string | null }> | null
-      educations: Array<{ id: string }> | null
-      professionalExperiences: Array<{ id: string }> | null
     } | null
   } | null
   domains: {
@@ -2872,45 +2875,7 @@ export const PersonalDataProfileDocument = new TypedDocumentString(`
     id
     avatar
     profile {
-      id
-      userId
-      name
-      firstname
-      lastname
-      socialName
-      email
-      phone
-      cpf
-      passport
-      birthday
-      nationality
-      foreigner
-      gender
-      maritalStatus
-      pronoun
-      raceAndEthnicity
-      sexualOrientation
-      familyIncome
-      personalIncome
-      disabilities {
-        disabilityId
-        name
-      }
-      has_disability
-      hasDisability
-      need_help_selection_process
-      description_help_selection_process
-      whatDoYouLove
-      location {
-        zipcode
-        street
-        number
-        complement
-        neighborhood
-        city
-        stateId
-      }
-      avatar
+      ...PersonalDataFields
       medicalReports {
         id
         name
@@ -2964,7 +2929,50 @@ export const PersonalDataProfileDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<PersonalDataProfileQuery, PersonalDataProfileQueryVariables>
+    fragment PersonalDataFields on Profile {
+  id
+  userId
+  name
+  firstname
+  lastname
+  socialName
+  email
+  phone
+  cpf
+  passport
+  birthday
+  nationality
+  foreigner
+  gender
+  maritalStatus
+  pronoun
+  raceAndEthnicity
+  sexualOrientation
+  familyIncome
+  personalIncome
+  disabilities {
+    disabilityId
+    name
+  }
+  has_disability
+  hasDisability
+  need_help_selection_process
+  description_help_selection_process
+  whatDoYouLove
+  location {
+    zipcode
+    street
+    number
+    complement
+    neighborhood
+    city
+    stateId
+    stateAbbr
+    stateName
+    country
+  }
+  avatar
+}`) as unknown as TypedDocumentString<PersonalDataProfileQuery, PersonalDataProfileQueryVariables>
 export const RegisterProfileDocument = new TypedDocumentString(`
     query RegisterProfile($id: ID!, $companyId: ID!) {
   user(id: $id) {
