@@ -2,9 +2,9 @@
 // type, uploads, the referral, the eliminatory refusal and its review, the draft that survives a reload
 // and an expired session, a network failure during the submit, the closed opening, and the whole
 // application by keyboard alone. Axe on every page and state.
-import { ptBR } from '@carreiras/core'
+import { DEFAULT_COMPANY_ID, ptBR } from '@carreiras/core'
 import { expect, test, visit } from './fixtures'
-import { formatCpf } from './platform'
+import { followsOf, formatCpf } from './platform'
 import {
   ALLOWED_DOMAIN,
   JOB,
@@ -62,6 +62,8 @@ test('apply to an opening without tests: both tabs, every question type, the ref
   await expect(page).toHaveURL(/\/inscricao-confirmada\?vaga=.*&id=100001$/)
   await expect(page.getByRole('heading', { level: 1, name: ptBR.application.confirmedTitle })).toBeVisible()
   await checkA11y()
+  // Applying made the candidate a follower of the company on the platform (followCompany), not only locally.
+  await expect.poll(() => followsOf(page.request, user.id)).toEqual([DEFAULT_COMPANY_ID])
 
   // The detail and the card now say so.
   await visit(page, `/vagas/${JOB.id}`)

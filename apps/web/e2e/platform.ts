@@ -94,3 +94,10 @@ export async function subscriptionsOf(
   expect(response.status(), await response.text()).toBe(200)
   return (await response.json()) as FixtureSubscription[]
 }
+
+/** The ids of the companies a user follows (the platform's follow records). */
+export async function followsOf(request: APIRequestContext, userId: number): Promise<number[]> {
+  const response = await request.get(`${platformUrl}/dev/follows?userId=${userId}`)
+  expect(response.status(), await response.text()).toBe(200)
+  return (await response.json()) as number[]
+}

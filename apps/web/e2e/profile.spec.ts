@@ -199,6 +199,8 @@ test('the whole profile by keyboard: the menu, a box reached and focused, the ed
   await expect(dialog).toBeHidden()
   await expect(edit).toBeFocused()
   await checkA11y()
+  // Every box is built: nothing on the page is a placeholder.
+  await expect(page.locator('body')).not.toContainText(/em breve/i)
 })
 
 test('/meu-perfil#box-subscription scrolls to the applications box on load', async ({ page }) => {

@@ -76,6 +76,8 @@ test('deixe-seu-perfil from the home page: empty education refused, nothing lost
   await expect(page).toHaveURL(/\/deixe-seu-perfil$/)
   await expect(main(page).getByRole('heading', { level: 1, name: 'Deixe seu perfil' })).toBeVisible()
   await expect(region(page, t.menu.educations).getByRole('group', { name: 'Formação 1' })).toBeVisible()
+  // The page is the real form, never a placeholder.
+  await expect(page.locator('body')).not.toContainText(/em breve/i)
   await checkA11y()
 
   await fillPersonalData(page)

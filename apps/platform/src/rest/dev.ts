@@ -35,6 +35,7 @@ import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import {
   cities,
+  follows,
   opportunities,
   outbox,
   sessions,
@@ -211,6 +212,18 @@ export function devRoutes(db: Db, config: Config) {
       .returning({ id: sessions.id })
     return c.json({ expired: ended.length })
   })
+  // The companies a user follows (followCompany after applying, joinTalentBank), for the journeys.
+  app.get('/follows', async (c) => {
+    const userId = userIdSchema.safeParse(c.req.query('userId'))
+    if (!userId.success) return c.json({ errors: [{ message: 'userId inválido', path: ['userId'] }] }, 400)
+    const rows = await db
+      .select({ companyId: follows.companyId })
+      .from(follows)
+      .where(eq(follows.userId, userId.data))
+      .orderBy(asc(follows.companyId))
+    return c.json(rows.map((row) => row.companyId))
+  })
+
   app.get('/subscriptions', async (c) => {
     const userId = userIdSchema.safeParse(c.req.query('userId'))
     if (!userId.success) return c.json({ errors: [{ message: 'userId inválido', path: ['userId'] }] }, 400)
