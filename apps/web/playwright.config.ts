@@ -31,7 +31,10 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry, reported as "flaky" in the summary (never as passed): beside the other gates on 2 cores the
+  // e-mail sign-up journey once lost its "Confirme seu e-mail" fill (1 run in 3, never when idle: 3 of 3
+  // passed alone). A journey that fails twice still fails the run.
+  retries: 1,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   // The journeys share 2 cores with the story tests and the unit suites in `npm test`, where a step
