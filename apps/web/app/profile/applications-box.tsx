@@ -15,6 +15,8 @@ import {
   applicationsBoxMachine,
   applicationsBoxMessagesOf,
   type ApplicationsBoxMessages,
+  sessionCandidate,
+  sessionToken,
 } from '@carreiras/core'
 import { ApplicationsBox } from '@carreiras/ui/applications-box'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -50,7 +52,8 @@ export function ProfileApplications({
 }: ProfileApplicationsProps) {
   const account = useAccount()
   // Read once: the page renders signed in, so the session's record is there.
-  const name = userName ?? account.handles?.session.getSnapshot().context.record?.name ?? ''
+  const session = account.handles?.session
+  const name = userName ?? (session ? (sessionCandidate(session.getSnapshot())?.name ?? '') : '')
   const machine = useMemo(
     () =>
       applicationsBoxMachine.provide({
@@ -84,7 +87,7 @@ export function ProfileApplications({
   })
 
   // A new login after an expired session: the same step runs again.
-  const token = useSelector(account.handles?.session, (s) => s?.context.record?.token ?? null)
+  const token = useSelector(session, (s) => (s ? sessionToken(s) : null))
   const lastToken = useRef(token)
   useEffect(() => {
     if (token && lastToken.current && token !== lastToken.current) actor.send({ type: 'session.renewed' })

@@ -11,6 +11,9 @@ import {
   type ApplicationQuestion,
   type ReferenceItem,
   type RegisterProfileVariant,
+  sessionCandidate,
+  sessionToken,
+  sessionUserId,
 } from '@carreiras/core'
 import { RegisterProfile } from '@carreiras/ui/register-profile'
 import { Spinner } from '@carreiras/ui/spinner'
@@ -41,7 +44,7 @@ interface Props {
 
 export function RegisterProfilePage(props: Props) {
   const { handles } = useAccount()
-  const userId = handles ? (handles.session.getSnapshot().context.record?.userId ?? null) : null
+  const userId = handles ? sessionUserId(handles.session.getSnapshot()) : null
   if (!handles || userId === null) {
     return (
       <div className="flex justify-center py-16">
@@ -86,18 +89,18 @@ function RegisterProfileWiring({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [client, userId, config.postalUrl],
   )
-  const record = session.getSnapshot().context.record
+  const candidate = sessionCandidate(session.getSnapshot()) ?? undefined
   const actor = useActorRef(machine, {
     input: {
       variant,
       companyId: config.companyId,
       questions,
-      candidate: record ? { name: record.name, avatar: record.avatar ?? null } : undefined,
+      candidate,
     },
   })
 
   // A new login after an expired session: the submission runs again.
-  const token = useSelector(session, (s) => s.context.record?.token ?? null)
+  const token = useSelector(session, sessionToken)
   const lastToken = useRef(token)
   useEffect(() => {
     if (token && lastToken.current && token !== lastToken.current) actor.send({ type: 'session.renewed' })

@@ -12,6 +12,9 @@ import {
   selectIsListLoading,
   selectSectionItems,
   sessionGreetingName,
+  sessionCandidate,
+  sessionUserId,
+  noExperienceSaved,
 } from '@carreiras/core'
 import { PersonalDataSection } from '@carreiras/ui/personal-data-section'
 import { ProfilePage, profileMenuItems } from '@carreiras/ui/profile-page'
@@ -62,7 +65,7 @@ function ProfileBody({ data }: { data: LoaderData }) {
 }
 
 function SignedIn({ data, handles }: { data: LoaderData; handles: AccountHandles }) {
-  const userId = useSelector(handles.session, (snapshot) => snapshot.context.record?.userId ?? null)
+  const userId = useSelector(handles.session, sessionUserId)
   // A new user (another sign-in) is a new page: every box reads its own data again.
   return userId === null ? null : (
     <ProfileContent key={userId} data={data} handles={handles} userId={userId} />
@@ -83,13 +86,12 @@ function ProfileContent({
   const messages = useMessages()
   const name = useSelector(session, sessionGreetingName)
   const removable = useSelector(session, canRemoveAccount)
-  const record = session.getSnapshot().context.record
 
   const personalData = usePersonalDataActor({
     client,
     userId,
     postalUrl,
-    candidate: { name: record?.name ?? '', avatar: record?.avatar ?? null },
+    candidate: sessionCandidate(session.getSnapshot()) ?? { name: '', avatar: null },
     session,
   })
   const view = useSelector(personalData, (s) => connectPersonalData(s, personalData.send, messages))
@@ -162,7 +164,7 @@ function useEmptyProfileCounts(
   const experiences = useSelector(resume.sections.experience, (s) =>
     selectIsListLoading(s) ? null : selectSectionItems(s).length,
   )
-  const noExperience = useSelector(resume.noExperience, (s) => s.context.saved)
+  const noExperience = useSelector(resume.noExperience, noExperienceSaved)
   useEffect(() => {
     // Until both lists are read, the profile read's own counts stand.
     if (educations === null || experiences === null) return

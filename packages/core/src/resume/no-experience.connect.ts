@@ -44,6 +44,9 @@ export interface NoExperienceView {
   retry: null | { label: string; onRetry: () => void }
 }
 
+/** The flag as the platform keeps it (not the value shown while a change saves). */
+export const noExperienceSaved = (snapshot: Snapshot) => snapshot.context.saved
+
 export function connectNoExperience(
   snapshot: Snapshot,
   send: Send,

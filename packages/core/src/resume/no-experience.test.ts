@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { connectNoExperience } from './no-experience.connect'
+import { connectNoExperience, noExperienceSaved } from './no-experience.connect'
 import { noExperienceMachine, type NoExperienceEvent } from './no-experience.machine'
 
 function start(
@@ -34,6 +34,18 @@ describe("'Não possuo experiência profissional' on the profile", () => {
     })
     await idle()
     expect(view()).toMatchObject({ disabled: false, checked: true, alert: null })
+  })
+
+  it('the saved flag (what the empty-profile rule counts) moves only when the platform took the change', async () => {
+    let finish = () => {}
+    const { actor, view, idle } = start(false, { save: () => new Promise<void>((r) => (finish = r)) })
+    await idle()
+    view().onChange(true)
+    expect(view().checked).toBe(true)
+    expect(noExperienceSaved(actor.getSnapshot())).toBe(false)
+    finish()
+    await idle()
+    expect(noExperienceSaved(actor.getSnapshot())).toBe(true)
   })
 
   it('saves each change at once, showing the new value while it saves', async () => {

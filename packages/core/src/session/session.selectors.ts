@@ -10,6 +10,9 @@ export const isRestoringSession = (s: SessionSnapshot) => s.matches('restoring')
 export const isSignedIn = (s: SessionSnapshot) => s.context.isAuth
 export const sessionToken = (s: SessionSnapshot) => s.context.record?.token ?? null
 export const sessionUserId = (s: SessionSnapshot) => s.context.record?.userId ?? null
+/** The signed-in candidate's name and photo as the session knows them (null when signed out). */
+export const sessionCandidate = (s: SessionSnapshot): { name: string; avatar: string | null } | null =>
+  s.context.record ? { name: s.context.record.name, avatar: s.context.record.avatar ?? null } : null
 export const isFollower = (s: SessionSnapshot) => s.context.follower
 
 /** The avatar menu greets by social name, else first name. */

@@ -12,6 +12,7 @@ import {
   isSignedIn,
   isTermsDeclineConfirmOpen,
   isTermsPending,
+  sessionCandidate,
   sessionGreetingName,
   showTermsModal,
   termsErrorText,
@@ -198,6 +199,17 @@ describe('sign-in and sign-out', () => {
     expect(calls).toContain('storeFollower')
     await waitFor(actor, (x) => x.matches({ signedIn: { follow: 'done' } }))
     expect(calls.filter((c) => c.startsWith('followCompany:'))).toHaveLength(1)
+  })
+  it('sessionCandidate: the name and photo of the record, null when signed out', async () => {
+    const { actor } = start({ stored: record() })
+    await settled(actor)
+    expect(sessionCandidate(actor.getSnapshot())).toEqual({
+      name: actor.getSnapshot().context.record!.name,
+      avatar: actor.getSnapshot().context.record!.avatar ?? null,
+    })
+    actor.send({ type: 'avatar.changed', url: 'https://cdn.test/nova.png' })
+    expect(sessionCandidate(actor.getSnapshot())?.avatar).toBe('https://cdn.test/nova.png')
+    expect(sessionCandidate(start({ stored: null }).actor.getSnapshot())).toBeNull()
   })
   it('avatar.changed shows and stores the new photo', async () => {
     const { actor, calls } = start({ stored: record() })
