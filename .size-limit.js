@@ -4,7 +4,7 @@
 // headers included) is held to 160 KiB by the transfer gate, apps/web/e2e/js-budget.spec.ts. The list
 // page's chain carries its machine (xstate, about 14 kB) since the list is the job-search flow drawn on
 // the server: the limit leaves it room, and the transfer gate is the binding one. Login-required routes (spec: application area, profile pages,
-// the talent bank (docs/decisions.md, "Talent bank"),
+// the talent bank (docs/decisions.md, "Talent bank"), a company's profile update request,
 // confirmation/refusal/error pages) are not public and are left out.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -14,7 +14,7 @@ const LIMIT = '150 kB'
 // /return_test is public in the spec, but only a signed-in candidate arrives there (back from a partner test)
 // and its check needs the session: it loads the test runner like the other tests pages.
 const LOGIN_REQUIRED =
-  /inscricao|meu-perfil|deixe-seu-perfil|atualizacao-perfil|banco-de-talentos|erro-inscricao|profile-questions|testes?\b|pending-tests|return-test/
+  /inscricao|meu-perfil|deixe-seu-perfil|atualizacao-perfil|banco-de-talentos|erro-inscricao|profile-update-request|testes?\b|pending-tests|return-test/
 
 function loadManifest() {
   const assets = path.join(clientDir, 'assets')

@@ -45,9 +45,9 @@ export default defineConfig({
     baseURL: webUrl,
     launchOptions: headlessShellLaunchOptions(),
     // Recording a trace (DOM snapshots and a screencast for every action) costs about a third of the
-    // journeys' CPU even when it is thrown away after a pass. CI keeps none (nobody can open it there);
-    // locally a failing journey keeps its trace.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // journeys' CPU even when it is thrown away after a pass, so none is recorded unless asked for:
+    // `E2E_TRACE=1` keeps the trace of a failing journey (`npx playwright show-trace …`).
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
   },
   webServer: [
     {

@@ -31,6 +31,7 @@ const MESSAGE_AREAS = [
       'link',
       'progress',
       'share',
+      'status',
     ].map((area) => `ui/${area}`),
   )
 
@@ -43,6 +44,8 @@ export default defineConfig((options) => ({
         entry: {
           index: 'src/index.ts',
           ...Object.fromEntries(MESSAGE_AREAS.map((area) => [`messages/${area}`, `src/messages/${area}.ts`])),
+          // The wizard's requests, shared with the design system's stories (`./profile-wizard/fixtures`).
+          'profile-wizard/profile-wizard.fixtures': 'src/profile-wizard/profile-wizard.fixtures.ts',
         },
         compilerOptions: { ignoreDeprecations: '6.0' },
       },

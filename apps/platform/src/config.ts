@@ -14,9 +14,11 @@
  * | `CAPTCHA_HMAC_KEY` | (random per process)             | Key that signs captcha challenges (set it when several processes serve). |
  * | `CAPTCHA_MAX_NUMBER` | `100000`                       | Proof-of-work difficulty (the largest number the browser may have to try). |
  * | `GEOIP_LOOPBACK` | (unset)                            | `UF:Cidade` (e.g. `SP:São Paulo`): where the geo-IP stand-in places loopback callers; unset = nowhere. |
+ * | `TOKEN_SIGNING_KEY` | a development key (not in prod)  | Key that signs hunting and profile-update tokens (at least 32 characters). In production, unset = random per process (links stop working on restart): set it. |
  *
  * The database is migrated on every start and seeded when it has no openings.
  */
+import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { DEV_CLIENT_TOKENS, isValidToken } from '@carreiras/api/server'
 import { STATE_ABBRS, type StateAbbr } from '@carreiras/core'
@@ -37,7 +39,18 @@ export interface Config {
   captchaMaxNumber: number
   /** `GEOIP_LOOPBACK`: the place the geo-IP stand-in gives loopback addresses; null = none (docs/decisions.md, "Geo-IP"). */
   geoipLoopback: GeoPlace | null
+  /**
+   * `TOKEN_SIGNING_KEY`: the key of the hunting and profile-update tokens (hunting/signed-tokens.ts). Outside
+   * production the development key when unset; in production a random key per process when unset.
+   */
+  tokenSigningKey: string
 }
+
+/**
+ * The signing key of hunting and profile-update tokens outside production when TOKEN_SIGNING_KEY is unset:
+ * links made by one development run still open after a restart. Never used in production.
+ */
+export const DEV_TOKEN_SIGNING_KEY = 'carreiras-development-token-signing-key-not-secret'
 
 /** A state (two-letter code) and a city name as written (normalized when answered). */
 export interface GeoPlace {
@@ -143,6 +156,10 @@ const envSchema = z
         .refine((value) => parseGeoPlace(value) !== null, { message: GEOIP_LOOPBACK_MESSAGE })
         .optional(),
     ),
+    TOKEN_SIGNING_KEY: z.preprocess(
+      blankToUndefined,
+      z.string().min(32, 'TOKEN_SIGNING_KEY deve ter ao menos 32 caracteres').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.CLIENT_TOKENS === undefined && env.NODE_ENV === 'production')
@@ -178,5 +195,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     geoipLoopback: e.GEOIP_LOOPBACK !== undefined ? parseGeoPlace(e.GEOIP_LOOPBACK) : null,
+    tokenSigningKey:
+      e.TOKEN_SIGNING_KEY ??
+      (e.NODE_ENV === 'production' ? randomBytes(32).toString('base64url') : DEV_TOKEN_SIGNING_KEY),
   }
 }

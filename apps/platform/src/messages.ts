@@ -95,4 +95,31 @@ export const PLATFORM_MESSAGES = {
   inviteScheduleNotFound: (id: number) => `Horário ${id} não encontrado.`,
   inviteOnlineWithAddress: 'Um evento online não tem endereço nem sala.',
   inviteOnSiteWithoutAddress: 'Um evento presencial precisa de um endereço em cada horário.',
+  // Company requests (issue 15): headhunting invitations, the external base, profile update requests
+  huntingNotFound: 'Convite não encontrado. Confira se o link está completo, como chegou no seu e-mail.',
+  huntingClosed: 'Este convite já foi respondido ou passou do prazo.',
+  huntingNotAccepted: 'Aceite o convite antes de informar seu documento.',
+  externalProfileNotFound: 'Não encontramos seu perfil na base externa.',
+  updateRequestNotFound: 'Solicitação de atualização não encontrada.',
+  updateRequestCompleted: 'Esta solicitação de atualização já foi respondida.',
+  updateRequestExpired: 'Esta solicitação de atualização passou do prazo.',
+  /** The deadline of a profile update request (São Paulo's calendar day). */
+  updateDeadline: (date: string) => `Atualize até ${date}`,
+  huntingSubject: (job: string | null) =>
+    job ? `Convite para o processo seletivo: ${job}` : 'Convite para um processo seletivo',
+  huntingBody: (name: string, job: string | null, acceptLink: string, refuseLink: string, until: string) =>
+    `Olá, ${name}!\n\nUma empresa encontrou seu perfil e convida você para ${
+      job ? `o processo seletivo da vaga ${job}` : 'um processo seletivo'
+    }.\n\nPara aceitar o convite, acesse (válido até ${until}):\n${acceptLink}\n\n` +
+    `Se não tiver interesse, recuse o convite:\n${refuseLink}`,
+  updateSubject: 'Atualize seu perfil',
+  updateBody: (name: string, job: string | null, link: string, until: string) =>
+    `Olá, ${name}!\n\n${
+      job ? `Para continuar no processo seletivo da vaga ${job}, a empresa` : 'Uma empresa'
+    } pede que você atualize seu perfil até ${until}.\n\nAcesse:\n${link}`,
+  // The development endpoints POST /dev/profile-updates and /dev/hunting/invite (rest/dev.ts)
+  devTarget: 'Informe email ou userId.',
+  devUserNotFound: 'Candidato não encontrado.',
+  devInviteeNotFound: 'Nenhum candidato nem perfil da base externa com este e-mail.',
+  devChoiceWithoutOptions: (title: string) => `A pergunta "${title}" precisa de opções.`,
 } as const

@@ -4,15 +4,7 @@ import { DEFAULT_COMPANY_ID } from '@carreiras/core'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sha256 } from '../src/accounts/secrets.js'
-import {
-  follows,
-  huntingInvitations,
-  outbox,
-  sessions,
-  talentBankEntries,
-  termsAcceptances,
-  users,
-} from '../src/db/schema.js'
+import { follows, outbox, sessions, talentBankEntries, termsAcceptances, users } from '../src/db/schema.js'
 import {
   AUTH_FIELDS,
   USER_CREATE,
@@ -696,51 +688,5 @@ describe('other sign-ins', () => {
     const error = await failure(anonymous().request(query))
     expect(error.code).toBe('NOT_IMPLEMENTED')
     expect(error.message).toBe('Login não habilitado nesta implantação')
-  })
-})
-
-describe('updateHunting', () => {
-  const UPDATE =
-    'mutation($t: String!, $d: String, $f: Boolean) { updateHunting(token: $t, document: $d, foreigner: $f) { id hasUser hasMoreRegister } }'
-
-  async function invite() {
-    const email = uniqueEmail('convidada')
-    const [user] = await db()
-      .insert(users)
-      .values({
-        name: 'Clara Convidada',
-        firstName: 'Clara',
-        lastName: 'Convidada',
-        email,
-        forceChangePassword: true,
-      })
-      .returning()
-    const token = `hunt-${Date.now()}-${Math.random()}`
-    await db()
-      .insert(huntingInvitations)
-      .values({ userId: user!.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 86400_000) })
-    return { user: user!, token }
-  }
-
-  it('sets the document of the invited person', async () => {
-    const { user, token } = await invite()
-    const cpf = newCpf()
-    const data = await anonymous().request<{ updateHunting: unknown }>(UPDATE, { t: token, d: cpf, f: false })
-    expect(data.updateHunting).toEqual({ id: String(user.id), hasUser: false, hasMoreRegister: true })
-    const [row] = await db().select().from(users).where(eq(users.id, user.id))
-    expect(row!.cpf).toBe(cpf)
-  })
-
-  it('reports a document that belongs to another user; refuses an unknown token', async () => {
-    const other = await signUp(platform)
-    const { token } = await invite()
-    expect(
-      (await anonymous().request<{ updateHunting: { hasUser: boolean } }>(UPDATE, { t: token, d: other.cpf }))
-        .updateHunting.hasUser,
-    ).toBe(true)
-    expect((await failure(anonymous().request(UPDATE, { t: 'nada', d: newCpf() }))).code).toBe(
-      'USER_NOT_FOUND',
-    )
-    expect((await failure(anonymous().request(UPDATE, { t: token, d: '123' }))).code).toBe('VALIDATION')
   })
 })

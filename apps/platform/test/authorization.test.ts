@@ -214,6 +214,21 @@ const CASES: Record<string, Case> = {
       answers: [{ id: "1", question: "Tomada?", answer: "Sim" }]) { success } }`,
     variables: { u: b.id, c: C },
   }),
+  // Company requests (issue 15): B's update request and external profile stay B's.
+  'Query.profileQuestionUpdate': (b) => ({
+    query: 'query($u: ID) { profileQuestionUpdate(userId: $u, idToken: "x.y") { id } }',
+    variables: { u: b.id },
+  }),
+  'Mutation.questionUpdate': (b) => ({
+    query:
+      'mutation($u: ID!) { questionUpdate(questions_update_id: 1, user_id: $u, questions: []) { success } }',
+    variables: { u: b.id },
+  }),
+  'Mutation.integrateProfileExternalBase': (b) => ({
+    query:
+      'mutation($u: ID!, $e: String) { integrateProfileExternalBase(user_id: $u, email: $e) { success } }',
+    variables: { u: b.id, e: b.email },
+  }),
 }
 
 /** The exceptions of docs/wire-format.md, "Who may call what": authorized by a secret the person holds; each is called here without it. */

@@ -31,5 +31,8 @@ export default [
   route('deixe-seu-perfil', './routes/deixe-seu-perfil.tsx'),
   route('atualizacao-perfil', './routes/atualizacao-perfil.tsx'),
   route('banco-de-talentos', './routes/banco-de-talentos.tsx'),
+  route('profile_questions_updates/token/:token', './routes/profile-update-request.tsx'),
+  route('accept_hunting/:token', './routes/accept-hunting.tsx'),
+  route('refuse_hunting/:token', './routes/refuse-hunting.tsx'),
   route('*', './routes/not-found.tsx'),
 ] satisfies RouteConfig

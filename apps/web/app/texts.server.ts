@@ -268,3 +268,12 @@ export const profileTexts = () => ({
   greeting: m().myProfile.greeting('{name}'),
   removeAccount: m().account.removeAccount.button,
 })
+
+/** /profile_questions_updates/token/:token: 'Atualização de Perfil'. */
+export const profileWizardTexts = () => ({ title: pageTitle(m().profile.wizard.title) })
+
+/** /accept_hunting/:token and /refuse_hunting/:token. */
+export const huntingTexts = () => {
+  const { hunting } = m()
+  return { title: pageTitle(hunting.title), refuseTitle: pageTitle(hunting.refuse.title) }
+}

@@ -77,6 +77,13 @@ export { createRegisterProfileActors } from './actors/register-profile.js'
 export type { RegisterProfileActors, RegisterProfileActorsOptions } from './actors/register-profile.js'
 export { createApplicationsBoxActors } from './actors/subscriptions.js'
 export type { ApplicationsBoxActors, ApplicationsBoxActorsOptions } from './actors/subscriptions.js'
+export { createHuntingActors, createProfileWizardActors } from './actors/company-requests.js'
+export type {
+  HuntingActors,
+  HuntingActorsOptions,
+  ProfileWizardActors,
+  ProfileWizardActorsOptions,
+} from './actors/company-requests.js'
 export { createTestRunnerActors } from './actors/test-runner.js'
 export type {
   LoadCoverInput,

@@ -292,7 +292,13 @@ describe('platform.graphql', () => {
 
   it('has operation documents', () => {
     expect(documents).toEqual(
-      expect.arrayContaining(['domains.graphql', 'session.graphql', 'resume.graphql', 'application.graphql']),
+      expect.arrayContaining([
+        'domains.graphql',
+        'session.graphql',
+        'resume.graphql',
+        'application.graphql',
+        'company-requests.graphql',
+      ]),
     )
   })
 

@@ -62,6 +62,7 @@ export { nextQuarterTurn, rotatedBoundingSize } from './image/rotated-size'
 export { hidePdfToolbar } from './document/hide-pdf-toolbar'
 export { formatCountdown, isCountdownAnnouncement } from './time/countdown'
 export { greetingName } from './format/greeting-name'
+export { titleCaseName } from './format/title-case'
 export {
   CEP_MASK,
   CPF_MASK,
@@ -95,6 +96,8 @@ export * from './refusal/index'
 export * from './subscriptions/index'
 export * from './profile/index'
 export * from './register-profile/index'
+export * from './profile-wizard/index'
+export * from './hunting/index'
 export type { ActorsOf } from './lib/actors'
 export {
   errorCodeOf,

@@ -12,6 +12,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -342,20 +343,38 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_user_idx').on(t.userId)],
 )
 
-/** Headhunting invitations (accept_hunting/{token}): the SHA-256 of the token. */
+/**
+ * Headhunting invitations (issue 15; docs/decisions.md, "Company requests"): /accept_hunting/{token} and the
+ * refusal link /refuse_hunting/{token}. The invited person is a user (`user_id`) or, with no account yet, a
+ * profile of the external base (`external_base_profile_id`): accepting creates the user from it and sets
+ * `user_id`. `email` is where the invitation went. The token is signed (hunting/signed-tokens.ts); only its
+ * SHA-256 is kept. One answer: accepted or refused, before `expires_at`.
+ */
 export const huntingInvitations = pgTable(
   'hunting_invitations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    externalBaseProfileId: integer('external_base_profile_id').references(() => externalBaseProfiles.id, {
+      onDelete: 'cascade',
+    }),
+    email: text('email').notNull(),
     opportunityId: integer('opportunity_id').references(() => opportunities.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    refusedAt: timestamp('refused_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('hunting_invitations_hash_idx').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('hunting_invitations_hash_idx').on(t.tokenHash),
+    index('hunting_invitations_email_idx').on(t.email),
+    check(
+      'hunting_invitations_invitee_check',
+      sql`${t.userId} is not null or ${t.externalBaseProfileId} is not null`,
+    ),
+    check('hunting_invitations_one_answer_check', sql`${t.acceptedAt} is null or ${t.refusedAt} is null`),
+  ],
 )
 
 /** Every e-mail and SMS the platform sends (readable at GET /dev/outbox outside production). */
@@ -702,7 +721,11 @@ export const subscriptions = pgTable(
   ],
 )
 
-/** A file attached by a candidate to a file-upload question (the bytes are in `stored_files`). */
+/**
+ * A file attached by a candidate to a file-upload question (the bytes are in `stored_files`): an opening's
+ * question (`question_id`), or a question a profile update request brings itself (`update_request_id` and
+ * the question's id in its `questions`, `update_question_id`). Exactly one of the two is set.
+ */
 export const questionFiles = pgTable(
   'question_files',
   {
@@ -710,16 +733,25 @@ export const questionFiles = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => subscriptionQuestions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').references(() => subscriptionQuestions.id, { onDelete: 'cascade' }),
+    updateRequestId: integer('update_request_id').references(() => profileUpdateRequests.id, {
+      onDelete: 'cascade',
+    }),
+    updateQuestionId: integer('update_question_id'),
     fileId: integer('file_id')
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('question_files_user_question_idx').on(t.userId, t.questionId)],
+  (t) => [
+    index('question_files_user_question_idx').on(t.userId, t.questionId),
+    index('question_files_user_update_question_idx').on(t.userId, t.updateQuestionId),
+    check(
+      'question_files_one_question_check',
+      sql`(${t.questionId} is null) <> (${t.updateRequestId} is null) and (${t.updateRequestId} is null) = (${t.updateQuestionId} is null)`,
+    ),
+  ],
 )
 
 /** A candidate's medical report (laudo), a PDF (the bytes are in `stored_files`). */
@@ -1024,4 +1056,160 @@ export const talentBankEntries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+)
+
+// ── Company requests (issue 15): the external profile base, hunting, profile update requests ──────
+
+/** An education as the external base holds it: the ids of the résumé domains (see `educations`). */
+export interface ExternalEducation {
+  countryId: number
+  stateId: number | null
+  levelId: number
+  institutionId: number | null
+  institutionName: string | null
+  courseId: number | null
+  courseName: string | null
+  statusId: number
+  campus: string | null
+  /** MM/YYYY. */
+  startDate: string | null
+  /** MM/YYYY. */
+  endDate: string | null
+  periodId: number | null
+}
+
+/** A professional experience as the external base holds it (see `professional_experiences`). */
+export interface ExternalExperience {
+  companyId: number | null
+  companyName: string | null
+  role: string
+  responsabilities: string
+  /** MM/YYYY. */
+  startYear: string
+  /** MM/YYYY; null when current. */
+  endYear: string | null
+  levelId: number
+  /** A domain id as text, or 'Outros'. */
+  area: string
+  currentOccupation: boolean
+}
+
+export interface ExternalLanguage {
+  languageId: number
+  proficiencyId: number
+}
+
+/** The address as the users table keeps it: the CEP as its 8 digits, the state as its numeric code. */
+export interface ExternalLocation {
+  zipcode: string | null
+  street: string | null
+  number: string | null
+  complement: string | null
+  neighborhood: string | null
+  city: string | null
+  stateId: number | null
+}
+
+/**
+ * The external (partner) profile base (doc 02 §3 "External base profile"): résumés a partner holds for people
+ * who may have no account here. `token_hash` is the SHA-256 of the token the partner gave the person
+ * (`profileExternalBase(token)`); `email` is stored lower case, `cpf` as its 11 digits, `passport` upper case.
+ * The lists are kept whole (jsonb), with the ids of the résumé domains; importing them into a profile
+ * (hunting/external-base.ts) writes the profile's own rows. Ids below 1000 are the seed's.
+ */
+export const externalBaseProfiles = pgTable(
+  'external_base_profiles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    tokenHash: text('token_hash').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    cpf: text('cpf'),
+    passport: text('passport'),
+    foreigner: boolean('foreigner').notNull().default(false),
+    phone: text('phone'),
+    /** Ids of the `disabilities` domain. */
+    disabilityIds: jsonb('disability_ids').$type<number[]>().notNull().default([]),
+    languages: jsonb('languages').$type<ExternalLanguage[]>().notNull().default([]),
+    educations: jsonb('educations').$type<ExternalEducation[]>().notNull().default([]),
+    experiences: jsonb('experiences').$type<ExternalExperience[]>().notNull().default([]),
+    location: jsonb('location').$type<ExternalLocation>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('external_base_profiles_token_hash_idx').on(t.tokenHash),
+    uniqueIndex('external_base_profiles_email_idx').on(t.email),
+    index('external_base_profiles_cpf_idx').on(t.cpf),
+    index('external_base_profiles_passport_idx').on(t.passport),
+  ],
+)
+
+/**
+ * A question of a profile update request, in the shape of an opportunity's question (`subscription_questions`,
+ * served as `SubscriptionQuestion`). Its id is the request's own (`profile_update_question_id_seq`, far from
+ * the opportunities' question ids) unless the company asks again one of its opening's questions.
+ */
+export interface UpdateQuestion {
+  id: string
+  title: string
+  required: boolean
+  candidate: boolean
+  hint: string | null
+  htmlType: QuestionHtmlType
+  options: string[]
+  slug: string | null
+  order: number
+}
+
+/** Ids of the questions a profile update request brings itself. */
+export const profileUpdateQuestionIds = pgSequence('profile_update_question_id_seq', {
+  startWith: 500_000_001,
+  minValue: 500_000_001,
+  maxValue: 999_999_999,
+})
+
+/**
+ * A company asks a candidate to update the profile (doc 02 §3 "Profile question update request", §4
+ * "Profile update request"; /profile_questions_updates/token/{token}). `steps` are the wizard's step names as
+ * the company gave them (unknown names are kept; the site drops them), `questions` its extra questions. The
+ * token is signed (hunting/signed-tokens.ts, kind `update`); only its SHA-256 is kept. Completed once
+ * (`completed_at`, by `questionUpdate`), before `expires_at`.
+ */
+export const profileUpdateRequests = pgTable(
+  'profile_update_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    opportunityId: integer('opportunity_id').references(() => opportunities.id, { onDelete: 'set null' }),
+    steps: jsonb('steps').$type<string[]>().notNull().default([]),
+    questions: jsonb('questions').$type<UpdateQuestion[]>().notNull().default([]),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('profile_update_requests_hash_idx').on(t.tokenHash),
+    index('profile_update_requests_user_idx').on(t.userId),
+  ],
+)
+
+/** One answer of a completed update request (doc 02 §3 "Update submission": id, question, answer). */
+export const profileUpdateAnswers = pgTable(
+  'profile_update_answers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => profileUpdateRequests.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    /** The question's title. */
+    question: text('question').notNull(),
+    /** Check boxes: the chosen options joined by ';'; a file upload: its files' names. */
+    answer: text('answer').notNull().default(''),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profile_update_answers_request_question_idx').on(t.requestId, t.questionId)],
 )

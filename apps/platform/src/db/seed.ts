@@ -21,7 +21,8 @@
 // Application data (seed-application.ts, seed-application-data.ts): questions of 100001 (every html type,
 // one eliminatory) and 100003, and a form structure for every seeded opening.
 // Outside production (`demo`): two demonstration candidates with applications and selection events
-// (seed-events.ts: an online interview, an on-site group dynamic at two addresses with a full schedule).
+// (seed-events.ts: an online interview, an on-site group dynamic at two addresses with a full schedule), and
+// three profiles of the external (partner) base a headhunter may invite (seed-external-base.ts).
 import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils'
 import {
   ACTING_MODES,
@@ -39,6 +40,7 @@ import { seedPostalCodes } from '../postal/postal-codes.js'
 import { shiftSeededSchedules } from '../events/service.js'
 import { seedApplication } from './seed-application.js'
 import { seedEvents } from './seed-events.js'
+import { seedExternalBase } from './seed-external-base.js'
 import { openingTest, seedTests } from './seed-tests.js'
 import { seedReferenceDomains } from './seed-resume.js'
 import { createRandom, type Random } from '../lib/random.js'
@@ -90,7 +92,10 @@ export interface SeedResult {
  * still shows open openings (and the internship opening still expires in about 45 days).
  */
 export interface SeedOptions {
-  /** Also the demonstration candidates and their events (seed-events.ts): never in production. */
+  /**
+   * Also the demonstration candidates and their events (seed-events.ts) and the external profile base
+   * (seed-external-base.ts): never in production.
+   */
   demo?: boolean
 }
 
@@ -112,7 +117,10 @@ export async function seedIfEmpty(
     await seedApplication(db)
     const shiftedDays = await refreshSeedDates(db, now)
     // After the refresh: a database without them gets events dated from today.
-    if (options.demo) await seedEvents(db, now)
+    if (options.demo) {
+      await seedEvents(db, now)
+      await seedExternalBase(db)
+    }
     return { seeded: false, opportunities: existing + added, shiftedDays }
   }
   const n = await seed(db, now)
@@ -120,7 +128,10 @@ export async function seedIfEmpty(
   await seedReferenceDomains(db)
   await seedTests(db)
   await seedApplication(db)
-  if (options.demo) await seedEvents(db, now)
+  if (options.demo) {
+    await seedEvents(db, now)
+    await seedExternalBase(db)
+  }
   return { seeded: true, opportunities: n, shiftedDays: 0 }
 }
 

@@ -17,6 +17,7 @@ import { platformError } from './errors.js'
 import { accountsMutation, accountsQuery, profileFields, userFields } from './resolvers/accounts.js'
 import { domainsFields, domainsQuery } from './resolvers/domains.js'
 import { applicationsMutation, applicationsQuery, applicationsUserFields } from './resolvers/applications.js'
+import { companyRequestsMutation, companyRequestsQuery } from './resolvers/company-requests.js'
 import { eventsMutation } from './resolvers/events.js'
 import { personalProfileFields, profileMutation } from './resolvers/profile.js'
 import { resumeMutation, resumeProfileFields, resumeQuery } from './resolvers/resume.js'
@@ -34,10 +35,14 @@ export function loadTypeDefs(): string {
 
 /** Resolvers written so far, by type and field. */
 const IMPLEMENTED: ResolverMap = {
-  Query: { ...domainsQuery, ...accountsQuery, ...resumeQuery, ...applicationsQuery, ...testsQuery } as Record<
-    string,
-    Resolver
-  >,
+  Query: {
+    ...domainsQuery,
+    ...accountsQuery,
+    ...resumeQuery,
+    ...applicationsQuery,
+    ...testsQuery,
+    ...companyRequestsQuery,
+  } as Record<string, Resolver>,
   Mutation: {
     ...accountsMutation,
     ...resumeMutation,
@@ -46,6 +51,7 @@ const IMPLEMENTED: ResolverMap = {
     ...testsMutation,
     ...eventsMutation,
     ...talentBankMutation,
+    ...companyRequestsMutation,
   } as Record<string, Resolver>,
   Domains: { ...domainsFields } as Record<string, Resolver>,
   User: { ...userFields, ...applicationsUserFields } as Record<string, Resolver>,

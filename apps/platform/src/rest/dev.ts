@@ -24,10 +24,38 @@
 //                           opening's address, room 'Sala 1'). Answers 201 { eventId, subscriptionId,
 //                           scheduleIds }; 400 with a pt-BR message on bad input, 404 when there is no such
 //                           live subscription (or user)
+//   POST /dev/profile-updates {email | userId, steps?, questions?, opportunityId?, expiresInDays?}   a company
+//                           asks that candidate to update the profile (issue 15): the request and its e-mail
+//                           in the outbox, with the link <web origin>/profile_questions_updates/token/<token>.
+//                           `steps`: step names as given (default ['personal_data', 'education',
+//                           'professional_xp', 'languages']; unknown names are kept, the site drops them);
+//                           `questions`: 'default' (one question of each html type: text and select required,
+//                           radio_buttons, check_boxes, file_upload optional), 'none', or [{id?, title, htmlType
+//                           ('text' | 'select' | 'radio_buttons' | 'check_boxes' | 'file_upload'), required?,
+//                           hint?, options? (a list or 'a;b'), slug?}] (an id given is kept: one of the
+//                           opening's questions); `expiresInDays` (default 7; negative = already past).
+//                           Answers 201 { id, token, link }; 400 with a pt-BR message on bad input, 404 when
+//                           there is no such user or opening
+//   GET /dev/profile-updates?userId=     that user's update requests, oldest first (a JSON array of { id,
+//                           userId, opportunityId, steps, questions, createdAt, expiresAt, completedAt,
+//                           answers: [{ questionId, question, answer }] })
+//   POST /dev/hunting/invite {email, opportunityId?, expiresInDays?}   a headhunter invites the user with that
+//                           e-mail, or (no user has it) the external-base profile with it (issue 15); the
+//                           e-mail goes to the outbox with the accept link <web origin>/accept_hunting/<token>
+//                           (the outbox row's `link`) and the refusal link <web origin>/refuse_hunting/<token>.
+//                           Answers 201 { id, token, acceptLink, refuseLink }; 400 on bad input, 404 when
+//                           neither a user nor an external profile has the e-mail (or no such opening)
+//   POST /dev/external-base {email, name?, cpf?, like?}   puts a person in the external (partner) base, a copy
+//                           of a demonstration profile (`like`: 'marina' (default, no CPF), 'otavio' or 'lucia')
+//                           with this e-mail (and name, and CPF: null for none), so each journey invites someone
+//                           new. Answers 201 { id, token } (the partner token); 409 when the e-mail is taken
+//   GET /dev/hunting?email=  the invitations to that e-mail (or its account), newest first (a JSON array of
+//                           { id, email, userId, externalBaseProfileId, opportunityId, createdAt, expiresAt,
+//                           acceptedAt, refusedAt })
 import { randomBytes } from 'node:crypto'
-import { DEFAULT_COMPANY_ID } from '@carreiras/core'
+import { DEFAULT_COMPANY_ID, QUESTION_HTML_TYPES, questionOptions } from '@carreiras/core'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { send } from '../accounts/outbox.js'
 import { hashPassword } from '../accounts/secrets.js'
@@ -35,6 +63,7 @@ import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import {
   cities,
+  externalBaseProfiles,
   follows,
   opportunities,
   outbox,
@@ -54,6 +83,11 @@ import {
   type NewSchedule,
 } from '../events/service.js'
 import { TERMS_VERSION } from '../graphql/resolvers/accounts.js'
+import { RequestInputError } from '../hunting/company-requests.js'
+import { createInvitation, invitationsTo } from '../hunting/service.js'
+import { tokenHash } from '../hunting/signed-tokens.js'
+import { SEED_EXTERNAL_PROFILES } from '../db/seed-external-base.js'
+import { createUpdateRequest, updateRequestsOf } from '../profile-updates/service.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import { webOrigin } from '../tests/service.js'
 
@@ -136,6 +170,57 @@ const inviteSchema = z.object({
     .max(500)
     .optional(),
   schedules: z.array(scheduleSchema).min(1).max(20).optional(),
+})
+
+/** Days a request stays open: from a year ago (already past) to a year ahead. */
+const expiresInDaysSchema = z.number().int().min(-365).max(365).optional()
+
+const updateQuestionSchema = z.object({
+  id: z
+    .union([z.string().trim().min(1).max(50), idSchema])
+    .transform(String)
+    .optional(),
+  title: z.string().trim().min(1).max(500),
+  htmlType: z.enum(QUESTION_HTML_TYPES),
+  required: z.boolean().default(false),
+  candidate: z.boolean().default(true),
+  hint: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((value) => value || null),
+  options: z
+    .union([z.string().max(2000), z.array(z.string().max(200)).max(50)])
+    .optional()
+    .transform((value) => questionOptions(value)),
+  slug: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((value) => value || null),
+})
+
+const profileUpdateSchema = z.object({
+  userId: idSchema.optional(),
+  email: z
+    .email()
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  steps: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+  // 'default' (when absent), 'none' or a list: checked apart, so an error names the question and its field.
+  questions: z.unknown().optional(),
+  opportunityId: idSchema.optional(),
+  expiresInDays: expiresInDaysSchema,
+})
+
+const updateQuestionListSchema = z.array(updateQuestionSchema).max(50)
+
+const huntingInviteSchema = z.object({
+  email: z.email().transform((value) => value.toLowerCase()),
+  opportunityId: idSchema.optional(),
+  expiresInDays: expiresInDaysSchema,
 })
 
 /** Where on-site invitations meet when the opening has no street. */
@@ -353,6 +438,104 @@ export function devRoutes(db: Db, config: Config) {
       { eventId: created.eventId, subscriptionId: subscription.id, scheduleIds: created.scheduleIds },
       201,
     )
+  })
+
+  // Company requests (issue 15): a profile update request, a headhunting invitation, and what became of them.
+  const requestError = (c: Context, error: unknown) => {
+    if (error instanceof RequestInputError)
+      return c.json({ errors: [{ message: error.message }] }, error.status)
+    throw error
+  }
+  app.post('/profile-updates', async (c) => {
+    const parsed = profileUpdateSchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json(badRequest(parsed.error.issues), 400)
+    const given = parsed.data.questions ?? 'default'
+    const questions = Array.isArray(given)
+      ? updateQuestionListSchema.safeParse(given)
+      : z.enum(['default', 'none']).safeParse(given)
+    if (!questions.success)
+      return c.json(
+        badRequest(
+          questions.error.issues.map((issue) => ({
+            path: ['questions', ...(Array.isArray(given) ? issue.path : [])],
+          })),
+        ),
+        400,
+      )
+    const input = { ...parsed.data, questions: questions.data }
+    let userId = input.userId
+    if (userId === undefined) {
+      if (input.email === undefined)
+        return c.json({ errors: [{ message: PLATFORM_MESSAGES.devTarget }] }, 400)
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email))
+      if (!user) return c.json({ errors: [{ message: PLATFORM_MESSAGES.devUserNotFound }] }, 404)
+      userId = user.id
+    }
+    try {
+      const created = await createUpdateRequest(db, config, { ...input, userId })
+      return c.json(created, 201)
+    } catch (error) {
+      return requestError(c, error)
+    }
+  })
+  app.get('/profile-updates', async (c) => {
+    const userId = userIdSchema.safeParse(c.req.query('userId'))
+    if (!userId.success) return c.json({ errors: [{ message: 'userId inválido', path: ['userId'] }] }, 400)
+    return c.json(await updateRequestsOf(db, userId.data))
+  })
+  app.post('/hunting/invite', async (c) => {
+    const parsed = huntingInviteSchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json(badRequest(parsed.error.issues), 400)
+    try {
+      return c.json(await createInvitation(db, config, parsed.data), 201)
+    } catch (error) {
+      return requestError(c, error)
+    }
+  })
+  app.post('/external-base', async (c) => {
+    const parsed = z
+      .object({
+        email: z.email(),
+        name: z.string().trim().min(3).optional(),
+        cpf: z
+          .string()
+          .regex(/^\d{11}$/)
+          .nullable()
+          .optional(),
+        like: z.enum(['marina', 'otavio', 'lucia']).default('marina'),
+      })
+      .safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json({ errors: parsed.error.issues }, 400)
+    const { email, name, cpf, like } = parsed.data
+    const {
+      id: _id,
+      token: _token,
+      ...base
+    } = SEED_EXTERNAL_PROFILES[['marina', 'otavio', 'lucia'].indexOf(like)]!
+    const token = `base-externa-${randomBytes(9).toString('hex')}`
+    const [row] = await db
+      .insert(externalBaseProfiles)
+      .values({
+        ...base,
+        email: email.toLowerCase(),
+        name: name ?? base.name,
+        cpf: cpf === undefined ? base.cpf : cpf,
+        tokenHash: tokenHash(token),
+        disabilityIds: [...base.disabilityIds],
+        languages: [...base.languages],
+        educations: [...base.educations],
+        experiences: [...base.experiences],
+      })
+      .onConflictDoNothing()
+      .returning({ id: externalBaseProfiles.id })
+    if (!row)
+      return c.json({ errors: [{ message: 'E-mail já está na base externa.', path: ['email'] }] }, 409)
+    return c.json({ id: row.id, token }, 201)
+  })
+  app.get('/hunting', async (c) => {
+    const email = z.email().safeParse(c.req.query('email')?.trim())
+    if (!email.success) return c.json({ errors: [{ message: 'email inválido', path: ['email'] }] }, 400)
+    return c.json(await invitationsTo(db, email.data))
   })
   return app
 }

@@ -29,7 +29,13 @@ import { loadSubscriptionSteps } from '../jobs/subscriptions.client'
 
 interface RuntimeDeps {
   navigate(to: string, options?: NavigateOptions): void
-  alert(text: string): void
+  alert(notice: Notice): void
+}
+
+/** The message shown over the page after an action (success, or an error that sent the person elsewhere). */
+interface Notice {
+  text: string
+  tone: 'success' | 'error'
 }
 
 /** The social return: `?action=register|login&code=…` (or `error=…`) on the page the person left. */
@@ -95,7 +101,7 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
           for (const name of present) url.searchParams.delete(name)
           deps.navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true })
         },
-        alert: (_, { code }) => deps.alert(accountMessageText(code)),
+        alert: (_, { code }) => deps.alert({ text: accountMessageText(code), tone: 'success' }),
       },
     }),
   )
@@ -112,7 +118,17 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
         dialog.send({ type: 'insertCpf.open', name: command.name, code: command.code, path: command.path })
         break
       case 'changePassword':
-        dialog.send({ type: 'dialog.open', form: 'changePassword' })
+        dialog.send({
+          type: 'dialog.open',
+          form: 'changePassword',
+          ...(command.choose ? { notice: 'changePassword.choose' as const } : {}),
+          ...(command.path ? { path: command.path } : {}),
+        })
+        break
+      case 'start':
+        break
+      case 'notice':
+        deps.alert({ text: command.text, tone: command.tone })
         break
       case 'signOut':
         session.send({ type: 'session.signOut' })
@@ -144,7 +160,7 @@ interface AccountRuntimeProps {
 export default function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
   const navigate = useNavigate()
   const location = useLocation()
-  const [flash, setFlash] = useState<string | null>(null)
+  const [flash, setFlash] = useState<Notice | null>(null)
   // A data router's navigate() is stable for the router's lifetime, so the runtime may keep it.
   const [handles] = useState(() =>
     createRuntime(config, {
@@ -230,8 +246,8 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
       <RemoveAccountDialog actor={handles.session} />
       {flash ? (
         <div className="fixed inset-x-0 top-20 z-50 mx-auto w-full max-w-md px-4">
-          <Alert variant="success" onClose={() => setFlash(null)}>
-            {flash}
+          <Alert variant={flash.tone} onClose={() => setFlash(null)}>
+            {flash.text}
           </Alert>
         </div>
       ) : null}

@@ -57,4 +57,9 @@ export type AccountCommand =
   | { type: 'headerLogin' }
   | { type: 'insertCpf'; name: string; code: string; path: string }
   | { type: 'signOut' }
-  | { type: 'changePassword' }
+  /** 'Alterar Senha'; `choose`: the form offered to a person a headhunting invitation created (no password yet). */
+  | { type: 'changePassword'; choose?: boolean; path?: string }
+  /** Only loads the runtime (a page that needs the platform client or the session, e.g. an invitation). */
+  | { type: 'start' }
+  /** A message that stays over the next page (e.g. the profile update wizard's end, on /). */
+  | { type: 'notice'; text: string; tone: 'success' | 'error' }

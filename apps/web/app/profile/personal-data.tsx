@@ -5,7 +5,7 @@
 //
 //   const actor = usePersonalDataActor({ client, userId, postalUrl, context: 'profile', candidate })
 import { createPersonalDataActors, type PlatformClient } from '@carreiras/api'
-import { personalDataMachine, type PersonalDataScreen } from '@carreiras/core'
+import { personalDataMachine, registerPersonalDataMachine, type PersonalDataScreen } from '@carreiras/core'
 import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
 import type { AccountHandles } from '../account/account-types'
@@ -41,4 +41,20 @@ export function usePersonalDataActor({
     [client, userId, postalUrl, session],
   )
   return useActorRef(machine, { input: { context, candidate } })
+}
+
+/**
+ * The personal data as a child of a page's machine (the register pages, the profile update wizard): the
+ * child that tells its parent, with the api's actors; a new photo goes to the session (the header).
+ */
+export function childPersonalDataLogic(
+  client: PlatformClient,
+  userId: number,
+  postalUrl: string,
+  session: AccountHandles['session'],
+) {
+  return registerPersonalDataMachine.provide({
+    actors: createPersonalDataActors(client, { userId, postalUrl }),
+    actions: { avatarSaved: (_, { url }) => session.send({ type: 'avatar.changed', url }) },
+  })
 }

@@ -3,9 +3,8 @@
 // personal-data child with the personal data's actors, this site's effects (the next page, a new login
 // when the session expired) and the platform's reference lists; the design system's RegisterProfile draws
 // it with the brand's texts. What the candidate types lives in the machines, never in browser storage.
-import { createPersonalDataActors, createRegisterProfileActors } from '@carreiras/api'
+import { createRegisterProfileActors } from '@carreiras/api'
 import {
-  registerPersonalDataMachine,
   registerProfileMachine,
   registerProfileMessagesOf,
   type ApplicationQuestion,
@@ -24,6 +23,7 @@ import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { useMessages } from '../brands/use-messages'
 import { toJpegIfHeic } from '../lib/heic'
+import { childPersonalDataLogic } from './personal-data'
 import { usePlatformLists } from './resume-sections'
 
 export interface RegisterProfileConfig {
@@ -72,10 +72,7 @@ function RegisterProfileWiring({
       registerProfileMachine.provide({
         actors: {
           ...createRegisterProfileActors(client, { userId }),
-          personalData: registerPersonalDataMachine.provide({
-            actors: createPersonalDataActors(client, { userId, postalUrl: config.postalUrl }),
-            actions: { avatarSaved: (_, { url }) => session.send({ type: 'avatar.changed', url }) },
-          }),
+          personalData: childPersonalDataLogic(client, userId, config.postalUrl, session),
         },
         actions: {
           navigateDone: (_, { to }) => void navigate(to),

@@ -589,6 +589,88 @@ export type RemoveUserLaudoMutation = {
   removeUserLaudo: { success: boolean | null; error: string | null } | null
 }
 
+export type ProfileQuestionUpdateQueryVariables = Exact<{
+  userId?: string | number | null | undefined
+  idToken: string
+}>
+
+export type ProfileQuestionUpdateQuery = {
+  profileQuestionUpdate: {
+    id: string
+    valid: boolean | null
+    messageValidDate: string | null
+    profile: Array<string> | null
+    opportunityId: string | null
+    questions: Array<{
+      id: string
+      title: string | null
+      required: boolean | null
+      candidate: boolean | null
+      hint: string | null
+      htmlType: string | null
+      options: Array<string> | null
+      order: number | null
+      slug: string | null
+    }> | null
+  } | null
+}
+
+export type QuestionUpdateMutationVariables = Exact<{
+  questions_update_id: string | number
+  user_id: string | number
+  opportunity_id?: string | number | null | undefined
+  questions: Array<ProfileQuestionAnswerInput> | ProfileQuestionAnswerInput
+}>
+
+export type QuestionUpdateMutation = {
+  questionUpdate: { success: boolean | null; error: string | null } | null
+}
+
+export type DecryptTokenHuntingQueryVariables = Exact<{
+  token: string
+}>
+
+export type DecryptTokenHuntingQuery = {
+  decryptTokenHunting: {
+    valid: boolean | null
+    user: { id: string } | null
+    opportunity: { id: string } | null
+  } | null
+}
+
+export type AcceptHuntingMutationVariables = Exact<{
+  token: string
+}>
+
+export type AcceptHuntingMutation = {
+  acceptHunting: {
+    forceChangePassword: boolean | null
+    id: string
+    name: string | null
+    socialName: string | null
+    email: string | null
+    avatar: string | null
+    token: string | null
+    expiresAt: string | null
+    termsOfUserAccepted: Array<{ companyId: string }> | null
+    profile: { socialName: string | null } | null
+  } | null
+}
+
+export type RefuseHuntingMutationVariables = Exact<{
+  token: string
+}>
+
+export type RefuseHuntingMutation = {
+  refuseHunting: { success: boolean | null; error: string | null } | null
+}
+
+export type HuntingCpfQueryVariables = Exact<{
+  id: string | number
+}>
+
+export type HuntingCpfQuery = { user: { id: string; cpf: string | null; passport: string | null } | null }
+
 export type StatesQueryVariables = Exact<{ [key: string]: never }>
 
 export type StatesQuery = {
@@ -2746,6 +2828,93 @@ export const RemoveUserLaudoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveUserLaudoMutation, RemoveUserLaudoMutationVariables>
+export const ProfileQuestionUpdateDocument = new TypedDocumentString(`
+    query ProfileQuestionUpdate($userId: ID, $idToken: String!) {
+  profileQuestionUpdate(userId: $userId, idToken: $idToken) {
+    id
+    valid
+    messageValidDate
+    profile
+    opportunityId
+    questions {
+      id
+      title
+      required
+      candidate
+      hint
+      htmlType
+      options
+      order
+      slug
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileQuestionUpdateQuery, ProfileQuestionUpdateQueryVariables>
+export const QuestionUpdateDocument = new TypedDocumentString(`
+    mutation QuestionUpdate($questions_update_id: ID!, $user_id: ID!, $opportunity_id: ID, $questions: [ProfileQuestionAnswerInput!]!) {
+  questionUpdate(
+    questions_update_id: $questions_update_id
+    user_id: $user_id
+    opportunity_id: $opportunity_id
+    questions: $questions
+  ) {
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<QuestionUpdateMutation, QuestionUpdateMutationVariables>
+export const DecryptTokenHuntingDocument = new TypedDocumentString(`
+    query DecryptTokenHunting($token: String!) {
+  decryptTokenHunting(token: $token) {
+    valid
+    user {
+      id
+    }
+    opportunity {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DecryptTokenHuntingQuery, DecryptTokenHuntingQueryVariables>
+export const AcceptHuntingDocument = new TypedDocumentString(`
+    mutation AcceptHunting($token: String!) {
+  acceptHunting(token: $token) {
+    ...AuthSession
+    forceChangePassword
+  }
+}
+    fragment AuthSession on AuthPayload {
+  id
+  name
+  socialName
+  email
+  avatar
+  termsOfUserAccepted {
+    companyId
+  }
+  profile {
+    socialName
+  }
+  token
+  expiresAt
+}`) as unknown as TypedDocumentString<AcceptHuntingMutation, AcceptHuntingMutationVariables>
+export const RefuseHuntingDocument = new TypedDocumentString(`
+    mutation RefuseHunting($token: String!) {
+  refuseHunting(token: $token) {
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<RefuseHuntingMutation, RefuseHuntingMutationVariables>
+export const HuntingCpfDocument = new TypedDocumentString(`
+    query HuntingCpf($id: ID!) {
+  user(id: $id) {
+    id
+    cpf
+    passport
+  }
+}
+    `) as unknown as TypedDocumentString<HuntingCpfQuery, HuntingCpfQueryVariables>
 export const StatesDocument = new TypedDocumentString(`
     query States {
   domains {

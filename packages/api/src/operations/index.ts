@@ -99,6 +99,14 @@ export {
   CancelEventDecisionDocument,
 } from '../gql/graphql.js'
 export { PersonalDataProfileDocument } from '../gql/graphql.js'
+export {
+  ProfileQuestionUpdateDocument,
+  QuestionUpdateDocument,
+  DecryptTokenHuntingDocument,
+  AcceptHuntingDocument,
+  RefuseHuntingDocument,
+  HuntingCpfDocument,
+} from '../gql/graphql.js'
 export type * from '../gql/graphql.js'
 export { graphql as gqlDocument } from '../gql/gql.js'
 export { SPEC_OPERATIONS } from '../schema-operations.js'

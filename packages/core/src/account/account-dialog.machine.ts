@@ -67,6 +67,8 @@ export type AccountDialogEvent =
       /** Set when a route opens the form (protected redirect, /password-recovery...). */
       path?: string | null
       recovery?: Recovery
+      /** A note shown above the form (e.g. the change-password form offered to an invited person). */
+      notice?: AccountMessageCode
     }
   | { type: 'insertCpf.open'; name: string; code: string; path?: string | null }
   | { type: 'dialog.close' }
@@ -164,11 +166,20 @@ export const accountDialogMachine = setup({
     resetDialog: assign(() => initialContext()),
     clearMessages: assign({ error: null, notice: null }),
     openDialog: assign(
-      (_, params: { nextRoute?: string | null; path?: string | null; recovery?: Recovery }) => ({
+      (
+        _,
+        params: {
+          nextRoute?: string | null
+          path?: string | null
+          recovery?: Recovery
+          notice?: AccountMessageCode
+        },
+      ) => ({
         ...initialContext(),
         nextRoute: params.nextRoute ?? null,
         openedOnPath: params.path ?? null,
         recovery: params.recovery ?? null,
+        notice: params.notice ?? null,
       }),
     ),
   },
@@ -209,11 +220,17 @@ export const accountDialogMachine = setup({
               params: ({
                 event,
               }: {
-                event: { nextRoute?: string | null; path?: string | null; recovery?: Recovery }
+                event: {
+                  nextRoute?: string | null
+                  path?: string | null
+                  recovery?: Recovery
+                  notice?: AccountMessageCode
+                }
               }) => ({
                 nextRoute: event.nextRoute,
                 path: event.path,
                 recovery: event.recovery,
+                notice: event.notice,
               }),
             },
           })),
@@ -370,8 +387,19 @@ export const accountDialogMachine = setup({
                 src: 'updateHunting',
                 input: ({ context }) => ({ token: context.hunting?.code ?? '', ...context.document! }),
                 onDone: [
+                  // The document belongs to another account: sign in with it.
                   { guard: ({ event }) => event.output.hasUser, target: '#accountDialog.open.login' },
-                  { target: '#accountDialog.open.register' },
+                  // The invited person (signed in by the acceptance) has no password yet: offer to choose
+                  // one, so they can sign in again (docs/decisions.md, "Company requests").
+                  {
+                    guard: ({ event }) => event.output.hasMoreRegister,
+                    target: '#accountDialog.open.changePassword',
+                    actions: assign({ notice: 'changePassword.choose' as const }),
+                  },
+                  {
+                    target: '#accountDialog.closed',
+                    actions: [...closeDialog, { type: 'navigate', params: { to: '/' } }],
+                  },
                 ],
                 onError: {
                   target: 'idle',

@@ -271,18 +271,27 @@ describe('pre-register and sign-up', () => {
     await flush()
     expect(accountErrorText(other.snap())).toBe(ptBR.errors.CAPTCHA_FAILED)
   })
-  it('insert-cpf: an existing user goes to login, a new one to register', async () => {
+  it('insert-cpf: an existing user goes to login; an invited person without a password chooses one; else home', async () => {
     const a = start({ updateHunting: async () => ({ hasUser: true, hasMoreRegister: false }) })
     a.send({ type: 'insertCpf.open', name: 'ana souza', code: 'h1', path: '/InsertCpf' })
     expect(currentAccountForm(a.snap())).toBe('insertCpf')
     a.send({ type: 'insertCpf.submit', document: '52998224725', foreigner: false })
     await flush()
     expect(currentAccountForm(a.snap())).toBe('login')
-    const b = start()
+    const b = start({ updateHunting: async () => ({ hasUser: false, hasMoreRegister: true }) })
     b.send({ type: 'insertCpf.open', name: 'ana', code: 'h1' })
     b.send({ type: 'insertCpf.submit', document: '52998224725', foreigner: false })
     await flush()
-    expect(currentAccountForm(b.snap())).toBe('register')
+    expect(currentAccountForm(b.snap())).toBe('changePassword')
+    expect(accountNoticeText(b.snap())).toBe(
+      'Crie uma senha para entrar de novo com seu e-mail sempre que quiser.',
+    )
+    const c = start({ updateHunting: async () => ({ hasUser: false, hasMoreRegister: false }) })
+    c.send({ type: 'insertCpf.open', name: 'ana', code: 'h1' })
+    c.send({ type: 'insertCpf.submit', document: '52998224725', foreigner: false })
+    await flush()
+    expect(c.snap().matches('closed')).toBe(true)
+    expect(c.calls).toContain('navigate:/')
   })
 })
 

@@ -152,6 +152,7 @@ const ACCOUNT_TEXTS = {
   'forgotPassword.sent': (m) => m.account.forgotPassword.sent,
   'changePassword.failed': (m) => m.account.changePassword.failed,
   'changePassword.success': (m) => m.account.changePassword.success,
+  'changePassword.choose': (m) => m.account.changePassword.choose,
   'forgotEmail.cpfNotFound': (m) => m.account.forgotEmail.cpfNotFound,
   'forgotEmail.smsFailed': (m) => m.account.forgotEmail.smsFailed,
   'forgotEmail.badCode': (m) => m.account.forgotEmail.badCode,
@@ -168,7 +169,7 @@ export interface AccountTextMessages {
     login: { userNotFound: string }
     register: { failed: string }
     forgotPassword: { unknownEmail: string; sent: string }
-    changePassword: { failed: string; success: string }
+    changePassword: { failed: string; success: string; choose: string }
     forgotEmail: {
       cpfNotFound: string
       smsFailed: string

@@ -12,6 +12,7 @@ import { formsMessages } from './ui/forms'
 import { jobMessages, jobsMessages } from './ui/jobs'
 import { overlaysMessages } from './ui/overlays'
 import { pagesMessages } from './ui/pages'
+import { statusMessages } from './ui/status'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 /** A non-negative integer for counters: NaN and negatives become 0, fractions are dropped. */
@@ -56,7 +57,7 @@ export const ptBR = {
     back: 'Voltar',
     continue: 'Continuar',
     done: 'Pronto!',
-    loading: 'Carregando...',
+    loading: statusMessages.loading,
     requiredFieldsNote: 'Campos com * são obrigatórios.',
     somethingWentWrong: 'Algo errado aconteceu. Tente novamente.',
     tryAgainLater: 'Por favor, tente novamente mais tarde.',
@@ -156,6 +157,8 @@ export const ptBR = {
       passwordConfirmation: 'Confirme a nova senha',
       failed: 'Algo errado aconteceu. Tente novamente.',
       success: 'Senha alterada com sucesso!',
+      /** Above the form offered to a person a headhunting invitation created (no password yet). */
+      choose: 'Crie uma senha para entrar de novo com seu e-mail sempre que quiser.',
     },
     forgotEmail: {
       title: 'Esqueci meu e-mail',
@@ -692,7 +695,58 @@ export const ptBR = {
       alreadyUpdated: 'Você já atualizou seu perfil!',
       success: 'Perfil atualizado com sucesso!',
       failed: 'Ocorreu um erro ao atualizar seu perfil. Tente novamente.',
+      /** The steps bar's names, per step (doc 02 §9's names). */
+      steps: {
+        personal_data: 'Dados Pessoais',
+        education: 'Formações',
+        professional_xp: 'Experiências Profissionais',
+        languages: 'Idiomas',
+        questions: 'Perguntas da empresa',
+      },
+      stepOf: (n: number, total: number) => `Etapa ${count(n)} de ${count(total)}`,
+      stepsLabel: 'Etapas da atualização',
+      questionsIntro: 'Responda às perguntas da empresa para concluir a atualização.',
+      languagesIntro: 'Inclua os idiomas que você fala. Esta etapa é opcional.',
+      /** An unknown token, or a request sent to another account. */
+      notFound: {
+        title: 'Solicitação não encontrada',
+        message:
+          'Não encontramos esta solicitação de atualização. Confira o link recebido por e-mail e se você entrou com a conta que recebeu o pedido.',
+      },
+      loadFailed: 'Não foi possível abrir a solicitação. Tente novamente.',
+      goHome: 'Ir para a página inicial',
     },
+  },
+
+  /** A headhunting invitation: /accept_hunting/{token} and its refusal link (docs/decisions.md, "Company requests"). */
+  hunting: {
+    title: 'Convite para um processo seletivo',
+    accepting: 'Aceitando o convite...',
+    opening: 'Abrindo o convite...',
+    unknown: {
+      title: 'Convite não encontrado',
+      message: 'Não reconhecemos este convite. Confira se o link está completo, como chegou no seu e-mail.',
+    },
+    answered: {
+      title: 'Convite indisponível',
+      message:
+        'Este convite já foi respondido ou passou do prazo. Se ainda tiver interesse, fale com quem enviou o convite.',
+    },
+    failed: 'Não foi possível abrir o convite. Tente novamente.',
+    refuse: {
+      title: 'Recusar convite',
+      question: 'Deseja mesmo recusar este convite?',
+      explanation: 'Vamos avisar a empresa de que você não tem interesse nesta oportunidade agora.',
+      confirm: 'Recusar convite',
+      refusing: 'Recusando...',
+      failed: 'Não foi possível registrar sua resposta. Tente novamente.',
+    },
+    refused: {
+      title: 'Convite recusado',
+      message: 'Registramos sua resposta. Obrigado por nos avisar.',
+    },
+    goHome: 'Ir para a página inicial',
+    jobs: 'Ver vagas',
   },
 
   tests: {

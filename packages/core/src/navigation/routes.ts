@@ -32,6 +32,16 @@ export function isFichaRoute(route: string): boolean {
 export const JOBS_ROUTE = '/vagas'
 export const HOME_ROUTE = '/'
 export const TERMS_ROUTE = '/termos-de-uso'
+/** The home view with the insert-cpf form open (doc 01 §2; a hunting invitation's person without a CPF). */
+export const INSERT_CPF_ROUTE = '/InsertCpf'
+
+/** The routes of a company's requests (doc 02 §2), each with its token. */
+export const companyRequestRoutes = {
+  profileUpdate: (token: string) => `/profile_questions_updates/token/${encodeURIComponent(token)}`,
+  acceptHunting: (token: string) => `/accept_hunting/${encodeURIComponent(token)}`,
+  /** The refusal link of an invitation (beyond the spec, which names no route for it). */
+  refuseHunting: (token: string) => `/refuse_hunting/${encodeURIComponent(token)}`,
+} as const
 
 /** After sign-up: the saved route if it is the ficha route, otherwise /vagas. */
 export function signUpTarget(nextRoute: string | null): string {

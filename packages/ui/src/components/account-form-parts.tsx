@@ -1,7 +1,7 @@
 // Building blocks shared by the account dialog's forms: the form shell (error summary, server error,
 // notice, focus handling), react-hook-form field wrappers around the design system's controls, the
 // document (CPF / RNE) pair and the texts of every form.
-import { ptBR } from '@carreiras/core'
+import { ptBR, titleCaseName } from '@carreiras/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleAlert } from 'lucide-react'
 import {
@@ -77,20 +77,8 @@ type AccountFormBaseProps = {
   className?: string
 }
 
-const PARTICLES = new Set(['da', 'das', 'de', 'do', 'dos', 'e'])
-
-/** 'MARIA DA SILVA' and 'maria da silva' → 'Maria da Silva' (the insert-cpf greeting). */
-function titleCase(name: string): string {
-  return name
-    .trim()
-    .toLocaleLowerCase('pt-BR')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word, index) =>
-      index > 0 && PARTICLES.has(word) ? word : word.charAt(0).toLocaleUpperCase('pt-BR') + word.slice(1),
-    )
-    .join(' ')
-}
+/** 'MARIA DA SILVA' and 'maria da silva' → 'Maria da Silva' (the insert-cpf greeting; core's rule). */
+const titleCase = titleCaseName
 
 /** Puts `link` where `linkText` appears in `text` ('Li e aceito os [Termos de Uso]'); else after it. */
 function withLink(text: string, linkText: string, link: ReactNode): ReactNode {

@@ -10,11 +10,14 @@ import {
   ptBR,
   type PersonalDataAlertView,
   type PersonalDataFormView,
+  type PersonalDataMessages,
+  type PersonalDataView,
   type ReferenceItem,
 } from '@carreiras/core'
 import { useEffect, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../lib/cn'
 import { Alert } from './alert'
+import { AvatarPicker } from './avatar-picker'
 import { Button } from './button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog'
 import { PersonalDataForm, focusField, type PersonalDataFormProps } from './personal-data-form'
@@ -173,5 +176,51 @@ function PersonalDataDialog({
   )
 }
 
-export { PersonalDataDialog, PersonalDataFormFields }
-export type { PersonalDataDialogProps, PersonalDataFormFieldsProps }
+type InlinePersonalDataProps = Omit<
+  PersonalDataFormFieldsProps,
+  'actions' | 'submitOnEnter' | 'before' | 'avatar'
+> & {
+  /** The photo: the view's `avatar`. */
+  photo: PersonalDataView['avatar']
+  /** The photo's label and texts. */
+  messages: PersonalDataMessages
+  /** Makes a chosen photo showable (heic → jpeg); see AvatarPicker. */
+  prepareImage?: (file: File) => Promise<Blob>
+}
+
+/**
+ * The personal data inline, on a page whose own button saves it (the register pages, the profile update
+ * wizard): the photo first, the form without its buttons, disabled while it saves; Enter does not submit.
+ */
+function InlinePersonalData({
+  form,
+  photo: avatar,
+  messages,
+  prepareImage,
+  disabled,
+  ...props
+}: InlinePersonalDataProps) {
+  return (
+    <PersonalDataFormFields
+      form={form}
+      actions={false}
+      submitOnEnter={false}
+      disabled={disabled || form.saving}
+      before={
+        <AvatarPicker
+          name={avatar.name}
+          src={avatar.url}
+          saving={avatar.saving}
+          onSave={avatar.onSave}
+          prepareImage={prepareImage}
+          label={messages.application.personalData.fields.avatar}
+          texts={messages.profile.avatar}
+        />
+      }
+      {...props}
+    />
+  )
+}
+
+export { InlinePersonalData, PersonalDataDialog, PersonalDataFormFields }
+export type { InlinePersonalDataProps, PersonalDataDialogProps, PersonalDataFormFieldsProps }

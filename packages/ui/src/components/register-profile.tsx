@@ -37,7 +37,6 @@ import { cn } from '../lib/cn'
 import { Alert } from './alert'
 import { ApplicationQuestions } from './application-questions'
 import type { ResumeReferenceLists } from './application-resume'
-import { AvatarPicker } from './avatar-picker'
 import { Button } from './button'
 import { Checkbox } from './checkbox'
 import { EducationInlineForms } from './education-form'
@@ -46,7 +45,7 @@ import { ExperienceInlineForms } from './experience-form'
 import { ExperienceItem } from './experience-section'
 import { LanguageInlineForms } from './language-form'
 import { LanguageItem } from './language-section'
-import { PersonalDataFormFields } from './personal-data-dialog'
+import { InlinePersonalData } from './personal-data-dialog'
 import { ResumeList } from './resume-section'
 import { Spinner } from './spinner'
 
@@ -146,38 +145,15 @@ type PersonalDataPartProps = {
  * The personal data inline (the profile's form without its buttons): the photo first, the questions
  * after marital status. Enter does not submit: the page's button does.
  */
-function PersonalDataPart({
-  form,
-  avatar,
-  heading,
-  messages,
-  states,
-  questions,
-  disabled,
-  prepareImage,
-}: PersonalDataPartProps) {
+function PersonalDataPart({ heading, questions, avatar, ...props }: PersonalDataPartProps) {
   return (
-    <PersonalDataFormFields
+    <InlinePersonalData
       data-slot="register-profile-personal-data"
       className={sectionClass}
-      form={form}
-      states={states}
-      actions={false}
       heading={heading}
-      submitOnEnter={false}
-      disabled={disabled || form.saving}
-      before={
-        <AvatarPicker
-          name={avatar.name}
-          src={avatar.url}
-          saving={avatar.saving}
-          onSave={avatar.onSave}
-          prepareImage={prepareImage}
-          label={messages.application.personalData.fields.avatar}
-          texts={messages.profile.avatar}
-        />
-      }
       slotAfterMaritalStatus={questions}
+      photo={avatar}
+      {...props}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { ptBR } from '@carreiras/core'
+import { statusMessages } from '@carreiras/core/messages/status'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn'
@@ -26,7 +26,7 @@ type SpinnerProps = ComponentProps<'span'> &
 function Spinner({
   className,
   size,
-  label = ptBR.common.loading,
+  label = statusMessages.loading,
   showLabel = false,
   ...props
 }: SpinnerProps) {

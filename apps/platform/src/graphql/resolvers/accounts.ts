@@ -1,6 +1,7 @@
-// Accounts and session (issue 5): sign-in, sign-up, sessions, lookups, recovery, terms, follows, removal,
-// employers and hunting's document step. Every user-scoped operation checks the session (docs/wire-format.md);
-// the recovery flows are authorized by the secret the person holds (recovery token, SMS code, hunting token).
+// Accounts and session (issue 5): sign-in, sign-up, sessions, lookups, recovery, terms, follows, removal and
+// employers. Every user-scoped operation checks the session (docs/wire-format.md); the recovery flows are
+// authorized by the secret the person holds (recovery token, SMS code). The hunting operations (the hunting
+// token) are in company-requests.ts.
 import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm'
 import type { z } from 'zod'
 import { send } from '../../accounts/outbox.js'
@@ -45,15 +46,7 @@ import {
 } from '../../accounts/validation.js'
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
-import {
-  companies,
-  follows,
-  huntingInvitations,
-  recoveryTokens,
-  smsCodes,
-  termsAcceptances,
-  users,
-} from '../../db/schema.js'
+import { companies, follows, recoveryTokens, smsCodes, termsAcceptances, users } from '../../db/schema.js'
 import type {
   MutationAcceptTermsOfUseArgs,
   MutationChangeEmailArgs,
@@ -66,7 +59,6 @@ import type {
   MutationPasswordRecoveryArgs,
   MutationRemoveUserArgs,
   MutationSocialMediaLoginArgs,
-  MutationUpdateHuntingArgs,
   MutationUserCreateArgs,
   MutationUserLoginArgs,
   QueryCompanyFollowArgs,
@@ -501,46 +493,6 @@ export const accountsMutation = {
     if (!company) throw platformError('NOT_FOUND', PLATFORM_MESSAGES.companyNotFound)
     await ctx.db.insert(follows).values({ userId, companyId }).onConflictDoNothing()
     return success
-  },
-
-  updateHunting: async (_root: unknown, args: MutationUpdateHuntingArgs, ctx: PlatformContext) => {
-    ctx.accounts.limits.codeValidation.hit(`hunting:${sha256(args.token).slice(0, 16)}`)
-    const [invitation] = await ctx.db
-      .select()
-      .from(huntingInvitations)
-      .where(
-        and(
-          eq(huntingInvitations.tokenHash, sha256(args.token)),
-          gt(huntingInvitations.expiresAt, new Date()),
-        ),
-      )
-      .limit(1)
-    if (!invitation) throw platformError('USER_NOT_FOUND')
-    const foreigner = args.foreigner ?? false
-    const document = parseDocument(args.document, foreigner)
-    const [other] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          document.cpf ? eq(users.cpf, document.cpf) : eq(users.passport, document.passport!),
-          ne(users.id, invitation.userId),
-        ),
-      )
-      .limit(1)
-    if (other) return { id: String(invitation.userId), hasUser: true, hasMoreRegister: false }
-    const [user] = await ctx.db
-      .update(users)
-      .set({ ...document, foreigner })
-      .where(eq(users.id, invitation.userId))
-      .returning()
-    if (!user) throw platformError('USER_NOT_FOUND')
-    return {
-      id: String(user.id),
-      hasUser: false,
-      // The invited person still has to choose a password (and complete the sign-up) on the site.
-      hasMoreRegister: user.forceChangePassword || user.passwordHash === null,
-    }
   },
 
   linkedinProfile: (_root: unknown, args: MutationLinkedinProfileArgs, ctx: PlatformContext) =>

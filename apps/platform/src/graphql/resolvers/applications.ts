@@ -5,6 +5,12 @@
 // subscription, an attached file) answers NOT_FOUND, like the résumé's records. The eliminatory answers
 // never leave the platform (docs/decisions.md, "Eliminatory answers").
 //
+// Question files (uploadFilesQuestion, listQuestionFiles, removeAttachedFile) serve the openings' questions
+// and the questions a profile update request brings itself (issue 15; profile-updates/service.ts): an id
+// among the openings' questions is one (open opening, or a pending update request of the user asking it
+// again); otherwise it must be a file-upload question of a pending request of the session's user — another
+// person's or unknown: NOT_FOUND; only completed or past its deadline: CLOSED.
+//
 // One live subscription per user and opening: the partial unique index on (user_id, opportunity_id)
 // among rows not logically deleted, written with INSERT … ON CONFLICT, makes createAndIndexSubscriptionLead,
 // saveSubscriptionDraft and subscriptionNew idempotent under retries and concurrency.
@@ -19,7 +25,7 @@ import {
   type ApplicationQuestion,
   type QuestionHtmlType,
 } from '@carreiras/core'
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import { send } from '../../accounts/outbox.js'
 import { parseId, requireSession, requireUser } from '../../accounts/sessions.js'
 import { findUser } from '../../accounts/users.js'
@@ -64,6 +70,7 @@ import type {
   QuerySubscriptionsWithPaginationArgs,
 } from '../../gql/resolvers-types.js'
 import { PLATFORM_MESSAGES } from '../../messages.js'
+import { updateQuestionOf } from '../../profile-updates/service.js'
 import type { PlatformContext } from '../context.js'
 import { platformError } from '../errors.js'
 import { recordsKey, testRecordsFor, type TestRecord } from '../../tests/service.js'
@@ -380,26 +387,78 @@ async function recordRefusal(db: Db, userId: number, opportunityId: number, temp
     })
 }
 
-/** The user's files of each question (id → files), with their URLs. */
-async function filesOf(ctx: PlatformContext, userId: number, questionIds: readonly number[]) {
+/**
+ * The user's files of each question (id → files), with their URLs: the openings' questions', and with
+ * `updateQuestions` also those of the questions update requests bring themselves.
+ */
+async function filesOf(
+  ctx: PlatformContext,
+  userId: number,
+  questionIds: readonly number[],
+  { updateQuestions = false } = {},
+) {
   if (questionIds.length === 0) return []
+  const ids = [...questionIds]
   const rows = await ctx.db
     .select({
       id: questionFiles.id,
       questionId: questionFiles.questionId,
+      updateQuestionId: questionFiles.updateQuestionId,
       name: questionFiles.name,
       fileId: storedFiles.id,
       token: storedFiles.token,
     })
     .from(questionFiles)
     .innerJoin(storedFiles, eq(storedFiles.id, questionFiles.fileId))
-    .where(and(eq(questionFiles.userId, userId), inArray(questionFiles.questionId, [...questionIds])))
+    .where(
+      and(
+        eq(questionFiles.userId, userId),
+        updateQuestions
+          ? or(inArray(questionFiles.questionId, ids), inArray(questionFiles.updateQuestionId, ids))
+          : inArray(questionFiles.questionId, ids),
+      ),
+    )
     .orderBy(asc(questionFiles.id))
   const origin = requestOrigin(ctx)
   return rows.map((row) => ({
-    questionId: row.questionId,
+    questionId: (row.questionId ?? row.updateQuestionId)!,
     view: { id: String(row.id), name: row.name, file: fileUrl(origin, { id: row.fileId, token: row.token }) },
   }))
+}
+
+/**
+ * Where a file for `questionId` goes (see the header): an opening's file-upload question, or a file-upload
+ * question of the user's pending update request.
+ */
+async function fileQuestionTarget(
+  db: Db,
+  userId: number,
+  questionId: number,
+): Promise<{ questionId: number } | { updateRequestId: number; updateQuestionId: number }> {
+  const notAFileQuestion = () => platformError('VALIDATION', PLATFORM_MESSAGES.notAFileQuestion)
+  const [question] = await db
+    .select({ htmlType: subscriptionQuestions.htmlType, statusId: opportunities.statusId })
+    .from(subscriptionQuestions)
+    .innerJoin(opportunities, eq(opportunities.id, subscriptionQuestions.opportunityId))
+    .where(eq(subscriptionQuestions.id, questionId))
+    .limit(1)
+  if (question) {
+    if (question.htmlType !== 'file_upload') throw notAFileQuestion()
+    if (question.statusId !== 1 && (await updateQuestionOf(db, userId, questionId))?.state !== 'pending')
+      throw platformError('CLOSED')
+    return { questionId }
+  }
+  const asked = await updateQuestionOf(db, userId, questionId)
+  if (!asked) throw platformError('NOT_FOUND', PLATFORM_MESSAGES.questionNotFound)
+  if (asked.state !== 'pending')
+    throw platformError(
+      'CLOSED',
+      asked.state === 'completed'
+        ? PLATFORM_MESSAGES.updateRequestCompleted
+        : PLATFORM_MESSAGES.updateRequestExpired,
+    )
+  if (asked.question.htmlType !== 'file_upload') throw notAFileQuestion()
+  return { updateRequestId: asked.requestId, updateQuestionId: questionId }
 }
 
 // ── Form structure ──────────────────────────────────────────────────────────────────────────────
@@ -507,7 +566,7 @@ export const applicationsQuery = {
     const questionId = recordId(args.questionId, () =>
       platformError('NOT_FOUND', PLATFORM_MESSAGES.questionNotFound),
     )
-    return (await filesOf(ctx, userId, [questionId])).map((f) => f.view)
+    return (await filesOf(ctx, userId, [questionId], { updateQuestions: true })).map((f) => f.view)
   },
 
   eligibleCandidate: async (_root: unknown, args: QueryEligibleCandidateArgs, ctx: PlatformContext) => {
@@ -765,21 +824,22 @@ export const applicationsMutation = {
     const questionId = recordId(args.question_id, () =>
       platformError('NOT_FOUND', PLATFORM_MESSAGES.questionNotFound),
     )
-    const [question] = await ctx.db
-      .select({ htmlType: subscriptionQuestions.htmlType, statusId: opportunities.statusId })
-      .from(subscriptionQuestions)
-      .innerJoin(opportunities, eq(opportunities.id, subscriptionQuestions.opportunityId))
-      .where(eq(subscriptionQuestions.id, questionId))
-      .limit(1)
-    if (!question) throw platformError('NOT_FOUND', PLATFORM_MESSAGES.questionNotFound)
-    if (question.htmlType !== 'file_upload')
-      throw platformError('VALIDATION', PLATFORM_MESSAGES.notAFileQuestion)
-    if (question.statusId !== 1) throw platformError('CLOSED')
+    const target = await fileQuestionTarget(ctx.db, userId, questionId)
     const upload = checkUpload(args.document_base64, 'pdf')
     const [attached] = await ctx.db
       .select({ n: count() })
       .from(questionFiles)
-      .where(and(eq(questionFiles.userId, userId), eq(questionFiles.questionId, questionId)))
+      .where(
+        and(
+          eq(questionFiles.userId, userId),
+          'questionId' in target
+            ? eq(questionFiles.questionId, target.questionId)
+            : and(
+                eq(questionFiles.updateRequestId, target.updateRequestId),
+                eq(questionFiles.updateQuestionId, target.updateQuestionId),
+              ),
+        ),
+      )
     if ((attached?.n ?? 0) >= MAX_FILES_PER_QUESTION)
       throw platformError('VALIDATION', PLATFORM_MESSAGES.tooManyFiles)
     const name = cleanFileName(args.original_filename, upload.extension, 'arquivo')
@@ -787,7 +847,7 @@ export const applicationsMutation = {
       const file = await storeFile(tx, { userId, kind: 'question', name, upload })
       const [row] = await tx
         .insert(questionFiles)
-        .values({ userId, questionId, fileId: file.id, name })
+        .values({ userId, ...target, fileId: file.id, name })
         .returning({ id: questionFiles.id })
       return { id: row!.id, file }
     })

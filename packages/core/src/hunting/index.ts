@@ -1,0 +1,2 @@
+export * from './hunting.machine'
+export * from './hunting.connect'

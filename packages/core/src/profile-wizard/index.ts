@@ -1,0 +1,3 @@
+export * from './profile-wizard.rules'
+export * from './profile-wizard.machine'
+export * from './profile-wizard.connect'
