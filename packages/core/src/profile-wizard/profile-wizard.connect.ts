@@ -7,13 +7,13 @@ import { fieldErrorText, type FieldErrorMessages } from '../application/applicat
 import type { UploadFile } from '../application/application.types'
 import type { ApplicationQuestion, AttachedFile, QuestionAnswers } from '../application/questions'
 import { ptBR, type Messages } from '../messages/pt-BR'
+import { fileFailureText } from '../profile/personal-data.connect'
 import {
   currentStep,
   type ProfileWizardAlert,
   type ProfileWizardEvent,
   type ProfileWizardNotice,
   type WizardChildren,
-  type WizardFileError,
   type profileWizardMachine,
 } from './profile-wizard.machine'
 import type { WizardStep } from './profile-wizard.rules'
@@ -119,20 +119,6 @@ export interface ProfileWizardView {
   retry: null | { message: string; label: string; onRetry: () => void }
 }
 
-function fileErrorView(code: WizardFileError, messages: ProfileWizardMessages): WizardFileView {
-  const t = messages.file
-  switch (code) {
-    case 'format':
-      return { title: t.uploadFailedTitle, message: t.wrongFormat }
-    case 'size':
-      return { title: t.uploadFailedTitle, message: t.tooLarge }
-    case 'uploadFailed':
-      return { title: t.attachFailed, message: t.tryAgainLater }
-    case 'removeFailed':
-      return { title: t.removeFailed, message: t.tryAgainLater }
-  }
-}
-
 function alertMessage(code: ProfileWizardAlert, messages: ProfileWizardMessages): string {
   if (code === 'educationMissing') return messages.educationMissing
   if (code === 'experienceMissing') return messages.experienceMissing
@@ -208,7 +194,10 @@ export function connectProfileWizard(
             attachments: context.files,
             uploading: context.uploadingId ? { [context.uploadingId]: true } : {},
             fileErrors: Object.fromEntries(
-              Object.entries(context.fileErrors).map(([id, code]) => [id, fileErrorView(code, messages)]),
+              Object.entries(context.fileErrors).map(([id, code]) => [
+                id,
+                fileFailureText(code, messages.file),
+              ]),
             ),
             onUpload: (questionId, file) => send({ type: 'file.upload', questionId, file }),
             onRemove: (questionId, fileId) => send({ type: 'file.remove', questionId, fileId }),

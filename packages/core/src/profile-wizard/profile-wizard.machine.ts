@@ -35,11 +35,11 @@ import type { ApplicationFieldError } from '../application/application.texts'
 import type { UploadFile } from '../application/application.types'
 import { questionIssues, type AttachedFile, type QuestionAnswers } from '../application/questions'
 import { errorCodeOf, errorGuard, isNetworkError } from '../lib/error-guards'
-import type { PersonalDataMachineInput } from '../profile/personal-data.machine'
+import type { LaudoError, PersonalDataMachineInput } from '../profile/personal-data.machine'
 import { registerPersonalDataMachine } from '../register-profile/register-profile.machine'
 import { noExperienceMachine } from '../resume/no-experience.machine'
 import { sectionListMachine } from '../resume/section-list.machine'
-import { validateUploadFile, type UploadFileErrorCode } from '../validation/files'
+import { validateUploadFile } from '../validation/files'
 import {
   updateAnswersPayload,
   wizardStepsOf,
@@ -82,7 +82,7 @@ export interface ProfileWizardNotice {
 }
 
 /** A file problem on a question (connect words it). */
-export type WizardFileError = UploadFileErrorCode | 'uploadFailed' | 'removeFailed'
+export type WizardFileError = LaudoError
 
 export type ProfileWizardEvent =
   | { type: 'step.next' }

@@ -25,6 +25,7 @@ import {
 import type { AttachedFile } from '../application/questions'
 import { CPF_MASK, applyMask, maskPhone } from '../format/mask'
 import type { ReferenceItem } from '../reference/resume'
+import type { Messages } from '../messages/pt-BR'
 import { isProfileBasicallyEmpty } from './empty-profile'
 import {
   EMPTY_PERSONAL_DATA_LISTS,
@@ -175,22 +176,29 @@ export function personalDataAlertText(
     : { title: messages.common.uoops, message: messages.profile.personalData.saveFailed }
 }
 
+/** The texts of a file's failure (a medical report, a question's attachment; doc 02 §5, §8). */
+export function fileFailureText(
+  code: LaudoError,
+  file: Messages['profile']['file'],
+): { title: string; message: string } {
+  switch (code) {
+    case 'format':
+      return { title: file.uploadFailedTitle, message: file.wrongFormat }
+    case 'size':
+      return { title: file.uploadFailedTitle, message: file.tooLarge }
+    case 'uploadFailed':
+      return { title: file.attachFailed, message: file.tryAgainLater }
+    case 'removeFailed':
+      return { title: file.removeFailed, message: file.tryAgainLater }
+  }
+}
+
 /** The texts of a medical report's failure (doc 02 §5, §8). */
 export function laudoErrorText(
   code: LaudoError,
   messages: PersonalDataMessages = personalDataMessages,
 ): TitledText {
-  const t = messages.profile.file
-  switch (code) {
-    case 'format':
-      return { title: t.uploadFailedTitle, message: t.wrongFormat }
-    case 'size':
-      return { title: t.uploadFailedTitle, message: t.tooLarge }
-    case 'uploadFailed':
-      return { title: t.attachFailed, message: t.tryAgainLater }
-    case 'removeFailed':
-      return { title: t.removeFailed, message: t.tryAgainLater }
-  }
+  return fileFailureText(code, messages.profile.file)
 }
 
 /** The box's lines for a loaded profile, in doc 02 §2's order. */
