@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
 import { JS_TRANSFER_BUDGET_KIB, PUBLIC_PAGES } from './budgets.mjs'
+import { localWebEnv } from './local-env.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -301,6 +302,9 @@ async function main() {
       PGLITE_DIR: 'memory://',
       LOG: 'off',
       WEB_ORIGIN: sites.map(({ url }) => url).join(','),
+      // The audited pages list the demonstration openings (/vagas/100001).
+      SEED_DEMO: '1',
+      PUBLIC_URL: platformUrl,
     },
   })
   for (const { brand, url } of sites)
@@ -311,8 +315,9 @@ async function main() {
         cwd: path.join(root, 'apps/web'),
         env: {
           PORT: new URL(url).port,
-          PLATFORM_URL: platformUrl,
           NODE_ENV: 'production',
+          // What a production build requires, pointed at the local platform (scripts/local-env.mjs).
+          ...localWebEnv({ platformUrl, siteUrl: url }),
           BRAND: brand,
         },
       },

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: builds what is not built yet (turbo's cache makes later starts instant), then runs the
-// local platform and the web app from their production builds, prints both URLs and stops both on Ctrl-C.
+// `npm start`: builds what is not built yet (turbo's cache makes later starts instant), migrates the
+// platform's database (`npm run migrate -w @carreiras/platform`), then runs the local platform (with the
+// demonstration data: SEED_DEMO=1) and the web app from their production builds, prints both URLs and
+// stops both on Ctrl-C. The site's production build requires its settings: they come from
+// scripts/local-env.mjs (the local platform's stand-ins), each one overridable from the environment.
 // `npm run dev` (--dev): the same pair with hot reload (tsx watch, react-router dev, tsup --watch).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { localWebEnv } from './local-env.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dev = process.argv.includes('--dev')
@@ -133,11 +137,31 @@ async function waitFor(url, label, timeoutMs = 120_000) {
 
 buildFirst()
 
-const platformEnv = { PORT: String(platformPort), WEB_ORIGIN: process.env.WEB_ORIGIN ?? webUrl }
+/** `defaults` without the variables the environment already sets (the environment wins). */
+const unlessSet = (defaults) =>
+  Object.fromEntries(Object.entries(defaults).filter(([name]) => !process.env[name]?.trim()))
+
+const platformEnv = {
+  PORT: String(platformPort),
+  ...unlessSet({ WEB_ORIGIN: webUrl, PUBLIC_URL: platformUrl, SEED_DEMO: '1' }),
+}
 const webEnv = {
   PORT: String(webPort),
-  PLATFORM_URL: process.env.PLATFORM_URL ?? platformUrl,
+  ...unlessSet(localWebEnv({ platformUrl: process.env.PLATFORM_URL ?? platformUrl, siteUrl: webUrl })),
   OPPORTUNITIES_API_URL: process.env.OPPORTUNITIES_API_URL ?? process.env.PLATFORM_URL ?? platformUrl,
+}
+
+/** `npm run migrate -w @carreiras/platform`, before the platform starts (it waits for its lock). */
+function migrate() {
+  const result = spawnSync(process.execPath, ['dist/migrate.js'], {
+    cwd: path.join(root, 'apps/platform'),
+    env: { ...process.env, ...platformEnv },
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) {
+    console.error('The migrations failed: see the messages above.')
+    process.exit(result.status ?? 1)
+  }
 }
 
 if (dev) {
@@ -160,10 +184,11 @@ if (dev) {
     console.error(`The web build is missing (${serverEntry}).`)
     process.exit(1)
   }
+  migrate()
   run('platform', process.execPath, ['dist/server.js'], {
     cwd: path.join(root, 'apps/platform'),
     // The embedded platform is a local stand-in: it keeps its development defaults (dev client tokens,
-    // introspection) unless the environment says otherwise.
+    // introspection, the stand-ins) unless the environment says otherwise, and seeds the demonstration.
     env: platformEnv,
   })
   run('web', bin('react-router-serve', 'apps/web'), ['./build/server/index.js'], {

@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup'
 
 // One ESM bundle for Node 20; dependencies (workspace packages included) stay in node_modules.
+// dist/server.js starts the platform, dist/migrate.js is `npm run migrate` (src/db/migrate.ts).
 export default defineConfig({
-  entry: ['src/server.ts', 'src/app.ts'],
+  entry: { server: 'src/server.ts', app: 'src/app.ts', migrate: 'src/db/migrate.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

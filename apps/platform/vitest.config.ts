@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/password-cost.ts'],
     env: { PGLITE_DIR: 'memory://', LOG: 'off', NODE_ENV: 'test' },
     testTimeout: 30_000,
     hookTimeout: 60_000,

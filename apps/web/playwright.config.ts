@@ -4,6 +4,8 @@ import { execFileSync } from 'node:child_process'
 import { defineConfig } from '@playwright/test'
 // @ts-expect-error plain ESM helper without type declarations
 import { headlessShellLaunchOptions } from '../../scripts/browser.mjs'
+// @ts-expect-error plain ESM helper without type declarations
+import { localWebEnv } from '../../scripts/local-env.mjs'
 
 /** Two free TCP ports, asked of the OS synchronously (the config cannot await). */
 function freePorts(count: number): number[] {
@@ -59,6 +61,10 @@ export default defineConfig({
         LOG: 'off',
         WEB_ORIGIN: `${webUrl},${demoUrl}`,
         CAPTCHA_MAX_NUMBER: '1000',
+        // The journeys use the demonstration openings and people; stored URLs (files, avatars) are built
+        // from PUBLIC_URL, the platform as the browser reaches it.
+        SEED_DEMO: '1',
+        PUBLIC_URL: platformUrl,
       },
       url: `${platformUrl}/health`,
       reuseExistingServer: false,
@@ -68,7 +74,12 @@ export default defineConfig({
     },
     {
       command: 'node ../../node_modules/@react-router/serve/bin.js ./build/server/index.js',
-      env: { PORT: String(process.env.E2E_WEB_PORT), PLATFORM_URL: platformUrl, NODE_ENV: 'production' },
+      // A production build requires its settings (app/config.server.ts): the local platform's stand-ins.
+      env: {
+        PORT: String(process.env.E2E_WEB_PORT),
+        NODE_ENV: 'production',
+        ...localWebEnv({ platformUrl, siteUrl: webUrl }),
+      },
       url: `${webUrl}/vagas`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -79,8 +90,8 @@ export default defineConfig({
       command: 'node ../../node_modules/@react-router/serve/bin.js ./build/server/index.js',
       env: {
         PORT: String(process.env.E2E_DEMO_PORT),
-        PLATFORM_URL: platformUrl,
         NODE_ENV: 'production',
+        ...localWebEnv({ platformUrl, siteUrl: demoUrl }),
         BRAND: 'demo',
       },
       url: `${demoUrl}/`,

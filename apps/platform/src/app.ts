@@ -19,8 +19,11 @@
 //   GET|POST /oauth/linkedin/authorize, /oauth/facebook/dialog   the OAuth stand-ins' pages
 //   GET|POST /partner-test/{testId}, /partner-test/challenge      the partner tests' stand-in (tests/partner.ts)
 //   POST /dev/…                      fixtures for local trials and the journeys (rest/dev.ts)
-import { handleSealedGraphQL } from '@carreiras/api/server'
-import { Hono, type MiddlewareHandler } from 'hono'
+// Every answer carries the security headers of security/headers.ts; POST /graphql runs within the abuse
+// limits of security/graphql-limits.ts (body size here, the operation's size and cost in Yoga).
+import { DEFAULT_MAX_BODY_BYTES, handleSealedGraphQL, type SealedOperation } from '@carreiras/api/server'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import type { Config } from './config.js'
@@ -41,6 +44,27 @@ import { postalCodeRoutes } from './postal/postal-codes.js'
 import { TEST_PLATFORM_PATH, testPlatformRoutes } from './rest/test-platform.js'
 import { partnerTestRoutes } from './tests/partner.js'
 import { PARTNER_TEST_PATH } from './tests/service.js'
+import { GraphQLLimitError } from './security/graphql-limits.js'
+import { securityHeaders } from './security/headers.js'
+
+/**
+ * The largest POST /graphql body: the transport's 4 MiB. The biggest legitimate request, a 2,100,000-byte
+ * PDF (uploadFilesQuestion, uploadUserDocument), is 2,800,000 base64 characters, sealed into about
+ * 3,740,000 (test/abuse-limits.test.ts sends one).
+ */
+export const GRAPHQL_MAX_BODY_BYTES = DEFAULT_MAX_BODY_BYTES
+/** POST /opportunities/graphql carries a query for one opening: 64 KiB is plenty. */
+export const OPPORTUNITIES_GRAPHQL_MAX_BODY_BYTES = 64 * 1024
+
+/** 413 in the transport's plain shape (docs/wire-format.md, "Answers that are not sealed"). */
+const tooLarge = (c: Context) =>
+  c.json(
+    { errors: [{ message: PLATFORM_MESSAGES.requestTooLarge, extensions: { code: 'VALIDATION' } }] },
+    413,
+    {
+      'Cache-Control': 'no-store',
+    },
+  )
 
 export interface AppOptions {
   logger?: Logger
@@ -53,6 +77,7 @@ export function createApp(config: Config, database: Database, options: AppOption
   const app = new Hono()
 
   app.use('*', requestLog(logger))
+  app.use('*', securityHeaders({ production: config.production, webOrigins: config.webOrigins }))
   app.use(
     '*',
     cors({
@@ -72,6 +97,10 @@ export function createApp(config: Config, database: Database, options: AppOption
   app.route('/v1/opportunities', opportunityRoutes(database.db))
   app.route(TEST_PLATFORM_PATH, testPlatformRoutes(config, database.db))
   app.route('/sessions', apiSessionRoutes(database.db))
+  app.use(
+    OPPORTUNITIES_GRAPHQL_PATH,
+    bodyLimit({ maxSize: OPPORTUNITIES_GRAPHQL_MAX_BODY_BYTES, onError: tooLarge }),
+  )
   app.route(OPPORTUNITIES_GRAPHQL_PATH, opportunitiesGraphQLRoutes(config, database.db, logger))
   app.route('/geoip', geoipRoutes(config.geoipLoopback))
   app.route('/ws', postalCodeRoutes(database.db))
@@ -91,13 +120,29 @@ export function createApp(config: Config, database: Database, options: AppOption
     app.route(PARTNER_TEST_PATH, partnerTestRoutes(config, database.db))
   }
 
-  app.all('/graphql', (c) =>
-    handleSealedGraphQL(c.req.raw, {
+  app.use('/graphql', bodyLimit({ maxSize: GRAPHQL_MAX_BODY_BYTES, onError: tooLarge }))
+  app.all('/graphql', async (c) => {
+    // An operation over a limit is refused with a plain 4xx instead of the sealed answer.
+    let refused: GraphQLLimitError | undefined
+    const execute = async (operation: SealedOperation) => {
+      try {
+        return await graphql.execute(operation)
+      } catch (error) {
+        if (!(error instanceof GraphQLLimitError)) throw error
+        refused = error
+        return { data: null }
+      }
+    }
+    const response = await handleSealedGraphQL(c.req.raw, {
       clientTokens: config.clientTokens,
-      execute: graphql.execute,
+      maxBodyBytes: GRAPHQL_MAX_BODY_BYTES,
+      execute,
       onError: (error) => logger.error('GraphQL execution failed', error),
-    }),
-  )
+    })
+    if (!refused) return response
+    logger.info(`POST /graphql refused: ${refused.limit} limit`)
+    return c.json(refused.toJSON(), refused.status, { 'Cache-Control': 'no-store' })
+  })
 
   app.notFound((c) => c.json({ errors: [{ message: PLATFORM_MESSAGES.routeNotFound }] }, 404))
 

@@ -1,24 +1,28 @@
 /**
- * Environment of the local recruiting platform, parsed once at start.
+ * Environment of the local recruiting platform, parsed once at start (README.md, "Environment").
  *
  * | Variable       | Default                              | Meaning                                                        |
  * |----------------|--------------------------------------|----------------------------------------------------------------|
  * | `PORT`         | `4000`                               | HTTP port.                                                     |
+ * | `PUBLIC_URL`   | `http://localhost:<PORT>` (not in prod) | The platform as browsers reach it: the base of every absolute URL it stores or answers (files, avatars, the removal link, partner tests); never the request's `Host`. Required in production. |
  * | `DATABASE_URL` | (unset)                              | PostgreSQL connection string; when set, PGlite is not used.    |
  * | `PGLITE_DIR`   | `apps/platform/.data/pglite`         | Embedded PGlite data directory; `memory://` keeps it in memory. |
+ * | `SEED_DEMO`    | (unset)                              | `1` (or the `--seed-demo` flag): also the demonstration data (openings, tests, candidates). Unset: only the reference data. |
  * | `CLIENT_TOKENS`| the development tokens (not in prod) | Comma-separated API client tokens (1 to 3). Required in production. |
- * | `WEB_ORIGIN`   | `http://localhost:3000`              | Comma-separated origins allowed by CORS (the web app).         |
- * | `NODE_ENV`     | `development`                        | `production` disables introspection and the dev tokens.        |
+ * | `WEB_ORIGIN`   | `http://localhost:3000` (not in prod) | Comma-separated origins allowed by CORS (the web app). Required in production, where `*` is refused. |
+ * | `NODE_ENV`     | `development`                        | `production` disables introspection, the stand-ins and every development default. |
  * | `LOG`          | (unset)                              | `off` silences the request log.                                |
- * | `CAPTCHA`      | `on`                                 | `off` skips the sign-up captcha check (automated tests only).  |
- * | `CAPTCHA_HMAC_KEY` | (random per process)             | Key that signs captcha challenges (set it when several processes serve). |
+ * | `CAPTCHA`      | `on`                                 | `off` skips the sign-up captcha check (automated tests only; refused in production). |
+ * | `CAPTCHA_HMAC_KEY` | (random per process; not in prod) | Key that signs captcha challenges (16+ characters). Required in production. |
  * | `CAPTCHA_MAX_NUMBER` | `100000`                       | Proof-of-work difficulty (the largest number the browser may have to try). |
  * | `GEOIP_LOOPBACK` | (unset)                            | `UF:Cidade` (e.g. `SP:São Paulo`): where the geo-IP stand-in places loopback callers; unset = nowhere. |
- * | `TOKEN_SIGNING_KEY` | a development key (not in prod)  | Key that signs hunting and profile-update tokens (at least 32 characters). In production, unset = random per process (links stop working on restart): set it. |
+ * | `TOKEN_SIGNING_KEY` | a development key (not in prod)  | Key (32+ characters) that signs hunting and profile-update tokens; the removal links' key is derived from it. Required in production. |
  *
- * The database is migrated on every start and seeded when it has no openings.
+ * In production a missing required setting stops the start with one message naming every one of them.
+ * Migrations are their own command (db/migrate.ts, `npm run migrate`); outside production the start also
+ * migrates, under the same lock.
  */
-import { randomBytes } from 'node:crypto'
+import { hkdfSync } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { DEV_CLIENT_TOKENS, isValidToken } from '@carreiras/api/server'
 import { STATE_ABBRS, type StateAbbr } from '@carreiras/core'
@@ -26,8 +30,15 @@ import { z } from 'zod'
 
 export interface Config {
   port: number
+  /**
+   * `PUBLIC_URL` without a trailing slash: the platform as browsers reach it, the base of every absolute URL
+   * the platform builds (never the request's `Host` header).
+   */
+  publicUrl: string
   databaseUrl: string | undefined
   pgliteDir: string
+  /** `SEED_DEMO`: seed the demonstration data too (db/seed.ts, `seedDatabase`). */
+  seedDemo: boolean
   clientTokens: readonly string[]
   webOrigins: readonly string[]
   nodeEnv: 'development' | 'production' | 'test'
@@ -41,9 +52,11 @@ export interface Config {
   geoipLoopback: GeoPlace | null
   /**
    * `TOKEN_SIGNING_KEY`: the key of the hunting and profile-update tokens (hunting/signed-tokens.ts). Outside
-   * production the development key when unset; in production a random key per process when unset.
+   * production the development key when unset; required in production.
    */
   tokenSigningKey: string
+  /** The key of the account-removal links (accounts/removal.ts), derived from `tokenSigningKey`. */
+  removalLinkKey: string
 }
 
 /**
@@ -80,123 +93,207 @@ const list = (value: string) =>
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
 
-const envSchema = z
-  .object({
-    PORT: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'PORT deve ser um número' })
-        .int('PORT deve ser um número inteiro')
-        .min(0, 'PORT deve estar entre 0 e 65535')
-        .max(65535, 'PORT deve estar entre 0 e 65535')
-        .default(4000),
-    ),
-    DATABASE_URL: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve começar com postgres:// ou postgresql://')
-        .optional(),
-    ),
-    PGLITE_DIR: z.preprocess(blankToUndefined, z.string().default(DEFAULT_PGLITE_DIR)),
-    CLIENT_TOKENS: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .refine((value) => list(value).length >= 1 && list(value).length <= 3, {
-          message: 'CLIENT_TOKENS deve ter de 1 a 3 tokens separados por vírgula',
-        })
-        .refine((value) => list(value).every(isValidToken), {
-          message: 'CLIENT_TOKENS aceita apenas letras, dígitos e . _ ~ + / = -',
-        })
-        .optional(),
-    ),
-    WEB_ORIGIN: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .default('http://localhost:3000')
-        .superRefine((value, ctx) => {
-          for (const origin of list(value)) {
-            if (origin !== '*' && !URL.canParse(origin))
-              ctx.addIssue({ code: 'custom', message: `WEB_ORIGIN inválido: ${origin}` })
-          }
-        }),
-    ),
-    NODE_ENV: z.preprocess(
-      blankToUndefined,
-      z
-        .enum(['development', 'production', 'test'], {
-          error: 'NODE_ENV deve ser development, production ou test',
-        })
-        .default('development'),
-    ),
-    LOG: z.preprocess(blankToUndefined, z.string().optional()),
-    CAPTCHA: z.preprocess(
-      (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
-      z.enum(['on', 'off'], { error: 'CAPTCHA deve ser on ou off' }).default('on'),
-    ),
-    CAPTCHA_MAX_NUMBER: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'CAPTCHA_MAX_NUMBER deve ser um número' })
-        .int('CAPTCHA_MAX_NUMBER deve ser um número inteiro')
-        .min(1000, 'CAPTCHA_MAX_NUMBER deve ser ao menos 1000')
-        .max(10_000_000, 'CAPTCHA_MAX_NUMBER deve ser no máximo 10000000')
-        .default(100_000),
-    ),
-    CAPTCHA_HMAC_KEY: z.preprocess(
-      blankToUndefined,
-      z.string().min(16, 'CAPTCHA_HMAC_KEY deve ter ao menos 16 caracteres').optional(),
-    ),
-    GEOIP_LOOPBACK: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .refine((value) => parseGeoPlace(value) !== null, { message: GEOIP_LOOPBACK_MESSAGE })
-        .optional(),
-    ),
-    TOKEN_SIGNING_KEY: z.preprocess(
-      blankToUndefined,
-      z.string().min(32, 'TOKEN_SIGNING_KEY deve ter ao menos 32 caracteres').optional(),
-    ),
-  })
-  .superRefine((env, ctx) => {
-    if (env.CLIENT_TOKENS === undefined && env.NODE_ENV === 'production')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['CLIENT_TOKENS'],
-        message: 'CLIENT_TOKENS é obrigatório em produção',
+const envSchema = z.object({
+  PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'PORT deve ser um número' })
+      .int('PORT deve ser um número inteiro')
+      .min(0, 'PORT deve estar entre 0 e 65535')
+      .max(65535, 'PORT deve estar entre 0 e 65535')
+      .default(4000),
+  ),
+  PUBLIC_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(isPublicUrl, {
+        message:
+          'PUBLIC_URL deve ser uma URL http(s) sem usuário, consulta ou fragmento (ex.: https://plataforma.example.com)',
       })
-  })
+      .optional(),
+  ),
+  SEED_DEMO: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
+    z
+      .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
+        error: 'SEED_DEMO deve ser 1 ou 0',
+      })
+      .optional(),
+  ),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve começar com postgres:// ou postgresql://')
+      .optional(),
+  ),
+  PGLITE_DIR: z.preprocess(blankToUndefined, z.string().default(DEFAULT_PGLITE_DIR)),
+  CLIENT_TOKENS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => list(value).length >= 1 && list(value).length <= 3, {
+        message: 'CLIENT_TOKENS deve ter de 1 a 3 tokens separados por vírgula',
+      })
+      .refine((value) => list(value).every(isValidToken), {
+        message: 'CLIENT_TOKENS aceita apenas letras, dígitos e . _ ~ + / = -',
+      })
+      .optional(),
+  ),
+  WEB_ORIGIN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .superRefine((value = '', ctx) => {
+        for (const origin of list(value)) {
+          if (origin !== '*' && !URL.canParse(origin))
+            ctx.addIssue({ code: 'custom', message: `WEB_ORIGIN inválido: ${origin}` })
+        }
+      }),
+  ),
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['development', 'production', 'test'], {
+        error: 'NODE_ENV deve ser development, production ou test',
+      })
+      .default('development'),
+  ),
+  LOG: z.preprocess(blankToUndefined, z.string().optional()),
+  CAPTCHA: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
+    z.enum(['on', 'off'], { error: 'CAPTCHA deve ser on ou off' }).default('on'),
+  ),
+  CAPTCHA_MAX_NUMBER: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'CAPTCHA_MAX_NUMBER deve ser um número' })
+      .int('CAPTCHA_MAX_NUMBER deve ser um número inteiro')
+      .min(1000, 'CAPTCHA_MAX_NUMBER deve ser ao menos 1000')
+      .max(10_000_000, 'CAPTCHA_MAX_NUMBER deve ser no máximo 10000000')
+      .default(100_000),
+  ),
+  CAPTCHA_HMAC_KEY: z.preprocess(
+    blankToUndefined,
+    z.string().min(16, 'CAPTCHA_HMAC_KEY deve ter ao menos 16 caracteres').optional(),
+  ),
+  GEOIP_LOOPBACK: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => parseGeoPlace(value) !== null, { message: GEOIP_LOOPBACK_MESSAGE })
+      .optional(),
+  ),
+  TOKEN_SIGNING_KEY: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'TOKEN_SIGNING_KEY deve ter ao menos 32 caracteres').optional(),
+  ),
+})
+
+/**
+ * Production never falls back to a development default: every secret and origin is set explicitly. Checked
+ * on the raw environment, beside the schema, so one message lists every problem at once.
+ */
+function productionIssues(env: Record<string, string | undefined>): string[] {
+  const value = (name: string) => {
+    const raw = env[name]
+    return raw === undefined || raw.trim() === '' ? undefined : raw.trim()
+  }
+  if (value('NODE_ENV') !== 'production') return []
+  const issues: string[] = PRODUCTION_REQUIRED.filter(([name]) => value(name) === undefined).map(
+    ([name, why]) => `  - ${name}: ${name} é obrigatório em produção (${why})`,
+  )
+  if (list(value('WEB_ORIGIN') ?? '').includes('*'))
+    issues.push('  - WEB_ORIGIN: WEB_ORIGIN não aceita * em produção: liste as origens do site')
+  if (value('CAPTCHA')?.toLowerCase() === 'off')
+    issues.push('  - CAPTCHA: CAPTCHA=off não é aceito em produção (serve apenas a testes automatizados)')
+  return issues
+}
+
+/** What production refuses to start without, and why (the message names each missing one). */
+const PRODUCTION_REQUIRED = [
+  ['CLIENT_TOKENS', 'os tokens dos clientes do transporte'],
+  ['WEB_ORIGIN', 'as origens do site, para CORS e para os links enviados'],
+  ['PUBLIC_URL', 'o endereço público da plataforma, base das URLs de arquivos e links'],
+  ['TOKEN_SIGNING_KEY', 'a chave dos links assinados, com ao menos 32 caracteres'],
+  ['CAPTCHA_HMAC_KEY', 'a chave do captcha, com ao menos 16 caracteres'],
+] as const
+
+/** An http(s) URL that can prefix paths: no credentials, query or fragment. */
+function isPublicUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const url = new URL(value)
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.search === '' &&
+    url.hash === '' &&
+    !value.includes('?') &&
+    !value.includes('#')
+  )
+}
+
+/** `SEED_DEMO` (or the `--seed-demo` flag of the start) as a boolean. */
+const SEED_DEMO_ON = new Set(['1', 'true', 'on', 'yes'])
+
+/**
+ * The removal links' key: HKDF-SHA256 of the signing key with its own label, so one configured secret
+ * serves both kinds of link without one kind's signature ever being valid as the other's.
+ */
+export function deriveKey(secret: string, label: string): string {
+  return Buffer.from(hkdfSync('sha256', secret, '', `carreiras:${label}`, 32)).toString('base64url')
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-/** Parses the environment; throws a `ConfigError` listing every bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env)
+/** Where the database is: all the migrate command needs (db/migrate.ts), without the server's settings. */
+export function loadDatabaseConfig(
+  env: Record<string, string | undefined> = process.env,
+): Pick<Config, 'databaseUrl' | 'pgliteDir'> {
+  const parsed = envSchema.pick({ DATABASE_URL: true, PGLITE_DIR: true }).safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`)
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`)
   }
+  return { databaseUrl: parsed.data.DATABASE_URL, pgliteDir: parsed.data.PGLITE_DIR }
+}
+
+/** Parses the environment; throws a `ConfigError` listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  const lines = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`)),
+    ...productionIssues(env),
+  ]
+  if (!parsed.success || lines.length > 0)
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`)
   const e = parsed.data
+  const production = e.NODE_ENV === 'production'
+  // Outside production only (in production the schema requires these).
+  const tokenSigningKey = e.TOKEN_SIGNING_KEY ?? DEV_TOKEN_SIGNING_KEY
   return {
     port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
+    seedDemo: e.SEED_DEMO !== undefined && SEED_DEMO_ON.has(e.SEED_DEMO),
     clientTokens: e.CLIENT_TOKENS !== undefined ? list(e.CLIENT_TOKENS) : [...DEV_CLIENT_TOKENS],
-    webOrigins: list(e.WEB_ORIGIN),
+    webOrigins: list(e.WEB_ORIGIN ?? 'http://localhost:3000'),
     nodeEnv: e.NODE_ENV,
-    production: e.NODE_ENV === 'production',
+    production,
     log: e.LOG?.toLowerCase() !== 'off',
     captcha: e.CAPTCHA === 'on',
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     geoipLoopback: e.GEOIP_LOOPBACK !== undefined ? parseGeoPlace(e.GEOIP_LOOPBACK) : null,
-    tokenSigningKey:
-      e.TOKEN_SIGNING_KEY ??
-      (e.NODE_ENV === 'production' ? randomBytes(32).toString('base64url') : DEV_TOKEN_SIGNING_KEY),
+    tokenSigningKey,
+    removalLinkKey: deriveKey(tokenSigningKey, 'removal-link'),
   }
 }

@@ -11,6 +11,10 @@ export const PLATFORM_MESSAGES = {
   routeNotFound: 'Recurso não encontrado',
   internal: 'Erro interno',
   databaseUnavailable: 'Banco de dados indisponível',
+  // Abuse limits of POST /graphql (security/graphql-limits.ts)
+  queryTooComplex: 'A consulta pede dados demais de uma vez. Reduza os campos pedidos e tente novamente.',
+  responseTooLarge: 'A resposta seria grande demais. Peça menos dados de uma vez e tente novamente.',
+  requestTooLarge: 'A requisição excede o tamanho máximo permitido.',
   unknownState: ptBR.validation.listParams.states,
   notImplemented: ptBR.errors.NOT_IMPLEMENTED,
   // Geo-IP and postal-code stand-ins

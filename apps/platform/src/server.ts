@@ -1,9 +1,14 @@
-// Starts the platform: configuration, database (migrate, seed when empty), HTTP server, graceful stop.
+// Starts the platform: configuration, database, HTTP server, graceful stop.
+// The database: on PostgreSQL in production the start only checks that the schema is current (migrations
+// are their own command, db/migrate.ts) and refuses to start otherwise; in development, and on PGlite (one
+// process owns an embedded database; `memory://` cannot be migrated beforehand), it migrates under the
+// schema lock. Then the reference data, and the demonstration data when `SEED_DEMO=1` or `--seed-demo`
+// (db/seed.ts, `seedDatabase`).
 import { serve } from '@hono/node-server'
 import { createApp } from './app.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
-import { openDatabase } from './db/client.js'
-import { seedIfEmpty } from './db/seed.js'
+import { SchemaOutdatedError, assertSchemaCurrent, openDatabase } from './db/client.js'
+import { seedDatabase } from './db/seed.js'
 import { createLogger } from './logger.js'
 
 async function main(): Promise<void> {
@@ -21,13 +26,27 @@ async function main(): Promise<void> {
   const logger = createLogger(config.log)
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir })
   const where = database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.pgliteDir}`
-  await database.migrate()
-  const seeded = await seedIfEmpty(database.db, new Date(), { demo: !config.production })
+  const migrateAtStart = !config.production || database.engine === 'pglite'
+  try {
+    if (migrateAtStart) await database.migrate()
+    else await assertSchemaCurrent(database.db)
+  } catch (error) {
+    if (error instanceof SchemaOutdatedError) {
+      console.error(error.message)
+      await database.close()
+      process.exit(1)
+    }
+    throw error
+  }
+  const demo = config.seedDemo || process.argv.includes('--seed-demo')
+  const seeded = await seedDatabase(database.db, new Date(), { demo })
+  const state = migrateAtStart ? 'migrado' : 'na versão atual'
   logger.info(
     seeded.seeded
-      ? `Banco ${where}: migrado e populado com ${seeded.opportunities} oportunidades.`
-      : `Banco ${where}: migrado (${seeded.opportunities} oportunidades` +
-          (seeded.shiftedDays > 0 ? `; datas do seed avançadas ${seeded.shiftedDays} dia(s)).` : ').'),
+      ? `Banco ${where}: ${state} e populado com ${seeded.opportunities} oportunidades de demonstração.`
+      : `Banco ${where}: ${state} (${seeded.opportunities} oportunidades` +
+          (seeded.shiftedDays > 0 ? `; datas do seed avançadas ${seeded.shiftedDays} dia(s)` : '') +
+          (demo ? ').' : '; dados de demonstração só com SEED_DEMO=1).'),
   )
 
   const app = createApp(config, database, { logger })

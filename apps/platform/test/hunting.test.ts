@@ -24,7 +24,7 @@ import { readToken, signToken, tokenHash } from '../src/hunting/signed-tokens.js
 import { sha256 } from '../src/accounts/secrets.js'
 import { PLATFORM_MESSAGES } from '../src/messages.js'
 import { clientOf, failure, newCpf, signUp, uniqueEmail, type SignedUp } from './accounts-helpers.js'
-import { createTestPlatform, type TestPlatform } from './helpers.js'
+import { PRODUCTION_TEST_ENV, createTestPlatform, type TestPlatform } from './helpers.js'
 
 let platform: TestPlatform
 const db = () => platform.database.db
@@ -165,14 +165,15 @@ describe('signed tokens', () => {
     )
   })
 
-  it('have a development key outside production and a random one in production unless set', () => {
+  it('have a development key outside production; production requires one (config.test.ts)', () => {
     expect(loadConfig({}).tokenSigningKey).toBe(DEV_TOKEN_SIGNING_KEY)
-    const production = loadConfig({ NODE_ENV: 'production', CLIENT_TOKENS: 'a1' })
-    expect(production.tokenSigningKey).not.toBe(DEV_TOKEN_SIGNING_KEY)
-    expect(production.tokenSigningKey.length).toBeGreaterThanOrEqual(32)
+    const production = { NODE_ENV: 'production', CLIENT_TOKENS: 'a1', ...PRODUCTION_TEST_ENV }
+    expect(() => loadConfig({ ...production, TOKEN_SIGNING_KEY: undefined })).toThrow(
+      /TOKEN_SIGNING_KEY é obrigatório em produção/,
+    )
     const set = 'chave-de-assinatura-com-mais-de-32-caracteres'
     expect(
-      loadConfig({ NODE_ENV: 'production', CLIENT_TOKENS: 'a1', TOKEN_SIGNING_KEY: set }).tokenSigningKey,
+      loadConfig({ ...production, PUBLIC_URL: 'https://p.example', TOKEN_SIGNING_KEY: set }).tokenSigningKey,
     ).toBe(set)
     expect(() => loadConfig({ TOKEN_SIGNING_KEY: 'curta' })).toThrow(/TOKEN_SIGNING_KEY deve ter ao menos 32/)
   })

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sha256 } from '../src/accounts/secrets.js'
 import { apiSessions } from '../src/db/schema.js'
+import { PLATFORM_MESSAGES } from '../src/messages.js'
 import { createApiSession } from '../src/opportunities/api-sessions.js'
 import { createTestPlatform, type TestPlatform } from './helpers.js'
 
@@ -253,5 +254,20 @@ describe('POST /opportunities/graphql', () => {
       Origin: 'https://evil.example',
     })
     expect(evil.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('refuses more than the abuse limits allow (aliases, depth) with a VALIDATION error, before any read', async () => {
+    const aliases = Array.from({ length: 200 }, (_, i) => `a${i}: opportunity(id: "100001") { id }`).join(' ')
+    const started = performance.now()
+    const refused = await graphql({ query: `{ ${aliases} }` }, token)
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(refused.body.data ?? null).toBeNull()
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: PLATFORM_MESSAGES.queryTooComplex,
+      extensions: { code: 'VALIDATION' },
+    })
+    const few = Array.from({ length: 3 }, (_, i) => `a${i}: opportunity(id: "100001") { id }`).join(' ')
+    const fine = await graphql({ query: `{ ${few} }` }, token)
+    expect(fine.body.errors).toBeUndefined()
   })
 })

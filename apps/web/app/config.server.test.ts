@@ -1,7 +1,9 @@
 import { DEV_CLIENT_TOKENS } from '@carreiras/api'
 import { SOURCE_LABEL } from '@carreiras/core'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseConfig } from './config.server'
+// @ts-expect-error plain ESM helper without type declarations
+import { localWebEnv } from '../../../scripts/local-env.mjs'
+import { ConfigError, PRODUCTION_REQUIRED, parseConfig } from './config.server'
 
 describe('parseConfig', () => {
   it('falls back to the local platform and the core constants (company and support e-mail: the brand’s)', () => {
@@ -121,5 +123,88 @@ describe('parseConfig', () => {
 
   it('lists every bad variable at once', () => {
     expect(() => parseConfig({ PLATFORM_URL: 'x', COMPANY_ID: 'y' })).toThrow(/PLATFORM_URL[\s\S]*COMPANY_ID/)
+  })
+})
+
+describe('parseConfig in production (NODE_ENV=production)', () => {
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    CLIENT_TOKENS: 'prod-a,prod-b',
+    PLATFORM_URL: 'http://platform.internal:4000',
+    PUBLIC_PLATFORM_URL: 'https://api.example.com',
+    SITE_URL: 'https://carreiras.example.com',
+    LINKEDIN_AUTHORIZE_URL: 'https://www.linkedin.com/oauth/v2/authorization',
+    LINKEDIN_CLIENT_ID: 'abc123',
+    FACEBOOK_DIALOG_URL: 'https://www.facebook.com/v19.0/dialog/oauth',
+    CHALLENGE_URL: 'https://desafio.example.com',
+  }
+  const NAMES = [
+    'CLIENT_TOKENS',
+    'PLATFORM_URL',
+    'SITE_URL',
+    'LINKEDIN_AUTHORIZE_URL',
+    'LINKEDIN_CLIENT_ID',
+    'FACEBOOK_DIALOG_URL',
+    'CHALLENGE_URL',
+  ]
+  const message = (env: Record<string, string | undefined>) => {
+    try {
+      parseConfig(env)
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      return (error as Error).message
+    }
+    throw new Error('expected a ConfigError')
+  }
+
+  it('names every missing setting in one message', () => {
+    expect(PRODUCTION_REQUIRED.map(([name]) => name)).toEqual(NAMES)
+    const text = message({ NODE_ENV: 'production' })
+    expect(text.split('\n')[0]).toBe('Invalid configuration of @carreiras/web:')
+    for (const name of NAMES) expect(text).toContain(`  - ${name}: required when NODE_ENV=production (`)
+    // Malformed values and missing ones come together.
+    const both = message({ NODE_ENV: 'production', COMPANY_ID: 'abc' })
+    expect(both).toMatch(/- COMPANY_ID: [\s\S]*- CLIENT_TOKENS: required/)
+  })
+
+  it.each(NAMES)('refuses to start without %s (blank counts as unset)', (name) => {
+    for (const value of [undefined, ' ']) {
+      const text = message({ ...PRODUCTION, [name]: value })
+      expect(text.split('\n').slice(1)).toEqual([`  - ${name}: ${text.split(`- ${name}: `)[1]}`])
+      expect(text).toContain(`- ${name}: required when NODE_ENV=production`)
+    }
+  })
+
+  it('never falls back to the development tokens or the local stand-ins', () => {
+    const config = parseConfig(PRODUCTION)
+    expect(config.clientTokens).toEqual(['prod-a', 'prod-b'])
+    expect(config.browser.clientTokens).toEqual(['prod-a', 'prod-b'])
+    expect(config.browser.clientTokens).not.toContain(DEV_CLIENT_TOKENS[0])
+    expect(config.siteUrl).toBe('https://carreiras.example.com')
+    expect(config.challengeUrl).toBe('https://desafio.example.com')
+    expect(config.browser.linkedin).toEqual({
+      authorizeUrl: 'https://www.linkedin.com/oauth/v2/authorization',
+      clientId: 'abc123',
+    })
+    expect(config.browser.facebook.dialogUrl).toBe('https://www.facebook.com/v19.0/dialog/oauth')
+    expect(JSON.stringify(config)).not.toMatch(/localhost|oauth\/linkedin\/authorize|partner-test/)
+  })
+
+  it('starts with what `npm start` and the e2e suite pass (scripts/local-env.mjs): the local stand-ins', () => {
+    const env = localWebEnv({
+      platformUrl: 'http://127.0.0.1:4100',
+      siteUrl: 'http://127.0.0.1:3100',
+    }) as Record<string, string>
+    const config = parseConfig({ NODE_ENV: 'production', ...env })
+    expect(config.clientTokens).toEqual([...DEV_CLIENT_TOKENS])
+    expect(config.siteUrl).toBe('http://127.0.0.1:3100')
+    expect(config.browser.linkedin.authorizeUrl).toBe('http://127.0.0.1:4100/oauth/linkedin/authorize')
+    expect(config.browser.facebook.dialogUrl).toBe('http://127.0.0.1:4100/oauth/facebook/dialog')
+    expect(config.challengeUrl).toBe('http://127.0.0.1:4100/partner-test/challenge')
+  })
+
+  it('keeps the development defaults outside production', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test'])
+      expect(parseConfig({ NODE_ENV }).clientTokens).toEqual([...DEV_CLIENT_TOKENS])
   })
 })

@@ -1,6 +1,10 @@
 // Server configuration, read from the environment once and validated with zod. Server-only (*.server.ts):
 // zod and the tokens never reach the browser bundle. The server entry calls getConfig() at start-up, so
 // a bad value stops the server with a message that names the variable.
+// With NODE_ENV=production nothing falls back to a development default: the client tokens, the platform,
+// the site's own URL and the identity providers (PRODUCTION_REQUIRED) must be set, or the start stops with
+// one message naming every missing one. `npm start` and the e2e suite pass the local stand-ins explicitly
+// (scripts/local-env.mjs).
 import { DEV_CLIENT_TOKENS } from '@carreiras/api'
 import { SOURCE_LABEL } from '@carreiras/core'
 import { z } from 'zod'
@@ -51,6 +55,7 @@ const envSchema = z
       .trim()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'BRAND must be the name of a brand folder, e.g. aurora')
       .default('aurora'),
+    NODE_ENV: z.string().optional(),
   })
   .transform((env) => ({
     platformUrl: env.PLATFORM_URL,
@@ -86,6 +91,24 @@ const envSchema = z
 
 export type WebConfig = z.output<typeof envSchema>
 
+/**
+ * What a production start needs set, and why: without them the site would talk to the local platform with
+ * the development tokens, or send visitors to the platform's OAuth and challenge stand-ins, which do not
+ * exist in production.
+ */
+export const PRODUCTION_REQUIRED = [
+  [
+    'CLIENT_TOKENS',
+    'the client tokens of the platform transport (the development tokens never serve production)',
+  ],
+  ['PLATFORM_URL', 'the platform the site calls'],
+  ['SITE_URL', 'the public origin of the site (canonical links, callbacks)'],
+  ['LINKEDIN_AUTHORIZE_URL', "the professional network's authorization page"],
+  ['LINKEDIN_CLIENT_ID', "the site's client id at the professional network"],
+  ['FACEBOOK_DIALOG_URL', "the social network's login dialog"],
+  ['CHALLENGE_URL', 'the challenge site of tests 2015 and 2018'],
+] as const
+
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
@@ -96,13 +119,20 @@ export function parseConfig(env: Record<string, string | undefined>): WebConfig 
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   )
   const result = envSchema.safeParse(present)
-  if (result.success) return result.data
-  const lines = result.error.issues.map((issue) => {
+  const missing =
+    present.NODE_ENV?.trim() === 'production'
+      ? PRODUCTION_REQUIRED.filter(([name]) => present[name] === undefined).map(
+          ([name, what]) => `  - ${name}: required when NODE_ENV=production (${what})`,
+        )
+      : []
+  if (result.success && missing.length === 0) return result.data
+  const lines = (result.success ? [] : result.error.issues).map((issue) => {
     const name = String(issue.path[0] ?? 'environment')
     // Tokens are secrets: name the variable, never echo its value.
     const got = name === 'CLIENT_TOKENS' ? '' : ` (got ${JSON.stringify(present[name] ?? null)})`
     return `  - ${name}: ${issue.message}${got}`
   })
+  lines.push(...missing)
   throw new ConfigError(`Invalid configuration of @carreiras/web:\n${lines.join('\n')}`)
 }
 

@@ -1,5 +1,7 @@
 // The server entry: React Router's default Node entry, plus one line that validates the configuration when
-// the server bundle is loaded, so a bad environment variable stops `react-router-serve` at start-up.
+// the server bundle is loaded, so a bad environment variable stops `react-router-serve` at start-up, and the
+// document's Content-Security-Policy with a fresh nonce for every inline script of this response
+// (lib/security-headers.server.ts; the root's middleware adds the other security headers).
 import { PassThrough, Transform } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
@@ -8,6 +10,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { getConfig } from './config.server'
+import { NonceContext } from './lib/csp-nonce'
+import { createNonce, documentSecurityPolicy } from './lib/security-headers.server'
 
 getConfig()
 
@@ -19,6 +23,8 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  const nonce = createNonce()
+  responseHeaders.set('Content-Security-Policy', documentSecurityPolicy(nonce))
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
@@ -33,8 +39,11 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

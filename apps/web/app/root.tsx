@@ -22,7 +22,13 @@ import { Header } from './account/header'
 import { NotFound } from './components/not-found'
 import { routerLink } from './components/router-link'
 import { brandMessageOverrides, browserConfig, getBrand, getBrandHead } from './brands/index.server'
+import { useNonce } from './lib/csp-nonce'
+import { securityHeadersMiddleware } from './lib/security-headers.server'
+import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless'
 import { layoutTexts } from './texts.server'
+
+// Every response of the site — documents, data requests, resource routes — leaves with the security headers.
+export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware]
 
 // Cannot fail: the texts are built from constants and the configuration was validated at start-up.
 export function loader() {
@@ -59,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const texts = data?.texts
   const account = data?.account
+  const nonce = useNonce()
   // Test cover and question pages hide the header and footer (doc 01 §2): the test has the whole page.
   const matches = useMatches()
   const chrome = !matches.some((match) => (match.handle as { hideChrome?: boolean } | undefined)?.hideChrome)
@@ -75,7 +82,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
         {data?.brandHead.css ? <style dangerouslySetInnerHTML={{ __html: data.brandHead.css }} /> : null}
         <link rel="stylesheet" href={appCss} precedence="default" />
-        <script dangerouslySetInnerHTML={{ __html: EARLY_LOGIN_SCRIPT }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: EARLY_LOGIN_SCRIPT }}
+        />
+        {/* Before any module script: no eval probe from zod under the CSP (lib/zod-jitless.ts). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }}
+        />
         <Meta />
         <Links />
       </head>
@@ -107,8 +124,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             />
           ) : null}
         </AccountProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -19,11 +19,72 @@ function describeViolations(violations: AxeResults['violations']): string {
     .join('\n\n')
 }
 
+/** One Content-Security-Policy violation, as the browser reported it. */
+interface CspViolation {
+  directive: string
+  blocked: string
+  source: string
+  sample: string
+}
+
+/**
+ * Records every `securitypolicyviolation` in the page on `window.__cspViolations` (read at the end of the
+ * journey) and reports it at once through the binding (pop-ups close before the end). Runs before any
+ * script of every page and frame of the context.
+ */
+const RECORD_CSP_VIOLATIONS = `(() => {
+  const list = (window.__cspViolations = window.__cspViolations || [])
+  window.addEventListener('securitypolicyviolation', (event) => {
+    const violation = {
+      directive: event.effectiveDirective || event.violatedDirective,
+      blocked: event.blockedURI,
+      source: event.sourceFile ? event.sourceFile + ':' + event.lineNumber : document.location.href,
+      sample: event.sample,
+    }
+    list.push(violation)
+    if (typeof window.__reportCspViolation === 'function') window.__reportCspViolation(violation)
+  }, true)
+})()`
+
+const describeCspViolation = (v: CspViolation) =>
+  `${v.directive} blocked ${v.blocked || '(inline)'} at ${v.source}${v.sample ? ` — ${v.sample}` : ''}`
+
 export const test = base.extend<{
   checkA11y: (page?: Page) => Promise<void>
   pageErrors: void
+  cspViolations: void
   failingOnPurpose: Set<string>
 }>({
+  /**
+   * The site runs with its Content-Security-Policy enforced; any violation — in a page, a frame or a
+   * pop-up, reported by the page or logged by the browser — fails the journey with the violations listed.
+   */
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = new Map<string, string>()
+      const add = (line: string) => violations.set(line, line)
+      await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) =>
+        add(describeCspViolation(violation)),
+      )
+      await context.addInitScript(RECORD_CSP_VIOLATIONS)
+      const onConsole = (message: { text(): string; location(): { url: string } }) => {
+        if (/Content Security Policy/i.test(message.text()))
+          add(`console: ${message.text()} (${message.location().url})`)
+      }
+      context.on('console', onConsole)
+      await use()
+      for (const page of context.pages()) {
+        if (page.isClosed()) continue
+        const recorded = await page
+          .evaluate(() => (window as Window & { __cspViolations?: CspViolation[] }).__cspViolations ?? [])
+          .catch(() => [] as CspViolation[])
+        for (const violation of recorded) add(describeCspViolation(violation))
+      }
+      context.off('console', onConsole)
+      expect([...violations.values()], 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
   /**
    * URLs a journey makes fail on purpose (aborted requests, the network switched off): Chromium logs
    * 'Failed to load resource' for them, which is then accepted. Anything else in the browser still fails.

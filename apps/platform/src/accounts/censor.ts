@@ -18,3 +18,9 @@ export function censorPhone(phone: string | null | undefined): string | null {
   if (digits.length < 10) return digits.length ? '*'.repeat(digits.length) : null
   return `(${digits.slice(0, 2)}) ${'*'.repeat(digits.length - 6)}-${digits.slice(-4)}`
 }
+
+/** 'Joana da Silva' → 'J*** d*** S***': each word's first letter (a name tells who owns a CPF). */
+export function censorName(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean)
+  return words.length ? words.map((word) => `${Array.from(word)[0]}***`).join(' ') : '***'
+}

@@ -1,6 +1,8 @@
-// The in-process state of the accounts features, one per app: rate limits, captcha, OAuth stand-in codes.
+// The in-process state of the accounts features, one per app: rate limits, captcha, OAuth stand-in codes,
+// the users lookup's references.
 import type { Config } from '../config.js'
 import { createCaptcha, type Captcha } from './captcha.js'
+import { createLookupRefs, type LookupRefs } from './lookup-refs.js'
 import { createAccountLimits, type AccountLimits } from './rate-limit.js'
 import { createRemovalLinks, type RemovalLinks } from './removal.js'
 
@@ -21,8 +23,10 @@ export interface AccountsRuntime {
    * by `provider:providerId`: their sign-up needs no captcha, the network already checked a person.
    */
   vouchedProfiles: Map<string, number>
-  /** Signed links to the account-removal page (a new key per process: links end with a restart). */
+  /** Signed links to the account-removal page (the key comes from TOKEN_SIGNING_KEY: links survive restarts). */
   removal: RemovalLinks
+  /** The opaque references the users lookup answers instead of user ids (accounts/lookup-refs.ts). */
+  lookupRefs: LookupRefs
 }
 
 const VOUCH_TTL_MS = 30 * 60 * 1000
@@ -59,6 +63,7 @@ export function createAccountsRuntime(config: Config): AccountsRuntime {
     }),
     oauthCodes: new Map(),
     vouchedProfiles: new Map(),
-    removal: createRemovalLinks(),
+    removal: createRemovalLinks(config.removalLinkKey),
+    lookupRefs: createLookupRefs(),
   }
 }

@@ -3,7 +3,7 @@ import { BRAZILIAN_STATES } from '@carreiras/core'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { outbox, termsAcceptances, users } from '../db/schema.js'
-import { censorEmail, censorPhone } from './censor.js'
+import { censorEmail, censorName, censorPhone } from './censor.js'
 import type { IssuedSession } from './sessions.js'
 
 export type UserRow = typeof users.$inferSelect
@@ -99,16 +99,20 @@ export async function userView(db: Db, user: UserRow) {
   return { ...profileOf(user, terms), profile: profileOf(user, terms) }
 }
 
-/** The users lookup for a caller without that user's session: e-mail and phone censored, no documents. */
-export function censoredUserView(user: UserRow) {
+/**
+ * The users lookup for a caller without that user's session (pre-register, forgotten e-mail): what those
+ * screens show and no more — name, e-mail and phone censored, no documents, no avatar, and instead of the
+ * user id an opaque short-lived reference (`ref`, accounts/lookup-refs.ts) the forgotten-e-mail flow sends back.
+ */
+export function censoredUserView(user: UserRow, ref: string) {
   const phone = censorPhone(user.phone)
   return {
-    id: String(user.id),
-    name: user.name,
+    id: ref,
+    name: censorName(user.name),
     email: censorEmail(user.email),
-    avatar: user.avatar,
+    avatar: null,
     phone,
-    profile: { id: String(user.id), userId: String(user.id), phone },
+    profile: { id: ref, userId: ref, phone },
   }
 }
 

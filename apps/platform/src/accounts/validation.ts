@@ -7,6 +7,7 @@ import {
   emailSchema as coreEmailSchema,
   foreignDocumentSchema as coreForeignDocumentSchema,
   fullNameSchema,
+  normalizeFullName,
   passwordSchema,
   phoneSchema,
   smsCodeSchema,
@@ -15,4 +16,12 @@ import {
 
 export const emailSchema = coreEmailSchema.transform((value) => value.toLowerCase())
 export const foreignDocumentSchema = coreForeignDocumentSchema.transform((value) => value.toUpperCase())
-export { cpfSchema, fullNameSchema, passwordSchema, phoneSchema, smsCodeSchema, splitFullName }
+export {
+  cpfSchema,
+  fullNameSchema,
+  normalizeFullName,
+  passwordSchema,
+  phoneSchema,
+  smsCodeSchema,
+  splitFullName,
+}

@@ -1,15 +1,19 @@
 // Opens the database: PostgreSQL through postgres-js when DATABASE_URL is set, otherwise the embedded
 // PGlite (a directory, or `memory://`). Both are Drizzle `PgDatabase`s with the same schema, so the rest of
 // the platform never knows which engine it talks to.
+//
+// Migrations (drizzle-kit's files in apps/platform/drizzle, recorded in drizzle.__drizzle_migrations as
+// drizzle's own migrator does) run in one transaction that first takes a PostgreSQL advisory lock
+// (`pg_advisory_xact_lock`): several processes starting or migrating together wait for each other, and
+// the later ones find nothing left to apply. The start's seeding takes the same lock (`withSchemaLock`).
 import { existsSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import * as schema from './schema.js'
 
@@ -19,7 +23,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export interface Database {
   db: Db
   engine: 'pglite' | 'postgres'
-  /** Applies the pending drizzle-kit migrations. */
+  /** Applies the pending drizzle-kit migrations, under the schema lock (`migrateDatabase`). */
   migrate(): Promise<void>
   /** True when a trivial query answers. */
   ping(): Promise<boolean>
@@ -54,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       engine: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+      migrate: async () => void (await migrateDatabase(db)),
       ping: () => ping(db),
       close: () => client.end({ timeout: 5 }),
     }
@@ -69,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate: async () => void (await migrateDatabase(db)),
     ping: () => ping(db),
     close: async () => {
       if (!client.closed) await client.close()
@@ -85,4 +89,92 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false
   }
+}
+
+/**
+ * The advisory lock key of schema changes and the start's seeding (any fixed 64-bit number: it only has to
+ * be the same in every process of this platform).
+ */
+export const SCHEMA_LOCK_KEY = 7_231_870_018n
+
+/**
+ * Runs `work` in one transaction holding the schema lock: another process calling it meanwhile waits until
+ * this transaction ends (`pg_advisory_xact_lock` is released at commit or rollback, never left behind by a
+ * crashed process).
+ */
+export async function withSchemaLock<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`))
+    return work(tx as unknown as Db)
+  })
+}
+
+const MIGRATIONS_TABLE = sql.raw('"drizzle"."__drizzle_migrations"')
+
+/** The `created_at` (folder millis) of the last applied migration; null when none (or no table yet). */
+async function lastApplied(db: Db): Promise<number | null> {
+  const exists = rowsOf<{ table: string | null }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as "table"`),
+  )
+  if (!exists[0]?.table) return null
+  const rows = rowsOf<{ created_at: string | number | null }>(
+    await db.execute(sql`select created_at from ${MIGRATIONS_TABLE} order by created_at desc limit 1`),
+  )
+  return rows[0]?.created_at == null ? null : Number(rows[0].created_at)
+}
+
+/** The migrations of `folder` that the database has not applied yet (drizzle's rule: newer than the last). */
+export async function pendingMigrations(db: Db, folder: string = migrationsFolder()): Promise<number> {
+  const last = await lastApplied(db)
+  return readMigrationFiles({ migrationsFolder: folder }).filter(
+    (migration) => last === null || last < migration.folderMillis,
+  ).length
+}
+
+/**
+ * Applies the pending migrations under the schema lock, in one transaction (all or nothing), recording them
+ * as drizzle's migrator does; returns how many it applied (0 when another process already had).
+ */
+export async function migrateDatabase(db: Db, folder: string = migrationsFolder()): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder: folder })
+  return withSchemaLock(db, async (tx) => {
+    await tx.execute(sql`create schema if not exists "drizzle"`)
+    await tx.execute(
+      sql`create table if not exists ${MIGRATIONS_TABLE} (id serial primary key, hash text not null, created_at bigint)`,
+    )
+    const last = await lastApplied(tx)
+    let applied = 0
+    for (const migration of migrations) {
+      if (last !== null && last >= migration.folderMillis) continue
+      for (const statement of migration.sql) if (statement.trim()) await tx.execute(sql.raw(statement))
+      await tx.execute(
+        sql`insert into ${MIGRATIONS_TABLE} ("hash", "created_at") values (${migration.hash}, ${migration.folderMillis})`,
+      )
+      applied++
+    }
+    return applied
+  })
+}
+
+/** Rows of a raw query: PGlite answers `{ rows }`, postgres-js an array. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? [])
+}
+
+/** Thrown by `assertSchemaCurrent`: the start refuses an outdated schema in production. */
+export class SchemaOutdatedError extends Error {
+  override name = 'SchemaOutdatedError'
+}
+
+/** The command that migrates (README, "Two commands"). */
+export const MIGRATE_COMMAND = 'npm run migrate -w @carreiras/platform'
+
+/** Throws a `SchemaOutdatedError` naming the migrate command when migrations are pending. */
+export async function assertSchemaCurrent(db: Db, folder: string = migrationsFolder()): Promise<void> {
+  const pending = await pendingMigrations(db, folder)
+  if (pending > 0)
+    throw new SchemaOutdatedError(
+      `O banco não está na versão atual: ${pending} migração(ões) pendente(s). ` +
+        `Rode \`${MIGRATE_COMMAND}\` (com o mesmo DATABASE_URL) antes de iniciar a plataforma.`,
+    )
 }

@@ -23,6 +23,14 @@
 // Outside production (`demo`): two demonstration candidates with applications and selection events
 // (seed-events.ts: an online interview, an on-site group dynamic at two addresses with a full schedule), and
 // three profiles of the external (partner) base a headhunter may invite (seed-external-base.ts).
+//
+// What the start seeds (`seedDatabase`, under the schema lock so several processes may start together):
+// - always, the reference data the product needs (`seedReference`): the states, the IBGE municipalities,
+//   the job areas, the teams, the benefits catalogue, the brands' companies (sign-ups, terms and follows
+//   point at them), the postal-code stand-in's general CEPs and the résumé and personal-data domains;
+// - only when asked (`SEED_DEMO=1` or `--seed-demo`; `npm start` asks), the demonstration data: the 336
+//   openings with their benefits, tests, questions and form structures, the demonstration candidates and
+//   events, and the external base (`seedIfEmpty(…, { demo: true })`).
 import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils'
 import {
   ACTING_MODES,
@@ -36,7 +44,7 @@ import {
 } from '@carreiras/core'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { normalizeText } from '../lib/text.js'
-import { seedPostalCodes } from '../postal/postal-codes.js'
+import { buildPostalCodes, seedPostalCodes } from '../postal/postal-codes.js'
 import { shiftSeededSchedules } from '../events/service.js'
 import { seedApplication } from './seed-application.js'
 import { seedEvents } from './seed-events.js'
@@ -44,7 +52,7 @@ import { seedExternalBase } from './seed-external-base.js'
 import { openingTest, seedTests } from './seed-tests.js'
 import { seedReferenceDomains } from './seed-resume.js'
 import { createRandom, type Random } from '../lib/random.js'
-import type { Db } from './client.js'
+import { withSchemaLock, type Db } from './client.js'
 import {
   benefits,
   cities,
@@ -52,6 +60,7 @@ import {
   jobAreas,
   opportunities,
   opportunityBenefits,
+  postalCodes,
   seedState,
   states,
   teams,
@@ -99,6 +108,39 @@ export interface SeedOptions {
   demo?: boolean
 }
 
+/**
+ * What the start seeds, under the schema lock: the reference data, and the demonstration data only when
+ * `demo` is set (see the top of this file). Without `demo` an existing demonstration is left as it is.
+ */
+export async function seedDatabase(
+  db: Db,
+  now: Date = new Date(),
+  options: SeedOptions = {},
+): Promise<SeedResult> {
+  return withSchemaLock(db, async (tx) => {
+    if (options.demo) return seedIfEmpty(tx, now, { demo: true })
+    await seedReference(tx)
+    const [row] = await tx.select({ n: count() }).from(opportunities)
+    return { seeded: false, opportunities: row?.n ?? 0, shiftedDays: 0 }
+  })
+}
+
+/**
+ * The reference data alone (idempotent: existing rows are kept; the municipalities are written only when
+ * some are missing).
+ */
+export async function seedReference(db: Db): Promise<void> {
+  const { states: stateRows, cities: cityRows } = buildReference()
+  await db.transaction(async (tx) => {
+    await insertReferenceRows(tx as unknown as Db, stateRows, [])
+    const [row] = await tx.select({ n: count() }).from(cities)
+    if ((row?.n ?? 0) < cityRows.length)
+      for (const chunk of chunks(cityRows, 1000)) await tx.insert(cities).values(chunk).onConflictDoNothing()
+  })
+  await seedPostalCodes(db)
+  await seedReferenceDomains(db)
+}
+
 export async function seedIfEmpty(
   db: Db,
   now: Date = new Date(),
@@ -124,7 +166,8 @@ export async function seedIfEmpty(
     return { seeded: false, opportunities: existing + added, shiftedDays }
   }
   const n = await seed(db, now)
-  await seedPostalCodes(db)
+  // The openings' addresses join the postal codes, also when the reference data came first.
+  await addPostalCodes(db)
   await seedReferenceDomains(db)
   await seedTests(db)
   await seedApplication(db)
@@ -202,24 +245,7 @@ export async function refreshSeedDates(db: Db, now: Date = new Date()): Promise<
 export async function seed(db: Db, now: Date = new Date()): Promise<number> {
   const data = buildSeed(now)
   await db.transaction(async (tx) => {
-    await tx
-      .insert(companies)
-      .values([...SEED_COMPANIES].map((c) => ({ ...c, pictures: [...c.pictures] })))
-      .onConflictDoNothing()
-    await tx.insert(states).values(data.states).onConflictDoNothing()
-    for (const chunk of chunks(data.cities, 1000)) await tx.insert(cities).values(chunk).onConflictDoNothing()
-    await tx
-      .insert(jobAreas)
-      .values(JOB_AREAS.map((a) => ({ id: a.id, name: a.name })))
-      .onConflictDoNothing()
-    await tx
-      .insert(teams)
-      .values(TEAMS.map((t) => ({ id: t.id, slug: t.slug, title: t.title, cover: t.cover })))
-      .onConflictDoNothing()
-    await tx
-      .insert(benefits)
-      .values(SEED_BENEFITS.map((b) => ({ ...b })))
-      .onConflictDoNothing()
+    await insertReferenceRows(tx as unknown as Db, data.states, data.cities)
     for (const chunk of chunks(data.opportunities, 100)) await tx.insert(opportunities).values(chunk)
     for (const chunk of chunks(data.opportunityBenefits, 1000))
       await tx.insert(opportunityBenefits).values(chunk)
@@ -229,6 +255,56 @@ export async function seed(db: Db, now: Date = new Date()): Promise<number> {
       .onConflictDoUpdate({ target: seedState.id, set: { anchoredAt: now } })
   })
   return data.opportunities.length
+}
+
+/** The reference tables (ON CONFLICT DO NOTHING): companies, states, `cityRows`, areas, teams, benefits. */
+async function insertReferenceRows(
+  db: Db,
+  stateRows: ReturnType<typeof buildReference>['states'],
+  cityRows: ReturnType<typeof buildReference>['cities'],
+): Promise<void> {
+  await db
+    .insert(companies)
+    .values([...SEED_COMPANIES].map((c) => ({ ...c, pictures: [...c.pictures] })))
+    .onConflictDoNothing()
+  await db.insert(states).values(stateRows).onConflictDoNothing()
+  for (const chunk of chunks(cityRows, 1000)) await db.insert(cities).values(chunk).onConflictDoNothing()
+  await db
+    .insert(jobAreas)
+    .values(JOB_AREAS.map((a) => ({ id: a.id, name: a.name })))
+    .onConflictDoNothing()
+  await db
+    .insert(teams)
+    .values(TEAMS.map((t) => ({ id: t.id, slug: t.slug, title: t.title, cover: t.cover })))
+    .onConflictDoNothing()
+  await db
+    .insert(benefits)
+    .values(SEED_BENEFITS.map((b) => ({ ...b })))
+    .onConflictDoNothing()
+}
+
+/**
+ * Every postal-code row the seed makes (the cities' general CEPs and the openings' addresses), keeping the
+ * existing ones: the openings' CEPs join a table the reference data filled first.
+ */
+async function addPostalCodes(db: Db): Promise<void> {
+  const cityList = await db
+    .select({ id: cities.id, name: cities.name, stateAbbr: states.abbr })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+  const addresses = await db
+    .select({
+      zipcode: opportunities.zipcode,
+      street: opportunities.street,
+      neighborhood: opportunities.neighborhood,
+      cityId: opportunities.cityId,
+    })
+    .from(opportunities)
+    .orderBy(opportunities.id)
+  const rows = buildPostalCodes(cityList, addresses)
+  await db.transaction(async (tx) => {
+    for (const chunk of chunks(rows, 1000)) await tx.insert(postalCodes).values(chunk).onConflictDoNothing()
+  })
 }
 
 function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
@@ -243,7 +319,8 @@ interface City {
   stateId: number
 }
 
-export function buildSeed(now: Date) {
+/** The states and the IBGE municipalities (pure). */
+export function buildReference() {
   const ibgeByAbbr = new Map(getStates().map((s) => [s.code as string, s.ibgeCode]))
   const stateRows = BRAZILIAN_STATES.map((s) => ({
     id: s.code,
@@ -258,6 +335,12 @@ export function buildSeed(now: Date) {
       ? []
       : [{ id: Number(m.code), name: m.name, nameNormalized: normalizeText(m.name), stateId }]
   })
+  return { states: stateRows, cities: cityRows }
+}
+
+export function buildSeed(now: Date) {
+  const { states: stateRows, cities: cityRows } = buildReference()
+  const stateIdByAbbr = new Map(BRAZILIAN_STATES.map((s) => [s.abbr as string, s.code]))
   const cityByKey = new Map(cityRows.map((c) => [`${c.stateId}:${c.name}`, c]))
   const cityOf = (place: Pick<SeedPlace, 'state' | 'city'>): City => {
     const city = cityByKey.get(`${stateIdByAbbr.get(place.state)}:${place.city}`)

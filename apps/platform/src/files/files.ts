@@ -6,6 +6,9 @@
 // Anything else answers 404, the same for a missing file and a wrong token. Uploads arrive base64-encoded
 // inside the sealed GraphQL transport; the platform checks the bytes (PDF signature, PNG/JPEG signature)
 // and the size (MAX_UPLOAD_BYTES), never trusting the name.
+// Served so that a file can never run as a page (issue 18, OWASP ASVS V5): the stored type only when it is
+// one we accept (PDF, PNG, JPEG; anything else is application/octet-stream and downloaded), nosniff, a
+// Content-Disposition with a cleaned name, and a Content-Security-Policy that forbids everything.
 import { parseAuthorizationHeader } from '@carreiras/api/server'
 import { MAX_UPLOAD_BYTES, hasPdfSignature, imageTypeFromBytes, ptBR } from '@carreiras/core'
 import { and, eq } from 'drizzle-orm'
@@ -22,14 +25,18 @@ export const FILES_PATH = '/files'
 
 export type StoredFileKind = (typeof storedFiles.$inferSelect)['kind']
 
-/** The URL of a stored file, on the platform's origin as the caller reached it. */
+/** The URL of a stored file under the platform's public URL (`requestOrigin`). */
 export function fileUrl(origin: string, file: { id: number; token: string }): string {
   return `${origin}${FILES_PATH}/${file.id}/${file.token}`
 }
 
-/** The origin of the GraphQL request (the platform as the browser reaches it). */
-export function requestOrigin(ctx: Pick<PlatformContext, 'request'>): string {
-  return new URL(ctx.request.url).origin
+/**
+ * The base of every absolute URL the platform answers or stores (files, avatars, the removal link, partner
+ * tests): the configured `PUBLIC_URL` (config.ts), never the request's `Host` header, which the caller
+ * chooses (`Host: evil.example` must not put `http://evil.example/files/…` in a profile).
+ */
+export function requestOrigin(ctx: Pick<PlatformContext, 'config'>): string {
+  return ctx.config.publicUrl
 }
 
 /** Base64 (standard or URL-safe, with or without a `data:…;base64,` prefix) → bytes; null when malformed. */
@@ -121,14 +128,58 @@ function notFound(c: { json: (body: unknown, status: 404) => Response }) {
   return c.json({ errors: [{ message: PLATFORM_MESSAGES.fileNotFound }] }, 404)
 }
 
-/** `Content-Disposition` with the name in RFC 5987 form (and an ASCII fallback). */
-function disposition(name: string): string {
+/** The types a stored file is served as; anything else (never stored by checkUpload) is downloaded. */
+export const SERVED_FILE_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/png', 'image/jpeg'])
+
+/**
+ * An image is shown in a sandboxed document that may load nothing. A PDF cannot be sandboxed: Chromium
+ * refuses to open its PDF viewer in a sandboxed document ('This page has been blocked'), so it gets the
+ * rest of the policy; its type is fixed to application/pdf (the bytes' signature was checked on upload)
+ * and nosniff keeps the browser from reading it as anything else.
+ */
+export const FILE_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'"
+export const PDF_CSP = "default-src 'none'; frame-ancestors 'none'"
+
+/**
+ * `Content-Disposition` with the name in RFC 5987 form (and an ASCII fallback): `inline` for the types
+ * we serve, `attachment` for anything else.
+ */
+export function disposition(name: string, inline: boolean): string {
+  const clean = name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001F\u007F]/g, '')
+    .split(/[\\/]/)
+    .pop()!
   const ascii =
-    name
+    clean
       .normalize('NFD')
       .replace(/[^\x20-\x7E]/g, '')
-      .replace(/["\\]/g, '') || 'arquivo'
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+      .replace(/["\\;]/g, '') || 'arquivo'
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeRFC5987(clean || 'arquivo')}`
+}
+
+/** encodeURIComponent plus the characters RFC 5987's attr-char excludes. */
+const encodeRFC5987 = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+
+/** The headers of a stored file's answer (without Cache-Control). */
+export function fileHeaders(file: {
+  contentType: string
+  name: string
+  size: number
+}): Record<string, string> {
+  const type = file.contentType.split(';')[0]!.trim().toLowerCase()
+  const served = SERVED_FILE_TYPES.has(type)
+  return {
+    'Content-Type': served ? type : 'application/octet-stream',
+    'Content-Length': String(file.size),
+    'Content-Disposition': disposition(file.name, served),
+    'Content-Security-Policy': type === 'application/pdf' ? PDF_CSP : FILE_CSP,
+    'X-Content-Type-Options': 'nosniff',
+    // The site shows avatars with <img> from its own origin.
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    'Referrer-Policy': 'no-referrer',
+  }
 }
 
 export function fileRoutes(db: Db) {
@@ -139,13 +190,8 @@ export function fileRoutes(db: Db) {
     return new Response(body, {
       status: 200,
       headers: {
-        'Content-Type': file.contentType,
-        'Content-Length': String(body.byteLength),
-        'Content-Disposition': disposition(file.name),
+        ...fileHeaders({ contentType: file.contentType, name: file.name, size: body.byteLength }),
         'Cache-Control': cache,
-        'X-Content-Type-Options': 'nosniff',
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-        'Referrer-Policy': 'no-referrer',
       },
     })
   }

@@ -1,5 +1,8 @@
 // GraphQL Yoga over the platform schema. It is not exposed as is: the app's POST /graphql opens the
 // sealed request (docs/wire-format.md) and hands the operation to `execute` below, which runs it through Yoga.
+// Yoga parses and validates within the abuse limits of security/graphql-limits.ts (graphql-armor): an
+// operation over one, or an answer over GRAPHQL_LIMITS.maxResponseBytes, makes `execute` throw a
+// GraphQLLimitError, which app.ts answers as a plain 4xx.
 import { isErrorCode } from '@carreiras/core'
 import type { SealedGraphQLError, SealedGraphQLResult, SealedOperation } from '@carreiras/api/server'
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql'
@@ -10,6 +13,14 @@ import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import type { Logger } from '../logger.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
+import {
+  GRAPHQL_LIMITS,
+  GraphQLLimitError,
+  graphqlArmor,
+  readLimited,
+  refusedLimit,
+  withoutSuggestions,
+} from '../security/graphql-limits.js'
 import type { PlatformContext } from './context.js'
 import { buildPlatformSchema } from './schema.js'
 
@@ -30,7 +41,10 @@ function isExpected(error: GraphQLError): boolean {
 
 export interface PlatformGraphQL {
   schema: GraphQLSchema
+  /** Runs a sealed operation; throws GraphQLLimitError when it (or its answer) is over a limit. */
   execute(operation: SealedOperation): Promise<SealedGraphQLResult>
+  /** Parses and validates a document as `execute` does (the abuse limits included), without running it. */
+  check(query: string): readonly GraphQLError[]
 }
 
 export function createPlatformGraphQL(
@@ -46,7 +60,7 @@ export function createPlatformGraphQL(
     logging: false,
     graphiql: false,
     landingPage: false,
-    plugins: config.production ? [disableIntrospection] : [],
+    plugins: [graphqlArmor(config.production), ...(config.production ? [disableIntrospection] : [])],
     context: ({ platformRequest }) => ({ request: platformRequest }),
     maskedErrors: {
       maskError(error) {
@@ -85,14 +99,35 @@ export function createPlatformGraphQL(
         platformRequest: operation.request,
       },
     )
-    const result = (await response.json()) as { data?: unknown; errors?: SealedGraphQLError[] }
+    const text = await readLimited(response, GRAPHQL_LIMITS.maxResponseBytes)
+    if (text === null) throw new GraphQLLimitError('response')
+    const result = JSON.parse(text) as { data?: unknown; errors?: SealedGraphQLError[] }
+    const limit = refusedLimit(result.errors)
+    if (limit !== null) throw new GraphQLLimitError(limit)
+    const errors = result.errors?.map(withCode)
     return {
       data: result.data ?? null,
-      ...(result.errors?.length ? { errors: result.errors.map(withCode) } : {}),
+      ...(errors?.length
+        ? {
+            errors: config.production
+              ? errors.map((e) => ({ ...e, message: withoutSuggestions(e.message) }))
+              : errors,
+          }
+        : {}),
     }
   }
 
-  return { schema, execute }
+  function check(query: string): readonly GraphQLError[] {
+    const { parse, validate, schema: enveloped } = yoga.getEnveloped({} as never)
+    try {
+      return validate(enveloped, parse(query))
+    } catch (error) {
+      if (error instanceof GraphQLError) return [error]
+      throw error
+    }
+  }
+
+  return { schema, execute, check }
 }
 
 /**

@@ -14,6 +14,7 @@ import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import type { Logger } from '../logger.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
+import { graphqlArmor } from '../security/graphql-limits.js'
 import { bearerToken, isLiveApiSession } from './api-sessions.js'
 import { getOpportunity } from './repository.js'
 
@@ -171,7 +172,9 @@ export function opportunitiesGraphQLRoutes(config: Config, db: Db, logger: Logge
     landingPage: false,
     // The app's CORS middleware answers for every route; Yoga's own would reflect any origin.
     cors: false,
-    plugins: config.production ? [disableIntrospection, errorCodes] : [errorCodes],
+    // The same abuse limits as POST /graphql (security/graphql-limits.ts); a refusal is a plain GraphQL
+    // error with code VALIDATION.
+    plugins: [graphqlArmor(config.production), ...(config.production ? [disableIntrospection] : []), errorCodes],
     maskedErrors: {
       maskError(error) {
         const original = error instanceof GraphQLError ? error.originalError : error

@@ -59,7 +59,7 @@ export function testPlatformRoutes(config: Config, db: Db) {
     return session?.userId ?? null
   }
 
-  const env = (c: Context): TestsEnv => ({ db, config, platformOrigin: new URL(c.req.url).origin })
+  const env = (_c: Context): TestsEnv => ({ db, config, platformOrigin: config.publicUrl })
 
   /** Runs the operation; an expected platform error becomes its status and JSON shape. */
   const run = async (c: Context, operation: (userId: number) => Promise<unknown>) => {

@@ -1,11 +1,12 @@
 // Photos the browser cannot show (heic, from phones) become jpeg before the crop (doc 02 §5 "Avatar
-// file": heic converted to jpeg). The converter is loaded only when a heic file is chosen.
+// file": heic converted to jpeg). The converter is loaded only when a heic file is chosen. Its CSP build
+// (libheif as WebAssembly in a blob: worker) needs only 'wasm-unsafe-eval', never 'unsafe-eval'
+// (lib/security-headers.server.ts).
 
 /** A heic photo as a jpeg the browser can show; any other file as it is. */
 export async function toJpegIfHeic(file: File): Promise<Blob> {
   const heic = /\.heic$/i.test(file.name) || file.type === 'image/heic'
   if (!heic) return file
-  const { default: heic2any } = await import('heic2any')
-  const converted = await heic2any({ blob: file, toType: 'image/jpeg', quality: 0.9 })
-  return Array.isArray(converted) ? converted[0]! : converted
+  const { heicTo } = await import('heic-to/csp')
+  return heicTo({ blob: file, type: 'image/jpeg', quality: 0.9 })
 }

@@ -1,7 +1,12 @@
 // /linkedin-return (doc 01 §4; docs/decisions.md, "The professional network's return"): without code or error in the query, save back_to and go to
 // the professional network's authorization page; with them, go back to the saved back_to with the query
 // appended. The account dialog there picks up `action` and `code`.
-import { isLinkedinReturn, linkedinAuthorizationUrl, linkedinReturnTarget } from '@carreiras/core'
+import {
+  isLinkedinReturn,
+  linkedinAuthorizationUrl,
+  linkedinReturnTarget,
+  sameOriginPath,
+} from '@carreiras/core'
 import { useEffect } from 'react'
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router'
 import { loadLinkedinBackTo, clearLinkedinBackTo, saveLinkedinBackTo } from '../account/browser-storage'
@@ -9,9 +14,12 @@ import type { loader as rootLoader } from '../root'
 
 export const LINKEDIN_RETURN_PATH = '/linkedin-return'
 
-/** back_to must stay on this site: a path, never another origin. */
-export function safeBackTo(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/'
+/**
+ * back_to must stay on this site: checked as a URL resolved against the site's origin (a same-origin path,
+ * no backslash or control character, never scheme-relative), anything else is '/' (core's sameOriginPath).
+ */
+export function safeBackTo(value: string | null, origin: string = window.location.origin): string {
+  return sameOriginPath(value, origin)
 }
 
 export default function LinkedinReturn() {

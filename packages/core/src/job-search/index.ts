@@ -10,6 +10,7 @@ export type {
 export {
   EMPTY_JOB_FILTERS,
   JOB_FILTER_PARAMS,
+  cleanFilterText,
   isLastPage,
   jobFiltersFromUrl,
   jobFiltersToListQuery,

@@ -55,9 +55,20 @@ export const JOB_FILTER_PARAMS = {
 
 const TEXT_MAX = 200
 
-function clean(value: string | undefined): string {
-  return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, TEXT_MAX)
+/**
+ * A filter's text as the list sends it: control characters (C0, DEL, C1: a pasted tab, a NUL from a
+ * hand-edited link) count as spaces, runs of spaces become one, trimmed, at most 200 characters (never
+ * half of a surrogate pair). The platform refuses control characters with a 400 (docs/decisions.md,
+ * "List parameters"), so a strange term is cleaned here rather than failing the list.
+ */
+export function cleanFilterText(value: string | undefined): string {
+  const text = (value ?? '').replace(/[\p{Cc}\s]+/gu, ' ').trim()
+  if (text.length <= TEXT_MAX) return text
+  const cut = text.slice(0, TEXT_MAX)
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trimEnd()
 }
+
+const clean = cleanFilterText
 
 /**
  * Filters from a /vagas URL. Unknown or invalid values are dropped (a hand-edited link still shows a

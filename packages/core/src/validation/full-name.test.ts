@@ -1,7 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ptBR } from '../messages/pt-BR'
-import { fullNameError, fullNameSchema, isValidFullName, splitFullName } from './full-name'
+import {
+  fullNameError,
+  fullNameSchema,
+  isValidFullName,
+  normalizeFullName,
+  socialNameError,
+  splitFullName,
+} from './full-name'
 
 describe('full name', () => {
   it('empty gives "Nome inválido"', () => {
@@ -41,6 +48,41 @@ describe('full name', () => {
     fc.assert(
       fc.property(word(1, 2), word(4, 20), (first, rest) => {
         expect(fullNameError(`${first} ${rest}`)).toBe(ptBR.validation.nameTooShort)
+      }),
+    )
+  })
+
+  it('invisible characters are no name: zero-width only is "Nome inválido", bidi overrides are dropped', () => {
+    expect(fullNameError('\u200B\u200B\u200B\u200B \u200B\u200B\u200B\u200B\u200B')).toBe(
+      ptBR.validation.nameInvalid,
+    )
+    expect(fullNameError('\u202E\u202E\u202E \u2066\u2067\u2068\u2069\uFEFF')).toBe(
+      ptBR.validation.nameInvalid,
+    )
+    expect(fullNameSchema.parse('Ana \u202ESilva\u200D')).toBe('Ana Silva')
+    expect(fullNameError('Ana\u00AD Sa\u200Bb\u200B')).toBe(ptBR.validation.nameTooShort)
+    expect(normalizeFullName('Ana\tMaria\nSouza')).toBe('Ana Maria Souza')
+  })
+  it('a social name: empty or invisible → "Nome inválido", one character → "Nome muito curto"', () => {
+    expect(socialNameError('Jo')).toBeNull()
+    expect(socialNameError('Bê')).toBeNull()
+    expect(socialNameError('  Maria Clara ')).toBeNull()
+    expect(socialNameError('')).toBe(ptBR.validation.nameInvalid)
+    expect(socialNameError('\u200B\u200C\u200D\u2060')).toBe(ptBR.validation.nameInvalid)
+    expect(socialNameError('A')).toBe(ptBR.validation.nameTooShort)
+    expect(socialNameError('A\u202E\u200B')).toBe(ptBR.validation.nameTooShort)
+  })
+  it('property: a normalized name has no control or format character and normalizing it again changes nothing', () => {
+    const piece = fc.oneof(
+      word(1, 6),
+      fc.constantFrom(' ', '\t', '\n', '\u200B', '\u200D', '\u202E', '\u2066', '\uFEFF', '\u00AD', '\u0007'),
+    )
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const normalized = normalizeFullName(pieces.join(''))
+        expect(normalized).not.toMatch(/[\p{Cc}\p{Cf}]/u)
+        expect(normalizeFullName(normalized)).toBe(normalized)
+        if (fullNameError(pieces.join('')) === null) expect(isValidFullName(normalized)).toBe(true)
       }),
     )
   })

@@ -3,13 +3,18 @@
 // authorized by the secret the person holds (recovery token, SMS code). The hunting operations (the hunting
 // token) are in company-requests.ts.
 import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm'
+import { ptBR } from '@carreiras/core'
 import type { z } from 'zod'
 import { send } from '../../accounts/outbox.js'
 import { exchangeLinkedinCode } from '../../accounts/oauth.js'
 import { isVouched } from '../../accounts/runtime.js'
 import { censorPhone } from '../../accounts/censor.js'
+import { clientAddress } from '../../accounts/client-address.js'
+import { isLookupRef } from '../../accounts/lookup-refs.js'
+import { onePerRequest } from '../../accounts/rate-limit.js'
 import {
   hashPassword,
+  needsRehash,
   newSmsCode,
   newToken,
   safeEqual,
@@ -39,6 +44,7 @@ import {
   emailSchema,
   foreignDocumentSchema,
   fullNameSchema,
+  normalizeFullName,
   passwordSchema,
   phoneSchema,
   smsCodeSchema,
@@ -94,6 +100,18 @@ function requiredId(value: unknown): number {
   return id
 }
 
+/**
+ * The user of the forgotten-e-mail operations: the reference the users lookup answered
+ * (accounts/lookup-refs.ts; an expired one is USER_NOT_FOUND) or a user id (docs/wire-format.md: these are
+ * authorized by the SMS code, not a session).
+ */
+function recoveryUserId(ctx: PlatformContext, value: unknown): number {
+  if (!isLookupRef(value)) return requiredId(value)
+  const userId = ctx.accounts.lookupRefs.resolve(String(value))
+  if (userId === null) throw platformError('USER_NOT_FOUND')
+  return userId
+}
+
 const success = { success: true, message: null, error: null }
 
 /** CPF for Brazilians, RNE or passport for foreigners. */
@@ -140,6 +158,19 @@ async function signIn(ctx: PlatformContext, user: UserRow, keepLogged: boolean) 
   return authPayload(ctx.db, user, session)
 }
 
+/**
+ * The limits every sign-in field passes first (issue 18: 450 `userLogin` aliases were 450 guesses): one
+ * sign-in field per request, the client address's failures, then the account's attempts. Returns the
+ * address key, whose failures the caller records.
+ */
+function signInLimits(ctx: PlatformContext, accountKey: string): string {
+  onePerRequest(ctx.request)
+  const addressKey = `login-address:${clientAddress(ctx.request)}`
+  ctx.accounts.limits.loginAddress.check(addressKey)
+  ctx.accounts.limits.login.hit(accountKey)
+  return addressKey
+}
+
 async function passwordSignIn(
   ctx: PlatformContext,
   user: UserRow | undefined,
@@ -147,22 +178,45 @@ async function passwordSignIn(
   limitKey: string,
   keepLogged: boolean,
 ) {
-  ctx.accounts.limits.login.hit(limitKey)
-  if (!user) throw platformError('USER_NOT_FOUND')
-  if (!password || !(await verifyPassword(password, user.passwordHash))) throw platformError('WRONG_PASSWORD')
+  const addressKey = signInLimits(ctx, limitKey)
+  if (!user) {
+    ctx.accounts.limits.loginAddress.record(addressKey)
+    throw platformError('USER_NOT_FOUND')
+  }
+  if (!password || !(await verifyPassword(password, user.passwordHash))) {
+    ctx.accounts.limits.loginAddress.record(addressKey)
+    throw platformError('WRONG_PASSWORD')
+  }
   ctx.accounts.limits.login.reset(limitKey)
-  return signIn(ctx, user, keepLogged)
+  return signIn(ctx, await rehashed(ctx.db, user, password), keepLogged)
+}
+
+/**
+ * A hash made with older scrypt parameters is replaced after a successful sign-in (the password is known
+ * only then); only if nobody changed it meanwhile.
+ */
+async function rehashed(db: Db, user: UserRow, password: string): Promise<UserRow> {
+  if (!user.passwordHash || !needsRehash(user.passwordHash)) return user
+  const passwordHash = await hashPassword(password)
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+    .returning()
+  return row ?? user
 }
 
 async function socialSignIn(ctx: PlatformContext, provider: string, providerId: string, keepLogged: boolean) {
-  const key = `social:${provider}:${providerId}`
-  ctx.accounts.limits.login.hit(key)
+  const addressKey = signInLimits(ctx, `social:${provider}:${providerId}`)
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(and(eq(users.provider, provider.trim().toLowerCase()), eq(users.providerId, providerId.trim())))
     .limit(1)
-  if (!user) throw platformError('USER_NOT_FOUND')
+  if (!user) {
+    ctx.accounts.limits.loginAddress.record(addressKey)
+    throw platformError('USER_NOT_FOUND')
+  }
   return signIn(ctx, user, keepLogged)
 }
 
@@ -211,14 +265,27 @@ const loginDisabled = () => {
 }
 
 export const accountsQuery = {
+  /**
+   * CPF → account (issue 18): limited per client address, per document and globally; to anyone but the
+   * user's own session it answers only what the pre-register and forgotten-e-mail screens show (censored
+   * name, e-mail and phone) and a short-lived reference instead of the user id (accounts/users.ts).
+   */
   users: async (_root: unknown, args: QueryUsersArgs, ctx: PlatformContext) => {
-    let user: UserRow | undefined
-    if (args.cpf) user = await findUserBy(ctx.db, 'cpf', validate(cpfSchema, args.cpf))
-    else if (args.passport)
-      user = await findUserBy(ctx.db, 'passport', validate(foreignDocumentSchema, args.passport))
-    else throw platformError('VALIDATION', PLATFORM_MESSAGES.required)
+    const column = args.cpf ? 'cpf' : args.passport ? 'passport' : null
+    if (column === null) throw platformError('VALIDATION', PLATFORM_MESSAGES.required)
+    const document =
+      column === 'cpf' ? validate(cpfSchema, args.cpf) : validate(foreignDocumentSchema, args.passport)
+    const { lookup, lookupDocument, lookupGlobal } = ctx.accounts.limits
+    lookup.hit(`lookup:${clientAddress(ctx.request)}`)
+    lookupDocument.hit(`lookup-document:${column}:${document}`)
+    lookupGlobal.hit('lookup')
+    const user = await findUserBy(ctx.db, column, document)
     if (!user) return []
-    return [ctx.session?.userId === user.id ? await userView(ctx.db, user) : censoredUserView(user)]
+    return [
+      ctx.session?.userId === user.id
+        ? await userView(ctx.db, user)
+        : censoredUserView(user, ctx.accounts.lookupRefs.issue(user.id)),
+    ]
   },
 
   user: async (_root: unknown, args: QueryUserArgs, ctx: PlatformContext) => {
@@ -237,7 +304,7 @@ export const accountsQuery = {
   },
 
   validTokenEmail: async (_root: unknown, args: QueryValidTokenEmailArgs, ctx: PlatformContext) => {
-    const userId = requiredId(args.userId ?? args.id)
+    const userId = recoveryUserId(ctx, args.userId ?? args.id)
     ctx.accounts.limits.codeValidation.hit(`code:${userId}`)
     return { valid: (await checkSmsCode(ctx.db, userId, args.token)) !== null }
   },
@@ -287,8 +354,9 @@ export const accountsMutation = {
     const fullName = validate(fullNameSchema, args.name ?? [first, last].filter(Boolean).join(' '))
     const { firstName, lastName } =
       args.name == null && first
-        ? { firstName: first.trim(), lastName: (last ?? '').trim() }
+        ? { firstName: normalizeFullName(first), lastName: normalizeFullName(last ?? '') }
         : splitFullName(fullName)
+    if (!firstName) throw platformError('VALIDATION', ptBR.validation.nameInvalid)
     const email = validate(emailSchema, args.email)
     const foreigner = args.foreigner ?? false
     const { cpf, passport } = parseDocument(args.document, foreigner)
@@ -426,7 +494,7 @@ export const accountsMutation = {
     args: MutationGenerateTokenChangeEmailArgs,
     ctx: PlatformContext,
   ) => {
-    const userId = requiredId(args.user_id ?? args.id)
+    const userId = recoveryUserId(ctx, args.user_id ?? args.id)
     ctx.accounts.limits.smsSend.hit(`sms:${userId}`)
     const user = await findUser(ctx.db, userId)
     if (!user) throw platformError('USER_NOT_FOUND')
@@ -446,7 +514,7 @@ export const accountsMutation = {
   },
 
   changeEmail: async (_root: unknown, args: MutationChangeEmailArgs, ctx: PlatformContext) => {
-    const userId = requiredId(args.user_id ?? args.id)
+    const userId = recoveryUserId(ctx, args.user_id ?? args.id)
     const email = validate(emailSchema, args.email)
     ctx.accounts.limits.codeValidation.hit(`code:${userId}`)
     const code = await checkSmsCode(ctx.db, userId, args.token)
@@ -527,7 +595,7 @@ export const accountsMutation = {
 /** The removal link, for the user's own session only (accounts/removal.ts). */
 const removeAccountLink = (parent: { id?: string | null }, _args: unknown, ctx: PlatformContext) =>
   ctx.session && Number(parent.id) === ctx.session.userId
-    ? ctx.accounts.removal.link(new URL(ctx.request.url).origin, ctx.session.userId)
+    ? ctx.accounts.removal.link(ctx.config.publicUrl, ctx.session.userId)
     : null
 
 export const profileFields = { removeAccountLink }

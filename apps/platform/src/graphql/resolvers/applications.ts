@@ -619,13 +619,17 @@ export const applicationsMutation = {
       throw platformError('VALIDATION', PLATFORM_MESSAGES.draftTooLarge)
     // jsonb cannot hold a NUL character.
     if (json.includes('\\u0000')) throw platformError('VALIDATION', PLATFORM_MESSAGES.draftInvalid)
+    // Stored as the JSON text says, not as received: an inline literal (`draft: {tab: "basic"}`) arrives
+    // as objects without a prototype (graphql's valueFromASTUntyped), which the database layer cannot take;
+    // a variable arrives as plain objects. Both are now the same value.
+    const plainDraft = JSON.parse(json) as Record<string, unknown>
     const opportunity = await findOpportunity(ctx.db, args.opportunity_id)
     const existing = await liveSubscription(ctx.db, userId, opportunity.id)
     if (existing?.step === 'applied') return viewOf(ctx, existing.id)
     if (!existing && !isOpen(opportunity)) throw platformError('CLOSED')
     const [row] = await ctx.db
       .insert(subscriptions)
-      .values({ userId, opportunityId: opportunity.id, step: 'lead', draft })
+      .values({ userId, opportunityId: opportunity.id, step: 'lead', draft: plainDraft })
       .onConflictDoUpdate({
         ...onLiveConflict,
         set: {

@@ -5,7 +5,16 @@
 // rules and messages); which fields are required depends on the screen, so it is the form's concern.
 // An existing CPF or passport cannot be changed; an e-mail, CPF or passport of another user answers
 // ALREADY_REGISTERED.
-import { personalDataPayloadSchema, stripApplicationText, type PersonalDataPayload } from '@carreiras/core'
+import {
+  fullNameError,
+  normalizeFullName,
+  personalDataPayloadSchema,
+  ptBR,
+  socialNameError,
+  splitFullName,
+  stripApplicationText,
+  type PersonalDataPayload,
+} from '@carreiras/core'
 import { and, asc, count, desc, eq, inArray, ne, or } from 'drizzle-orm'
 import { requireUser, parseId } from '../../accounts/sessions.js'
 import { findUser, userView, type UserRow } from '../../accounts/users.js'
@@ -50,6 +59,22 @@ function isUniqueViolation(error: unknown): boolean {
 const text = (value: string | null | undefined) =>
   value == null ? value : stripApplicationText(value) || null
 
+/**
+ * A name as stored: stripped (doc 02 §5) and normalized by core's name rule. Text that is only invisible
+ * characters (U+200B…) is no name: 'Nome inválido'; blank is '' (not sent, or a cleared social name).
+ */
+function nameText(value: string): string {
+  const stripped = stripApplicationText(value)
+  const name = normalizeFullName(stripped)
+  if (!name && stripped.trim()) throw platformError('VALIDATION', ptBR.validation.nameInvalid)
+  return name
+}
+
+/** A name rule's message becomes VALIDATION. */
+function checkName(error: string | null): void {
+  if (error) throw platformError('VALIDATION', error)
+}
+
 /** An id of a list ('' clears it), or VALIDATION 'Opção inválida'. */
 function optionId(value: string | null | undefined): number | null | undefined {
   if (value === undefined) return undefined
@@ -79,21 +104,26 @@ type UserUpdate = Partial<typeof users.$inferInsert>
 async function personalDataChanges(db: Db, user: UserRow, p: PersonalDataPayload): Promise<UserUpdate> {
   const set: UserUpdate = {}
 
-  // Names: first and last name, or a full name split at the first space.
-  const first = text(p.firstname)
-  const last = text(p.lastname)
+  // Names: first and last name, or a full name split at the first space; core's name rule, the same as
+  // sign-up's (validation/full-name.ts): invisible characters dropped, and a changed name must pass it.
+  const first = p.firstname == null ? null : nameText(p.firstname)
+  const last = p.lastname == null ? null : nameText(p.lastname)
   if (first || last) {
     set.firstName = first ?? user.firstName
     set.lastName = last ?? user.lastName
     set.name = `${set.firstName} ${set.lastName}`.trim()
-  } else if (text(p.name)) {
-    const full = text(p.name)!.replace(/\s+/g, ' ')
-    const space = full.indexOf(' ')
+    if (set.firstName !== user.firstName || set.lastName !== user.lastName) checkName(fullNameError(set.name))
+  } else if (p.name != null && nameText(p.name)) {
+    const full = nameText(p.name)
+    if (full !== user.name) checkName(fullNameError(full))
     set.name = full
-    set.firstName = space < 0 ? full : full.slice(0, space)
-    set.lastName = space < 0 ? '' : full.slice(space + 1)
+    Object.assign(set, splitFullName(full))
   }
-  if (p.social_name !== undefined) set.socialName = text(p.social_name)
+  if (p.social_name !== undefined) {
+    const social = p.social_name == null ? '' : nameText(p.social_name)
+    if (social && social !== user.socialName) checkName(socialNameError(social))
+    set.socialName = social || null
+  }
 
   // Contact.
   if (p.email && p.email !== user.email) {

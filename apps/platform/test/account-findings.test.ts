@@ -1,0 +1,575 @@
+// Issue 18, "Also found": the account findings, each reproduced as the attacker did it and now refused.
+// - one solved captcha re-serialized made many accounts;
+// - users(cpf:) told anyone the id, full name and avatar of a CPF's owner, with no limit;
+// - many userLogin aliases in one request were as many password guesses;
+// - personalDataUpdate stored names sign-up refuses;
+// - passwords were hashed below OWASP's scrypt parameters.
+import { createServer } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createPlatformClient, webCryptoCodec, type PlatformClient } from '@carreiras/api'
+import { ptBR } from '@carreiras/core'
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCaptcha } from '../src/accounts/captcha.js'
+import { censorName } from '../src/accounts/censor.js'
+import { clientAddress, rememberClientAddress } from '../src/accounts/client-address.js'
+import { createLookupRefs, isLookupRef, LOOKUP_REF_TTL_MS } from '../src/accounts/lookup-refs.js'
+import {
+  createAccountLimits,
+  ONE_SIGN_IN_PER_REQUEST_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+} from '../src/accounts/rate-limit.js'
+import {
+  hashPassword,
+  needsRehash,
+  OWASP_SCRYPT,
+  passwordCost,
+  TEST_SCRYPT,
+  usePasswordCostForTests,
+  verifyPassword,
+} from '../src/accounts/secrets.js'
+import { users } from '../src/db/schema.js'
+import {
+  USER_CREATE,
+  USER_LOGIN,
+  clientOf,
+  failure,
+  newCpf,
+  signUp,
+  uniqueEmail,
+  type Auth,
+} from './accounts-helpers.js'
+import { createTestPlatform, type TestPlatform } from './helpers.js'
+
+let platform: TestPlatform
+const db = () => platform.database.db
+
+beforeAll(async () => {
+  platform = await createTestPlatform({ CAPTCHA: 'off' })
+})
+afterAll(() => platform.close())
+
+/**
+ * The request a client at `address` sends: remembered as @hono/node-server or a trusted proxy would tell,
+ * with its Content-Length (as browsers send it; the body limit then passes the same Request on).
+ */
+function requestFrom(address: string, input: RequestInfo | URL, init?: RequestInit): Request {
+  const headers = new Headers(init?.headers)
+  if (typeof init?.body === 'string') headers.set('content-length', String(Buffer.byteLength(init.body)))
+  const request = new Request(input, { ...init, headers })
+  rememberClientAddress(request, address)
+  return request
+}
+
+/** A client whose requests come from `address`. */
+function clientFrom(
+  target: TestPlatform,
+  address: string,
+  session?: { token: string; userId: number },
+): PlatformClient {
+  return createPlatformClient({
+    apiUrl: 'http://platform.test',
+    clientTokens: target.config.clientTokens,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+      target.app.request(requestFrom(address, input, init))) as typeof fetch,
+    getSession: () => session ?? null,
+  })
+}
+
+interface RawAnswer {
+  data: Record<string, unknown> | null
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[]
+}
+
+/** The whole answer of one request (every error, not only the first the client throws). */
+async function execute(
+  address: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<RawAnswer> {
+  let opened = ''
+  const client = createPlatformClient({
+    apiUrl: 'http://platform.test',
+    clientTokens: platform.config.clientTokens,
+    codec: {
+      ...webCryptoCodec,
+      open: async (key, sealed) => (opened = await webCryptoCodec.open(key, sealed)),
+    },
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+      platform.app.request(requestFrom(address, input, init))) as typeof fetch,
+  })
+  await client.request(query, variables).catch(() => undefined)
+  return JSON.parse(opened) as RawAnswer
+}
+
+describe('captcha replays are keyed on the challenge, not the raw string', () => {
+  let guarded: TestPlatform
+  beforeAll(async () => {
+    guarded = await createTestPlatform({ CAPTCHA_MAX_NUMBER: '2000' })
+  })
+  afterAll(() => guarded.close())
+
+  async function solved() {
+    const { solveChallenge } = await import('altcha-lib/v1')
+    const challenge = (await (await guarded.app.request('/captcha/challenge')).json()) as {
+      algorithm: string
+      challenge: string
+      salt: string
+      signature: string
+      maxnumber: number
+    }
+    const solution = await solveChallenge(
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber,
+    ).promise
+    return {
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution!.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    }
+  }
+
+  const signUpWith = (captcha: string) =>
+    clientOf(guarded).request<{ userCreate: Auth }>(USER_CREATE, {
+      name: 'Joana Silva',
+      email: uniqueEmail('captcha'),
+      document: newCpf(),
+      password: 'segredo-123',
+      captcha,
+    })
+
+  it('one solved challenge creates one account, however the payload is re-serialized', async () => {
+    const payload = await solved()
+    const json = JSON.stringify(payload)
+    const base64 = Buffer.from(json).toString('base64')
+    expect((await signUpWith(base64)).userCreate.token).toBeTruthy()
+
+    const reordered = JSON.stringify(Object.fromEntries(Object.entries(payload).reverse()))
+    const spaced = JSON.stringify(payload, null, 2)
+    const variants = [
+      base64, // the same string
+      base64.replace(/=+$/, ''), // padding removed
+      `${base64.slice(0, 10)}\n${base64.slice(10)}`, // a line break inside
+      ` ${base64} `,
+      Buffer.from(reordered).toString('base64'),
+      Buffer.from(spaced).toString('base64'),
+      Buffer.from(JSON.stringify({ ...payload, number: String(payload.number) })).toString('base64'),
+      Buffer.from(JSON.stringify({ ...payload, took: 123 })).toString('base64'),
+      Buffer.from(json).toString('base64url'),
+    ]
+    const distinct = [...new Set(variants)]
+    expect(distinct.length).toBeGreaterThanOrEqual(7)
+    for (const variant of distinct) expect((await failure(signUpWith(variant))).code).toBe('CAPTCHA_FAILED')
+  })
+
+  it('two concurrent sign-ups with one solution: exactly one account', async () => {
+    const payload = Buffer.from(JSON.stringify(await solved())).toString('base64')
+    const results = await Promise.allSettled([signUpWith(payload), signUpWith(payload), signUpWith(payload)])
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+  })
+
+  it('a tampered number or signature is refused (the HMAC still decides)', async () => {
+    const payload = await solved()
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64')
+    expect((await failure(signUpWith(encode({ ...payload, number: payload.number + 1 })))).code).toBe(
+      'CAPTCHA_FAILED',
+    )
+    expect((await failure(signUpWith(encode({ ...payload, signature: '0'.repeat(64) })))).code).toBe(
+      'CAPTCHA_FAILED',
+    )
+    // Still unused: the genuine payload works once.
+    expect((await signUpWith(encode(payload))).userCreate.token).toBeTruthy()
+  })
+
+  it('a solved challenge is forgotten only after it expired', async () => {
+    let now = Date.now()
+    const captcha = createCaptcha({ enabled: true, maxNumber: 50, now: () => now })
+    const { solveChallenge } = await import('altcha-lib/v1')
+    const challenge = await captcha.challenge()
+    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, 50)
+      .promise
+    const payload = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64')
+    expect(await captcha.verify(payload)).toBe(true)
+    now += 9 * 60 * 1000
+    expect(await captcha.verify(payload.replace(/=+$/, ''))).toBe(false)
+    expect(await captcha.verify('bm9wZQ==')).toBe(false)
+    expect(await captcha.verify('x'.repeat(2001))).toBe(false)
+  })
+})
+
+describe('users(cpf:): the minimum, and limited', () => {
+  const USERS =
+    'query($cpf: String, $passport: String) { users(cpf: $cpf, passport: $passport) { id name email avatar phone cpf profile { id userId phone } } }'
+  interface Found {
+    id: string
+    name: string
+    email: string
+    avatar: string | null
+    phone: string | null
+    cpf: string | null
+    profile: { id: string; userId: string; phone: string | null }
+  }
+
+  it('without the session: no id, no full name, no avatar; censored e-mail and phone', async () => {
+    const user = await signUp(platform, { name: 'Joana da Silva' })
+    await db()
+      .update(users)
+      .set({ avatar: 'http://platform.test/files/1/segredo' })
+      .where(eq(users.id, user.userId))
+    const { users: found } = await clientFrom(platform, '198.51.100.1').request<{ users: Found[] }>(USERS, {
+      cpf: user.cpf,
+    })
+    expect(found).toHaveLength(1)
+    const [view] = found as [Found]
+    expect(view.id).not.toBe(user.id)
+    expect(isLookupRef(view.id)).toBe(true)
+    expect(view.profile.id).toBe(view.id)
+    expect(view.profile.userId).toBe(view.id)
+    expect(view.name).toBe('J*** d*** S***')
+    expect(view.avatar).toBeNull()
+    expect(view.email).toMatch(/^ca\*\*\*@ex\*\*\*\.com$/)
+    expect(view.phone).toBe('(11) *****-4321')
+    expect(view.cpf).toBeNull()
+    expect(JSON.stringify(found)).not.toContain('Joana')
+    expect(JSON.stringify(found)).not.toContain(user.email)
+    // A second lookup gets another reference: nothing stable to collect.
+    const again = await clientFrom(platform, '198.51.100.1').request<{ users: Found[] }>(USERS, {
+      cpf: user.cpf,
+    })
+    expect(again.users[0]!.id).not.toBe(view.id)
+    // Another user's session sees the same censored view.
+    const other = await signUp(platform)
+    const byOther = await other.client.request<{ users: Found[] }>(USERS, { cpf: user.cpf })
+    expect(byOther.users[0]!.name).toBe('J*** d*** S***')
+    expect(byOther.users[0]!.id).not.toBe(user.id)
+  })
+
+  it("the user's own session still reads the whole account", async () => {
+    const user = await signUp(platform)
+    const own = await user.client.request<{ users: Found[] }>(USERS, { cpf: user.cpf })
+    expect(own.users[0]).toMatchObject({ id: user.id, name: 'Joana Silva', email: user.email, cpf: user.cpf })
+  })
+
+  it('the forgotten-e-mail flow runs on the reference: SMS, code, new e-mail', async () => {
+    const user = await signUp(platform)
+    const anonymous = clientFrom(platform, '198.51.100.2')
+    const ref = (await anonymous.request<{ users: Found[] }>(USERS, { cpf: user.cpf })).users[0]!.id
+    const sent = await anonymous.request<{ generateTokenChangeEmail: { generateToken: boolean } }>(
+      'mutation($id: ID) { generateTokenChangeEmail(id: $id) { generateToken phone } }',
+      { id: ref },
+    )
+    expect(sent.generateTokenChangeEmail.generateToken).toBe(true)
+    const outbox = (await (
+      await platform.app.request(`/dev/outbox?to=${encodeURIComponent('11987654321')}`)
+    ).json()) as { code: string }[]
+    const code = outbox[0]!.code
+    const valid = await anonymous.request<{ validTokenEmail: { valid: boolean } }>(
+      'query($id: ID, $token: String!) { validTokenEmail(id: $id, token: $token) { valid } }',
+      { id: ref, token: code },
+    )
+    expect(valid.validTokenEmail.valid).toBe(true)
+    const email = uniqueEmail('nova')
+    const changed = await anonymous.request<{ changeEmail: { success: boolean; email: string } }>(
+      'mutation($id: ID, $token: String!, $email: String!) { changeEmail(id: $id, token: $token, email: $email) { success email } }',
+      { id: ref, token: code, email },
+    )
+    expect(changed.changeEmail).toEqual({ success: true, email })
+    const [row] = await db().select().from(users).where(eq(users.id, user.userId))
+    expect(row!.email).toBe(email)
+  })
+
+  it('an unknown reference is USER_NOT_FOUND', async () => {
+    const error = await failure(
+      clientFrom(platform, '198.51.100.3').request(
+        'mutation($id: ID) { generateTokenChangeEmail(id: $id) { generateToken } }',
+        { id: '123456789012345' },
+      ),
+    )
+    expect(error.code).toBe('USER_NOT_FOUND')
+  })
+
+  it('is limited per client address (30 per 15 minutes), other addresses unaffected', async () => {
+    const cpf = newCpf()
+    const from = clientFrom(platform, '203.0.113.30')
+    // Different documents, so the per-document limit is not the one that answers.
+    for (let i = 0; i < 30; i++) await from.request(USERS, { cpf: i === 0 ? cpf : newCpf() })
+    const limited = await failure(from.request(USERS, { cpf: newCpf() }))
+    expect(limited.code).toBe('RATE_LIMITED')
+    expect(limited.message).toBe(RATE_LIMIT_MESSAGE)
+    await expect(clientFrom(platform, '203.0.113.31').request(USERS, { cpf })).resolves.toEqual({ users: [] })
+  })
+
+  it('is limited per document (10 per 15 minutes), whatever the address', async () => {
+    const cpf = newCpf()
+    for (let i = 0; i < 10; i++) await clientFrom(platform, `192.0.2.${i + 1}`).request(USERS, { cpf })
+    expect((await failure(clientFrom(platform, '192.0.2.200').request(USERS, { cpf }))).code).toBe(
+      'RATE_LIMITED',
+    )
+  })
+
+  it('is limited for everybody together (3,000 per 15 minutes)', () => {
+    const limits = createAccountLimits(() => 0)
+    for (let i = 0; i < 3000; i++) limits.lookupGlobal.hit('lookup')
+    expect(() => limits.lookupGlobal.hit('lookup')).toThrow(RATE_LIMIT_MESSAGE)
+  })
+
+  it('references are opaque, 15 digits, and expire after 30 minutes', () => {
+    let now = 0
+    const refs = createLookupRefs(() => now)
+    const ref = refs.issue(42)
+    expect(ref).toMatch(/^[1-9]\d{14}$/)
+    expect(refs.issue(42)).not.toBe(ref)
+    expect(refs.resolve(ref)).toBe(42)
+    expect(refs.resolve('100000000000000')).toBeNull()
+    now += LOOKUP_REF_TTL_MS
+    expect(refs.resolve(ref)).toBeNull()
+    expect(isLookupRef('42')).toBe(false)
+    expect(isLookupRef(ref)).toBe(true)
+  })
+
+  it('censors names word by word', () => {
+    expect(censorName('Ana Souza')).toBe('A*** S***')
+    expect(censorName('  Élida   de Souza ')).toBe('É*** d*** S***')
+    expect(censorName('')).toBe('***')
+    expect(censorName(null)).toBe('***')
+  })
+})
+
+describe('sign-in attempts: one per request, per address, per account', () => {
+  const aliases = (emails: string[]) =>
+    `mutation { ${emails
+      .map((email, i) => `a${i}: userLogin(email: "${email}", password: "errada-123") { id token }`)
+      .join(' ')} }`
+
+  it('a second userLogin in one request is refused before it checks anything', async () => {
+    const user = await signUp(platform)
+    const emails = [uniqueEmail('x'), uniqueEmail('y'), user.email, uniqueEmail('z'), user.email]
+    const response = await execute('203.0.113.50', aliases(emails))
+    const errors = response.errors ?? []
+    expect(errors).toHaveLength(5)
+    const byPath = Object.fromEntries(errors.map((e) => [String(e.path?.[0]), e]))
+    expect(byPath.a0?.extensions?.code).toBe('USER_NOT_FOUND')
+    for (const alias of ['a1', 'a2', 'a3', 'a4']) {
+      expect(byPath[alias]?.extensions?.code).toBe('RATE_LIMITED')
+      expect(byPath[alias]?.message).toBe(ONE_SIGN_IN_PER_REQUEST_MESSAGE)
+    }
+  })
+
+  it('even the right password in a second field does not sign in', async () => {
+    const user = await signUp(platform)
+    const query = `mutation($e: String!, $p: String!) {
+      a: userLogin(email: "ninguem@example.com", password: "x") { id }
+      b: userLogin(email: $e, password: $p) { id token }
+      c: socialMediaLogin(provider: "linkedin", provider_id: "abc") { id }
+    }`
+    const response = await execute('203.0.113.51', query, {
+      e: user.email,
+      p: user.password,
+    })
+    expect(response.data).toEqual({ a: null, b: null, c: null })
+    expect((response.errors ?? []).map((e) => e.extensions?.code)).toEqual([
+      'USER_NOT_FOUND',
+      'RATE_LIMITED',
+      'RATE_LIMITED',
+    ])
+  })
+
+  it('50 failed sign-ins from one address block it for every e-mail; others keep signing in', async () => {
+    const user = await signUp(platform)
+    const attacker = '203.0.113.60'
+    for (let i = 0; i < 50; i++) {
+      const error = await failure(
+        clientFrom(platform, attacker).request(USER_LOGIN, {
+          email: uniqueEmail('spray'),
+          password: 'x1234567',
+        }),
+      )
+      expect(error.code).toBe('USER_NOT_FOUND')
+    }
+    const blocked = await failure(
+      clientFrom(platform, attacker).request(USER_LOGIN, { email: user.email, password: user.password }),
+    )
+    expect(blocked.code).toBe('RATE_LIMITED')
+    const elsewhere = await clientFrom(platform, '203.0.113.61').request<{ userLogin: Auth }>(USER_LOGIN, {
+      email: user.email,
+      password: user.password,
+    })
+    expect(elsewhere.userLogin.id).toBe(user.id)
+  })
+
+  it('successful sign-ins do not count against the address (many people behind one address)', async () => {
+    const user = await signUp(platform)
+    const office = clientFrom(platform, '203.0.113.70')
+    for (let i = 0; i < 60; i++) {
+      const data = await office.request<{ userLogin: Auth }>(USER_LOGIN, {
+        email: user.email,
+        password: user.password,
+      })
+      expect(data.userLogin.id).toBe(user.id)
+    }
+  })
+
+  it('the account limit still holds across addresses (10 per e-mail)', async () => {
+    const user = await signUp(platform)
+    for (let i = 0; i < 10; i++)
+      await failure(
+        clientFrom(platform, `198.18.0.${i + 1}`).request(USER_LOGIN, {
+          email: user.email,
+          password: 'x1234567',
+        }),
+      )
+    const limited = await failure(
+      clientFrom(platform, '198.18.1.1').request(USER_LOGIN, { email: user.email, password: user.password }),
+    )
+    expect(limited.code).toBe('RATE_LIMITED')
+  })
+
+  it('the client address is the TCP peer under @hono/node-server (IPv4-mapped shown as IPv4)', async () => {
+    const app = new Hono().get('/', (c) => c.text(clientAddress(c.req.raw)))
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number }
+        probe.close(() => resolve(free))
+      })
+    })
+    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' })
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-forwarded-for': '9.9.9.9' } })
+      expect(await response.text()).toBe('127.0.0.1')
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+    expect(clientAddress(new Request('http://x/'))).toBe('unknown')
+    const remembered = new Request('http://x/')
+    rememberClientAddress(remembered, 'not an address')
+    expect(clientAddress(remembered)).toBe('unknown')
+    rememberClientAddress(remembered, '::ffff:192.0.2.9')
+    expect(clientAddress(remembered)).toBe('192.0.2.9')
+  })
+})
+
+describe('personalDataUpdate: the same name rule as sign-up', () => {
+  const UPDATE = `mutation($u: ID!, $f: String, $l: String, $s: String) {
+    personalDataUpdate(user_id: $u, firstname: $f, lastname: $l, social_name: $s) { success }
+  }`
+  const stored = async (userId: number) => (await db().select().from(users).where(eq(users.id, userId)))[0]!
+
+  it.each([
+    ['one character', { f: 'A' }, ptBR.validation.nameTooShort],
+    ['zero-width only', { f: '\u200B\u200B\u200B\u200B' }, ptBR.validation.nameInvalid],
+    ['a zero-width-only last name', { l: '\u200B\u200C\u200D\u2060\uFEFF' }, ptBR.validation.nameInvalid],
+    ['a U+202E-only last name', { l: '\u202E\u202E\u202E\u202E' }, ptBR.validation.nameInvalid],
+    [
+      'a too short name once invisible characters go',
+      { l: 'Li\u202E\u200B\u200B' },
+      ptBR.validation.nameTooShort,
+    ],
+    ['a one-character social name', { s: 'A' }, ptBR.validation.nameTooShort],
+    ['a zero-width-only social name', { s: '\u200B\u200B' }, ptBR.validation.nameInvalid],
+  ])('refuses %s with its pt-BR message and keeps the stored name', async (_label, fields, message) => {
+    const user = await signUp(platform)
+    const error = await failure(user.client.request(UPDATE, { u: user.id, ...fields }))
+    expect(error.code).toBe('VALIDATION')
+    expect(error.message).toBe(message)
+    expect(await stored(user.userId)).toMatchObject({
+      name: 'Joana Silva',
+      firstName: 'Joana',
+      lastName: 'Silva',
+      socialName: null,
+    })
+  })
+
+  it('stores names without bidi overrides or zero-width characters', async () => {
+    const user = await signUp(platform)
+    await user.client.request(UPDATE, { u: user.id, f: 'Ma\u200Bria', l: '\u202ESouza Lima', s: 'Jo\u2066' })
+    expect(await stored(user.userId)).toMatchObject({
+      name: 'Maria Souza Lima',
+      firstName: 'Maria',
+      lastName: 'Souza Lima',
+      socialName: 'Jo',
+    })
+    // A blank social name clears it.
+    await user.client.request(UPDATE, { u: user.id, s: '' })
+    expect((await stored(user.userId)).socialName).toBeNull()
+  })
+
+  it('sign-up refuses the same names', async () => {
+    for (const name of [
+      'A',
+      '\u200B\u200B\u200B\u200B \u200B\u200B\u200B\u200B',
+      '\u202E\u202E\u202E \u202E\u202E\u202E\u202E',
+    ])
+      expect((await failure(signUp(platform, { name }))).code).toBe('VALIDATION')
+    const user = await signUp(platform, { name: 'Ana \u202ESouza' })
+    expect(await stored(user.userId)).toMatchObject({ name: 'Ana Souza', lastName: 'Souza' })
+  })
+})
+
+describe("passwords: OWASP's scrypt parameters, old hashes upgraded at sign-in", () => {
+  it('new hashes use N=2^17, r=8, p=1 outside tests; the test cost is explicit and never in production', async () => {
+    expect(OWASP_SCRYPT).toEqual({ N: 131072, r: 8, p: 1 })
+    expect(passwordCost()).toEqual(TEST_SCRYPT)
+    const hash = await hashPassword('segredo-123', OWASP_SCRYPT)
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w+/=]{24}\$[\w+/=]{88}$/)
+    expect(await verifyPassword('segredo-123', hash)).toBe(true)
+    expect(await verifyPassword('segredo-124', hash)).toBe(false)
+    const previous = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    try {
+      expect(() => usePasswordCostForTests()).toThrow()
+    } finally {
+      process.env.NODE_ENV = previous
+    }
+  })
+
+  it('refuses malformed or oversized stored parameters', async () => {
+    expect(await verifyPassword('x', 'scrypt$2097152$8$1$c2FsdA==$a2V5')).toBe(false)
+    expect(await verifyPassword('x', 'bcrypt$x')).toBe(false)
+    expect(await verifyPassword('x', null)).toBe(false)
+  })
+
+  it('a hash with the old N=2^14 still signs in and is rehashed with the current parameters', async () => {
+    const user = await signUp(platform)
+    const old = await hashPassword(user.password, { N: 2 ** 14, r: 8, p: 1 })
+    await db().update(users).set({ passwordHash: old }).where(eq(users.id, user.userId))
+    expect(needsRehash(old)).toBe(true)
+    const data = await clientFrom(platform, '203.0.113.80').request<{ userLogin: Auth }>(USER_LOGIN, {
+      email: user.email,
+      password: user.password,
+    })
+    expect(data.userLogin.id).toBe(user.id)
+    const [row] = await db().select().from(users).where(eq(users.id, user.userId))
+    expect(row!.passwordHash).not.toBe(old)
+    const { N, r, p } = passwordCost()
+    expect(row!.passwordHash!.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true)
+    expect(needsRehash(row!.passwordHash!)).toBe(false)
+    expect(await verifyPassword(user.password, row!.passwordHash)).toBe(true)
+  })
+
+  it('a wrong password does not rehash', async () => {
+    const user = await signUp(platform)
+    const old = await hashPassword(user.password, { N: 2 ** 14, r: 8, p: 1 })
+    await db().update(users).set({ passwordHash: old }).where(eq(users.id, user.userId))
+    await failure(
+      clientFrom(platform, '203.0.113.81').request(USER_LOGIN, { email: user.email, password: 'errada-123' }),
+    )
+    expect((await db().select().from(users).where(eq(users.id, user.userId)))[0]!.passwordHash).toBe(old)
+  })
+
+  it('hashing does not block the event loop: a timer fires while OWASP hashes run', async () => {
+    const ticks: number[] = []
+    const timer = setInterval(() => ticks.push(Date.now()), 5)
+    const start = Date.now()
+    await Promise.all([hashPassword('a', OWASP_SCRYPT), hashPassword('b', OWASP_SCRYPT)])
+    clearInterval(timer)
+    const elapsed = Date.now() - start
+    // Two hashes take hundreds of milliseconds; the loop kept ticking all along.
+    expect(elapsed).toBeGreaterThan(100)
+    expect(ticks.length).toBeGreaterThan(elapsed / 5 / 4)
+  })
+})

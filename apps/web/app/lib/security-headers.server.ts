@@ -1,0 +1,180 @@
+// The site's security headers (issue 18; docs/decisions.md): every response of the React Router server —
+// documents, data requests and resource routes (robots, sitemap, api.*) — gets them through the root's
+// middleware; documents get a Content-Security-Policy with a fresh nonce per request from the server entry.
+// Static files (build/client, public/) are served by @react-router/serve's express.static before React
+// Router runs, so they carry express's own headers only (they are never documents).
+import { randomBytes } from 'node:crypto'
+import type { Brand } from '@carreiras/core'
+import { getConfig } from '../config.server'
+import { getBrand } from '../brands/index.server'
+
+/** What the browser fetches, shows or talks to beyond the site itself. */
+export interface CspSources {
+  /** The platform as the browser reaches it: GraphQL, the captcha, the postal-code service, avatars and files. */
+  platformUrl: string
+  /** Origins of brand images, videos and fonts given as https:// URLs (brand.ts may host them on a CDN). */
+  brandOrigins?: readonly string[]
+}
+
+/** A fresh nonce for one response's inline scripts: 128 random bits, base64. */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64')
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    const { origin } = new URL(url)
+    return origin === 'null' ? null : origin
+  } catch {
+    return null
+  }
+}
+
+const unique = (values: readonly (string | null)[]): string[] => [
+  ...new Set(values.filter((v): v is string => !!v)),
+]
+
+/**
+ * The documents' policy. Scripts: this origin's files and the inline scripts that carry the nonce (React
+ * Router's hydration data and module loader, React's streaming scripts, the root's early-login script) —
+ * never 'unsafe-inline' or 'unsafe-eval'; 'wasm-unsafe-eval' compiles WebAssembly and nothing else. Styles keep 'unsafe-inline': React's style attributes (the
+ * progress bars, the crop frame) and the brand theme's <style> of CSS variables; a nonce would switch it off.
+ */
+export function contentSecurityPolicy(nonce: string, sources: CspSources): string {
+  const platform = originOf(sources.platformUrl)
+  const brand = unique(sources.brandOrigins ?? [])
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // 'wasm-unsafe-eval': WebAssembly only (the heic → jpeg converter's libheif), not eval() or new Function.
+    ['script-src', "'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...unique([platform, ...brand])],
+    ['media-src', "'self'", ...brand],
+    ['font-src', "'self'", 'data:', ...brand],
+    // fetch() to the platform (GraphQL, the captcha's challenge, the postal-code service at /ws/).
+    ['connect-src', "'self'", ...unique([platform])],
+    // The heic → jpeg converter (heic-to/csp) runs in a worker built from a blob: URL.
+    ['worker-src', "'self'", 'blob:'],
+    // The site frames nothing (the identity providers and partner tests open in windows of their own).
+    ['frame-src', "'none'"],
+    ['manifest-src', "'self'"],
+    ['form-action', "'self'"],
+    ['base-uri', "'self'"],
+    ['object-src', "'none'"],
+    ['frame-ancestors', "'none'"],
+  ]
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+/** Responses that are not documents (JSON, XML, text) run nothing and load nothing. */
+export const RESOURCE_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+/** Powerful features the site never uses, switched off for it and anything it could embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ')
+
+export const HSTS = 'max-age=31536000; includeSubDomains'
+
+/**
+ * HSTS only in production and over https: the configured SITE_URL is https, or this request came over
+ * https (directly or, behind a proxy, as its X-Forwarded-Proto says). Over plain http it would be ignored
+ * by browsers at best, and on localhost it would pin https on every local port.
+ */
+export function wantsHsts(request: Request, siteUrl: string | undefined, production: boolean): boolean {
+  if (!production) return false
+  if (siteUrl?.startsWith('https://')) return true
+  if (new URL(request.url).protocol === 'https:') return true
+  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https'
+}
+
+/** The headers every response carries (the CSP apart: documents get theirs from the server entry). */
+export function baseSecurityHeaders(hsts: boolean): Record<string, string> {
+  return {
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    // Not 'same-origin': the social network's login is a pop-up that posts the profile to its opener.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    ...(hsts ? { 'Strict-Transport-Security': HSTS } : {}),
+  }
+}
+
+/** Origins of the brand's media and fonts that are absolute https:// URLs. */
+export function brandMediaOrigins(brand: unknown): string[] {
+  const found = new Set<string>()
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      if ((key === 'src' || key === 'poster') && value.startsWith('https://')) {
+        const origin = originOf(value)
+        if (origin) found.add(origin)
+      }
+      return
+    }
+    if (Array.isArray(value)) for (const item of value) walk(item, key)
+    else if (value && typeof value === 'object')
+      for (const [name, item] of Object.entries(value as Record<string, unknown>)) walk(item, name)
+  }
+  walk(brand, '')
+  return [...found].sort()
+}
+
+let cachedSources: CspSources | undefined
+
+/** This server's sources, from its configuration and brand (both fixed at start-up). */
+export function siteCspSources(brand: Brand = getBrand()): CspSources {
+  cachedSources ??= {
+    platformUrl: getConfig().browser.platformUrl,
+    brandOrigins: brandMediaOrigins(brand),
+  }
+  return cachedSources
+}
+
+const isProduction = () => process.env.NODE_ENV === 'production'
+
+/** The document's policy for this request (the server entry sets it before streaming the page). */
+export function documentSecurityPolicy(nonce: string): string {
+  return contentSecurityPolicy(nonce, siteCspSources())
+}
+
+/**
+ * `response` with the security headers it lacks: the base headers, HSTS when due, and the resource
+ * policy when no document policy was set. Headers a route chose itself are kept.
+ */
+export function withSecurityHeaders(response: Response, hsts: boolean): Response {
+  const headers = Object.entries({ ...baseSecurityHeaders(hsts), 'Content-Security-Policy': RESOURCE_CSP })
+  const fill = (target: Response) => {
+    for (const [name, value] of headers) if (!target.headers.has(name)) target.headers.set(name, value)
+    return target
+  }
+  try {
+    return fill(response)
+  } catch {
+    // Response.redirect() and fetched responses have immutable headers: copy them into a new response.
+    return fill(new Response(response.body, response))
+  }
+}
+
+/** The root's middleware: every response of the site leaves with its security headers. */
+export async function securityHeadersMiddleware(
+  { request }: { request: Request },
+  next: () => Promise<Response>,
+): Promise<Response> {
+  const response = await next()
+  return withSecurityHeaders(response, wantsHsts(request, getConfig().siteUrl, isProduction()))
+}
