@@ -174,7 +174,11 @@ export function opportunitiesGraphQLRoutes(config: Config, db: Db, logger: Logge
     cors: false,
     // The same abuse limits as POST /graphql (security/graphql-limits.ts); a refusal is a plain GraphQL
     // error with code VALIDATION.
-    plugins: [graphqlArmor(config.production), ...(config.production ? [disableIntrospection] : []), errorCodes],
+    plugins: [
+      graphqlArmor(config.production),
+      ...(config.production ? [disableIntrospection] : []),
+      errorCodes,
+    ],
     maskedErrors: {
       maskError(error) {
         const original = error instanceof GraphQLError ? error.originalError : error
