@@ -4,7 +4,9 @@
 // scratch database), then:
 //   1. 200 candidates at once, each from sign-up (userCreate) to a submitted application (subscriptionNew)
 //      through the sealed transport, as the site sends them (the api package's client);
-//   2. 1,000 listing reads at once (GET /v1/opportunities, the public REST listing);
+//   2. the same 200 candidates signing in at once (userLogin: the password hash, on Node's thread pool),
+//      while /health is asked every 50 ms (the event loop must keep answering);
+//   3. 1,000 listing reads at once (GET /v1/opportunities, the public REST listing);
 // and reports, per phase, the errors and the p50 / p95 / max latency of each call, and checks that every
 // candidate ends with exactly one subscription (0 lost, 0 duplicated). Exits non-zero when anything failed.
 //
@@ -19,7 +21,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { generateCPF } from '@brazilian-utils/brazilian-utils'
-import { SignUpDocument, SubscriptionNewDocument, createPlatformClient } from '@carreiras/api'
+import { SignInDocument, SignUpDocument, SubscriptionNewDocument, createPlatformClient } from '@carreiras/api'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 200)
@@ -133,7 +135,7 @@ async function main() {
             origin_company: COMPANY,
           }),
         )
-        if (!signUp.ok) return { signUp, apply: null, userId: null }
+        if (!signUp.ok) return { signUp, apply: null, userId: null, email }
         const auth = signUp.value.userCreate
         const userId = Number(auth.id)
         const client = createPlatformClient({
@@ -148,7 +150,7 @@ async function main() {
             questions: [],
           }),
         )
-        return { signUp, apply, userId }
+        return { signUp, apply, userId, email }
       }),
     )
     const applyWall = Math.round(performance.now() - started)
@@ -165,7 +167,36 @@ async function main() {
       if (rows.length > 1) duplicated += 1
     }
 
-    // ── 2. Listing reads ───────────────────────────────────────────────────────────────────────────────
+    // ── 2. Sign-ins at once, /health asked meanwhile ──────────────────────────────────────────────────
+    const signedUp = journeys.filter((j) => j.userId !== null)
+    let polling = true
+    const healthSamples = []
+    const poll = (async () => {
+      while (polling) {
+        healthSamples.push(
+          await timed(async () => {
+            const response = await fetch(`${platformUrl}/health`)
+            if (!response.ok) throw Object.assign(new Error('health'), { code: `HTTP_${response.status}` })
+          }),
+        )
+        await new Promise((r) => setTimeout(r, 50))
+      }
+    })()
+    const logins = await Promise.all(
+      signedUp.map((j) =>
+        timed(() =>
+          anonymous.request(SignInDocument, {
+            email: j.email,
+            password: 'senha-de-carga-1',
+            keepLogged: false,
+          }),
+        ),
+      ),
+    )
+    polling = false
+    await poll
+
+    // ── 3. Listing reads ───────────────────────────────────────────────────────────────────────────────
     const readStarted = performance.now()
     const reads = await Promise.all(
       Array.from({ length: READS }, (_, i) =>
@@ -192,6 +223,8 @@ async function main() {
           'subscriptionNew',
           journeys.filter((j) => j.apply).map((j) => j.apply),
         ),
+        summary('userLogin (all at once)', logins),
+        summary('GET /health during the sign-ins', healthSamples),
       ],
       subscriptions: { expectedPerCandidate: 1, lost, duplicated },
       reads: { count: READS, wallMs: readWall, ...summary('GET /v1/opportunities', reads) },

@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
 import { JS_TRANSFER_BUDGET_KIB, PUBLIC_PAGES } from './budgets.mjs'
-import { localWebEnv } from './local-env.mjs'
+import { localPlatformEnv, localWebEnv } from './local-env.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -296,7 +296,8 @@ async function main() {
   )
   startServer('platform', [path.join(root, 'apps/platform/dist/server.js')], {
     cwd: path.join(root, 'apps/platform'),
-    // WEB_ORIGIN: the platform only accepts browser requests (CORS) from the sites' own origins.
+    // WEB_ORIGIN: the sites' own origins (return addresses); browsers reach the platform through the
+    // first site's same-origin proxy (PUBLIC_URL, SITE_PROXY_SECRET: scripts/local-env.mjs).
     env: {
       PORT: String(platformPort),
       PGLITE_DIR: 'memory://',
@@ -304,13 +305,13 @@ async function main() {
       WEB_ORIGIN: sites.map(({ url }) => url).join(','),
       // The audited pages list the demonstration openings (/vagas/100001).
       SEED_DEMO: '1',
-      PUBLIC_URL: platformUrl,
+      ...localPlatformEnv({ siteUrl: sites[0].url }),
     },
   })
   for (const { brand, url } of sites)
     startServer(
       `web server (${brand})`,
-      [path.join(root, 'node_modules/@react-router/serve/bin.js'), './build/server/index.js'],
+      [path.join(root, 'apps/web/server.mjs'), './build/server/index.js'],
       {
         cwd: path.join(root, 'apps/web'),
         env: {

@@ -5,11 +5,20 @@
 // The development client tokens: @carreiras/api's DEV_CLIENT_TOKENS (packages/api/src/transport/authorization.ts),
 // which the local platform accepts outside production; apps/web/app/config.server.test.ts checks they match.
 
+import { randomBytes } from 'node:crypto'
+
 export const LOCAL_CLIENT_TOKENS = ['dev-token-alpha', 'dev-token-bravo', 'dev-token-charlie']
 
 /**
- * The web server's environment for a local platform at `platformUrl` (as the browser reaches it) and a site
- * served at `siteUrl`.
+ * The secret the site's same-origin proxy shares with the platform (SITE_PROXY_SECRET on both): fresh for
+ * every run (this process), so no development value can ever be trusted by a deployed platform.
+ */
+export const LOCAL_SITE_PROXY_SECRET =
+  process.env.SITE_PROXY_SECRET?.trim() || randomBytes(32).toString('base64url')
+
+/**
+ * The web server's environment for a local platform at `platformUrl` (as the site reaches it; the browser
+ * reaches it through the site's proxy, the OAuth and challenge stand-ins apart) and a site served at `siteUrl`.
  * @param {{ platformUrl: string, siteUrl: string }} where
  * @returns {Record<string, string>}
  */
@@ -22,5 +31,20 @@ export function localWebEnv({ platformUrl, siteUrl }) {
     LINKEDIN_CLIENT_ID: 'carreiras-local',
     FACEBOOK_DIALOG_URL: `${platformUrl}/oauth/facebook/dialog`,
     CHALLENGE_URL: `${platformUrl}/partner-test/challenge`,
+    SITE_PROXY_SECRET: LOCAL_SITE_PROXY_SECRET,
+  }
+}
+
+/**
+ * The local platform's environment for a site served at `siteUrl`: the URLs it stores (avatars, files,
+ * the removal link) go through the site's proxy (`${siteUrl}/plataforma`, apps/web/app/lib/platform-path.ts),
+ * and it trusts the visitor's address the site forwards with the shared secret.
+ * @param {{ siteUrl: string }} where
+ * @returns {Record<string, string>}
+ */
+export function localPlatformEnv({ siteUrl }) {
+  return {
+    PUBLIC_URL: `${siteUrl.replace(/\/+$/, '')}/plataforma`,
+    SITE_PROXY_SECRET: LOCAL_SITE_PROXY_SECRET,
   }
 }

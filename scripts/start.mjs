@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { localWebEnv } from './local-env.mjs'
+import { localPlatformEnv, localWebEnv } from './local-env.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dev = process.argv.includes('--dev')
@@ -143,11 +143,20 @@ const unlessSet = (defaults) =>
 
 const platformEnv = {
   PORT: String(platformPort),
-  ...unlessSet({ WEB_ORIGIN: webUrl, PUBLIC_URL: platformUrl, SEED_DEMO: '1' }),
+  // LOG=pretty: readable lines for the developer at the terminal (production logs are JSON lines).
+  // Stored links (avatars, files, the removal link) go through the site's same-origin proxy, which shares
+  // SITE_PROXY_SECRET with the platform (scripts/local-env.mjs).
+  ...unlessSet({
+    WEB_ORIGIN: webUrl,
+    SEED_DEMO: '1',
+    LOG: 'pretty',
+    ...localPlatformEnv({ siteUrl: webUrl }),
+  }),
 }
 const webEnv = {
   PORT: String(webPort),
   ...unlessSet(localWebEnv({ platformUrl: process.env.PLATFORM_URL ?? platformUrl, siteUrl: webUrl })),
+  ...unlessSet({ LOG: 'pretty' }),
   OPPORTUNITIES_API_URL: process.env.OPPORTUNITIES_API_URL ?? process.env.PLATFORM_URL ?? platformUrl,
 }
 
@@ -191,7 +200,8 @@ if (dev) {
     // introspection, the stand-ins) unless the environment says otherwise, and seeds the demonstration.
     env: platformEnv,
   })
-  run('web', bin('react-router-serve', 'apps/web'), ['./build/server/index.js'], {
+  // The site's own server (apps/web/server.mjs): React Router, and static files with the security headers.
+  run('web', process.execPath, ['server.mjs', './build/server/index.js'], {
     cwd: path.join(root, 'apps/web'),
     env: { NODE_ENV: 'production', ...webEnv },
   })
@@ -205,6 +215,7 @@ if (up) {
   console.log(`  carreiras is running${dev ? ' (development, hot reload)' : ''}:`)
   console.log(`    site      ${webUrl}`)
   console.log(`    platform  ${platformUrl}  (GET /health, GET /v1/opportunities, POST /graphql)`)
+  console.log(`    (browsers reach the platform through the site: ${webUrl}/plataforma/…)`)
   console.log('  Press Ctrl-C to stop both.')
   console.log('')
 }

@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test'
 // @ts-expect-error plain ESM helper without type declarations
 import { headlessShellLaunchOptions } from '../../scripts/browser.mjs'
 // @ts-expect-error plain ESM helper without type declarations
-import { localWebEnv } from '../../scripts/local-env.mjs'
+import { localPlatformEnv, localWebEnv } from '../../scripts/local-env.mjs'
+import { PG_JOURNEYS } from './e2e/pg-journeys'
 
 /** Two free TCP ports, asked of the OS synchronously (the config cannot await). */
 function freePorts(count: number): number[] {
@@ -31,6 +32,8 @@ const demoUrl = `http://127.0.0.1:${process.env.E2E_DEMO_PORT}`
 
 export default defineConfig({
   testDir: './e2e',
+  // Run on PostgreSQL instead when `npm test` found a server (e2e/pg-journeys.ts).
+  ...(process.env.E2E_PG_JOURNEYS_ELSEWHERE === '1' ? { grepInvert: PG_JOURNEYS } : {}),
   fullyParallel: false,
   workers: 1,
   // One retry, reported as "flaky" in the summary (never as passed): beside the other gates on 2 cores the
@@ -61,10 +64,13 @@ export default defineConfig({
         LOG: 'off',
         WEB_ORIGIN: `${webUrl},${demoUrl}`,
         CAPTCHA_MAX_NUMBER: '1000',
+        // Cheap password hashing: OWASP's scrypt cost is the platform suite's to check (secrets.ts).
+        PASSWORD_COST: 'fast',
         // The journeys use the demonstration openings and people; stored URLs (files, avatars) are built
-        // from PUBLIC_URL, the platform as the browser reaches it.
+        // from PUBLIC_URL, the platform as the browser reaches it: through the site's same-origin proxy
+        // (`${webUrl}/plataforma`), which forwards the visitor's address with SITE_PROXY_SECRET.
         SEED_DEMO: '1',
-        PUBLIC_URL: platformUrl,
+        ...localPlatformEnv({ siteUrl: webUrl }),
       },
       url: `${platformUrl}/health`,
       reuseExistingServer: false,
@@ -73,7 +79,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node ../../node_modules/@react-router/serve/bin.js ./build/server/index.js',
+      command: 'node server.mjs ./build/server/index.js',
       // A production build requires its settings (app/config.server.ts): the local platform's stand-ins.
       env: {
         PORT: String(process.env.E2E_WEB_PORT),
@@ -87,7 +93,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node ../../node_modules/@react-router/serve/bin.js ./build/server/index.js',
+      command: 'node server.mjs ./build/server/index.js',
       env: {
         PORT: String(process.env.E2E_DEMO_PORT),
         NODE_ENV: 'production',

@@ -29,8 +29,9 @@ import { HTTPException } from 'hono/http-exception'
 import type { Config } from './config.js'
 import type { Database } from './db/client.js'
 import { createPlatformGraphQL } from './graphql/yoga.js'
-import { createLogger, type Logger } from './logger.js'
+import { REQUEST_ID_HEADER, createLogger, requestIdFrom, withRequestId, type Logger } from './logger.js'
 import { oauthRoutes } from './accounts/oauth.js'
+import { siteProxyAddress } from './accounts/client-address.js'
 import { REMOVAL_PATH, removalRoutes } from './accounts/removal.js'
 import { createAccountsRuntime } from './accounts/runtime.js'
 import { devRoutes } from './rest/dev.js'
@@ -71,13 +72,16 @@ export interface AppOptions {
 }
 
 export function createApp(config: Config, database: Database, options: AppOptions = {}) {
-  const logger = options.logger ?? createLogger(config.log)
-  const accounts = createAccountsRuntime(config)
+  const logger = options.logger ?? createLogger({ enabled: config.log, format: config.logFormat })
+  const accounts = createAccountsRuntime(config, database.db)
   const graphql = createPlatformGraphQL(config, database.db, logger, undefined, accounts)
   const app = new Hono()
 
   app.use('*', requestLog(logger))
   app.use('*', securityHeaders({ production: config.production, webOrigins: config.webOrigins }))
+  // The site's browsers never call the platform cross-origin: they reach it through the site's same-origin
+  // proxy (apps/web/app/lib/platform-proxy.server.ts). CORS stays for the origins WEB_ORIGIN lists, for
+  // other browser clients of the plain JSON endpoints (the opportunities GraphQL, /v1/opportunities).
   app.use(
     '*',
     cors({
@@ -121,6 +125,9 @@ export function createApp(config: Config, database: Database, options: AppOption
   }
 
   app.use('/graphql', bodyLimit({ maxSize: GRAPHQL_MAX_BODY_BYTES, onError: tooLarge }))
+  // The visitor's address for the per-address limits: forwarded by the site's proxy with SITE_PROXY_SECRET,
+  // or the TCP peer (accounts/client-address.ts). After bodyLimit, which may replace the request.
+  app.use('/graphql', siteProxyAddress(config.siteProxySecret))
   app.all('/graphql', async (c) => {
     // An operation over a limit is refused with a plain 4xx instead of the sealed answer.
     let refused: GraphQLLimitError | undefined
@@ -140,7 +147,7 @@ export function createApp(config: Config, database: Database, options: AppOption
       onError: (error) => logger.error('GraphQL execution failed', error),
     })
     if (!refused) return response
-    logger.info(`POST /graphql refused: ${refused.limit} limit`)
+    logger.info('GraphQL operation refused', { limit: refused.limit })
     return c.json(refused.toJSON(), refused.status, { 'Cache-Control': 'no-store' })
   })
 
@@ -150,7 +157,7 @@ export function createApp(config: Config, database: Database, options: AppOption
     // Hono's own 4xx (malformed input) keep their status, with our JSON shape.
     if (error instanceof HTTPException && error.status < 500)
       return c.json({ errors: [{ message: error.message || PLATFORM_MESSAGES.badRequest }] }, error.status)
-    logger.error(`${c.req.method} ${c.req.path} failed`, error)
+    logger.error('request failed', error, { method: c.req.method, path: c.req.path })
     return c.json({ errors: [{ message: PLATFORM_MESSAGES.internal }] }, 500)
   })
 
@@ -159,12 +166,20 @@ export function createApp(config: Config, database: Database, options: AppOption
 
 export type PlatformApp = ReturnType<typeof createApp>
 
-/** One line per request: method, path, status, milliseconds. */
+/**
+ * One line per request (logger.ts): method, path reduced to its pattern, status, milliseconds, and the
+ * request id (the caller's `X-Request-Id` when it is a short safe token, else a new one), which every line
+ * written while the request is handled carries too and the answer echoes in `X-Request-Id`.
+ */
 function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
+    const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER))
     const started = performance.now()
-    await next()
-    const ms = Math.round(performance.now() - started)
-    logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`)
+    await withRequestId(requestId, async () => {
+      await next()
+      c.header(REQUEST_ID_HEADER, requestId)
+      const ms = Math.round(performance.now() - started)
+      logger.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms })
+    })
   }
 }

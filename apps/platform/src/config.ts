@@ -11,12 +11,13 @@
  * | `CLIENT_TOKENS`| the development tokens (not in prod) | Comma-separated API client tokens (1 to 3). Required in production. |
  * | `WEB_ORIGIN`   | `http://localhost:3000` (not in prod) | Comma-separated origins allowed by CORS (the web app). Required in production, where `*` is refused. |
  * | `NODE_ENV`     | `development`                        | `production` disables introspection, the stand-ins and every development default. |
- * | `LOG`          | (unset)                              | `off` silences the request log.                                |
+ * | `LOG`          | (unset)                              | Logs are JSON lines (logger.ts); `off` silences the info lines (errors stay), `pretty` writes them for a person (`npm start`). |
  * | `CAPTCHA`      | `on`                                 | `off` skips the sign-up captcha check (automated tests only; refused in production). |
- * | `CAPTCHA_HMAC_KEY` | (random per process; not in prod) | Key that signs captcha challenges (16+ characters). Required in production. |
+ * | `CAPTCHA_HMAC_KEY` | derived from `TOKEN_SIGNING_KEY` (not in prod) | Key that signs captcha challenges (16+ characters). Required in production. |
  * | `CAPTCHA_MAX_NUMBER` | `100000`                       | Proof-of-work difficulty (the largest number the browser may have to try). |
  * | `GEOIP_LOOPBACK` | (unset)                            | `UF:Cidade` (e.g. `SP:São Paulo`): where the geo-IP stand-in places loopback callers; unset = nowhere. |
  * | `TOKEN_SIGNING_KEY` | a development key (not in prod)  | Key (32+ characters) that signs hunting and profile-update tokens; the removal links' key is derived from it. Required in production. |
+ * | `SITE_PROXY_SECRET` | (unset: nobody is trusted; not in prod) | Secret (32+ characters) the site's same-origin proxy sends; only a request carrying it may name the visitor's address (accounts/client-address.ts). The site's SITE_PROXY_SECRET is the same. Required in production. |
  *
  * In production a missing required setting stops the start with one message naming every one of them.
  * Migrations are their own command (db/migrate.ts, `npm run migrate`); outside production the start also
@@ -44,6 +45,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test'
   production: boolean
   log: boolean
+  /** `LOG=pretty`: human-readable lines instead of JSON (logger.ts). */
+  logFormat: 'json' | 'pretty'
   /** Whether userCreate verifies the captcha (`CAPTCHA=off` turns it off; on by default). */
   captcha: boolean
   captchaHmacKey: string | undefined
@@ -57,6 +60,11 @@ export interface Config {
   tokenSigningKey: string
   /** The key of the account-removal links (accounts/removal.ts), derived from `tokenSigningKey`. */
   removalLinkKey: string
+  /**
+   * `SITE_PROXY_SECRET`: a request that carries it comes from the site's same-origin proxy, whose
+   * forwarded visitor address is trusted (accounts/client-address.ts); unset = no request is.
+   */
+  siteProxySecret: string | undefined
 }
 
 /**
@@ -190,6 +198,10 @@ const envSchema = z.object({
     blankToUndefined,
     z.string().min(32, 'TOKEN_SIGNING_KEY deve ter ao menos 32 caracteres').optional(),
   ),
+  SITE_PROXY_SECRET: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : value),
+    z.string().min(32, 'SITE_PROXY_SECRET deve ter ao menos 32 caracteres').optional(),
+  ),
 })
 
 /**
@@ -219,6 +231,7 @@ const PRODUCTION_REQUIRED = [
   ['PUBLIC_URL', 'o endereço público da plataforma, base das URLs de arquivos e links'],
   ['TOKEN_SIGNING_KEY', 'a chave dos links assinados, com ao menos 32 caracteres'],
   ['CAPTCHA_HMAC_KEY', 'a chave do captcha, com ao menos 16 caracteres'],
+  ['SITE_PROXY_SECRET', 'o segredo do proxy do site, o único que pode informar o endereço do visitante'],
 ] as const
 
 /** An http(s) URL that can prefix paths: no credentials, query or fragment. */
@@ -289,11 +302,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     production,
     log: e.LOG?.toLowerCase() !== 'off',
+    logFormat: e.LOG?.toLowerCase() === 'pretty' ? 'pretty' : 'json',
     captcha: e.CAPTCHA === 'on',
-    captchaHmacKey: e.CAPTCHA_HMAC_KEY,
+    // Outside production, derived like the removal links' key: every process signs challenges alike.
+    captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? deriveKey(tokenSigningKey, 'captcha'),
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     geoipLoopback: e.GEOIP_LOOPBACK !== undefined ? parseGeoPlace(e.GEOIP_LOOPBACK) : null,
     tokenSigningKey,
     removalLinkKey: deriveKey(tokenSigningKey, 'removal-link'),
+    siteProxySecret: e.SITE_PROXY_SECRET,
   }
 }

@@ -25,6 +25,8 @@ export const PLATFORM_MESSAGES = {
   loginDisabled: 'Login não habilitado nesta implantação',
   unknownEmail: ptBR.account.forgotPassword.unknownEmail,
   badRecoveryToken: 'Link de recuperação inválido ou expirado. Solicite um novo.',
+  currentPasswordRequired: ptBR.account.changePassword.currentPasswordRequired,
+  wrongCurrentPassword: ptBR.account.changePassword.wrongCurrentPassword,
   badReturnUrl: 'Endereço de retorno inválido',
   badSmsCode: ptBR.account.forgotEmail.badCode,
   noPhone: 'Não há celular cadastrado para este usuário',

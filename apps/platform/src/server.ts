@@ -2,9 +2,10 @@
 // The database: on PostgreSQL in production the start only checks that the schema is current (migrations
 // are their own command, db/migrate.ts) and refuses to start otherwise; in development, and on PGlite (one
 // process owns an embedded database; `memory://` cannot be migrated beforehand), it migrates under the
-// schema lock. Then the reference data, and the demonstration data when `SEED_DEMO=1` or `--seed-demo`
-// (db/seed.ts, `seedDatabase`).
+// schema lock (`--check-schema` makes any start only check). Then the reference data, and the
+// demonstration data when `SEED_DEMO=1` or `--seed-demo` (db/seed.ts, `seedDatabase`).
 import { serve } from '@hono/node-server'
+import { usePasswordCostForTests } from './accounts/secrets.js'
 import { createApp } from './app.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { SchemaOutdatedError, assertSchemaCurrent, openDatabase } from './db/client.js'
@@ -23,10 +24,21 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  const logger = createLogger(config.log)
+  // PASSWORD_COST=fast: the end-to-end suite's cheap password hashing (accounts/secrets.ts, TEST_SCRYPT), so
+  // its journeys measure the site rather than scrypt at OWASP's cost; refused in production.
+  if (process.env.PASSWORD_COST === 'fast') {
+    if (config.production) {
+      console.error('PASSWORD_COST=fast não é permitido em produção.')
+      process.exit(1)
+    }
+    usePasswordCostForTests()
+  }
+  const logger = createLogger({ enabled: config.log, format: config.logFormat })
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir })
   const where = database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.pgliteDir}`
-  const migrateAtStart = !config.production || database.engine === 'pglite'
+  // `--check-schema`: never migrate, only check (several processes started after `npm run migrate`).
+  const migrateAtStart =
+    (!config.production || database.engine === 'pglite') && !process.argv.includes('--check-schema')
   try {
     if (migrateAtStart) await database.migrate()
     else await assertSchemaCurrent(database.db)
@@ -52,7 +64,9 @@ async function main(): Promise<void> {
   const app = createApp(config, database, { logger })
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const ms = Math.round(performance.now() - started)
-    console.log(`carreiras platform listening on http://localhost:${info.port} (${ms} ms)`)
+    logger.info(`carreiras platform listening on http://localhost:${info.port} (${ms} ms)`, {
+      port: info.port,
+    })
   })
 
   let stopping = false

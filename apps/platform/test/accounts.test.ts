@@ -16,7 +16,7 @@ import {
   uniqueEmail,
   type Auth,
 } from './accounts-helpers.js'
-import { createTestPlatform, type TestPlatform } from './helpers.js'
+import { createTestPlatform, rowsOf, type TestPlatform } from './helpers.js'
 
 let platform: TestPlatform
 const db = () => platform.database.db
@@ -331,7 +331,7 @@ describe('password recovery', () => {
   const RECOVER =
     'mutation($email: String!, $url: String) { passwordRecovery(email: $email, return_url: $url) { email } }'
   const CHANGE =
-    'mutation($password: String!, $token: String, $user_id: ID) { changePassword(password: $password, token: $token, user_id: $user_id) { success email } }'
+    'mutation($password: String!, $token: String, $user_id: ID, $currentPassword: String) { changePassword(password: $password, token: $token, user_id: $user_id, currentPassword: $currentPassword) { success email } }'
 
   it('unknown e-mail: USER_NOT_FOUND with "E-mail não cadastrado"', async () => {
     const error = await failure(anonymous().request(RECOVER, { email: uniqueEmail('ninguem') }))
@@ -393,6 +393,7 @@ describe('password recovery', () => {
     const result = await user.client.request<{ changePassword: { success: boolean } }>(CHANGE, {
       password: 'trocada-123',
       user_id: user.id,
+      currentPassword: user.password,
     })
     expect(result.changePassword.success).toBe(true)
     expect((await login(user.email, 'trocada-123')).userLogin.id).toBe(user.id)
@@ -618,7 +619,7 @@ describe('terms, follows and removal', () => {
       const rows = await db().execute(
         sql.raw(`select count(*)::int as n from ${table} where ${column} = ${user.userId}`),
       )
-      expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n, table).toBe(0)
+      expect(rowsOf<{ n: number }>(rows)[0]!.n, table).toBe(0)
     }
     expect(await db().select().from(outbox).where(eq(outbox.to, user.email))).toEqual([])
     expect((await failure(login(user.email, user.password))).code).toBe('USER_NOT_FOUND')

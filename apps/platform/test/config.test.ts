@@ -1,6 +1,7 @@
 import { DEV_CLIENT_TOKENS } from '@carreiras/api/server'
 import { UploadUserAvatarDocument, UploadUserDocumentDocument, createPlatformClient } from '@carreiras/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRemovalLinks } from '../src/accounts/removal.js'
 import { createAccountsRuntime } from '../src/accounts/runtime.js'
 import {
   ConfigError,
@@ -56,9 +57,11 @@ describe('loadConfig', () => {
       SEED_DEMO: '1',
       TOKEN_SIGNING_KEY: 'k'.repeat(32),
       CAPTCHA_HMAC_KEY: 'c'.repeat(16),
+      SITE_PROXY_SECRET: ` ${'s'.repeat(32)} `,
     })
     expect(config).toMatchObject({
       port: 4999,
+      siteProxySecret: 's'.repeat(32),
       publicUrl: 'https://plataforma.example.com',
       seedDemo: true,
       tokenSigningKey: 'k'.repeat(32),
@@ -136,7 +139,14 @@ describe('production', () => {
   it('names every missing secret and origin in one message', () => {
     const text = message({ NODE_ENV: 'production' })
     expect(text.split('\n')[0]).toBe('Configuração inválida:')
-    for (const name of ['CLIENT_TOKENS', 'WEB_ORIGIN', 'PUBLIC_URL', 'TOKEN_SIGNING_KEY', 'CAPTCHA_HMAC_KEY'])
+    for (const name of [
+      'CLIENT_TOKENS',
+      'WEB_ORIGIN',
+      'PUBLIC_URL',
+      'TOKEN_SIGNING_KEY',
+      'CAPTCHA_HMAC_KEY',
+      'SITE_PROXY_SECRET',
+    ])
       expect(text).toContain(`  - ${name}: ${name} é obrigatório em produção (`)
     // A malformed value and the missing ones come in the same message.
     const both = message({ NODE_ENV: 'production', PORT: 'abc', CLIENT_TOKENS: 'a1' })
@@ -145,18 +155,22 @@ describe('production', () => {
     expect(both).not.toContain('CLIENT_TOKENS')
   })
 
-  it.each(['CLIENT_TOKENS', 'WEB_ORIGIN', 'PUBLIC_URL', 'TOKEN_SIGNING_KEY', 'CAPTCHA_HMAC_KEY'])(
-    'refuses to start without %s (blank counts as unset)',
-    (name) => {
-      for (const value of [undefined, '  ']) {
-        const text = message({ ...PRODUCTION, [name]: value })
-        expect(text).toBe(
-          `Configuração inválida:\n  - ${name}: ${text.split(`- ${name}: `)[1]!.split('\n')[0]}`,
-        )
-        expect(text).toContain(`${name} é obrigatório em produção`)
-      }
-    },
-  )
+  it.each([
+    'CLIENT_TOKENS',
+    'WEB_ORIGIN',
+    'PUBLIC_URL',
+    'TOKEN_SIGNING_KEY',
+    'CAPTCHA_HMAC_KEY',
+    'SITE_PROXY_SECRET',
+  ])('refuses to start without %s (blank counts as unset)', (name) => {
+    for (const value of [undefined, '  ']) {
+      const text = message({ ...PRODUCTION, [name]: value })
+      expect(text).toBe(
+        `Configuração inválida:\n  - ${name}: ${text.split(`- ${name}: `)[1]!.split('\n')[0]}`,
+      )
+      expect(text).toContain(`${name} é obrigatório em produção`)
+    }
+  })
 
   it('starts with every setting, and never falls back to a development default', () => {
     const config = loadConfig(PRODUCTION)
@@ -224,10 +238,10 @@ describe('the removal links’ key', () => {
     expect(a.removalLinkKey).not.toBe(a.tokenSigningKey)
     expect(a.removalLinkKey).not.toBe(loadConfig({ TOKEN_SIGNING_KEY: 'b'.repeat(32) }).removalLinkKey)
     // A link made by one process opens in another (or after a restart).
-    const link = createAccountsRuntime(a).removal.link(a.publicUrl, 42)
+    const link = createRemovalLinks(a.removalLinkKey).link(a.publicUrl, 42)
     const token = new URL(link).searchParams.get('token')!
     expect(
-      createAccountsRuntime(loadConfig({ TOKEN_SIGNING_KEY: 'a'.repeat(32) })).removal.verify(token),
+      createRemovalLinks(loadConfig({ TOKEN_SIGNING_KEY: 'a'.repeat(32) }).removalLinkKey).verify(token),
     ).toBe(42)
   })
 })
@@ -259,7 +273,7 @@ describe('a production platform', () => {
     const { config, database } = development
     const mounted = [
       ['/dev', devRoutes(database.db, config)],
-      ['', oauthRoutes(config, createAccountsRuntime(config))],
+      ['', oauthRoutes(config, createAccountsRuntime(config, database.db))],
       [PARTNER_TEST_PATH, partnerTestRoutes(config, database.db)],
     ] as const
     return mounted.flatMap(([base, router]) =>

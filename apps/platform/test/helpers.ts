@@ -1,16 +1,26 @@
-// A platform on an in-memory PGlite loaded from the run's seeded snapshot (see global-setup.ts).
+// A test platform on a copy of the run's migrated and seeded database (see global-setup.ts): an in-memory
+// PGlite loaded from the seeded dump, or, when TEST_DATABASE_URL is set, a PostgreSQL database of its own
+// (CREATE DATABASE … TEMPLATE the seeded one), dropped when the platform closes.
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import postgres from 'postgres'
 import { inject } from 'vitest'
 import { createApp } from '../src/app.js'
 import { loadConfig, type Config } from '../src/config.js'
 import { openDatabase, type Database } from '../src/db/client.js'
+import { databaseUrlFor } from './global-setup.js'
 
 export interface TestPlatform {
   config: Config
   database: Database
   app: ReturnType<typeof createApp>
+  /** PostgreSQL only: the URL of this platform's database (another app may open it: `sameDatabaseAs`). */
+  databaseUrl?: string
   close(): Promise<void>
 }
+
+/** The PostgreSQL server the suite runs on (TEST_DATABASE_URL); undefined: PGlite. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined
 
 /** The public URL of a test platform: where its clients (accounts-helpers.ts, `clientOf`) reach it. */
 export const TEST_PUBLIC_URL = 'http://platform.test'
@@ -20,20 +30,83 @@ export const PRODUCTION_TEST_ENV: Readonly<Record<string, string>> = {
   WEB_ORIGIN: 'http://localhost:3000',
   TOKEN_SIGNING_KEY: 'chave-de-assinatura-dos-testes-com-mais-de-32-caracteres',
   CAPTCHA_HMAC_KEY: 'chave-do-captcha-dos-testes',
+  SITE_PROXY_SECRET: 'segredo-do-proxy-do-site-dos-testes-32+',
 }
 
-export async function createTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+export interface TestPlatformOptions {
+  /**
+   * PostgreSQL only: open the database of this platform (its own connections, as a second process would)
+   * instead of a new copy; closing the new platform leaves the database to its owner.
+   */
+  sameDatabaseAs?: TestPlatform
+}
+
+/** A new database copied from the seeded template; `drop` removes it (PostgreSQL). */
+async function copyTemplate(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${inject('pgPrefix')}${randomBytes(6).toString('hex')}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  try {
+    await admin.unsafe(`create database "${name}" template "${inject('pgTemplate')}"`)
+  } finally {
+    await admin.end()
+  }
+  return {
+    url: databaseUrlFor(serverUrl, name),
+    drop: async () => {
+      const again = postgres(serverUrl, { max: 1, onnotice: () => {} })
+      try {
+        await again.unsafe(`drop database if exists "${name}" with (force)`)
+      } finally {
+        await again.end()
+      }
+    },
+  }
+}
+
+export async function createTestPlatform(
+  env: Record<string, string> = {},
+  options: TestPlatformOptions = {},
+): Promise<TestPlatform> {
+  let databaseUrl: string | undefined
+  let drop = async () => {}
+  if (options.sameDatabaseAs) {
+    databaseUrl = options.sameDatabaseAs.databaseUrl
+    if (!databaseUrl) throw new Error('sameDatabaseAs needs a platform on PostgreSQL (TEST_DATABASE_URL).')
+  } else if (TEST_DATABASE_URL) {
+    const copy = await copyTemplate(TEST_DATABASE_URL)
+    databaseUrl = copy.url
+    drop = copy.drop
+  }
   const config = loadConfig({
     PGLITE_DIR: 'memory://',
     LOG: 'off',
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_PUBLIC_URL,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(env.NODE_ENV === 'production' ? PRODUCTION_TEST_ENV : {}),
     ...env,
   })
-  const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))])
-  const database = await openDatabase({ pgliteDir: config.pgliteDir, pgliteSnapshot: snapshot })
-  await database.migrate() // a no-op on the snapshot; proves it is current
+  const database = databaseUrl
+    ? await openDatabase({ databaseUrl })
+    : await openDatabase({
+        pgliteDir: config.pgliteDir,
+        pgliteSnapshot: new Blob([readFileSync(inject('pgliteSnapshot'))]),
+      })
+  await database.migrate() // a no-op on the seeded copy; proves it is current
   const app = createApp(config, database)
-  return { config, database, app, close: () => database.close() }
+  return {
+    config,
+    database,
+    app,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    close: async () => {
+      await database.close()
+      await drop()
+    },
+  }
+}
+
+/** The rows of a raw `db.execute`, whichever the engine: PGlite answers `{ rows }`, postgres-js an array. */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? [])
 }

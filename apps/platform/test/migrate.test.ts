@@ -226,8 +226,9 @@ describe('the production start', () => {
 
 // ── A real PostgreSQL (DATABASE_URL): separate connections, as separate processes ─────────────────────
 
-const pgUrl = process.env.DATABASE_URL
-describe.skipIf(!pgUrl)('on PostgreSQL (DATABASE_URL)', () => {
+// The suite's PostgreSQL (TEST_DATABASE_URL, test/helpers.ts) or any DATABASE_URL given.
+const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+describe.skipIf(!pgUrl)('on PostgreSQL (TEST_DATABASE_URL or DATABASE_URL)', () => {
   const name = `carreiras_migrate_test_${process.pid}_${Date.now().toString(36)}`
   let admin: postgres.Sql
   let url: string
@@ -252,6 +253,7 @@ describe.skipIf(!pgUrl)('on PostgreSQL (DATABASE_URL)', () => {
       PUBLIC_URL: 'https://plataforma.example.com',
       TOKEN_SIGNING_KEY: 'k'.repeat(32),
       CAPTCHA_HMAC_KEY: 'c'.repeat(16),
+      SITE_PROXY_SECRET: 's'.repeat(32),
       PORT: '0',
     })
     expect(code).toBe(1)

@@ -3,7 +3,7 @@ import { count, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cities, opportunities, postalCodes } from '../src/db/schema.js'
 import { buildPostalCodes, CEP_RANGES, seedPostalCodes } from '../src/postal/postal-codes.js'
-import { createTestPlatform, type TestPlatform } from './helpers.js'
+import { createTestPlatform, rowsOf, type TestPlatform } from './helpers.js'
 
 let platform: TestPlatform
 beforeAll(async () => {
@@ -103,12 +103,14 @@ describe('postal_codes seed', () => {
     expect(orphans!.n).toBe(0)
     const [total] = await db().select({ n: count() }).from(cities)
     expect(total!.n).toBeGreaterThan(5500)
-    const general = (await db().execute(
-      sql`select p.cep, s.abbr from postal_codes p join cities c on c.id = p.city_id join states s on s.id = c.state_id
+    const general = rowsOf<{ cep: string; abbr: string }>(
+      await db().execute(
+        sql`select p.cep, s.abbr from postal_codes p join cities c on c.id = p.city_id join states s on s.id = c.state_id
           where p.cep like '%000' and p.street = ''`,
-    )) as unknown as { rows: { cep: string; abbr: string }[] }
-    expect(general.rows.length).toBeGreaterThanOrEqual(total!.n)
-    for (const { cep, abbr } of general.rows) {
+      ),
+    )
+    expect(general.length).toBeGreaterThanOrEqual(total!.n)
+    for (const { cep, abbr } of general) {
       const prefix = Number(cep.slice(0, 5))
       expect(prefix).toBeGreaterThanOrEqual(CEP_RANGES[abbr]!.from)
       expect(prefix).toBeLessThanOrEqual(CEP_RANGES[abbr]!.to)
@@ -120,7 +122,7 @@ describe('postal_codes seed', () => {
       sql`select o.id from ${opportunities} o left join ${postalCodes} p
           on p.cep = regexp_replace(o.zipcode, '\\D', '', 'g') where o.zipcode is not null and p.cep is null`,
     )
-    expect((missing as unknown as { rows: unknown[] }).rows).toEqual([])
+    expect(rowsOf(missing)).toEqual([])
   })
 
   it('is deterministic, and filling again is a no-op', async () => {

@@ -565,7 +565,7 @@ describe('partner tests', () => {
     const html = await page.text()
     expect(html).toContain('<html lang="pt-BR">')
     expect(html).toMatch(/<main>[\s\S]*<h1>Teste parceiro<\/h1>[\s\S]*<\/main>/)
-    expect(html).toContain('<form method="post" action="/partner-test/3101" aria-labelledby="test-name">')
+    expect(html).toContain('<form method="post" action="3101" aria-labelledby="test-name">')
     expect(html).toContain('<h2 id="test-name">Teste de Inglês Online</h2>')
     expect(html).toContain('>Concluir teste</button>')
 

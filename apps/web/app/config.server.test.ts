@@ -2,7 +2,7 @@ import { DEV_CLIENT_TOKENS } from '@carreiras/api'
 import { SOURCE_LABEL } from '@carreiras/core'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper without type declarations
-import { localWebEnv } from '../../../scripts/local-env.mjs'
+import { localPlatformEnv, localWebEnv } from '../../../scripts/local-env.mjs'
 import { ConfigError, PRODUCTION_REQUIRED, parseConfig } from './config.server'
 
 describe('parseConfig', () => {
@@ -15,9 +15,10 @@ describe('parseConfig', () => {
       source: SOURCE_LABEL,
       siteUrl: undefined,
       brand: 'aurora',
+      siteProxySecret: undefined,
       challengeUrl: 'http://localhost:4000/partner-test/challenge',
       browser: {
-        platformUrl: 'http://localhost:4000',
+        platformUrl: '/plataforma',
         clientTokens: [...DEV_CLIENT_TOKENS],
         companyId: undefined,
         supportEmail: undefined,
@@ -30,30 +31,34 @@ describe('parseConfig', () => {
     })
   })
 
-  it('points the challenge of tests 2015/2018 at CHALLENGE_URL, or at the public platform’s stand-in', () => {
+  it('points the challenge of tests 2015/2018 at CHALLENGE_URL, or at the platform’s stand-in', () => {
     expect(parseConfig({ CHALLENGE_URL: 'https://desafio.example.com/' }).challengeUrl).toBe(
       'https://desafio.example.com',
     )
-    expect(parseConfig({ PUBLIC_PLATFORM_URL: 'https://api.example.com' }).challengeUrl).toBe(
-      'https://api.example.com/partner-test/challenge',
+    expect(parseConfig({ PLATFORM_URL: 'http://127.0.0.1:4100' }).challengeUrl).toBe(
+      'http://127.0.0.1:4100/partner-test/challenge',
     )
     expect(() => parseConfig({ CHALLENGE_URL: 'ftp://desafio' })).toThrow(/CHALLENGE_URL/)
   })
 
-  it('gives the browser the public platform URL and the identity providers, never the server-only values', () => {
+  it('gives the browser the site’s own proxy path and the identity providers, never the server-only values', () => {
     const config = parseConfig({
       PLATFORM_URL: 'http://platform:4000',
+      // Gone with the same-origin proxy: ignored if still set.
       PUBLIC_PLATFORM_URL: 'https://api.example.com/',
       LINKEDIN_AUTHORIZE_URL: 'https://www.linkedin.com/oauth/v2/authorization',
       LINKEDIN_CLIENT_ID: 'abc123',
       SUPPORT_EMAIL: 'ajuda@example.com',
+      SITE_PROXY_SECRET: 'x'.repeat(32),
     })
-    expect(config.browser.platformUrl).toBe('https://api.example.com')
+    expect(config.browser.platformUrl).toBe('/plataforma')
     expect(config.browser.linkedin).toEqual({
       authorizeUrl: 'https://www.linkedin.com/oauth/v2/authorization',
       clientId: 'abc123',
     })
-    expect(config.browser.facebook.dialogUrl).toBe('https://api.example.com/oauth/facebook/dialog')
+    expect(config.browser.facebook.dialogUrl).toBe('http://platform:4000/oauth/facebook/dialog')
+    expect(JSON.stringify(config.browser)).not.toMatch(/api\.example\.com|platform:4000\/?"|x{32}/)
+    expect(config.siteProxySecret).toBe('x'.repeat(32))
     expect(config.browser.supportEmail).toBe('ajuda@example.com')
     expect(() => parseConfig({ SUPPORT_EMAIL: 'não é e-mail' })).toThrow(/SUPPORT_EMAIL/)
   })
@@ -131,8 +136,8 @@ describe('parseConfig in production (NODE_ENV=production)', () => {
     NODE_ENV: 'production',
     CLIENT_TOKENS: 'prod-a,prod-b',
     PLATFORM_URL: 'http://platform.internal:4000',
-    PUBLIC_PLATFORM_URL: 'https://api.example.com',
     SITE_URL: 'https://carreiras.example.com',
+    SITE_PROXY_SECRET: 's3cr3t-'.repeat(6),
     LINKEDIN_AUTHORIZE_URL: 'https://www.linkedin.com/oauth/v2/authorization',
     LINKEDIN_CLIENT_ID: 'abc123',
     FACEBOOK_DIALOG_URL: 'https://www.facebook.com/v19.0/dialog/oauth',
@@ -142,6 +147,7 @@ describe('parseConfig in production (NODE_ENV=production)', () => {
     'CLIENT_TOKENS',
     'PLATFORM_URL',
     'SITE_URL',
+    'SITE_PROXY_SECRET',
     'LINKEDIN_AUTHORIZE_URL',
     'LINKEDIN_CLIENT_ID',
     'FACEBOOK_DIALOG_URL',
@@ -188,6 +194,13 @@ describe('parseConfig in production (NODE_ENV=production)', () => {
     })
     expect(config.browser.facebook.dialogUrl).toBe('https://www.facebook.com/v19.0/dialog/oauth')
     expect(JSON.stringify(config)).not.toMatch(/localhost|oauth\/linkedin\/authorize|partner-test/)
+    expect(config.siteProxySecret).toBe('s3cr3t-'.repeat(6))
+  })
+
+  it('wants a SITE_PROXY_SECRET of 32 characters or more, and never echoes it', () => {
+    const text = message({ ...PRODUCTION, SITE_PROXY_SECRET: 'curto-demais' })
+    expect(text).toContain('- SITE_PROXY_SECRET: SITE_PROXY_SECRET must have at least 32 characters')
+    expect(text).not.toContain('curto-demais')
   })
 
   it('starts with what `npm start` and the e2e suite pass (scripts/local-env.mjs): the local stand-ins', () => {
@@ -201,6 +214,12 @@ describe('parseConfig in production (NODE_ENV=production)', () => {
     expect(config.browser.linkedin.authorizeUrl).toBe('http://127.0.0.1:4100/oauth/linkedin/authorize')
     expect(config.browser.facebook.dialogUrl).toBe('http://127.0.0.1:4100/oauth/facebook/dialog')
     expect(config.challengeUrl).toBe('http://127.0.0.1:4100/partner-test/challenge')
+    expect(config.browser.platformUrl).toBe('/plataforma')
+    expect(config.siteProxySecret).toMatch(/^[\w-]{43}$/)
+    // The platform's side of the same local run: the same secret, stored links through the site's proxy.
+    const platform = localPlatformEnv({ siteUrl: 'http://127.0.0.1:3100' }) as Record<string, string>
+    expect(platform.SITE_PROXY_SECRET).toBe(config.siteProxySecret)
+    expect(platform.PUBLIC_URL).toBe('http://127.0.0.1:3100/plataforma')
   })
 
   it('keeps the development defaults outside production', () => {

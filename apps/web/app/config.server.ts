@@ -8,6 +8,7 @@
 import { DEV_CLIENT_TOKENS } from '@carreiras/api'
 import { SOURCE_LABEL } from '@carreiras/core'
 import { z } from 'zod'
+import { PLATFORM_PROXY_PATH } from './lib/platform-path'
 
 const DEFAULT_PLATFORM_URL = 'http://localhost:4000'
 
@@ -38,8 +39,15 @@ const envSchema = z
       .optional(),
     SOURCE: z.string().trim().min(1, 'SOURCE must not be blank').default(SOURCE_LABEL),
     SITE_URL: httpUrl('SITE_URL').optional(),
-    /** The platform as the browser reaches it, when it differs from PLATFORM_URL (a proxy, a container name). */
-    PUBLIC_PLATFORM_URL: httpUrl('PUBLIC_PLATFORM_URL').optional(),
+    /**
+     * The secret the site's same-origin proxy (routes/plataforma.ts) shows the platform so that the platform
+     * trusts the visitor's address it forwards; the platform's SITE_PROXY_SECRET must be the same.
+     */
+    SITE_PROXY_SECRET: z
+      .string()
+      .trim()
+      .min(32, 'SITE_PROXY_SECRET must have at least 32 characters (the platform has the same value)')
+      .optional(),
     SUPPORT_EMAIL: z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' }).optional(),
     LINKEDIN_AUTHORIZE_URL: httpUrl('LINKEDIN_AUTHORIZE_URL').optional(),
     LINKEDIN_CLIENT_ID: z.string().trim().min(1).default('carreiras-local'),
@@ -66,25 +74,24 @@ const envSchema = z
     source: env.SOURCE,
     siteUrl: env.SITE_URL,
     brand: env.BRAND,
+    siteProxySecret: env.SITE_PROXY_SECRET,
     /** Outside production the platform's stand-in of the challenge site. */
-    challengeUrl:
-      env.CHALLENGE_URL ?? `${env.PUBLIC_PLATFORM_URL ?? env.PLATFORM_URL}/partner-test/challenge`,
-    // What the browser gets (root loader): public values only. Outside production the identity
-    // providers are the platform's local stand-ins.
+    challengeUrl: env.CHALLENGE_URL ?? `${env.PLATFORM_URL}/partner-test/challenge`,
+    // What the browser gets (root loader): public values only. The browser reaches the platform only
+    // through the site's own origin (the same-origin proxy at PLATFORM_PROXY_PATH, routes/plataforma.ts):
+    // a path, so the site works at any host name. Outside production the identity providers are the
+    // platform's local stand-ins (pages opened in a window of their own, not fetched).
     browser: {
-      platformUrl: env.PUBLIC_PLATFORM_URL ?? env.PLATFORM_URL,
+      platformUrl: PLATFORM_PROXY_PATH,
       clientTokens: env.CLIENT_TOKENS ?? [...DEV_CLIENT_TOKENS],
       companyId: env.COMPANY_ID,
       supportEmail: env.SUPPORT_EMAIL,
       linkedin: {
-        authorizeUrl:
-          env.LINKEDIN_AUTHORIZE_URL ??
-          `${env.PUBLIC_PLATFORM_URL ?? env.PLATFORM_URL}/oauth/linkedin/authorize`,
+        authorizeUrl: env.LINKEDIN_AUTHORIZE_URL ?? `${env.PLATFORM_URL}/oauth/linkedin/authorize`,
         clientId: env.LINKEDIN_CLIENT_ID,
       },
       facebook: {
-        dialogUrl:
-          env.FACEBOOK_DIALOG_URL ?? `${env.PUBLIC_PLATFORM_URL ?? env.PLATFORM_URL}/oauth/facebook/dialog`,
+        dialogUrl: env.FACEBOOK_DIALOG_URL ?? `${env.PLATFORM_URL}/oauth/facebook/dialog`,
       },
     },
   }))
@@ -103,6 +110,10 @@ export const PRODUCTION_REQUIRED = [
   ],
   ['PLATFORM_URL', 'the platform the site calls'],
   ['SITE_URL', 'the public origin of the site (canonical links, callbacks)'],
+  [
+    'SITE_PROXY_SECRET',
+    "the secret shared with the platform, which then trusts the visitor's address the site forwards",
+  ],
   ['LINKEDIN_AUTHORIZE_URL', "the professional network's authorization page"],
   ['LINKEDIN_CLIENT_ID', "the site's client id at the professional network"],
   ['FACEBOOK_DIALOG_URL', "the social network's login dialog"],
@@ -128,8 +139,11 @@ export function parseConfig(env: Record<string, string | undefined>): WebConfig 
   if (result.success && missing.length === 0) return result.data
   const lines = (result.success ? [] : result.error.issues).map((issue) => {
     const name = String(issue.path[0] ?? 'environment')
-    // Tokens are secrets: name the variable, never echo its value.
-    const got = name === 'CLIENT_TOKENS' ? '' : ` (got ${JSON.stringify(present[name] ?? null)})`
+    // Tokens and secrets: name the variable, never echo its value.
+    const got =
+      name === 'CLIENT_TOKENS' || name === 'SITE_PROXY_SECRET'
+        ? ''
+        : ` (got ${JSON.stringify(present[name] ?? null)})`
     return `  - ${name}: ${issue.message}${got}`
   })
   lines.push(...missing)

@@ -7,10 +7,11 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { EntryContext } from 'react-router'
-import { ServerRouter } from 'react-router'
+import type { EntryContext, HandleErrorFunction } from 'react-router'
+import { ServerRouter, isRouteErrorResponse } from 'react-router'
 import { getConfig } from './config.server'
 import { NonceContext } from './lib/csp-nonce'
+import { logServerError, requestLogFields } from './lib/log.server'
 import { createNonce, documentSecurityPolicy } from './lib/security-headers.server'
 
 getConfig()
@@ -67,12 +68,23 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          // Shell errors are logged by React Router itself; log only the ones streamed after the shell.
-          if (shellRendered) console.error(error)
+          // Shell errors reach `handleError` below; log only the ones streamed after the shell.
+          if (shellRendered) logServerError('render failed', error, requestLogFields(request))
         },
       },
     )
   })
+}
+
+/**
+ * A loader's, an action's or a render's error, as one JSON line with core's redaction (lib/log.server.ts): no
+ * query string, CPF, e-mail or token reaches the log. A request the browser aborted is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  // A 4xx answer (no route matches, a loader's 404) is the visitor's doing, not the server's.
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  logServerError('request failed', error, requestLogFields(request))
 }
 
 /**

@@ -23,6 +23,7 @@ import { NotFound } from './components/not-found'
 import { routerLink } from './components/router-link'
 import { brandMessageOverrides, browserConfig, getBrand, getBrandHead } from './brands/index.server'
 import { useNonce } from './lib/csp-nonce'
+import { PLATFORM_PROXY_PATH } from './lib/platform-path'
 import { securityHeadersMiddleware } from './lib/security-headers.server'
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless'
 import { layoutTexts } from './texts.server'
@@ -44,7 +45,7 @@ export function loader() {
 
 /** Without the root's data (an error before it loaded) the account commands have nowhere to go. */
 const OFFLINE_ACCOUNT: AccountPublicConfig = {
-  platformUrl: 'http://localhost:4000',
+  platformUrl: PLATFORM_PROXY_PATH,
   clientTokens: [],
   companyId: 0,
   supportEmail: '',

@@ -19,6 +19,8 @@ export default [
   route('api/recusa', './routes/api.recusa.ts'),
   route('sitemap.xml', './routes/sitemap.ts'),
   route('robots.txt', './routes/robots.ts'),
+  // The same-origin proxy to the platform (lib/platform-proxy.server.ts, lib/platform-path.ts).
+  route('plataforma/*', './routes/plataforma.ts'),
   route('meu-perfil', './routes/meu-perfil.tsx'),
   route('termos-de-uso', './routes/termos-de-uso.tsx'),
   route('password-recovery', './routes/password-recovery.tsx'),

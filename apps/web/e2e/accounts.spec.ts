@@ -4,11 +4,23 @@
 // Every dialog state a candidate meets gets an axe check.
 import { expect, test, visit } from './fixtures'
 import { createUser, formatCpf, lastMessage, randomCpf, uniqueEmail } from './platform'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 const PASSWORD = 'segredo123'
 
 const accountDialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+
+/**
+ * Ticks the form's 'Não sou um robô' and waits for the proof of work. The CPF lookups (pre-register,
+ * forgotten e-mail) and the sign-up each spend one, and after an answer that keeps the form the box
+ * starts over (docs/decisions.md, "The CPF lookup").
+ */
+async function solveCaptcha(form: Locator) {
+  const robot = form.getByRole('checkbox', { name: 'Não sou um robô' })
+  await expect(robot).not.toBeChecked()
+  await robot.check()
+  await expect(form.getByRole('status').filter({ hasText: 'Verificado' })).toBeVisible({ timeout: 20_000 })
+}
 
 /** Opens the login form from the header, as a visitor does. */
 async function openLogin(page: Page) {
@@ -45,15 +57,17 @@ test('a visitor signs up by e-mail: CPF look-up, captcha, terms, welcome, then t
   await define.getByRole('button', { name: 'Cadastrar com e-mail' }).click()
   await expect(define.getByText('Informe seu CPF para verificarmos se você já tem cadastro.')).toBeVisible()
 
-  // A wrong CPF is refused where it was typed, and what was typed stays.
+  // A wrong CPF is refused where it was typed, and what was typed stays; the lookup is behind the captcha.
   const cpfField = define.getByRole('textbox', { name: 'CPF' })
   await cpfField.fill('111.111.111-11')
   await define.getByRole('button', { name: 'Continuar' }).click()
   await expect(define.getByText('CPF inválido').first()).toBeVisible()
+  await expect(define.getByText('Confirme que você não é um robô')).toBeVisible()
   await expect(cpfField).toHaveValue('111.111.111-11')
   await checkA11y()
 
   await cpfField.fill(formatCpf(cpf))
+  await solveCaptcha(define)
   await define.getByRole('button', { name: 'Continuar' }).click()
   const register = accountDialog(page, 'Cadastre-se')
   await expect(register.getByRole('textbox', { name: 'Nome Completo (sem abreviação)' })).toBeVisible()
@@ -75,8 +89,8 @@ test('a visitor signs up by e-mail: CPF look-up, captcha, terms, welcome, then t
   await register.getByRole('textbox', { name: 'Confirme seu e-mail' }).fill(email)
   await register.getByLabel('Senha', { exact: true }).fill(PASSWORD)
   await register.getByLabel('Confirme sua senha').fill(PASSWORD)
-  await register.getByRole('checkbox', { name: 'Não sou um robô' }).check()
-  await expect(register.getByText('Verificado')).toBeVisible({ timeout: 20_000 })
+  // Its own captcha: the pre-register one was spent by the lookup.
+  await solveCaptcha(register)
   await register.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check()
   await register.getByRole('button', { name: 'Cadastrar' }).click()
 
@@ -102,6 +116,7 @@ test('a visitor signs up by e-mail: CPF look-up, captcha, terms, welcome, then t
   await again.getByRole('button', { name: 'Cadastre-se' }).click()
   await accountDialog(page, 'Cadastre-se').getByRole('button', { name: 'Cadastrar com e-mail' }).click()
   await accountDialog(page, 'Cadastre-se').getByRole('textbox', { name: 'CPF' }).fill(formatCpf(cpf))
+  await solveCaptcha(accountDialog(page, 'Cadastre-se'))
   await accountDialog(page, 'Cadastre-se').getByRole('button', { name: 'Continuar' }).click()
   const exists = accountDialog(page, 'Você já tem cadastro')
   await expect(
@@ -271,11 +286,14 @@ test('forgot e-mail: CPF, the account, an SMS code, a new e-mail that then signs
   const forgot = accountDialog(page, 'Esqueci meu e-mail')
 
   await forgot.getByRole('textbox', { name: 'CPF' }).fill(formatCpf(randomCpf()))
+  await solveCaptcha(forgot)
   await forgot.getByRole('button', { name: 'Continuar' }).click()
   await expect(forgot.getByText('Este CPF não está cadastrado')).toBeVisible()
   await checkA11y()
 
+  // That lookup spent the captcha: the box starts over and is ticked again.
   await forgot.getByRole('textbox', { name: 'CPF' }).fill(formatCpf(cpf))
+  await solveCaptcha(forgot)
   await forgot.getByRole('button', { name: 'Continuar' }).click()
   await expect(forgot.getByRole('radiogroup', { name: 'Selecione o seu cadastro' })).toBeVisible()
   // The e-mail and the phone are shown censored, never in full.

@@ -19,9 +19,9 @@ import {
   submit,
 } from './application-helpers'
 import { expect, test, visit } from './fixtures'
-import { expireSessions, platformUrl, subscriptionsOf } from './platform'
+import { expireSessions, siteGraphqlUrl, subscriptionsOf } from './platform'
 
-const graphqlUrl = `${platformUrl}/graphql`
+const graphqlUrl = siteGraphqlUrl
 const REFERRAL = { name: 'Rui Campos', email: `rui@${ALLOWED_DOMAIN}` }
 // The opening's questions (seed).
 const EXCEL = 'Qual é o seu nível de conhecimento em Excel?'

@@ -2,6 +2,11 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
 export const platformUrl = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}`
+/**
+ * The sealed GraphQL endpoint as the browser calls it: through the site's same-origin proxy
+ * (apps/web/app/lib/platform-proxy.server.ts), never the platform itself.
+ */
+export const siteGraphqlUrl = `http://127.0.0.1:${process.env.E2E_WEB_PORT}/plataforma/graphql`
 
 let counter = 0
 /** A unique e-mail per journey and run (the platform keeps its data for the whole suite). */

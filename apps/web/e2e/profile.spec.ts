@@ -7,7 +7,7 @@
 import { ptBR } from '@carreiras/core'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'
-import { createUser, platformUrl, randomCpf, uniqueEmail, type FixtureUser } from './platform'
+import { createUser, randomCpf, siteGraphqlUrl, uniqueEmail, type FixtureUser } from './platform'
 
 const PASSWORD = 'senha-forte-1'
 const fields = ptBR.application.personalData.fields
@@ -54,7 +54,7 @@ const line = (page: Page, label: string) =>
 function countPlatformCalls(page: Page) {
   const calls = { count: 0 }
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().startsWith(`${platformUrl}/graphql`)) calls.count += 1
+    if (request.method() === 'POST' && request.url().startsWith(siteGraphqlUrl)) calls.count += 1
   })
   return calls
 }

@@ -8,7 +8,7 @@ import { ptBR } from '@carreiras/core'
 import type { Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'
 import { candidate, fields, form, signInTo, submit, yesNo } from './application-helpers'
-import { platformUrl } from './platform'
+import { platformUrl, siteGraphqlUrl } from './platform'
 
 const t = ptBR.tests
 const WITH_IN_HOUSE = { id: 100006, title: 'Analista de Dados Júnior' }
@@ -287,7 +287,7 @@ test('a candidate with a disability asks for extra time; a dropped connection ke
   checkA11y,
   failingOnPurpose,
 }) => {
-  failingOnPurpose.add(`${platformUrl}/graphql`)
+  failingOnPurpose.add(siteGraphqlUrl)
   test.slow()
   const user = await candidate(page, 'pcd')
   await signInTo(page, user, `/vagas/${PCD.id}/inscricao`)

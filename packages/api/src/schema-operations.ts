@@ -42,6 +42,8 @@ export const SPEC_OPERATIONS: readonly SpecOperation[] = [
   m('userCreate', '01'),
   m('passwordRecovery', '01'),
   m('changePassword', '01'),
+  // Doc 01 §6 (change password, signed in): whether the form asks for the current password (issue 18)
+  q('hasPassword', '01'),
   m('generateTokenChangeEmail', '01'),
   m('changeEmail', '01'),
   m('removeUser', '01'),

@@ -60,6 +60,7 @@ const SPEC_NAMES: readonly (readonly [string, '01' | '02', Kind, string])[] = [
   ['signUp', '01', 'mutation', 'userCreate'],
   ['passwordRecovery', '01', 'mutation', 'passwordRecovery'],
   ['changePassword', '01', 'mutation', 'changePassword'],
+  ['change password signed in: the current one asked', '01', 'query', 'hasPassword'],
   ['generateTokenChangeEmail', '01', 'mutation', 'generateTokenChangeEmail'],
   ['changeEmail', '01', 'mutation', 'changeEmail'],
   ['removeUser', '01', 'mutation', 'removeUser'],

@@ -1,7 +1,10 @@
 // The sign-up captcha: ALTCHA's proof of work (altcha-lib, protocol v1: SHA-256, HMAC-signed challenge),
 // self-hosted, no third party, no image puzzle. GET /captcha/challenge hands out a challenge; the site's
 // widget solves it and sends the base64 JSON payload as `userCreate(captcha:)`. A solved challenge is
-// accepted once (in-memory, until it expires). `CAPTCHA=off` switches verification off (automated tests).
+// accepted once, by whichever platform process sees it first: the solved challenges are kept in the
+// database (`captcha_replays`, until they expire; accounts/shared-state.ts). `CAPTCHA=off` switches
+// verification off (automated tests). Every process signs and checks challenges with the same key
+// (CAPTCHA_HMAC_KEY; outside production derived from TOKEN_SIGNING_KEY, config.ts).
 //
 // Replays are keyed on the challenge itself (its `challenge` hash, which the HMAC signature covers and the
 // random salt makes unique), read from the payload after it is parsed and verified — never on the raw
@@ -10,6 +13,10 @@
 import { randomBytes } from 'node:crypto'
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
 import type { Challenge, Payload } from 'altcha-lib/v1/types'
+import { and, eq, gt, lte } from 'drizzle-orm'
+import type { Db } from '../db/client.js'
+import { captchaReplays } from '../db/schema.js'
+import { createSweeper } from './shared-state.js'
 
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000
 /** A payload longer than this is refused unread (a real one is about 300 characters). */
@@ -43,15 +50,26 @@ export function parseCaptchaPayload(payload: string): Payload | null {
 }
 
 export function createCaptcha(options: {
+  db: Db
   enabled: boolean
   hmacKey?: string | undefined
   maxNumber: number
   now?: () => number
 }): Captcha {
+  const { db } = options
   const hmacKey = options.hmacKey ?? randomBytes(32).toString('base64url')
   const now = options.now ?? Date.now
-  /** Solved challenges (by their `challenge` hash) → when they may be forgotten. */
-  const used = new Map<string, number>()
+  const t = captchaReplays
+  const sweep = createSweeper(db, t, t.challenge, t.expiresAt)
+  /** Whether the challenge was already accepted (and has not expired). */
+  const used = async (key: string, at: Date) =>
+    (
+      await db
+        .select({ challenge: t.challenge })
+        .from(t)
+        .where(and(eq(t.challenge, key), gt(t.expiresAt, at)))
+        .limit(1)
+    ).length > 0
   return {
     enabled: options.enabled,
     challenge: () =>
@@ -66,7 +84,7 @@ export function createCaptcha(options: {
       const parsed = parseCaptchaPayload(payload)
       if (!parsed) return false
       const key = parsed.challenge.toLowerCase()
-      if (used.has(key)) return false
+      if (await used(key, new Date(now()))) return false
       let ok = false
       try {
         ok = await verifySolution(parsed, hmacKey, true)
@@ -74,12 +92,20 @@ export function createCaptcha(options: {
         ok = false
       }
       if (!ok) return false
-      // Checked again after the await: two concurrent requests with the same challenge, one wins.
-      const t = now()
-      for (const [k, expires] of used) if (expires <= t) used.delete(k)
-      if (used.has(key)) return false
-      used.set(key, t + CAPTCHA_TTL_MS)
-      return true
+      // The claim is one atomic statement: of two requests (in any processes) with the same challenge,
+      // exactly one inserts the row (or takes over an expired one) and gets it back.
+      const at = new Date(now())
+      const claimed = await db
+        .insert(t)
+        .values({ challenge: key, expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS) })
+        .onConflictDoUpdate({
+          target: t.challenge,
+          set: { expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS) },
+          where: lte(t.expiresAt, at),
+        })
+        .returning({ challenge: t.challenge })
+      await sweep(at)
+      return claimed.length === 1
     },
   }
 }

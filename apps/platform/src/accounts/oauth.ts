@@ -2,6 +2,7 @@
 // (→ code → the site's /linkedin-return → GET /linkedin/token) and the social network's pop-up dialog
 // (→ the profile posted to window.opener). A developer picks or types a fake profile; nothing leaves the machine.
 import { randomBytes } from 'node:crypto'
+import { allowedOriginUrl } from '@carreiras/core'
 import { Hono } from 'hono'
 import type { Config } from '../config.js'
 import { platformError } from '../graphql/errors.js'
@@ -55,15 +56,10 @@ function sameRedirect(a: string, b: string): boolean {
   }
 }
 
+/** A redirect_uri / opener origin on one of the site's origins (core's one rule, checked as a URL). */
 function allowedUrl(config: Config, value: string | undefined): URL | null {
-  if (!value) return null
-  try {
-    const url = new URL(value)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-    return config.webOrigins.includes('*') || config.webOrigins.includes(url.origin) ? url : null
-  } catch {
-    return null
-  }
+  const url = allowedOriginUrl(value, config.webOrigins)
+  return url === null ? null : new URL(url)
 }
 
 function profileForm(action: string, hidden: Record<string, string>, network: string): string {

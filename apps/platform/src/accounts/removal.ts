@@ -54,7 +54,7 @@ export function removalRoutes(db: Db, links: RemovalLinks) {
         'Remover conta',
         `<h1>Remover sua conta</h1>
 <p>Ao confirmar, seu cadastro, seus currículos e suas candidaturas serão apagados. Esta ação não pode ser desfeita.</p>
-<form method="post" action="${REMOVAL_PATH}">
+<form method="post" action="remover">
 <input type="hidden" name="token" value="${token.replace(/[^\w.-]/g, '')}">
 <div class="actions">
 <button type="submit" name="decision" value="allow">Remover minha conta</button>

@@ -1,6 +1,9 @@
-// The in-process state of the accounts features, one per app: rate limits, captcha, OAuth stand-in codes,
-// the users lookup's references.
-import type { Config } from '../config.js'
+// The state of the accounts features, one per app. Rate limits, solved captchas and the users lookup's
+// references are kept in the database (accounts/shared-state.ts), the removal links' key comes from the
+// configuration: every platform process behind a load balancer agrees on them. Only the OAuth stand-ins'
+// codes and vouched profiles stay in this process (development only: not mounted in production).
+import { deriveKey, type Config } from '../config.js'
+import type { Db } from '../db/client.js'
 import { createCaptcha, type Captcha } from './captcha.js'
 import { createLookupRefs, type LookupRefs } from './lookup-refs.js'
 import { createAccountLimits, type AccountLimits } from './rate-limit.js'
@@ -53,10 +56,11 @@ export function isVouched(
   return expiresAt !== undefined && expiresAt >= now
 }
 
-export function createAccountsRuntime(config: Config): AccountsRuntime {
+export function createAccountsRuntime(config: Config, db: Db): AccountsRuntime {
   return {
-    limits: createAccountLimits(),
+    limits: createAccountLimits(db, { keySecret: deriveKey(config.tokenSigningKey, 'rate-limit-keys') }),
     captcha: createCaptcha({
+      db,
       enabled: config.captcha,
       hmacKey: config.captchaHmacKey,
       maxNumber: config.captchaMaxNumber,
@@ -64,6 +68,6 @@ export function createAccountsRuntime(config: Config): AccountsRuntime {
     oauthCodes: new Map(),
     vouchedProfiles: new Map(),
     removal: createRemovalLinks(config.removalLinkKey),
-    lookupRefs: createLookupRefs(),
+    lookupRefs: createLookupRefs(db),
   }
 }

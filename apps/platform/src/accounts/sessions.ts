@@ -2,9 +2,10 @@
 // Every session lasts KEEP_LOGGED_HOURS (24 h). A keep-logged session ('Manter conectado') is renewed on
 // use: each call that presents it moves its expiry to 24 h from then (written at most once a minute). A
 // session without keep-logged is not renewed: it ends 24 h after sign-in (the browser also drops it
-// with the tab). Logout, a password change by recovery link and account removal revoke sessions.
+// with the tab). Logout, a password change by recovery link and account removal revoke sessions; a
+// password change while signed in revokes every other one (docs/decisions.md).
 import { KEEP_LOGGED_HOURS } from '@carreiras/core'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { sessions } from '../db/schema.js'
 import { platformError } from '../graphql/errors.js'
@@ -73,6 +74,14 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+}
+
+/** Ends every live session of the user but `keepId` (a password change while signed in keeps the one in use). */
+export async function revokeOtherUserSessions(db: Db, userId: number, keepId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepId)))
 }
 
 /** Parses an id argument ('12' or 12) into an integer; anything else is not a user of this platform. */

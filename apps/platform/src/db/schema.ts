@@ -1213,3 +1213,42 @@ export const profileUpdateAnswers = pgTable(
   },
   (t) => [uniqueIndex('profile_update_answers_request_question_idx').on(t.requestId, t.questionId)],
 )
+
+// ── State shared by every platform process (issue 18: several processes on one PostgreSQL) ─────────────
+// Rate limits, captcha replays and the users lookup's references live here rather than in one process's
+// memory, so processes behind a load balancer agree and a restart forgets nothing. Each row carries its
+// expiry; expired rows are swept in small batches by the code that writes them (accounts/shared-state.ts).
+
+/** One fixed window of a rate limit (accounts/rate-limit.ts): `<limit>|<key>` → attempts until it ends. */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_windows_expires_idx').on(t.expiresAt)],
+)
+
+/** Solved sign-up captcha challenges (accounts/captcha.ts), by their `challenge` hash, until they expire. */
+export const captchaReplays = pgTable(
+  'captcha_replays',
+  {
+    challenge: text('challenge').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('captcha_replays_expires_idx').on(t.expiresAt)],
+)
+
+/** The opaque references the users lookup answers instead of user ids (accounts/lookup-refs.ts). */
+export const lookupRefs = pgTable(
+  'lookup_refs',
+  {
+    ref: text('ref').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('lookup_refs_expires_idx').on(t.expiresAt)],
+)

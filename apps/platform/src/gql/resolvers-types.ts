@@ -530,8 +530,12 @@ export type Mutation = {
   /** Changes the e-mail of the user, authorized by the SMS code. */
   changeEmail?: Maybe<ChangeEmailResult>
   /**
-   * Changes the password: with the recovery `token` (no session needed), or with `user_id` (that user's session).
-   * Returns the e-mail so the site can sign the user in with the new password.
+   * Changes the password: with the recovery `token` (no session needed; every session of the user ends), or
+   * signed in — with `user_id` (that user's session) or the session alone — where the account's current password
+   * is required unless it has none yet (`hasPassword` false: an invitation or a network sign-up chooses its
+   * first one); a wrong one is WRONG_PASSWORD and counts as a failed sign-in. Every other session of the user
+   * then ends; the one in use stays (docs/decisions.md, "Changing the password while signed in"). Returns the
+   * e-mail so the site can sign the user in with the new password.
    */
   changePassword?: Maybe<ChangePasswordResult>
   /** Confirms attendance at a selection event, with the chosen place and schedule. */
@@ -755,6 +759,7 @@ export type MutationChangeEmailArgs = {
 }
 
 export type MutationChangePasswordArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>
   password: Scalars['String']['input']
   token?: InputMaybe<Scalars['String']['input']>
   user_id?: InputMaybe<Scalars['ID']['input']>
@@ -1371,6 +1376,11 @@ export type Query = {
    */
   formStruct?: Maybe<FormStruct>
   /**
+   * Whether the signed-in user's account has a password: the change-password form asks for the current one only
+   * then (an invitation or a network sign-up has none yet). Needs a session (UNAUTHORIZED otherwise).
+   */
+  hasPassword?: Maybe<Scalars['Boolean']['output']>
+  /**
    * Employer check: whether the person identified by e-mail, document or unique id is an employer (or internal
    * user) of the company.
    */
@@ -1573,6 +1583,7 @@ export type QueryUserArgs = {
 }
 
 export type QueryUsersArgs = {
+  captcha?: InputMaybe<Scalars['String']['input']>
   cpf?: InputMaybe<Scalars['String']['input']>
   passport?: InputMaybe<Scalars['String']['input']>
 }
@@ -3358,6 +3369,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryFormStructArgs, 'opportunityId'>
   >
+  hasPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>
   isEmployer?: Resolver<
     Maybe<ResolversTypes['IsEmployerResult']>,
     ParentType,

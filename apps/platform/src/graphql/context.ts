@@ -16,4 +16,6 @@ export interface PlatformContext {
   session: Session | null
   accounts: AccountsRuntime
   request: Request
+  /** The request's id (logger.ts), which every log line of this request carries; for a resolver's own lines. */
+  requestId: string
 }

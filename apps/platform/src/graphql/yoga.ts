@@ -11,7 +11,7 @@ import { createAccountsRuntime, type AccountsRuntime } from '../accounts/runtime
 import { resolveSession } from '../accounts/sessions.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
-import type { Logger } from '../logger.js'
+import { currentRequestId, requestIdFrom, type Logger } from '../logger.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import {
   GRAPHQL_LIMITS,
@@ -24,7 +24,7 @@ import {
 import type { PlatformContext } from './context.js'
 import { buildPlatformSchema } from './schema.js'
 
-type ServerContext = Omit<PlatformContext, 'request'> & { platformRequest: Request }
+type ServerContext = Omit<PlatformContext, 'request' | 'requestId'> & { platformRequest: Request }
 
 /** Production: no introspection (the SDL is published in @carreiras/api for whoever needs it). */
 const disableIntrospection: Plugin = {
@@ -52,7 +52,7 @@ export function createPlatformGraphQL(
   db: Db,
   logger: Logger,
   schema = buildPlatformSchema(),
-  accounts: AccountsRuntime = createAccountsRuntime(config),
+  accounts: AccountsRuntime = createAccountsRuntime(config, db),
 ): PlatformGraphQL {
   const yoga = createYoga<ServerContext>({
     schema,
@@ -61,7 +61,11 @@ export function createPlatformGraphQL(
     graphiql: false,
     landingPage: false,
     plugins: [graphqlArmor(config.production), ...(config.production ? [disableIntrospection] : [])],
-    context: ({ platformRequest }) => ({ request: platformRequest }),
+    // The request id of the HTTP request under way (app.ts, `requestLog`); a new one outside a request (tests).
+    context: ({ platformRequest }) => ({
+      request: platformRequest,
+      requestId: currentRequestId() ?? requestIdFrom(null),
+    }),
     maskedErrors: {
       maskError(error) {
         if (error instanceof GraphQLError && isExpected(error)) return error

@@ -17,7 +17,7 @@ import { parseId } from '../accounts/sessions.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { onlineTests, opportunities, users } from '../db/schema.js'
-import { PARTNER_TEST_PATH, recordPartnerResult, returnTestUrl, siteUrl } from './service.js'
+import { recordPartnerResult, returnTestUrl, siteUrl } from './service.js'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -99,7 +99,8 @@ export function partnerTestRoutes(config: Config, db: Db) {
     const visit = await visitOf(text(c.req.query('user_id')), text(c.req.query('opportunity_id')))
     if (!visit) return badVisit(c)
     return c.html(
-      testPage(`${PARTNER_TEST_PATH}/challenge`, ptBR.tests.challengeName, {
+      // Relative actions: the page works at the platform's own address and through the site's proxy.
+      testPage('challenge', ptBR.tests.challengeName, {
         user_id: String(visit.userId),
         opportunity_id: String(visit.opportunityId),
       }),
@@ -120,7 +121,7 @@ export function partnerTestRoutes(config: Config, db: Db) {
     const visit = await visitOf(text(c.req.query('user_id')), text(c.req.query('opportunity_id')))
     if (!visit) return badVisit(c)
     return c.html(
-      testPage(`${PARTNER_TEST_PATH}/${test.id}`, test.name, {
+      testPage(String(test.id), test.name, {
         user_id: String(visit.userId),
         opportunity_id: String(visit.opportunityId),
         return_url: text(c.req.query('return_url')),

@@ -16,6 +16,7 @@
 // (another candidate's header), VALIDATION (core's answer rules, a locked answer, no extra time), CLOSED
 // (a first cover on a closed opening), TIME_UP.
 import {
+  allowedOriginUrl,
   CHALLENGE_DROPPED_TEST_ID,
   CHALLENGE_TEST_ID,
   IN_HOUSE_TEST_SOURCE,
@@ -128,14 +129,9 @@ export function webOrigin(config: Config): string | null {
 
 /** A return address on the site: one of WEB_ORIGIN's origins (http or https); null otherwise. */
 export function siteUrl(config: Config, value: string | undefined | null): URL | null {
-  if (!value) return null
-  try {
-    const url = new URL(value)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-    return config.webOrigins.includes('*') || config.webOrigins.includes(url.origin) ? url : null
-  } catch {
-    return null
-  }
+  // Core's one rule for the platform's return addresses, checked as a URL (navigation/same-origin.ts).
+  const url = allowedOriginUrl(value, config.webOrigins)
+  return url === null ? null : new URL(url)
 }
 
 /** The landing on the site after a partner test (`/return_test/{user}/{test}/{opening}`). */
@@ -154,7 +150,8 @@ function partnerTestUrl(env: TestsEnv, test: TestRow, userId: number, opportunit
   try {
     if (test.partnerUrl) url = new URL(test.partnerUrl)
     else if (env.config.production) return null
-    else url = new URL(`${PARTNER_TEST_PATH}/${test.id}`, env.platformOrigin)
+    // Joined as text: PUBLIC_URL may have a path (the site's proxy, `${SITE_URL}/plataforma`).
+    else url = new URL(`${env.platformOrigin}${PARTNER_TEST_PATH}/${test.id}`)
   } catch {
     return null
   }

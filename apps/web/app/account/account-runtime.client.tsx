@@ -240,6 +240,8 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
         supportEmail={config.supportEmail}
         termsHref={TERMS_ROUTE}
         onSocial={onSocial}
+        // One widget per form that spends a solved captcha: sign-up and the two CPF lookups (pre-register,
+        // forgotten e-mail). Each starts over after a refused attempt (docs/decisions.md, "The CPF lookup").
         captcha={(onToken) => <Captcha platformUrl={config.platformUrl} onToken={onToken} />}
       />
       <TermsModal actor={handles.session} termsHref={TERMS_ROUTE} />

@@ -6,6 +6,7 @@ import type { SubscriptionStep } from '../jobs/job-card-view'
 
 /** What the browser needs to reach the platform and the identity providers; no secret in it. */
 export interface AccountPublicConfig {
+  /** The platform as the browser reaches it: the site's same-origin proxy path (lib/platform-path.ts). */
   platformUrl: string
   /** The deployment's public API tokens (sent in the Authorization header of every call). */
   clientTokens: string[]

@@ -11,6 +11,7 @@ import {
   type OpportunityListItem,
   type VisitorLocation,
 } from '@carreiras/core'
+import { logServerError } from '../lib/log.server'
 import { siteCompanyId } from '../brands/index.server'
 import { getConfig } from '../config.server'
 import { opportunitiesClient } from '../lib/opportunities.server'
@@ -72,7 +73,7 @@ export async function loadCities(state: string): Promise<string[]> {
     return names
   } catch (error) {
     if (!isPlatformError(error)) throw error
-    console.error('[vagas] cities unavailable:', error.code, error.message)
+    logServerError(`cities unavailable (${error.code})`, error)
     return []
   }
 }

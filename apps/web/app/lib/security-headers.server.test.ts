@@ -22,10 +22,7 @@ function directives(policy: string): Map<string, string[]> {
   )
 }
 
-const SOURCES = {
-  platformUrl: 'https://plataforma.aurora.example/',
-  brandOrigins: ['https://cdn.aurora.example'],
-}
+const SOURCES = { brandOrigins: ['https://cdn.aurora.example'] }
 
 describe('the documents’ Content-Security-Policy', () => {
   const nonce = createNonce()
@@ -44,16 +41,10 @@ describe('the documents’ Content-Security-Policy', () => {
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
   })
 
-  it('lets the browser fetch from and show images of the platform (by origin) and nothing else', () => {
+  it('lets the browser fetch only from the site (the platform is behind its proxy) and show the brand’s media', () => {
     expect(policy.get('default-src')).toEqual(["'self'"])
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://plataforma.aurora.example'])
-    expect(policy.get('img-src')).toEqual([
-      "'self'",
-      'data:',
-      'blob:',
-      'https://plataforma.aurora.example',
-      'https://cdn.aurora.example',
-    ])
+    expect(policy.get('connect-src')).toEqual(["'self'"])
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.aurora.example'])
     expect(policy.get('media-src')).toEqual(["'self'", 'https://cdn.aurora.example'])
     expect(policy.get('font-src')).toEqual(["'self'", 'data:', 'https://cdn.aurora.example'])
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:'])
@@ -89,16 +80,36 @@ describe('the documents’ Content-Security-Policy', () => {
     )
   })
 
-  it('lists the platform once when it serves the brand’s media too, and ignores a malformed URL', () => {
-    const same = directives(
+  it('lists a brand origin once, and nothing beyond the site without brand media', () => {
+    const twice = directives(
+      contentSecurityPolicy('n', { brandOrigins: ['https://cdn.example', 'https://cdn.example'] }),
+    )
+    expect(twice.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example'])
+    const none = directives(contentSecurityPolicy('n', {}))
+    expect(none.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
+    expect(none.get('connect-src')).toEqual(["'self'"])
+  })
+
+  it('shows images from the configured site origin (stored avatar and file URLs), and fetches only from self', () => {
+    const opened = directives(
       contentSecurityPolicy('n', {
-        platformUrl: 'http://localhost:4000',
-        brandOrigins: ['http://localhost:4000'],
+        siteUrl: 'http://127.0.0.1:3000',
+        brandOrigins: ['https://cdn.example', 'http://127.0.0.1:3000'],
       }),
     )
-    expect(same.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:4000'])
-    const bad = directives(contentSecurityPolicy('n', { platformUrl: 'not a url' }))
-    expect(bad.get('connect-src')).toEqual(["'self'"])
+    expect(opened.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'http://127.0.0.1:3000',
+      'https://cdn.example',
+    ])
+    expect(opened.get('connect-src')).toEqual(["'self'"])
+    expect(directives(contentSecurityPolicy('n', { siteUrl: 'not a url' })).get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+    ])
   })
 })
 

@@ -1,17 +1,24 @@
 // The site's security headers (issue 18; docs/decisions.md): every response of the React Router server —
 // documents, data requests and resource routes (robots, sitemap, api.*) — gets them through the root's
 // middleware; documents get a Content-Security-Policy with a fresh nonce per request from the server entry.
-// Static files (build/client, public/) are served by @react-router/serve's express.static before React
-// Router runs, so they carry express's own headers only (they are never documents).
+// Static files (build/client, public/) are served by the site's server (server.mjs) before React Router
+// runs, with the same base headers (staticSecurityHeaders there; lib/static-headers.test.ts compares them).
 import { randomBytes } from 'node:crypto'
 import type { Brand } from '@carreiras/core'
 import { getConfig } from '../config.server'
 import { getBrand } from '../brands/index.server'
 
-/** What the browser fetches, shows or talks to beyond the site itself. */
+/**
+ * What the browser fetches or shows beyond the site itself. Not the platform: the browser reaches it through
+ * the site's same-origin proxy (lib/platform-proxy.server.ts), avatars and files included ('self').
+ */
 export interface CspSources {
-  /** The platform as the browser reaches it: GraphQL, the captcha, the postal-code service, avatars and files. */
-  platformUrl: string
+  /**
+   * The site's configured origin (SITE_URL): the platform stores avatar and file URLs through the proxy at
+   * that origin (its PUBLIC_URL, `${SITE_URL}/plataforma`), which differs from 'self' when the site is
+   * opened at another name (127.0.0.1 for localhost, a LAN address).
+   */
+  siteUrl?: string | undefined
   /** Origins of brand images, videos and fonts given as https:// URLs (brand.ts may host them on a CDN). */
   brandOrigins?: readonly string[]
 }
@@ -41,18 +48,24 @@ const unique = (values: readonly (string | null)[]): string[] => [
  * progress bars, the crop frame) and the brand theme's <style> of CSS variables; a nonce would switch it off.
  */
 export function contentSecurityPolicy(nonce: string, sources: CspSources): string {
-  const platform = originOf(sources.platformUrl)
   const brand = unique(sources.brandOrigins ?? [])
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // 'wasm-unsafe-eval': WebAssembly only (the heic → jpeg converter's libheif), not eval() or new Function.
     ['script-src', "'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'"],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', ...unique([platform, ...brand])],
+    [
+      'img-src',
+      "'self'",
+      'data:',
+      'blob:',
+      ...unique([sources.siteUrl ? originOf(sources.siteUrl) : null, ...brand]),
+    ],
     ['media-src', "'self'", ...brand],
     ['font-src', "'self'", 'data:', ...brand],
-    // fetch() to the platform (GraphQL, the captcha's challenge, the postal-code service at /ws/).
-    ['connect-src', "'self'", ...unique([platform])],
+    // fetch() only to the site: the platform (GraphQL, the captcha's challenge, the postal-code service)
+    // through the same-origin proxy.
+    ['connect-src', "'self'"],
     // The heic → jpeg converter (heic-to/csp) runs in a worker built from a blob: URL.
     ['worker-src', "'self'", 'blob:'],
     // The site frames nothing (the identity providers and partner tests open in windows of their own).
@@ -138,10 +151,7 @@ let cachedSources: CspSources | undefined
 
 /** This server's sources, from its configuration and brand (both fixed at start-up). */
 export function siteCspSources(brand: Brand = getBrand()): CspSources {
-  cachedSources ??= {
-    platformUrl: getConfig().browser.platformUrl,
-    brandOrigins: brandMediaOrigins(brand),
-  }
+  cachedSources ??= { siteUrl: getConfig().siteUrl, brandOrigins: brandMediaOrigins(brand) }
   return cachedSources
 }
 

@@ -301,6 +301,16 @@ describe('createAccountActors', () => {
       ])
     })
 
+    it("sends the form's solved captcha with the document (the lookup spends it)", async () => {
+      const { actors: a, calls } = actors({ LookupUsers: { users: [] } })
+      await run(a.lookupUsers, { cpf: '52998224725', captcha: 'cGF5bG9hZA==' })
+      await run(a.lookupUsers, { passport: 'AB123456', captcha: 'b3V0cm8=' })
+      expect(calls.map((call) => call.variables)).toEqual([
+        { cpf: '52998224725', captcha: 'cGF5bG9hZA==' },
+        { passport: 'AB123456', captcha: 'b3V0cm8=' },
+      ])
+    })
+
     it('looks up by passport; no users is an empty list', async () => {
       const { actors: a, calls } = actors({ LookupUsers: { users: null } })
       expect(await run(a.lookupUsers, { passport: 'AB123456' })).toEqual([])
@@ -440,6 +450,39 @@ describe('createAccountActors', () => {
       expect(calls[0]?.wireVariables).toEqual({ password: encodePassword('nova-senha-1'), user_id: 42 })
       expect(calls[0]?.sealed.sessionToken).toBe('sess.xyz')
     })
+
+    it('sends the current password signed in, base64 on the wire like the new one', async () => {
+      const { client, calls } = wireClient(
+        () => ({ changePassword: { success: true, email: 'ana@example.com', error: null } }),
+        () => ({ token: 'sess.xyz', userId: 42 }),
+      )
+      await run(createAccountActors(client, OPTIONS).changePassword, {
+        password: 'nova-senha-1',
+        currentPassword: 'atual-123',
+      })
+      expect(calls[0]?.operation).toBe('ChangePassword')
+      expect(calls[0]?.wireVariables).toEqual({
+        password: encodePassword('nova-senha-1'),
+        currentPassword: encodePassword('atual-123'),
+      })
+    })
+  })
+
+  describe('passwordStatus', () => {
+    it.each([
+      [true, true],
+      [false, false],
+      [null, true],
+    ])('hasPassword %s → asks the current one: %s', async (answer, hasPassword) => {
+      const { actors: a, calls } = actors({ PasswordStatus: { hasPassword: answer } })
+      expect(await run(a.passwordStatus, undefined)).toEqual({ hasPassword })
+      expect(calls[0]?.query).toContain('hasPassword')
+    })
+
+    it('a malformed answer is BAD_RESPONSE', async () => {
+      const { actors: a } = actors({ PasswordStatus: { hasPassword: 'sim' } })
+      await expect(run(a.passwordStatus, undefined)).rejects.toMatchObject({ code: 'BAD_RESPONSE' })
+    })
   })
 
   describe('fetchSocialProfile', () => {
@@ -517,6 +560,7 @@ describe('createAccountActors', () => {
       validTokenEmail: { id: 1, token: '123456' },
       changeEmail: { id: 1, token: '123456', email: 'a@b.co' },
       changePassword: { password: 'segredo-123', token: 't' },
+      passwordStatus: undefined,
       fetchSocialProfile: { code: 'c' },
     } as const
     const codes = [

@@ -23,6 +23,7 @@ import {
   GenerateTokenChangeEmailDocument,
   LookupUsersDocument,
   PasswordRecoveryDocument,
+  PasswordStatusDocument,
   SignInDocument,
   SignUpDocument,
   UpdateHuntingDocument,
@@ -66,6 +67,11 @@ const huntingSchema = z.object({ hasUser: z.boolean().nullish(), hasMoreRegister
 const passwordRecoverySchema = z.object({ email: text })
 
 const changePasswordSchema = z.object({ email: text })
+/** A missing answer reads as 'has a password': the form then asks for it (the safe side). */
+const passwordStatusSchema = z
+  .boolean()
+  .nullish()
+  .transform((value) => value !== false)
 
 const linkedinSchema = z.object({
   provider: text,
@@ -129,9 +135,13 @@ export function createAccountActors(client: PlatformClient, options: AccountActo
       return storedSessionFrom(data.userCreate, { keepLogged: false, email: input.email, now: now() })
     }),
 
-    lookupUsers: fromPromise<RecoveryUser[], { cpf?: string; passport?: string }>(
+    lookupUsers: fromPromise<RecoveryUser[], { cpf?: string; passport?: string; captcha?: string }>(
       async ({ input, signal }) => {
-        const variables = input.cpf !== undefined ? { cpf: input.cpf } : { passport: input.passport ?? '' }
+        const variables = {
+          ...(input.cpf !== undefined ? { cpf: input.cpf } : { passport: input.passport ?? '' }),
+          // The form's solved captcha, spent by the lookup (CAPTCHA_FAILED without one).
+          ...(input.captcha === undefined ? {} : { captcha: input.captcha }),
+        }
         const data = await client.request(LookupUsersDocument, variables, { signal })
         const users = parseResult(z.array(recoveryUserSchema).nullish(), data.users) ?? []
         return users.map((user) => ({
@@ -200,7 +210,7 @@ export function createAccountActors(client: PlatformClient, options: AccountActo
 
     changePassword: fromPromise<
       { email: string | null },
-      { password: string; token?: string; userId?: number }
+      { password: string; token?: string; userId?: number; currentPassword?: string }
     >(async ({ input, signal }) => {
       const data = await client.request(
         ChangePasswordDocument,
@@ -208,11 +218,17 @@ export function createAccountActors(client: PlatformClient, options: AccountActo
           password: input.password,
           ...(input.token === undefined ? {} : { token: input.token }),
           ...(input.userId === undefined ? {} : { user_id: input.userId }),
+          ...(input.currentPassword === undefined ? {} : { currentPassword: input.currentPassword }),
         },
         { signal },
       )
       const result = parseResult(changePasswordSchema, ensureSucceeded(data.changePassword))
       return { email: result.email?.trim() || null }
+    }),
+
+    passwordStatus: fromPromise<{ hasPassword: boolean }, void>(async ({ signal }) => {
+      const data = await client.request(PasswordStatusDocument, {}, { signal })
+      return { hasPassword: parseResult(passwordStatusSchema, data.hasPassword) }
     }),
 
     fetchSocialProfile: fromPromise<SocialProfile, { code: string }>(async ({ input, signal }) => {

@@ -40,6 +40,7 @@ export type QuestionAnswerInput = {
 export type LookupUsersQueryVariables = Exact<{
   cpf?: string | null | undefined
   passport?: string | null | undefined
+  captcha?: string | null | undefined
 }>
 
 export type LookupUsersQuery = {
@@ -75,11 +76,16 @@ export type ChangePasswordMutationVariables = Exact<{
   password: string
   token?: string | null | undefined
   user_id?: string | number | null | undefined
+  currentPassword?: string | null | undefined
 }>
 
 export type ChangePasswordMutation = {
   changePassword: { success: boolean | null; email: string | null; error: string | null } | null
 }
+
+export type PasswordStatusQueryVariables = Exact<{ [key: string]: never }>
+
+export type PasswordStatusQuery = { hasPassword: boolean | null }
 
 export type GenerateTokenChangeEmailMutationVariables = Exact<{
   id: string | number
@@ -2286,8 +2292,8 @@ export const TestCoverFieldsFragmentDoc = new TypedDocumentString(
   { fragmentName: 'TestCoverFields' },
 ) as unknown as TypedDocumentString<TestCoverFieldsFragment, unknown>
 export const LookupUsersDocument = new TypedDocumentString(`
-    query LookupUsers($cpf: String, $passport: String) {
-  users(cpf: $cpf, passport: $passport) {
+    query LookupUsers($cpf: String, $passport: String, $captcha: String) {
+  users(cpf: $cpf, passport: $passport, captcha: $captcha) {
     id
     name
     email
@@ -2320,14 +2326,24 @@ export const PasswordRecoveryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PasswordRecoveryMutation, PasswordRecoveryMutationVariables>
 export const ChangePasswordDocument = new TypedDocumentString(`
-    mutation ChangePassword($password: String!, $token: String, $user_id: ID) {
-  changePassword(password: $password, token: $token, user_id: $user_id) {
+    mutation ChangePassword($password: String!, $token: String, $user_id: ID, $currentPassword: String) {
+  changePassword(
+    password: $password
+    token: $token
+    user_id: $user_id
+    currentPassword: $currentPassword
+  ) {
     success
     email
     error
   }
 }
     `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>
+export const PasswordStatusDocument = new TypedDocumentString(`
+    query PasswordStatus {
+  hasPassword
+}
+    `) as unknown as TypedDocumentString<PasswordStatusQuery, PasswordStatusQueryVariables>
 export const GenerateTokenChangeEmailDocument = new TypedDocumentString(`
     mutation GenerateTokenChangeEmail($id: ID!) {
   generateTokenChangeEmail(id: $id) {

@@ -126,6 +126,15 @@ describe('passwords', () => {
     expect(decodePasswords(encoded)).toEqual(variables)
   })
 
+  it('encodes the current password of a change too (`currentPassword`), and no other key', () => {
+    const encoded = encodePasswords({ password: 'nova-senha', currentPassword: 'atual-123', current: 'x' })
+    expect(encoded).toEqual({
+      password: encodePassword('nova-senha'),
+      currentPassword: encodePassword('atual-123'),
+      current: 'x',
+    })
+  })
+
   it('round-trips any JSON value', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {

@@ -65,6 +65,9 @@ export function decodePassword(encoded: string): string {
   }
 }
 
+/** The variable names whose strings are passwords (docs/wire-format.md, "Passwords"). */
+export const PASSWORD_KEYS: ReadonlySet<string> = new Set(['password', 'currentPassword'])
+
 function mapPasswords(value: unknown, transform: (password: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => mapPasswords(item, transform))
   if (value === null || typeof value !== 'object') return value
@@ -74,12 +77,15 @@ function mapPasswords(value: unknown, transform: (password: string) => string): 
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [
       key,
-      key === 'password' && typeof item === 'string' ? transform(item) : mapPasswords(item, transform),
+      PASSWORD_KEYS.has(key) && typeof item === 'string' ? transform(item) : mapPasswords(item, transform),
     ]),
   )
 }
 
-/** A deep copy of `variables` with every string under a `password` key, at any depth, base64-encoded. */
+/**
+ * A deep copy of `variables` with every string under a `password` or `currentPassword` key, at any depth,
+ * base64-encoded.
+ */
 export function encodePasswords<T>(variables: T): T {
   return mapPasswords(variables, encodePassword) as T
 }

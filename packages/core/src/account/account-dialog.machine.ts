@@ -8,7 +8,15 @@ import type { StoredSession } from '../session/session.schema'
 import { splitFullName } from '../validation/full-name'
 import { isSmsCodeSubmittable, isValidSmsCode } from '../validation/sms-code'
 import { errorGuard } from '../lib/error-guards'
-import { failureCode, loginFailure, passwordRecoveryFailure, signUpFailure } from './account.schema'
+import {
+  changePasswordFailure,
+  failureCode,
+  isLookupRefusal,
+  lookupFailure,
+  loginFailure,
+  passwordRecoveryFailure,
+  signUpFailure,
+} from './account.schema'
 import type { AccountMessageCode, SignInPayload, SignUpPayload, SocialProfile } from './account.schema'
 
 /** The forms a caller may open directly (the others are reached from inside the dialog). */
@@ -53,6 +61,11 @@ export interface AccountDialogContext {
   codeSentAt: number | null
   /** The e-mail and password of the attempt under way (memory only; cleared on close). */
   attempt: { email: string; password: string; keepLogged: boolean } | null
+  /**
+   * The change-password form asks for the current password: a signed-in change of an account that has one
+   * (docs/decisions.md, "Changing the password while signed in"); never from a recovery link.
+   */
+  askCurrentPassword: boolean
   welcomeName: string | null
   welcomeTarget: string | null
   /** What the professional-network return asked for. */
@@ -77,20 +90,26 @@ export type AccountDialogEvent =
   | { type: 'login.submit'; email: string; password: string; keepLogged: boolean }
   | { type: 'offer.accept' }
   | { type: 'offer.decline' }
-  | { type: 'preRegister.submit'; document: string; foreigner: boolean }
+  /** `captcha`: the form's solved captcha, spent by the lookup (docs/decisions.md, "The CPF lookup"). */
+  | { type: 'preRegister.submit'; document: string; foreigner: boolean; captcha?: string }
   | { type: 'insertCpf.submit'; document: string; foreigner: boolean }
   | { type: 'register.submit'; payload: SignUpPayload }
   | { type: 'document.submit'; document: string; foreigner: boolean }
   | { type: 'password.submit'; email: string }
-  | { type: 'forgotUser.submitCpf'; cpf: string }
+  | { type: 'forgotUser.submitCpf'; cpf: string; captcha?: string }
   | { type: 'forgotUser.selectUser'; userId: number }
   | { type: 'code.submit'; code: string }
   | { type: 'code.resend' }
   | { type: 'forgotUser.submitEmail'; email: string }
-  | { type: 'changePassword.submit'; password: string }
+  /** `currentPassword`: when the form asks for it; read from the event, never kept in context. */
+  | { type: 'changePassword.submit'; password: string; currentPassword?: string }
   | { type: 'social.returned'; code: string; action: 'register' | 'login'; path?: string | null }
   | { type: 'social.succeeded'; action: 'register' | 'login'; profile: SocialProfile }
   | { type: 'social.failed' }
+
+/** The captcha a lookup's submit carried; read from the event, so a spent token never stays in context. */
+const captchaOf = (event: AccountDialogEvent): { captcha?: string } =>
+  'captcha' in event && event.captcha ? { captcha: event.captcha } : {}
 
 const notProvided = async (): Promise<never> => {
   throw new Error('not provided')
@@ -111,6 +130,7 @@ const initialContext = (): AccountDialogContext => ({
   smsCode: null,
   codeSentAt: null,
   attempt: null,
+  askCurrentPassword: false,
   welcomeName: null,
   welcomeTarget: null,
   socialAction: null,
@@ -133,8 +153,10 @@ export const accountDialogMachine = setup({
   actors: {
     signIn: fromPromise<StoredSession, SignInPayload>(notProvided),
     signUp: fromPromise<StoredSession, SignUpPayload>(notProvided),
-    /** Users by CPF or passport (pre-register, forgot e-mail). */
-    lookupUsers: fromPromise<RecoveryUser[], { cpf?: string; passport?: string }>(notProvided),
+    /** Users by CPF or passport (pre-register, forgot e-mail), behind the form's captcha. */
+    lookupUsers: fromPromise<RecoveryUser[], { cpf?: string; passport?: string; captcha?: string }>(
+      notProvided,
+    ),
     /** The insert-cpf submit (hunting invitation). */
     updateHunting: fromPromise<
       { hasUser: boolean; hasMoreRegister: boolean },
@@ -149,8 +171,10 @@ export const accountDialogMachine = setup({
     /** Changes the password; tells the account's e-mail so the person can be signed in. */
     changePassword: fromPromise<
       { email: string | null },
-      { password: string; token?: string; userId?: number }
+      { password: string; token?: string; userId?: number; currentPassword?: string }
     >(notProvided),
+    /** Whether the signed-in account has a password (the change form then asks for the current one). */
+    passwordStatus: fromPromise<{ hasPassword: boolean }, void>(notProvided),
     /** The professional network's code exchanged for the person's profile. */
     fetchSocialProfile: fromPromise<SocialProfile, { code: string }>(notProvided),
   },
@@ -189,6 +213,8 @@ export const accountDialogMachine = setup({
     hasUserIdRecovery: ({ context }) => context.recovery !== null && 'userId' in context.recovery,
     /** A sign-in failure read as 'Não encontramos seu usuário' (by code, else the spec's 'senha' rule). */
     isUserNotFound: errorGuard((error) => loginFailure(error).kind === 'userNotFound'),
+    /** A lookup refused before the CPF was looked at (captcha, rate limit, no answer): not 'not found'. */
+    isLookupRefused: errorGuard(isLookupRefusal),
   },
   delays: {
     welcome: WELCOME_MS,
@@ -430,17 +456,19 @@ export const accountDialogMachine = setup({
               invoke: {
                 id: 'lookupUsers',
                 src: 'lookupUsers',
-                input: ({ context }) =>
-                  context.document!.foreigner
+                input: ({ context, event }) => ({
+                  ...(context.document!.foreigner
                     ? { passport: context.document!.document }
-                    : { cpf: context.document!.document },
+                    : { cpf: context.document!.document }),
+                  ...captchaOf(event),
+                }),
                 onDone: [
                   { guard: ({ event }) => event.output.length > 0, target: '#accountDialog.open.userExists' },
                   { target: '#accountDialog.open.register' },
                 ],
                 onError: {
                   target: 'idle',
-                  actions: assign({ error: ({ event }) => failureCode(event.error, 'somethingWentWrong') }),
+                  actions: assign({ error: ({ event }) => lookupFailure(event.error, 'somethingWentWrong') }),
                 },
               },
             },
@@ -568,7 +596,7 @@ export const accountDialogMachine = setup({
                   invoke: {
                     id: 'lookupRecoveryUsers',
                     src: 'lookupUsers',
-                    input: ({ context }) => ({ cpf: context.document!.document }),
+                    input: ({ context, event }) => ({ cpf: context.document!.document, ...captchaOf(event) }),
                     onDone: [
                       {
                         guard: ({ event }) => event.output.length > 0,
@@ -577,12 +605,17 @@ export const accountDialogMachine = setup({
                       },
                       { target: 'notFound', actions: assign({ error: 'forgotEmail.cpfNotFound' }) },
                     ],
-                    onError: {
-                      target: 'notFound',
-                      actions: assign({
-                        error: ({ event }) => failureCode(event.error, 'forgotEmail.cpfNotFound'),
-                      }),
-                    },
+                    onError: [
+                      {
+                        // A refused captcha or a rate limit says nothing about the CPF: no register offer.
+                        guard: 'isLookupRefused',
+                        target: 'idle',
+                        actions: assign({
+                          error: ({ event }) => lookupFailure(event.error, 'forgotEmail.cpfNotFound'),
+                        }),
+                      },
+                      { target: 'notFound', actions: assign({ error: 'forgotEmail.cpfNotFound' }) },
+                    ],
                   },
                 },
                 /** 'Este CPF não está cadastrado', with an offer to register. */
@@ -743,8 +776,26 @@ export const accountDialogMachine = setup({
           },
         },
         changePassword: {
-          initial: 'idle',
+          initial: 'start',
           states: {
+            // A recovery link proves the person: no current password. Signed in (plain, user_id, or the
+            // invited person's first password) the platform says whether the account has one to ask for.
+            start: {
+              always: [{ guard: 'hasTokenRecovery', target: 'idle' }, { target: 'checking' }],
+            },
+            checking: {
+              tags: 'loading',
+              invoke: {
+                id: 'passwordStatus',
+                src: 'passwordStatus',
+                onDone: {
+                  target: 'idle',
+                  actions: assign({ askCurrentPassword: ({ event }) => event.output.hasPassword }),
+                },
+                // Unknown: ask (the platform requires it when there is one; the safe side).
+                onError: { target: 'idle', actions: assign({ askCurrentPassword: true }) },
+              },
+            },
             idle: {
               on: {
                 'changePassword.submit': {
@@ -763,13 +814,16 @@ export const accountDialogMachine = setup({
               invoke: {
                 id: 'changePassword',
                 src: 'changePassword',
-                input: ({ context }) => ({
+                input: ({ context, event }) => ({
                   password: context.attempt!.password,
                   ...(context.recovery && 'token' in context.recovery
                     ? { token: context.recovery.token }
                     : {}),
                   ...(context.recovery && 'userId' in context.recovery
                     ? { userId: context.recovery.userId }
+                    : {}),
+                  ...(context.askCurrentPassword && event.type === 'changePassword.submit'
+                    ? { currentPassword: event.currentPassword ?? '' }
                     : {}),
                 }),
                 onDone: [
@@ -797,7 +851,10 @@ export const accountDialogMachine = setup({
                 ],
                 onError: {
                   target: 'idle',
-                  actions: assign({ error: 'changePassword.failed', attempt: null }),
+                  actions: assign({
+                    error: ({ event }) => changePasswordFailure(event.error),
+                    attempt: null,
+                  }),
                 },
               },
             },

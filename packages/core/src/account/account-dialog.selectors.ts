@@ -66,6 +66,16 @@ export const canResendCode = (s: AccountDialogSnapshot) =>
 export const canSubmitCode = (s: AccountDialogSnapshot, code: string) =>
   s.matches({ open: { forgotUser: { step2: { code: 'idle' } } } }) && isSmsCodeSubmittable(code)
 
+/**
+ * The change-password form shows 'Senha atual': signed in, on an account that has a password (never from a
+ * recovery link, nor for the invited person's first password).
+ */
+export const asksCurrentPassword = (s: AccountDialogSnapshot) =>
+  s.context.askCurrentPassword && changePasswordMode(s) !== 'token'
+/** The platform is asked whether the account has a password: the form waits for the answer. */
+export const isCheckingPassword = (s: AccountDialogSnapshot) =>
+  s.matches({ open: { changePassword: 'checking' } })
+
 export type ChangePasswordMode = 'token' | 'userId' | 'plain'
 export function changePasswordMode(s: AccountDialogSnapshot): ChangePasswordMode {
   const recovery = s.context.recovery

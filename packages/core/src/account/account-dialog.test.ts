@@ -14,6 +14,7 @@ import {
   forgotUserStep,
   isAccountDialogOpen,
   isAccountDialogLoading,
+  asksCurrentPassword,
   isRegisterOfferOpen,
   accountNoticeText,
   resendSecondsLeft,
@@ -41,14 +42,17 @@ const social: SocialProfile = {
 }
 const payload = { first_name: 'Ana' } as SignUpPayload
 const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code })
+type LookupInput = { cpf?: string; passport?: string; captcha?: string }
+type ChangePasswordInput = { password: string; token?: string; userId?: number; currentPassword?: string }
 
 interface Fakes {
   signIn?: () => Promise<StoredSession>
   signUp?: () => Promise<StoredSession>
-  lookupUsers?: () => Promise<RecoveryUser[]>
+  lookupUsers?: (args: { input: LookupInput }) => Promise<RecoveryUser[]>
   validTokenEmail?: () => Promise<boolean>
   changeEmail?: () => Promise<void>
-  changePassword?: () => Promise<{ email: string | null }>
+  changePassword?: (args: { input: ChangePasswordInput }) => Promise<{ email: string | null }>
+  passwordStatus?: () => Promise<{ hasPassword: boolean }>
   passwordRecovery?: () => Promise<void>
   sendCode?: () => Promise<void>
   fetchSocialProfile?: () => Promise<SocialProfile>
@@ -73,6 +77,7 @@ function start(f: Fakes = {}) {
       validTokenEmail: fromPromise(f.validTokenEmail ?? (async () => true)),
       changeEmail: fromPromise(f.changeEmail ?? (async () => {})),
       changePassword: fromPromise(f.changePassword ?? (async () => ({ email: 'ana@example.com' }))),
+      passwordStatus: fromPromise(f.passwordStatus ?? (async () => ({ hasPassword: true }))),
       fetchSocialProfile: fromPromise(f.fetchSocialProfile ?? (async () => social)),
     },
     actions: {
@@ -349,6 +354,116 @@ describe('forgot password', () => {
   })
 })
 
+describe("the CPF lookups spend the form's captcha", () => {
+  /** A lookup that records its inputs and answers each with the next outcome. */
+  function lookups(...outcomes: (RecoveryUser[] | Error)[]) {
+    const inputs: LookupInput[] = []
+    const lookupUsers = async ({ input }: { input: LookupInput }) => {
+      inputs.push(input)
+      const next = outcomes.shift() ?? []
+      if (next instanceof Error) throw next
+      return next
+    }
+    return { inputs, lookupUsers }
+  }
+
+  it('pre-register sends the token with the CPF or the passport, and keeps none of it in context', async () => {
+    const { inputs, lookupUsers } = lookups([], [])
+    const { send, snap } = start({ lookupUsers })
+    send({ type: 'dialog.open', form: 'preRegister' })
+    send({ type: 'preRegister.submit', document: '52998224725', foreigner: false, captcha: 'token-1' })
+    await flush()
+    send({ type: 'form.show', form: 'preRegister' })
+    send({ type: 'preRegister.submit', document: 'AB12345', foreigner: true, captcha: 'token-2' })
+    await flush()
+    expect(inputs).toEqual([
+      { cpf: '52998224725', captcha: 'token-1' },
+      { passport: 'AB12345', captcha: 'token-2' },
+    ])
+    expect(JSON.stringify(snap().context)).not.toContain('token-')
+  })
+
+  it('pre-register without a token sends none (the platform answers CAPTCHA_FAILED)', async () => {
+    const { inputs, lookupUsers } = lookups([])
+    const { send } = start({ lookupUsers })
+    send({ type: 'dialog.open', form: 'preRegister' })
+    send({ type: 'preRegister.submit', document: '52998224725', foreigner: false })
+    await flush()
+    expect(inputs).toEqual([{ cpf: '52998224725' }])
+  })
+
+  it('pre-register refused by the captcha: its text, the document kept, and a new token tries again', async () => {
+    const { inputs, lookupUsers } = lookups(coded('CAPTCHA_FAILED'), users)
+    const { send, snap } = start({ lookupUsers })
+    send({ type: 'dialog.open', form: 'preRegister' })
+    send({ type: 'preRegister.submit', document: '52998224725', foreigner: false, captcha: 'spent' })
+    await flush()
+    expect(snap().matches({ open: { preRegister: 'idle' } })).toBe(true)
+    expect(accountErrorText(snap())).toBe(ptBR.errors.CAPTCHA_FAILED)
+    expect(snap().context.document).toEqual({ document: '52998224725', foreigner: false })
+    send({ type: 'preRegister.submit', document: '52998224725', foreigner: false, captcha: 'fresh' })
+    expect(accountErrorText(snap())).toBeNull()
+    await flush()
+    expect(currentAccountForm(snap())).toBe('userExists')
+    expect(inputs.map((i) => i.captcha)).toEqual(['spent', 'fresh'])
+  })
+
+  it.each([
+    ['RATE_LIMITED', ptBR.errors.RATE_LIMITED],
+    ['INTERNAL', ptBR.common.somethingWentWrong],
+  ])('pre-register failing with %s stays on the form with its text', async (code, text) => {
+    const { send, snap } = start({ lookupUsers: async () => Promise.reject(coded(code)) })
+    send({ type: 'dialog.open', form: 'preRegister' })
+    send({ type: 'preRegister.submit', document: '52998224725', foreigner: false, captcha: 't' })
+    await flush()
+    expect(currentAccountForm(snap())).toBe('preRegister')
+    expect(accountErrorText(snap())).toBe(text)
+  })
+
+  it('forgotten e-mail sends the token with the CPF, from the form and from the not-found offer', async () => {
+    const { inputs, lookupUsers } = lookups([], users)
+    const { send, snap } = start({ lookupUsers })
+    send({ type: 'dialog.open', form: 'forgotUser' })
+    send({ type: 'forgotUser.submitCpf', cpf: '11144477735', captcha: 'token-1' })
+    await flush()
+    expect(isRegisterOfferOpen(snap())).toBe(true)
+    send({ type: 'forgotUser.submitCpf', cpf: '52998224725', captcha: 'token-2' })
+    await flush()
+    expect(forgotUserStep(snap())).toBe(1)
+    expect(inputs).toEqual([
+      { cpf: '11144477735', captcha: 'token-1' },
+      { cpf: '52998224725', captcha: 'token-2' },
+    ])
+    expect(JSON.stringify(snap().context)).not.toContain('token-')
+  })
+
+  it.each([
+    ['CAPTCHA_FAILED', coded('CAPTCHA_FAILED'), ptBR.errors.CAPTCHA_FAILED],
+    ['RATE_LIMITED', coded('RATE_LIMITED'), ptBR.errors.RATE_LIMITED],
+    ['NETWORK', coded('NETWORK'), ptBR.clientErrors.NETWORK],
+  ])(
+    'forgotten e-mail refused (%s): its own text, step 0 kept, never "Este CPF não está cadastrado"',
+    async (_, failure, text) => {
+      const { send, snap } = start({ lookupUsers: async () => Promise.reject(failure) })
+      send({ type: 'dialog.open', form: 'forgotUser' })
+      send({ type: 'forgotUser.submitCpf', cpf: '52998224725', captcha: 't' })
+      await flush()
+      expect(snap().matches({ open: { forgotUser: { step0: 'idle' } } })).toBe(true)
+      expect(accountErrorText(snap())).toBe(text)
+      expect(isRegisterOfferOpen(snap())).toBe(false)
+    },
+  )
+
+  it("forgotten e-mail: any other failure reads as the CPF not found (the spec's text)", async () => {
+    const { send, snap } = start({ lookupUsers: async () => Promise.reject(coded('INTERNAL')) })
+    send({ type: 'dialog.open', form: 'forgotUser' })
+    send({ type: 'forgotUser.submitCpf', cpf: '52998224725', captcha: 't' })
+    await flush()
+    expect(accountErrorText(snap())).toBe('Este CPF não está cadastrado')
+    expect(isRegisterOfferOpen(snap())).toBe(true)
+  })
+})
+
 describe('forgot e-mail', () => {
   it('CPF → users → SMS code (120 s countdown) → new e-mail → login', async () => {
     const { send, snap, calls } = start({ lookupUsers: async () => users })
@@ -456,7 +571,8 @@ describe('password change', () => {
   it('with user_id: change, sign in and reload to /', async () => {
     const { send, snap, calls } = start()
     send({ type: 'dialog.open', form: 'changePassword', recovery: { userId: 7 } })
-    send({ type: 'changePassword.submit', password: 'nova-senha' })
+    await flush()
+    send({ type: 'changePassword.submit', password: 'nova-senha', currentPassword: 'atual-123' })
     await flush()
     expect(isAccountDialogOpen(snap())).toBe(false)
     expect(calls).toEqual(expect.arrayContaining(['signedIn:7', 'reload:/']))
@@ -464,14 +580,16 @@ describe('password change', () => {
   it('with user_id, sign-in failure: "E-mail ou senha incorretos"', async () => {
     const { send, snap } = start({ signIn: async () => Promise.reject(new Error('x')) })
     send({ type: 'dialog.open', form: 'changePassword', recovery: { userId: 7 } })
-    send({ type: 'changePassword.submit', password: 'nova-senha' })
+    await flush()
+    send({ type: 'changePassword.submit', password: 'nova-senha', currentPassword: 'atual-123' })
     await flush()
     expect(accountErrorText(snap())).toBe('E-mail ou senha incorretos')
   })
   it('plain: success alert and close', async () => {
     const { send, snap, calls } = start()
     send({ type: 'dialog.open', form: 'changePassword' })
-    send({ type: 'changePassword.submit', password: 'nova-senha' })
+    await flush()
+    send({ type: 'changePassword.submit', password: 'nova-senha', currentPassword: 'atual-123' })
     await flush()
     expect(isAccountDialogOpen(snap())).toBe(false)
     expect(calls).toContain('alert:Senha alterada com sucesso!')
@@ -479,9 +597,100 @@ describe('password change', () => {
   it('failure: "Algo errado aconteceu. Tente novamente."', async () => {
     const { send, snap } = start({ changePassword: async () => Promise.reject(new Error('x')) })
     send({ type: 'dialog.open', form: 'changePassword' })
-    send({ type: 'changePassword.submit', password: 'nova-senha' })
+    await flush()
+    send({ type: 'changePassword.submit', password: 'nova-senha', currentPassword: 'atual-123' })
     await flush()
     expect(accountErrorText(snap())).toBe('Algo errado aconteceu. Tente novamente.')
+  })
+})
+
+describe('password change signed in: the current password (docs/decisions.md)', () => {
+  function changing(f: Fakes = {}) {
+    const inputs: ChangePasswordInput[] = []
+    const started = start({
+      ...f,
+      changePassword: async ({ input }) => {
+        inputs.push(input)
+        return f.changePassword ? f.changePassword({ input }) : { email: 'ana@example.com' }
+      },
+    })
+    return { ...started, inputs }
+  }
+
+  it('asks for it when the account has a password, and sends it', async () => {
+    const { send, snap, inputs, calls } = changing()
+    send({ type: 'dialog.open', form: 'changePassword' })
+    expect(snap().matches({ open: { changePassword: 'checking' } })).toBe(true)
+    expect(isAccountDialogLoading(snap())).toBe(true)
+    await flush()
+    expect(asksCurrentPassword(snap())).toBe(true)
+    send({ type: 'changePassword.submit', password: 'nova-senha', currentPassword: 'atual-123' })
+    await flush()
+    expect(inputs).toEqual([{ password: 'nova-senha', currentPassword: 'atual-123' }])
+    expect(calls).toContain('alert:Senha alterada com sucesso!')
+    // Never kept in the machine's memory.
+    expect(JSON.stringify(snap().context)).not.toContain('atual-123')
+  })
+
+  it('the invited person without a password chooses one: no current password asked or sent', async () => {
+    const { send, snap, inputs } = changing({
+      passwordStatus: async () => ({ hasPassword: false }),
+      updateHunting: async () => ({ hasUser: false, hasMoreRegister: true }),
+    })
+    send({ type: 'insertCpf.open', name: 'ana', code: 'h1' })
+    send({ type: 'insertCpf.submit', document: '52998224725', foreigner: false })
+    await flush()
+    expect(currentAccountForm(snap())).toBe('changePassword')
+    expect(asksCurrentPassword(snap())).toBe(false)
+    expect(accountNoticeText(snap())).toBe(ptBR.account.changePassword.choose)
+    send({ type: 'changePassword.submit', password: 'nova-senha' })
+    await flush()
+    expect(inputs).toEqual([{ password: 'nova-senha' }])
+  })
+
+  it('a recovery link never asks (nor asks the platform)', async () => {
+    let checked = 0
+    const { send, snap, inputs } = changing({
+      passwordStatus: async () => {
+        checked += 1
+        return { hasPassword: true }
+      },
+    })
+    send({ type: 'dialog.open', form: 'changePassword', recovery: { token: 'r' } })
+    expect(snap().matches({ open: { changePassword: 'idle' } })).toBe(true)
+    expect(asksCurrentPassword(snap())).toBe(false)
+    send({ type: 'changePassword.submit', password: 'nova-senha', currentPassword: 'ignorada' })
+    await flush()
+    expect(checked).toBe(0)
+    expect(inputs).toEqual([{ password: 'nova-senha', token: 'r' }])
+  })
+
+  it('when the platform cannot say, asks (the safe side)', async () => {
+    const { send, snap } = changing({ passwordStatus: async () => Promise.reject(coded('NETWORK')) })
+    send({ type: 'dialog.open', form: 'changePassword' })
+    await flush()
+    expect(asksCurrentPassword(snap())).toBe(true)
+    expect(snap().matches({ open: { changePassword: 'idle' } })).toBe(true)
+  })
+
+  it('a wrong current password: "Senha atual incorreta", the form stays', async () => {
+    const { send, snap } = changing({ changePassword: async () => Promise.reject(coded('WRONG_PASSWORD')) })
+    send({ type: 'dialog.open', form: 'changePassword' })
+    await flush()
+    send({ type: 'changePassword.submit', password: 'nova-senha', currentPassword: 'errada-1' })
+    await flush()
+    expect(accountErrorText(snap())).toBe('Senha atual incorreta')
+    expect(snap().matches({ open: { changePassword: 'idle' } })).toBe(true)
+    expect(asksCurrentPassword(snap())).toBe(true)
+  })
+
+  it('too many attempts keep the rate-limit text', async () => {
+    const { send, snap } = changing({ changePassword: async () => Promise.reject(coded('RATE_LIMITED')) })
+    send({ type: 'dialog.open', form: 'changePassword' })
+    await flush()
+    send({ type: 'changePassword.submit', password: 'nova-senha', currentPassword: 'errada-1' })
+    await flush()
+    expect(accountErrorText(snap())).toBe(ptBR.errors.RATE_LIMITED)
   })
 })
 
@@ -517,6 +726,8 @@ describe('account dialog graph', () => {
       { type: 'code.resend' },
       { type: 'forgotUser.submitEmail', email: 'a@b.co' },
       { type: 'changePassword.submit', password: '12345678' },
+      done('passwordStatus', { hasPassword: true }),
+      error('passwordStatus'),
       done('signIn', record),
       error('signIn', coded('USER_NOT_FOUND')),
       done('signUp', record),
@@ -526,6 +737,9 @@ describe('account dialog graph', () => {
       done('passwordRecovery'),
       done('lookupRecoveryUsers', users),
       done('lookupRecoveryUsers', []),
+      error('lookupUsers', coded('CAPTCHA_FAILED')),
+      error('lookupRecoveryUsers', coded('CAPTCHA_FAILED')),
+      error('lookupRecoveryUsers', coded('INTERNAL')),
       done('sendCode'),
       done('resendCode'),
       done('validTokenEmail', true),
@@ -574,6 +788,7 @@ describe('account dialog graph', () => {
       { open: { forgotUser: { step2: { resend: 'waiting', code: 'validating' } } } },
       { open: { forgotUser: { step3: 'idle' } } },
       { open: { forgotUser: { step3: 'saving' } } },
+      { open: { changePassword: 'checking' } },
       { open: { changePassword: 'idle' } },
       { open: { changePassword: 'submitting' } },
       { open: { changePassword: 'signingIn' } },

@@ -1,15 +1,21 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CLIENT_ERROR_CODES } from '../errors'
+import { CLIENT_ERROR_CODES, ERROR_CODES } from '../errors'
 import { ptBR } from '../messages/pt-BR'
 import {
+  changePasswordFailure,
+  changePasswordWithCurrentFormSchema,
   documentFormSchema,
   accountMessageText,
   failureCode,
   passwordRecoveryFailure,
   signUpFailure,
   forgotEmailCpfFormSchema,
+  forgotEmailLookupFormSchema,
   forgotPasswordFormSchema,
+  isLookupRefusal,
+  lookupFailure,
+  preRegisterFormSchema,
   loginFailure,
   loginFormSchema,
   registerFormSchema,
@@ -86,7 +92,67 @@ describe('form schemas', () => {
   })
 })
 
+describe('the CPF lookup forms need the solved captcha', () => {
+  it('pre-register: the document rule and the captcha, the CPF sent as digits', () => {
+    expect(
+      preRegisterFormSchema.parse({ foreigner: false, document: '529.982.247-25', captchaToken: ' pow ' }),
+    ).toEqual({ foreigner: false, document: '52998224725', captchaToken: 'pow' })
+    expect(
+      preRegisterFormSchema.parse({ foreigner: true, document: ' AB12345 ', captchaToken: 'pow' }).document,
+    ).toBe('AB12345')
+    expect(
+      messages(preRegisterFormSchema.safeParse({ foreigner: false, document: '111', captchaToken: ' ' })),
+    ).toEqual([ptBR.validation.captchaRequired, ptBR.validation.cpf])
+  })
+  it('forgotten e-mail step 0: the CPF and the captcha', () => {
+    expect(forgotEmailLookupFormSchema.parse({ cpf: '529.982.247-25', captchaToken: 'pow' })).toMatchObject({
+      captchaToken: 'pow',
+    })
+    expect(
+      messages(forgotEmailLookupFormSchema.safeParse({ cpf: '529.982.247-25', captchaToken: '' })),
+    ).toEqual([ptBR.validation.captchaRequired])
+  })
+  it('pre-register agrees with the document form whenever a token is there', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.oneof(fc.string(), fc.constantFrom('529.982.247-25', '52998224725', 'AB12345', ' rne-1234 ')),
+        fc.string().filter((token) => token.trim() !== ''),
+        (foreigner, document, captchaToken) => {
+          const plain = documentFormSchema.safeParse({ foreigner, document })
+          const withCaptcha = preRegisterFormSchema.safeParse({ foreigner, document, captchaToken })
+          expect(withCaptcha.success).toBe(plain.success)
+          if (plain.success && withCaptcha.success) {
+            expect(withCaptcha.data).toEqual({ ...plain.data, captchaToken: captchaToken.trim() })
+          }
+        },
+      ),
+    )
+  })
+})
+
 describe('error mapping', () => {
+  it('a refused lookup (captcha, rate limit, no answer) is told apart from a CPF not found', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ERROR_CODES, ...CLIENT_ERROR_CODES), fc.string(), (code, message) => {
+        const refused = code === 'CAPTCHA_FAILED' || code === 'RATE_LIMITED' || code in ptBR.clientErrors
+        expect(isLookupRefusal({ code, message })).toBe(refused)
+        const text = lookupFailure({ code, message }, 'forgotEmail.cpfNotFound')
+        expect(text).toBe(
+          refused
+            ? (CLIENT_ERROR_CODES as readonly string[]).includes(code)
+              ? `clientErrors.${code}`
+              : `errors.${code}`
+            : 'forgotEmail.cpfNotFound',
+        )
+      }),
+    )
+    expect(isLookupRefusal(new Error('x'))).toBe(false)
+    expect(accountMessageText(lookupFailure({ code: 'CAPTCHA_FAILED' }, 'somethingWentWrong'))).toBe(
+      'Não foi possível confirmar que você não é um robô. Tente novamente.',
+    )
+  })
+
   it('reads the code from extensions or the error itself', () => {
     expect(toAccountError({ message: 'm', extensions: { code: 'RATE_LIMITED' } })).toEqual({
       code: 'RATE_LIMITED',
@@ -121,5 +187,52 @@ describe('error mapping', () => {
     expect(accountMessageText('somethingWentWrong')).toBe(ptBR.common.somethingWentWrong)
     const brand = { ...ptBR, errors: { ...ptBR.errors, WRONG_PASSWORD: 'Senha errada' } }
     expect(accountMessageText('errors.WRONG_PASSWORD', brand)).toBe('Senha errada')
+  })
+})
+
+describe('the signed-in password change', () => {
+  it("requires the current password ('Informe sua senha atual') besides the new one, twice", () => {
+    const parsed = changePasswordWithCurrentFormSchema.safeParse({
+      currentPassword: '',
+      password: 'curta',
+      passwordConfirmation: 'outra',
+    })
+    expect(parsed.success).toBe(false)
+    const messages = Object.fromEntries(
+      (parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    )
+    expect(messages).toEqual({
+      currentPassword: 'Informe sua senha atual',
+      password: ptBR.validation.passwordMin,
+      passwordConfirmation: ptBR.validation.passwordMismatch,
+    })
+    // Any current password is sent as typed: the platform compares it.
+    expect(
+      changePasswordWithCurrentFormSchema.safeParse({
+        currentPassword: 'x',
+        password: 'novasenha1',
+        passwordConfirmation: 'novasenha1',
+      }).success,
+    ).toBe(true)
+  })
+
+  it('failures: a wrong current password has its text; rate limits and client failures keep theirs', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ERROR_CODES), fc.string(), (code, message) => {
+        const failure = changePasswordFailure({ code, message })
+        const expected =
+          code === 'WRONG_PASSWORD'
+            ? 'changePassword.wrongCurrentPassword'
+            : code === 'RATE_LIMITED'
+              ? 'errors.RATE_LIMITED'
+              : 'changePassword.failed'
+        expect(failure).toBe(expected)
+      }),
+    )
+    expect(accountMessageText(changePasswordFailure({ code: 'WRONG_PASSWORD' }))).toBe(
+      'Senha atual incorreta',
+    )
+    expect(changePasswordFailure({ code: 'NETWORK' })).toBe('clientErrors.NETWORK')
+    expect(changePasswordFailure(new Error('x'))).toBe('changePassword.failed')
   })
 })

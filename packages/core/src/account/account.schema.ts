@@ -20,21 +20,39 @@ export const loginFormSchema = z.object({
 })
 export type LoginForm = z.output<typeof loginFormSchema>
 
+/** The document's rule: a valid CPF, or for foreigners a valid RNE or passport. */
+function checkDocument(value: { foreigner: boolean; document: string }, ctx: z.RefinementCtx) {
+  const ok = value.foreigner ? isValidForeignDocument(value.document) : isValidCpf(value.document)
+  if (!ok) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['document'],
+      message: value.foreigner ? ptBR.validation.foreignDocument : ptBR.validation.cpf,
+    })
+  }
+}
+/** A CPF is kept as its digits; an RNE or passport as typed (trimmed). */
+const unmaskDocument = <T extends { foreigner: boolean; document: string }>(value: T): T => ({
+  ...value,
+  document: value.foreigner ? value.document : unmask(value.document),
+})
+
 /** CPF for Brazilians (stored as digits), RNE or passport for foreigners. */
 export const documentFormSchema = z
   .object({ foreigner: z.boolean(), document: z.string().trim() })
-  .superRefine((value, ctx) => {
-    const ok = value.foreigner ? isValidForeignDocument(value.document) : isValidCpf(value.document)
-    if (!ok) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['document'],
-        message: value.foreigner ? ptBR.validation.foreignDocument : ptBR.validation.cpf,
-      })
-    }
-  })
-  .transform((value) => ({ ...value, document: value.foreigner ? value.document : unmask(value.document) }))
+  .superRefine(checkDocument)
+  .transform(unmaskDocument)
 export type DocumentForm = z.output<typeof documentFormSchema>
+
+/** The solved captcha a form sends: sign-up, and the CPF lookups of pre-register and forgotten e-mail. */
+export const captchaTokenSchema = z.string().trim().min(1, { error: ptBR.validation.captchaRequired })
+
+/** Pre-register with its captcha (docs/decisions.md, "The CPF lookup"): the document and the solved captcha. */
+export const preRegisterFormSchema = z
+  .object({ foreigner: z.boolean(), document: z.string().trim(), captchaToken: captchaTokenSchema })
+  .superRefine(checkDocument)
+  .transform(unmaskDocument)
+export type PreRegisterForm = z.output<typeof preRegisterFormSchema>
 
 /** Register submit (doc 01 §5): name, e-mail twice, document, password twice, captcha, terms. */
 export const registerFormSchema = z
@@ -46,7 +64,7 @@ export const registerFormSchema = z
     document: z.string().trim(),
     password: passwordSchema,
     passwordConfirmation: z.string(),
-    captchaToken: z.string().trim().min(1, { error: ptBR.validation.captchaRequired }),
+    captchaToken: captchaTokenSchema,
     acceptTerms: z.boolean().refine((accepted) => accepted, { error: ptBR.validation.acceptTermsRequired }),
   })
   .superRefine(emailConfirmationCheck('email', 'emailConfirmation'))
@@ -60,6 +78,11 @@ export type RegisterForm = z.output<typeof registerFormSchema>
 export const forgotPasswordFormSchema = z.object({ email: emailSchema })
 /** Forgot e-mail, step 0. */
 export const forgotEmailCpfFormSchema = z.object({ cpf: cpfSchema })
+/** Forgot e-mail, step 0, with its captcha: the CPF and the solved captcha the lookup spends. */
+export const forgotEmailLookupFormSchema = forgotEmailCpfFormSchema.extend({
+  captchaToken: captchaTokenSchema,
+})
+export type ForgotEmailLookupForm = z.output<typeof forgotEmailLookupFormSchema>
 /** Forgot e-mail, step 2. */
 export const smsCodeFormSchema = z.object({ code: smsCodeSchema })
 /** Forgot e-mail, step 3. */
@@ -68,6 +91,17 @@ export const newEmailFormSchema = z
   .superRefine(emailConfirmationCheck('email', 'emailConfirmation'))
 export const changePasswordFormSchema = z
   .object({ password: passwordSchema, passwordConfirmation: z.string() })
+  .superRefine(passwordConfirmationCheck('password', 'passwordConfirmation'))
+/**
+ * The signed-in change of an account that has a password: the current one too (docs/decisions.md,
+ * "Changing the password while signed in"). Only required: the platform compares it.
+ */
+export const changePasswordWithCurrentFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, ptBR.account.changePassword.currentPasswordRequired),
+    password: passwordSchema,
+    passwordConfirmation: z.string(),
+  })
   .superRefine(passwordConfirmationCheck('password', 'passwordConfirmation'))
 
 /** Sign-up payload (doc 01 §3). */
@@ -153,6 +187,7 @@ const ACCOUNT_TEXTS = {
   'changePassword.failed': (m) => m.account.changePassword.failed,
   'changePassword.success': (m) => m.account.changePassword.success,
   'changePassword.choose': (m) => m.account.changePassword.choose,
+  'changePassword.wrongCurrentPassword': (m) => m.account.changePassword.wrongCurrentPassword,
   'forgotEmail.cpfNotFound': (m) => m.account.forgotEmail.cpfNotFound,
   'forgotEmail.smsFailed': (m) => m.account.forgotEmail.smsFailed,
   'forgotEmail.badCode': (m) => m.account.forgotEmail.badCode,
@@ -169,7 +204,7 @@ export interface AccountTextMessages {
     login: { userNotFound: string }
     register: { failed: string }
     forgotPassword: { unknownEmail: string; sent: string }
-    changePassword: { failed: string; success: string; choose: string }
+    changePassword: { failed: string; success: string; choose: string; wrongCurrentPassword: string }
     forgotEmail: {
       cpfNotFound: string
       smsFailed: string
@@ -221,6 +256,31 @@ export function signUpFailure(error: unknown): AccountMessageCode {
 /** Forgot password failure: rate limit keeps its text; otherwise 'E-mail não cadastrado'. */
 export function passwordRecoveryFailure(error: unknown): AccountMessageCode {
   return failureCode(error, 'forgotPassword.unknownEmail')
+}
+
+/**
+ * A password change failure: a wrong current password ('Senha atual incorreta'), a rate limit or a client
+ * failure keep their texts; anything else is the spec's 'Algo errado aconteceu. Tente novamente.'.
+ */
+export function changePasswordFailure(error: unknown): AccountMessageCode {
+  if (toAccountError(error).code === 'WRONG_PASSWORD') return 'changePassword.wrongCurrentPassword'
+  return failureCode(error, 'changePassword.failed')
+}
+
+/**
+ * A users lookup refused before the document was looked at (pre-register, forgotten e-mail): a captcha
+ * that did not pass, a rate limit, or no answer from the platform. It says nothing about the CPF.
+ */
+export function isLookupRefusal(error: unknown): boolean {
+  const { code, clientCode } = toAccountError(error)
+  return clientCode !== undefined || code === 'CAPTCHA_FAILED' || code === 'RATE_LIMITED'
+}
+
+/** A users lookup failure: a captcha or rate limit keeps its text (`failureCode`); else `fallback`. */
+export function lookupFailure(error: unknown, fallback: AccountMessageCode): AccountMessageCode {
+  return toAccountError(error).code === 'CAPTCHA_FAILED'
+    ? 'errors.CAPTCHA_FAILED'
+    : failureCode(error, fallback)
 }
 
 /** A failure with the rate-limit exception (the SMS and e-mail-change steps); else `fallback`. */

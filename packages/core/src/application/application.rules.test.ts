@@ -151,6 +151,9 @@ describe('paths', () => {
     expect(safeCallbackPath('/\t/evil.com')).toBeNull()
     expect(safeCallbackPath('/\n/evil.com')).toBeNull()
     expect(safeCallbackPath('/\r\\evil.com')).toBeNull()
+    // Checked as a URL: '/.//evil.com' resolves to the path '//evil.com', a host to a browser.
+    expect(safeCallbackPath('/.//evil.com')).toBeNull()
+    expect(safeCallbackPath('/vagas/../..//evil.com')).toBeNull()
     expect(safeCallbackPath('perfil')).toBeNull()
     expect(safeCallbackPath('')).toBeNull()
     expect(safeCallbackPath(null)).toBeNull()

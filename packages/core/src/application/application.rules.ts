@@ -3,6 +3,7 @@
 // and where it goes afterwards (confirmation, tests, external apply site, chat link).
 import { ALTERNATE_COMPANY_ID, DEFAULT_SUBSCRIPTION_SOURCE } from '../constants'
 import { ptBR } from '../messages/pt-BR'
+import { sitePath } from '../navigation/same-origin'
 
 /** The application's tabs: 'Informações Básicas' and 'Informações Complementares'. */
 export type ApplicationTab = 'basic' | 'complementary'
@@ -74,13 +75,12 @@ export function confirmationPath(title: string, opportunityId: number): string {
   return `${CONFIRMED_ROUTE}?vaga=${encodeURIComponent(title)}&id=${opportunityId}`
 }
 
-/** Only a same-site path is followed as the stored callback URL (no open redirect). */
+/**
+ * Only a path of this site is followed as the stored callback URL or a test's `back_to` (no open
+ * redirect): checked as a URL by core's one rule (navigation/same-origin.ts, `sitePath`).
+ */
 export function safeCallbackPath(url: string | null | undefined): string | null {
-  const text = (url ?? '').trim()
-  // The URL parser drops tabs and line breaks anywhere ('/\t/evil.com' is '//evil.com'): never follow one.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001F\u007F]/.test(text)) return null
-  return text.startsWith('/') && !text.startsWith('//') && !text.startsWith('/\\') ? text : null
+  return sitePath(url)
 }
 
 /** Where a successful subscription goes: the stored callback URL, otherwise the confirmation. */

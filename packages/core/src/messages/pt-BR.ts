@@ -153,6 +153,11 @@ export const ptBR = {
     changePassword: {
       title: 'Alterar Senha',
       submit: 'Alterar Senha',
+      /** The signed-in change of an account that has a password (docs/decisions.md, "Changing the password while signed in"). */
+      currentPassword: 'Senha atual',
+      currentPasswordRequired: 'Informe sua senha atual',
+      wrongCurrentPassword: 'Senha atual incorreta',
+      checking: 'Carregando…',
       password: 'Nova senha',
       passwordConfirmation: 'Confirme a nova senha',
       failed: 'Algo errado aconteceu. Tente novamente.',
@@ -858,6 +863,14 @@ export const ptBR = {
 
   errors,
   clientErrors,
+  /**
+   * The site's same-origin proxy to the platform (apps/web/app/lib/platform-proxy.server.ts), in the
+   * platform's own words; a platform that does not answer is clientErrors.NETWORK.
+   */
+  proxyErrors: {
+    notFound: 'Recurso não encontrado',
+    tooLarge: 'A requisição excede o tamanho máximo permitido.',
+  },
   /** Texts of the design system's components, one file per area under ./ui/. */
   ui: {
     forms: formsMessages,

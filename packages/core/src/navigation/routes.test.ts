@@ -55,6 +55,22 @@ describe('next-route rules', () => {
     expect(loginTarget('/meu-perfil')).toBe('/meu-perfil')
     expect(loginTarget(null)).toBeNull()
   })
+  it('a remembered route is followed only when it is a path of this site (checked as a URL)', () => {
+    expect(loginTarget('/meu-perfil#box-subscription')).toBe('/meu-perfil#box-subscription')
+    for (const route of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/.//evil.example',
+      'https://evil.example/',
+    ])
+      expect(loginTarget(route)).toBeNull()
+    expect(signUpTarget('/.//evil.example/vagas/1/inscricao')).toBe('/vagas')
+    expect(signUpTarget('https://evil.example/vagas/1/inscricao')).toBe('/vagas')
+    expect(
+      guardRoute({ to: '/meu-perfil', from: '/.//evil.example', isAuth: false, termsPending: false }),
+    ).toMatchObject({ kind: 'login-required', stayOn: '/', nextRoute: '/meu-perfil' })
+  })
   it('sign-out leaves a protected route for /', () => {
     expect(signOutTarget('/meu-perfil')).toBe('/')
     expect(signOutTarget('/vagas')).toBeNull()

@@ -1,5 +1,6 @@
 // Login-required routes and the next-route rules (doc 01 §2, §4; doc 02 §6; docs/decisions.md, "A protected URL loaded directly").
 import { createSearchParams, type QueryPairs } from '../lib/search-params'
+import { sitePath } from './same-origin'
 
 const PROTECTED_ROUTES: readonly RegExp[] = [
   /^\/vagas\/[^/]+\/inscricao(?:\/.*)?$/, // application area (ficha) and its children
@@ -43,14 +44,18 @@ export const companyRequestRoutes = {
   refuseHunting: (token: string) => `/refuse_hunting/${encodeURIComponent(token)}`,
 } as const
 
-/** After sign-up: the saved route if it is the ficha route, otherwise /vagas. */
+/**
+ * After sign-up: the saved route if it is the ficha route, otherwise /vagas. The saved route comes from
+ * storage: only a path of this site is followed (checked as a URL, same-origin.ts).
+ */
 export function signUpTarget(nextRoute: string | null): string {
-  return nextRoute && isFichaRoute(nextRoute) ? nextRoute : JOBS_ROUTE
+  const path = sitePath(nextRoute)
+  return path && isFichaRoute(path) ? path : JOBS_ROUTE
 }
 
-/** After login: the remembered next route, or nowhere (stay). */
+/** After login: the remembered next route when it is a path of this site (same-origin.ts), or nowhere (stay). */
 export function loginTarget(nextRoute: string | null): string | null {
-  return nextRoute || null
+  return sitePath(nextRoute)
 }
 
 /** After sign-out: home when leaving a login-required route, otherwise stay. */
@@ -82,8 +87,8 @@ export function guardRoute(input: RouteGuardInput): RouteGuardResult {
   if (input.isAuth) return { kind: 'proceed', clearNextRoute: true, showTerms: input.termsPending }
   return {
     kind: 'login-required',
-    stayOn: input.from ?? HOME_ROUTE,
-    nextRoute: input.to,
+    stayOn: sitePath(input.from) ?? HOME_ROUTE,
+    nextRoute: sitePath(input.to) ?? HOME_ROUTE,
     openForm: input.storedFirstName ? 'register' : 'login',
   }
 }

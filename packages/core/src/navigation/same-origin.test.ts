@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { sameOriginPath } from './same-origin'
+import { EVIL_HOST, OPEN_REDIRECT_FAMILIES, fillShape, openRedirectVariants } from './open-redirect-variants'
+import { allowedOriginUrl, sameOriginPath, sitePath } from './same-origin'
 
 const ORIGIN = 'http://127.0.0.1:3000'
 const EVIL = 'evil.example'
@@ -68,6 +69,22 @@ describe('sameOriginPath (redirect targets checked as URLs)', () => {
     expect(sameOriginPath(`/\\${EVIL}`, ORIGIN)).toBe('/')
     expect(sameOriginPath(`/\t/${EVIL}`, ORIGIN)).toBe('/')
     expect(sameOriginPath(`/.//${EVIL}`, ORIGIN)).toBe('/')
+  })
+
+  it('answers / for a path that leads elsewhere once decoded again, and keeps the harmless escapes', () => {
+    for (const value of [
+      `/%2F%2F${EVIL}`,
+      `/%2f/${EVIL}`,
+      `/%5C${EVIL}`,
+      `/%5c%5c${EVIL}`,
+      `/%09/${EVIL}`,
+      '/vagas%00',
+    ])
+      expect(sameOriginPath(value, ORIGIN), value).toBe('/')
+    expect(sameOriginPath('/vagas/%2F%2Fx', ORIGIN)).toBe('/vagas/%2F%2Fx')
+    expect(sameOriginPath('/vagas?term=%2F%2Fevil%00', ORIGIN)).toBe('/vagas?term=%2F%2Fevil%00')
+    expect(sameOriginPath('/vagas/caf%C3%A9', ORIGIN)).toBe('/vagas/caf%C3%A9')
+    expect(sameOriginPath('/vagas/%E0%A4%A', ORIGIN)).toBe('/vagas/%E0%A4%A')
   })
 
   it('answers / for nothing, a relative path and a malformed origin', () => {
@@ -159,6 +176,131 @@ describe('sameOriginPath (redirect targets checked as URLs)', () => {
         expect(sameOriginPath(path, ORIGIN)).toBe(path)
         expect(sameOriginPath(`${ORIGIN}${path}`, ORIGIN)).toBe(path)
       }),
+    )
+  })
+})
+
+/** The host part of an absolute URL or path as a browser on ORIGIN reads it. */
+function hostOf(target: string): string | null {
+  try {
+    return new URL(target, `${ORIGIN}/linkedin-return`).host
+  } catch {
+    return null
+  }
+}
+
+describe('the open-redirect variant list (open-redirect-variants.ts)', () => {
+  const variants = openRedirectVariants(ORIGIN)
+
+  it('holds every family and over a thousand distinct shapes aimed at evil.example', () => {
+    expect(variants.length).toBeGreaterThan(1000)
+    expect(OPEN_REDIRECT_FAMILIES.length).toBeGreaterThanOrEqual(10)
+    for (const family of OPEN_REDIRECT_FAMILIES)
+      for (const shape of family.shapes) expect(variants).toContain(fillShape(shape, ORIGIN))
+    // The list is worth testing against: a plain string check ('starts with /') lets many through.
+    const stringCheck = variants.filter((v) => v.startsWith('/') && !v.startsWith('//'))
+    expect(stringCheck.filter((v) => hostOf(v) === EVIL_HOST).length).toBeGreaterThan(20)
+  })
+
+  it('sameOriginPath keeps every variant on the site, as a plain path', () => {
+    const escaped = variants.filter((variant) => {
+      const path = sameOriginPath(variant, ORIGIN)
+      return (
+        landsOn(path) !== ORIGIN ||
+        !path.startsWith('/') ||
+        path.startsWith('//') ||
+        /^[/\\]{2}/.test(decodeURIComponent(new URL(path, ORIGIN).pathname)) ||
+        // eslint-disable-next-line no-control-regex -- matching control characters is the point
+        /[\\\u0000-\u001F\u007F-\u009F]/.test(path)
+      )
+    })
+    expect(escaped).toEqual([])
+  })
+
+  it('sitePath (no origin at hand) answers null or a path of the site for every variant', () => {
+    for (const variant of variants) {
+      const path = sitePath(variant)
+      if (path !== null) {
+        expect(landsOn(path), variant).toBe(ORIGIN)
+        expect(path.startsWith('//'), variant).toBe(false)
+      }
+    }
+    expect(sitePath(`//${EVIL_HOST}`)).toBeNull()
+    expect(sitePath(`/\\${EVIL_HOST}`)).toBeNull()
+    expect(sitePath(`${ORIGIN}/vagas`)).toBeNull()
+  })
+
+  it('allowedOriginUrl accepts no variant as an address of the site that leads elsewhere', () => {
+    const escaped = variants.filter((variant) => {
+      const url = allowedOriginUrl(variant, [ORIGIN])
+      return url !== null && new URL(url).origin !== ORIGIN
+    })
+    expect(escaped).toEqual([])
+    // None is taken as an address of the site at all: each aims at evil.example.
+    expect(variants.filter((variant) => allowedOriginUrl(variant, [ORIGIN]) !== null)).toEqual([])
+  })
+})
+
+describe('allowedOriginUrl (absolute addresses on one of the site origins)', () => {
+  const SITES = [ORIGIN, 'https://carreiras.example']
+
+  it.each([
+    [`${ORIGIN}/password-recovery`, `${ORIGIN}/password-recovery`],
+    [`${ORIGIN}/linkedin-return?back_to=%2Fvagas`, `${ORIGIN}/linkedin-return?back_to=%2Fvagas`],
+    ['https://carreiras.example/return_test/1/2/3', 'https://carreiras.example/return_test/1/2/3'],
+    ['HTTPS://CARREIRAS.EXAMPLE/faq', 'https://carreiras.example/faq'],
+    [` ${ORIGIN}/faq `, `${ORIGIN}/faq`],
+    [ORIGIN, `${ORIGIN}/`],
+  ])('keeps %j', (value, expected) => {
+    expect(allowedOriginUrl(value, SITES)).toBe(expected)
+  })
+
+  it.each([
+    null,
+    undefined,
+    '',
+    '/vagas',
+    '//127.0.0.1:3000/vagas',
+    'http:127.0.0.1:3000/vagas',
+    'http:/127.0.0.1:3000/vagas',
+    'http://127.0.0.1:4000/vagas',
+    'https://127.0.0.1:3000/vagas',
+    'http://carreiras.example/faq',
+    `http://127.0.0.1:3000@${EVIL}/`,
+    `http://user@127.0.0.1:3000/`,
+    `http://127.0.0.1:3000.${EVIL}/`,
+    `http://${EVIL}#@127.0.0.1:3000`,
+    `http://${EVIL}\\@127.0.0.1:3000`,
+    `http://127.0.0.1:3000\\@${EVIL}`,
+    `http://127.0.0.1:3000/\t/x`,
+    'javascript:alert(1)//http://127.0.0.1:3000',
+    'not a url',
+  ])('refuses %j', (value) => {
+    expect(allowedOriginUrl(value, SITES)).toBeNull()
+  })
+
+  it('refuses everything without origins, and accepts any http(s) origin with *', () => {
+    expect(allowedOriginUrl(`${ORIGIN}/faq`, [])).toBeNull()
+    expect(allowedOriginUrl(`${ORIGIN}/faq`, ['not an origin'])).toBeNull()
+    expect(allowedOriginUrl(`https://${EVIL}/`, ['*'])).toBe(`https://${EVIL}/`)
+    expect(allowedOriginUrl('javascript:alert(1)', ['*'])).toBeNull()
+  })
+
+  it('answers only URLs on one of the origins, whatever the input (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.webUrl({ withQueryParameters: true, withFragments: true }),
+          fc.string({ unit: 'binary', maxLength: 60 }),
+          fc.constantFrom(...openRedirectVariants(ORIGIN).slice(0, 400)),
+          fc.string().map((tail) => `${ORIGIN}${tail}`),
+        ),
+        (value) => {
+          const url = allowedOriginUrl(value, SITES)
+          if (url !== null) expect(SITES).toContain(new URL(url).origin)
+        },
+      ),
+      { numRuns: 2000 },
     )
   })
 })

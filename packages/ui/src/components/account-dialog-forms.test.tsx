@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   AccountDocumentForm,
@@ -126,7 +127,8 @@ describe('document forms (insert-cpf, pre-register, document)', () => {
     await userEvent.clear(textbox('CPF'))
     await userEvent.type(textbox('CPF'), VALID_CPF)
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
-    expect(onSubmit).toHaveBeenCalledWith({ foreigner: false, document: '52998224725' })
+    // Without a captcha widget, no token (the platform decides).
+    expect(onSubmit).toHaveBeenCalledWith({ foreigner: false, document: '52998224725', captchaToken: '' })
   })
 
   it("asks foreigners for the RNE or passport ('RNE inválido')", async () => {
@@ -258,6 +260,131 @@ describe('AccountRegisterForm', () => {
   })
 })
 
+describe('the captcha of the CPF lookups (pre-register, forgot e-mail) and of sign-up', () => {
+  /** A stand-in for the app's widget: a checkbox whose every tick solves a new challenge. */
+  function captchaWidget() {
+    let solved = 0
+    function FakeCaptcha({ onToken }: { onToken: (token: string | null) => void }) {
+      const [checked, setChecked] = useState(false)
+      return (
+        <label>
+          <input
+            type="checkbox"
+            checked={checked}
+            onChange={(event) => {
+              setChecked(event.target.checked)
+              onToken(event.target.checked ? `token-${(solved += 1)}` : null)
+            }}
+          />
+          Não sou um robô
+        </label>
+      )
+    }
+    return (onToken: (token: string | null) => void) => <FakeCaptcha onToken={onToken} />
+  }
+  const robot = () => screen.getByRole('checkbox', { name: 'Não sou um robô' }) as HTMLInputElement
+  const group = () => screen.getByRole('group', { name: 'Verificação de segurança' })
+
+  it('pre-register: the captcha is asked for, in a named group, and its token is submitted', async () => {
+    const onSubmit = vi.fn()
+    render(<AccountPreRegisterForm onSubmit={onSubmit} captcha={captchaWidget()} />)
+    await userEvent.type(textbox('CPF'), VALID_CPF)
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(descriptions(group())).toEqual(['Confirme que você não é um robô'])
+    expect(screen.getByRole('status').textContent).toBe('1 campo precisa de correção.')
+    expect(onSubmit).not.toHaveBeenCalled()
+    await userEvent.click(robot())
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(onSubmit).toHaveBeenCalledWith({
+      foreigner: false,
+      document: '52998224725',
+      captchaToken: 'token-1',
+    })
+  })
+
+  it('pre-register refused: the error announced, the CPF kept, the captcha unticked and asked again', async () => {
+    const onSubmit = vi.fn()
+    const captcha = captchaWidget()
+    const { rerender } = render(<AccountPreRegisterForm onSubmit={onSubmit} captcha={captcha} />)
+    await userEvent.type(textbox('CPF'), VALID_CPF)
+    await userEvent.click(robot())
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
+    rerender(<AccountPreRegisterForm onSubmit={onSubmit} captcha={captcha} loading />)
+    expect(robot().checked).toBe(true)
+    const refused = 'Não foi possível confirmar que você não é um robô. Tente novamente.'
+    rerender(<AccountPreRegisterForm onSubmit={onSubmit} captcha={captcha} error={refused} />)
+    expect(screen.getByRole('alert').textContent).toContain(refused)
+    expect(textbox('CPF').value).toBe(VALID_CPF)
+    // The token was spent: the widget starts over, quietly (the alert says what happened).
+    expect(robot().checked).toBe(false)
+    expect(descriptions(group())).toEqual([])
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(descriptions(group())).toEqual(['Confirme que você não é um robô'])
+    expect(onSubmit).toHaveBeenCalledOnce()
+    await userEvent.click(robot())
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ captchaToken: 'token-2' }))
+  })
+
+  it('pre-register: a client-side error does not spend the token', async () => {
+    const onSubmit = vi.fn()
+    render(<AccountPreRegisterForm onSubmit={onSubmit} captcha={captchaWidget()} />)
+    await userEvent.click(robot())
+    await userEvent.type(textbox('CPF'), '11111111111')
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
+    expectFieldError(textbox('CPF'), 'CPF inválido')
+    expect(robot().checked).toBe(true)
+    await userEvent.clear(textbox('CPF'))
+    await userEvent.type(textbox('CPF'), VALID_CPF)
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captchaToken: 'token-1' }))
+  })
+
+  it('forgot e-mail step 0: the CPF and the token; after an answer the captcha starts over', async () => {
+    const onSubmit = vi.fn()
+    const captcha = captchaWidget()
+    const { rerender } = render(<AccountForgotUserCpfForm onSubmit={onSubmit} captcha={captcha} />)
+    await userEvent.type(textbox('CPF'), VALID_CPF)
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(descriptions(group())).toEqual(['Confirme que você não é um robô'])
+    await userEvent.click(robot())
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captchaToken: 'token-1' }))
+    rerender(<AccountForgotUserCpfForm onSubmit={onSubmit} captcha={captcha} loading />)
+    rerender(
+      <AccountForgotUserCpfForm
+        onSubmit={onSubmit}
+        captcha={captcha}
+        onRegister={vi.fn()}
+        error="Este CPF não está cadastrado"
+      />,
+    )
+    expect(textbox('CPF').value).toBe(VALID_CPF)
+    expect(robot().checked).toBe(false)
+    await userEvent.click(robot())
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ captchaToken: 'token-2' }))
+  })
+
+  it('forgot e-mail step 0 without a captcha widget submits no token', async () => {
+    const onSubmit = vi.fn()
+    render(<AccountForgotUserCpfForm onSubmit={onSubmit} />)
+    expect(screen.queryByRole('group', { name: 'Verificação de segurança' })).toBeNull()
+    await userEvent.type(textbox('CPF'), VALID_CPF)
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captchaToken: '' }))
+  })
+
+  it('sign-up refused: its captcha starts over too (the token was spent)', async () => {
+    const captcha = captchaWidget()
+    const { rerender } = render(<AccountRegisterForm onSubmit={vi.fn()} captcha={captcha} />)
+    await userEvent.click(robot())
+    rerender(<AccountRegisterForm onSubmit={vi.fn()} captcha={captcha} loading />)
+    rerender(<AccountRegisterForm onSubmit={vi.fn()} captcha={captcha} error="x" />)
+    expect(robot().checked).toBe(false)
+  })
+})
+
 describe('AccountUserExists', () => {
   it('offers the support e-mail as a mailto link', () => {
     render(<AccountUserExists supportEmail="suporte@exemplo.com.br" />)
@@ -383,6 +510,40 @@ describe('recovery forms', () => {
       <AccountChangePasswordForm onSubmit={onSubmit} error="Algo errado aconteceu. Tente novamente." />,
     )
     expect(password('Nova senha').value).toBe('curtamente1')
+  })
+
+  it("change password signed in: 'Senha atual' first, required, sent with the new one", async () => {
+    const onSubmit = vi.fn()
+    const { rerender } = render(<AccountChangePasswordForm askCurrentPassword onSubmit={onSubmit} />)
+    const current = password('Senha atual')
+    expect(current.getAttribute('autocomplete')).toBe('current-password')
+    const fields = screen.getAllByLabelText(/senha/i, { selector: 'input' })
+    expect(fields[0]).toBe(current)
+    await userEvent.type(password('Nova senha'), 'novasenha123')
+    await userEvent.type(password('Confirme a nova senha'), 'novasenha123')
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar Senha' }))
+    expectFieldError(current, 'Informe sua senha atual')
+    expect(onSubmit).not.toHaveBeenCalled()
+    await userEvent.type(current, 'senhaatual1')
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar Senha' }))
+    expect(onSubmit).toHaveBeenCalledWith({ password: 'novasenha123', currentPassword: 'senhaatual1' })
+    // A wrong one: the alert is announced and nothing typed is lost.
+    rerender(
+      <AccountChangePasswordForm askCurrentPassword onSubmit={onSubmit} error="Senha atual incorreta" />,
+    )
+    expect(screen.getByRole('alert').textContent).toContain('Senha atual incorreta')
+    expect(password('Senha atual').value).toBe('senhaatual1')
+    expect(password('Nova senha').value).toBe('novasenha123')
+  })
+
+  it('change password without a current one (recovery link, first password): no such field', async () => {
+    const onSubmit = vi.fn()
+    render(<AccountChangePasswordForm onSubmit={onSubmit} />)
+    expect(screen.queryByLabelText('Senha atual', { selector: 'input' })).toBeNull()
+    await userEvent.type(password('Nova senha'), 'novasenha123')
+    await userEvent.type(password('Confirme a nova senha'), 'novasenha123')
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar Senha' }))
+    expect(onSubmit).toHaveBeenCalledWith({ password: 'novasenha123' })
   })
 })
 

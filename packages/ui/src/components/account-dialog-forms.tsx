@@ -4,22 +4,23 @@
 import {
   documentFormSchema,
   loginFormSchema,
+  preRegisterFormSchema,
   registerFormSchema,
   type DocumentForm,
   type DocumentValue,
   type LoginForm,
+  type PreRegisterForm,
   type RegisterForm,
 } from '@carreiras/core'
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react'
-import { useController } from 'react-hook-form'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { cn } from '../lib/cn'
 import { Alert } from './alert'
 import {
   AccountForm,
   AccountIntro,
+  CaptchaField,
   CheckboxField,
   DocumentFields,
-  FieldErrorText,
   SubmitButton,
   SwitchButton,
   TextField,
@@ -28,6 +29,7 @@ import {
   withLink,
   type AccountFormBaseProps,
   type AccountTexts,
+  type CaptchaRender,
 } from './account-form-parts'
 import { Button } from './button'
 import { Link } from './link'
@@ -271,24 +273,37 @@ function AccountInsertCpfForm({
   )
 }
 
-type AccountPreRegisterFormProps = DocumentSubmitProps & {
+type AccountPreRegisterFormProps = AccountFormBaseProps & {
+  /** The document and, when the form shows the captcha, its token (spent by the lookup). */
+  onSubmit: (values: PreRegisterForm) => void
+  /** Pre-fills the document. */
+  defaultDocument?: DocumentValue | null
+  /** Renders the captcha widget (the lookup needs a solved one); it reports its token (null when it expires). */
+  captcha?: CaptchaRender
   onLogin?: () => void
   labels?: Partial<AccountTexts['preRegister']>
 }
 
-/** Sign-up by e-mail starts here: CPF (or RNE / passport) looked up among existing users. */
+/** Without a captcha widget the form is the plain document form (an empty token; the platform decides). */
+const preRegisterWithoutCaptcha = documentFormSchema.transform((value) => ({ ...value, captchaToken: '' }))
+
+/**
+ * Sign-up by e-mail starts here: CPF (or RNE / passport) looked up among existing users, behind the
+ * captcha (docs/decisions.md, "The CPF lookup").
+ */
 function AccountPreRegisterForm({
   onSubmit,
   onLogin,
   defaultDocument,
+  captcha,
   labels,
   className,
   ...state
 }: AccountPreRegisterFormProps) {
   const t = { ...accountTexts.preRegister, ...labels }
   const { form, formRef, summaryProps, submitWith } = useAccountForm(
-    documentFormSchema,
-    documentDefaults(defaultDocument),
+    captcha ? preRegisterFormSchema : preRegisterWithoutCaptcha,
+    { ...documentDefaults(defaultDocument), captchaToken: '' },
   )
   return (
     <AccountForm
@@ -302,6 +317,7 @@ function AccountPreRegisterForm({
       {...state}
     >
       <DocumentFields texts={t} />
+      {captcha ? <CaptchaField captcha={captcha} label={t.captcha} loading={state.loading} /> : null}
       <SubmitButton loading={state.loading}>{state.loading ? t.searching : t.submit}</SubmitButton>
       {onLogin ? (
         <SwitchButton className="self-center" onClick={onLogin}>
@@ -346,37 +362,6 @@ function AccountUserExists({ supportEmail, onLogin, labels, className }: Account
 }
 
 /* ------------------------------------------------------------------------------------------------ */
-
-type CaptchaRender = (onToken: (token: string | null) => void) => ReactNode
-
-/** The app's captcha widget inside a named group; its token is the form's `captchaToken`. */
-function CaptchaField({ captcha, label }: { captcha: CaptchaRender; label: ReactNode }) {
-  const { field, fieldState } = useController<{ captchaToken: string }, 'captchaToken'>({
-    name: 'captchaToken',
-  })
-  const labelId = useId()
-  const errorId = useId()
-  const { onChange } = field
-  // Stable (as react-hook-form's onChange is), so a widget does not re-initialise on every keystroke.
-  const onToken = useCallback((token: string | null) => onChange(token ?? ''), [onChange])
-  const error = fieldState.error?.message
-  return (
-    <div
-      role="group"
-      data-slot="account-captcha"
-      aria-labelledby={labelId}
-      aria-describedby={error ? errorId : undefined}
-      data-invalid={error ? true : undefined}
-      className="flex flex-col gap-1.5"
-    >
-      <span id={labelId} className="sr-only">
-        {label}
-      </span>
-      {captcha(onToken)}
-      {error ? <FieldErrorText id={errorId}>{error}</FieldErrorText> : null}
-    </div>
-  )
-}
 
 type AccountRegisterFormProps = AccountFormBaseProps & {
   /** Receives the validated form; build the payload with `signUpPayloadFromForm`. */
@@ -455,7 +440,7 @@ function AccountRegisterForm({
         type="password"
         autoComplete="new-password"
       />
-      {captcha ? <CaptchaField captcha={captcha} label={t.captcha} /> : null}
+      {captcha ? <CaptchaField captcha={captcha} label={t.captcha} loading={state.loading} /> : null}
       <CheckboxField name="acceptTerms" label={termsLabel} />
       <SubmitButton loading={state.loading}>{t.submit}</SubmitButton>
       {onLogin ? (

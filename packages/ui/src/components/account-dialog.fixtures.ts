@@ -64,6 +64,8 @@ interface AccountFakes {
   changeEmail?: Outcome
   /** 'noEmail': changed, but no e-mail to sign in with. */
   changePassword?: Outcome | 'noEmail'
+  /** Whether the signed-in account has a password ('none': it has not; default: it has). */
+  passwordStatus?: Outcome | 'none'
   fetchSocialProfile?: Outcome
   /** The welcome's length; by default it never ends, so a story stays on it. */
   welcomeMs?: number
@@ -84,7 +86,7 @@ function fakeAccountDialogMachine(fakes: AccountFakes = {}) {
     actors: {
       signIn: fromPromise(() => settle(fakes.signIn, record)),
       signUp: fromPromise(() => settle(fakes.signUp, record)),
-      lookupUsers: fromPromise<RecoveryUser[], { cpf?: string; passport?: string }>(() =>
+      lookupUsers: fromPromise<RecoveryUser[], { cpf?: string; passport?: string; captcha?: string }>(() =>
         fakes.lookupUsers === 'none' ? Promise.resolve([]) : settle(fakes.lookupUsers, users),
       ),
       updateHunting: fromPromise<
@@ -109,11 +111,16 @@ function fakeAccountDialogMachine(fakes: AccountFakes = {}) {
       ),
       changePassword: fromPromise<
         { email: string | null },
-        { password: string; token?: string; userId?: number }
+        { password: string; token?: string; userId?: number; currentPassword?: string }
       >(() =>
         fakes.changePassword === 'noEmail'
           ? Promise.resolve({ email: null })
           : settle(fakes.changePassword, { email: record.email }),
+      ),
+      passwordStatus: fromPromise<{ hasPassword: boolean }, void>(() =>
+        fakes.passwordStatus === 'none'
+          ? Promise.resolve({ hasPassword: false })
+          : settle(fakes.passwordStatus, { hasPassword: true }),
       ),
       fetchSocialProfile: fromPromise(() => settle(fakes.fetchSocialProfile, sampleSocialProfile)),
     },

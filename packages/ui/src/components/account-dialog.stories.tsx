@@ -316,6 +316,43 @@ export const PreRegisterError: Story = scenario(
   { lookupUsers: platformError('INTERNAL') },
 )
 
+/** The CPF lookup is behind the captcha: submitting without it asks for it, by the group's name. */
+export const PreRegisterCaptchaRequired: Story = {
+  ...scenario([open('preRegister')], { lookupUsers: 'none' }),
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Cadastre-se' })
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'CPF' }), VALID_CPF_DIGITS)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }))
+    const captcha = within(dialog).getByRole('group', { name: 'Verificação de segurança' })
+    await expect(captcha).toHaveAccessibleDescription('Confirme que você não é um robô')
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('1 campo precisa de correção.')
+    // Ticked, the lookup runs; the register form then has its own, unticked captcha.
+    await userEvent.click(within(captcha).getByRole('checkbox', { name: 'Não sou um robô' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }))
+    const name = await within(dialog).findByRole('textbox', { name: 'Nome Completo (sem abreviação)' })
+    await expect(name).toBeVisible()
+    await expect(within(dialog).getByRole('checkbox', { name: 'Não sou um robô' })).not.toBeChecked()
+  },
+}
+
+/** The platform refused the captcha (missing, wrong or already spent): its text, the CPF kept, unticked. */
+export const PreRegisterCaptchaFailed: Story = {
+  ...scenario([open('preRegister')], { lookupUsers: platformError('CAPTCHA_FAILED') }),
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Cadastre-se' })
+    const cpf = within(dialog).getByRole('textbox', { name: 'CPF' })
+    await userEvent.type(cpf, VALID_CPF_DIGITS)
+    const robot = within(dialog).getByRole('checkbox', { name: 'Não sou um robô' })
+    await userEvent.click(robot)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }))
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Não foi possível confirmar que você não é um robô. Tente novamente.',
+    )
+    await expect(cpf).toHaveValue('529.982.247-25')
+    await expect(within(dialog).getByRole('checkbox', { name: 'Não sou um robô' })).not.toBeChecked()
+  },
+}
+
 export const UserExists: Story = scenario([
   open('preRegister'),
   { type: 'preRegister.submit', document: VALID_CPF_DIGITS, foreigner: false },
@@ -435,6 +472,28 @@ export const ForgotEmailCpfNotFound: Story = scenario(
   { lookupUsers: 'none' },
 )
 
+/** The forgotten e-mail's lookup refused by the captcha: step 0 stays, no register offer. */
+export const ForgotEmailCaptchaFailed: Story = {
+  ...scenario([open('forgotUser')], { lookupUsers: platformError('CAPTCHA_FAILED') }),
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Esqueci meu e-mail' })
+    const cpf = within(dialog).getByRole('textbox', { name: 'CPF' })
+    await userEvent.type(cpf, VALID_CPF_DIGITS)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }))
+    await expect(
+      within(dialog).getByRole('group', { name: 'Verificação de segurança' }),
+    ).toHaveAccessibleDescription('Confirme que você não é um robô')
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Não sou um robô' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }))
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Não foi possível confirmar que você não é um robô. Tente novamente.',
+    )
+    await expect(cpf).toHaveValue('529.982.247-25')
+    await expect(within(dialog).queryByRole('button', { name: 'Cadastre-se' })).toBeNull()
+    await expect(within(dialog).getByRole('checkbox', { name: 'Não sou um robô' })).not.toBeChecked()
+  },
+}
+
 export const ForgotEmailChooseAccount: Story = scenario(toCodeStep.slice(0, 3))
 
 export const ForgotEmailSendingCode: Story = scenario(
@@ -499,18 +558,68 @@ export const ForgotEmailChangeFailed: Story = scenario(
 
 /* Change password --------------------------------------------------------------------------------- */
 
-const changePassword: AccountDialogEvent = { type: 'changePassword.submit', password: 'novasenha123' }
+// Signed in, the form asks for the current password when the account has one (docs/decisions.md,
+// "Changing the password while signed in"); the platform is asked first (ChangePasswordChecking).
+const changePassword: AccountDialogEvent = {
+  type: 'changePassword.submit',
+  password: 'novasenha123',
+  currentPassword: 'senhaatual1',
+}
+const changePasswordForm = reached({ open: { changePassword: 'idle' } })
+const openChangePassword: AccountStep[] = [open('changePassword'), changePasswordForm]
 
-export const ChangePassword: Story = scenario([open('changePassword')])
+export const ChangePassword: Story = {
+  ...scenario(openChangePassword),
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Alterar Senha' })
+    const current = within(dialog).getByLabelText('Senha atual', { selector: 'input' })
+    await expect(current).toHaveAttribute('type', 'password')
+    await expect(current).toHaveAttribute('autocomplete', 'current-password')
+    // The first field gets the focus once the form appears; an empty one is announced.
+    await waitFor(() => expect(current).toHaveFocus())
+    await userEvent.type(within(dialog).getByLabelText('Nova senha', { selector: 'input' }), 'novasenha123')
+    await userEvent.type(
+      within(dialog).getByLabelText('Confirme a nova senha', { selector: 'input' }),
+      'novasenha123',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Alterar Senha' }))
+    await expect(current).toHaveAttribute('aria-invalid', 'true')
+    await expect(current).toHaveAccessibleDescription('Informe sua senha atual')
+    await waitFor(() => expect(current).toHaveFocus())
+  },
+}
 
-export const ChangePasswordLoading: Story = scenario([open('changePassword'), changePassword], {
+export const ChangePasswordChecking: Story = scenario([open('changePassword')], { passwordStatus: 'pending' })
+
+/** The invited person's first password (no password yet): no 'Senha atual'. */
+export const ChangePasswordFirstPassword: Story = {
+  ...scenario(openChangePassword, { passwordStatus: 'none' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Alterar Senha' })
+    await expect(within(dialog).getByLabelText('Nova senha', { selector: 'input' })).toBeInTheDocument()
+    await expect(within(dialog).queryByLabelText('Senha atual', { selector: 'input' })).toBeNull()
+  },
+}
+
+export const ChangePasswordLoading: Story = scenario([...openChangePassword, changePassword], {
   changePassword: 'pending',
 })
 
 export const ChangePasswordFailed: Story = scenario(
-  [open('changePassword'), changePassword, reached({ open: { changePassword: 'idle' } })],
+  [...openChangePassword, changePassword, changePasswordForm],
   { changePassword: platformError('INTERNAL') },
 )
+
+export const ChangePasswordWrongCurrent: Story = {
+  ...scenario([...openChangePassword, changePassword, changePasswordForm], {
+    changePassword: platformError('WRONG_PASSWORD', 'Senha atual incorreta'),
+  }),
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Alterar Senha' })
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Senha atual incorreta')
+    await expect(within(dialog).getByLabelText('Senha atual', { selector: 'input' })).toBeInTheDocument()
+  },
+}
 
 /* Professional-network return and welcome --------------------------------------------------------- */
 

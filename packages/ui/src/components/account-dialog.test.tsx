@@ -1,6 +1,7 @@
-import type { SignUpPayload } from '@carreiras/core'
+import type { RecoveryUser, SignUpPayload } from '@carreiras/core'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { AccountDialog } from './account-dialog'
@@ -23,6 +24,31 @@ const VALID_CPF = '529.982.247-25'
 const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name })
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
 const password = (name: string) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement
+const robot = () => screen.getByRole('checkbox', { name: 'Não sou um robô' }) as HTMLInputElement
+
+/** The app's captcha stand-in: each tick solves a new challenge ('token-1', 'token-2'…). */
+function captchaWidget() {
+  let solved = 0
+  function FakeCaptcha({ onToken }: { onToken: (token: string | null) => void }) {
+    const [checked, setChecked] = useState(false)
+    return (
+      <label>
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => {
+            setChecked(event.target.checked)
+            onToken(event.target.checked ? `token-${(solved += 1)}` : null)
+          }}
+        />
+        Não sou um robô
+      </label>
+    )
+  }
+  return (onToken: (token: string | null) => void) => <FakeCaptcha onToken={onToken} />
+}
+
+type LookupInput = { cpf?: string; passport?: string; captcha?: string }
 
 describe('AccountDialog', () => {
   it('is closed while the machine is, and closing sends dialog.close', async () => {
@@ -75,34 +101,32 @@ describe('AccountDialog', () => {
     expect(dialog('Olá, Mariana de Souza!')).toBeTruthy()
   })
 
-  it('pre-register → register with the document filled → sign-up payload', async () => {
+  it('pre-register (its captcha spent by the lookup) → register (its own captcha) → sign-up payload', async () => {
     const signUp = vi.fn(async (_input: SignUpPayload) => sampleRecord)
-    const machine = fakeAccountDialogMachine({ lookupUsers: 'none' }).provide({
-      actors: { signUp: fromPromise(({ input }: { input: SignUpPayload }) => signUp(input)) },
+    const lookup = vi.fn(async (_input: LookupInput): Promise<RecoveryUser[]> => [])
+    const machine = fakeAccountDialogMachine().provide({
+      actors: {
+        signUp: fromPromise(({ input }: { input: SignUpPayload }) => signUp(input)),
+        lookupUsers: fromPromise(({ input }: { input: LookupInput }) => lookup(input)),
+      },
     })
     const actor = createActor(machine).start()
     actor.send({ type: 'dialog.open', form: 'preRegister' })
-    render(
-      <AccountDialog
-        actor={actor}
-        supportEmail="suporte@exemplo.com.br"
-        captcha={(onToken) => (
-          <button type="button" onClick={() => onToken('token-ok')}>
-            Não sou um robô
-          </button>
-        )}
-      />,
-    )
+    render(<AccountDialog actor={actor} supportEmail="suporte@exemplo.com.br" captcha={captchaWidget()} />)
     await userEvent.type(textbox('CPF'), VALID_CPF)
+    await userEvent.click(robot())
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
     expect(await screen.findByRole('textbox', { name: 'Nome Completo (sem abreviação)' })).toBeTruthy()
+    expect(lookup).toHaveBeenCalledWith({ cpf: '52998224725', captcha: 'token-1' })
+    // The register form's captcha is a new one, unticked: the lookup's token was spent.
+    expect(robot().checked).toBe(false)
     expect(textbox('CPF').value).toBe(VALID_CPF)
     await userEvent.type(textbox('Nome Completo (sem abreviação)'), 'Mariana Souza Lima')
     await userEvent.type(textbox('E-mail'), 'mariana@example.com')
     await userEvent.type(textbox('Confirme seu e-mail'), 'mariana@example.com')
     await userEvent.type(password('Senha'), 'segredo123')
     await userEvent.type(password('Confirme sua senha'), 'segredo123')
-    await userEvent.click(screen.getByRole('button', { name: 'Não sou um robô' }))
+    await userEvent.click(robot())
     await userEvent.click(screen.getByRole('checkbox', { name: /Li e aceito/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }))
     await waitFor(() => expect(signUp).toHaveBeenCalledOnce())
@@ -114,13 +138,53 @@ describe('AccountDialog', () => {
       foreigner: false,
       password: 'segredo123',
       accept_terms_of_use: true,
-      captcha: 'token-ok',
+      captcha: 'token-2',
     })
     expect(
       await screen.findByText('Bem-vindo(a), Mariana!', {
         selector: '[data-slot="welcome-animation-greeting"]',
       }),
     ).toBeTruthy()
+  })
+
+  it('pre-register refused by the captcha: announced, the CPF kept, the captcha to tick again', async () => {
+    const actor = await startAccountDialog({
+      fakes: { lookupUsers: platformError('CAPTCHA_FAILED') },
+      steps: [{ type: 'dialog.open', form: 'preRegister' }],
+    })
+    render(<AccountDialog actor={actor} supportEmail="suporte@exemplo.com.br" captcha={captchaWidget()} />)
+    expect(screen.getByRole('group', { name: 'Verificação de segurança' })).toBeTruthy()
+    await userEvent.type(textbox('CPF'), VALID_CPF)
+    await userEvent.click(robot())
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Não foi possível confirmar que você não é um robô. Tente novamente.',
+    )
+    expect(dialog('Cadastre-se')).toBeTruthy()
+    expect(textbox('CPF').value).toBe(VALID_CPF)
+    expect(robot().checked).toBe(false)
+  })
+
+  it('forgot e-mail: the lookup carries the captcha; refused, step 0 stays with no register offer', async () => {
+    const lookup = vi.fn(async (_input: LookupInput): Promise<RecoveryUser[]> => {
+      throw Object.assign(new Error('x'), { code: 'CAPTCHA_FAILED' })
+    })
+    const machine = fakeAccountDialogMachine().provide({
+      actors: { lookupUsers: fromPromise(({ input }: { input: LookupInput }) => lookup(input)) },
+    })
+    const actor = createActor(machine).start()
+    actor.send({ type: 'dialog.open', form: 'forgotUser' })
+    render(<AccountDialog actor={actor} supportEmail="suporte@exemplo.com.br" captcha={captchaWidget()} />)
+    await userEvent.type(textbox('CPF'), VALID_CPF)
+    await userEvent.click(robot())
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Não foi possível confirmar que você não é um robô. Tente novamente.',
+    )
+    expect(lookup).toHaveBeenCalledWith({ cpf: '52998224725', captcha: 'token-1' })
+    expect(screen.queryByRole('button', { name: 'Cadastre-se' })).toBeNull()
+    expect(textbox('CPF').value).toBe(VALID_CPF)
+    expect(robot().checked).toBe(false)
   })
 
   it('shows the userExists screen with the support e-mail', async () => {

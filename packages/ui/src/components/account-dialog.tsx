@@ -5,6 +5,7 @@ import {
   accountErrorText,
   accountNoticeText,
   accountWelcomeName,
+  asksCurrentPassword,
   canResendCode,
   canSubmitCode,
   currentAccountForm,
@@ -12,6 +13,7 @@ import {
   huntingName,
   isAccountDialogLoading,
   isAccountDialogOpen,
+  isCheckingPassword,
   isPasswordRecoverySent,
   isRegisterOfferOpen,
   loginEmail,
@@ -58,7 +60,11 @@ type AccountDialogSnapshot = SnapshotFrom<typeof accountDialogMachine>
 type AccountDialogProps = Omit<ComponentProps<typeof DialogContent>, 'children' | 'title'> & {
   /** The running account-dialog actor (started by the caller). */
   actor: AccountDialogActor
-  /** Renders the app's captcha widget in the register form; it reports its token (null when expired). */
+  /**
+   * Renders the app's captcha widget in the register form and in the two CPF lookups (pre-register,
+   * forgotten e-mail step 0); it reports its token (null when expired). Each form has its own: a token is
+   * spent by the request that carries it.
+   */
   captcha?: CaptchaRender
   /**
    * Starts a professional- or social-network flow: 'Cadastrar com …' on the define form (register),
@@ -76,6 +82,8 @@ type AccountDialogProps = Omit<ComponentProps<typeof DialogContent>, 'children' 
 /** The key of what is on screen: a new key is a new form (forgot e-mail: one per step). */
 function screenKey(form: AccountFormName | null, snapshot: AccountDialogSnapshot): string | null {
   if (form === 'forgotUser') return `forgotUser${forgotUserStep(snapshot) ?? 0}`
+  // The form appears once the platform said whether to ask the current password: focus its first field.
+  if (form === 'changePassword' && isCheckingPassword(snapshot)) return 'changePasswordChecking'
   return form
 }
 
@@ -193,7 +201,10 @@ function AccountDialog({
           labels={labels?.preRegister}
           {...state}
           defaultDocument={prefilledDocument(snapshot)}
-          onSubmit={(values) => send({ type: 'preRegister.submit', ...values })}
+          captcha={captcha}
+          onSubmit={({ captchaToken, ...values }) =>
+            send({ type: 'preRegister.submit', ...values, ...captchaOf(captchaToken) })
+          }
           onLogin={show('login')}
         />
       )
@@ -243,21 +254,28 @@ function AccountDialog({
         <ForgotUserStep
           snapshot={snapshot}
           send={send}
+          captcha={captcha}
           labels={labels}
           state={state}
           backToLogin={show('login')}
         />
       )
       break
-    case 'changePassword':
-      body = (
+    case 'changePassword': {
+      const ask = asksCurrentPassword(snapshot)
+      body = isCheckingPassword(snapshot) ? (
+        <AccountSearching label={labels?.changePassword?.checking ?? accountTexts.changePassword.checking} />
+      ) : (
         <AccountChangePasswordForm
+          key={ask ? 'withCurrent' : 'newOnly'}
+          askCurrentPassword={ask}
           labels={labels?.changePassword}
           {...state}
           onSubmit={(values) => send({ type: 'changePassword.submit', ...values })}
         />
       )
       break
+    }
     case 'searching':
       body = <AccountSearching />
       break
@@ -297,16 +315,20 @@ function AccountDialog({
   )
 }
 
+/** The token a lookup form solved, for its submit event (none when the form shows no captcha). */
+const captchaOf = (token: string): { captcha?: string } => (token ? { captcha: token } : {})
+
 type ForgotUserStepProps = {
   snapshot: AccountDialogSnapshot
   send: AccountDialogActor['send']
+  captcha: CaptchaRender | undefined
   labels: AccountLabels | undefined
   state: { loading: boolean; error: string | null; notice: string | null }
   backToLogin: () => void
 }
 
 /** Forgot e-mail, steps 0 to 3. */
-function ForgotUserStep({ snapshot, send, labels, state, backToLogin }: ForgotUserStepProps) {
+function ForgotUserStep({ snapshot, send, captcha, labels, state, backToLogin }: ForgotUserStepProps) {
   const step = forgotUserStep(snapshot) ?? 0
   const texts = labels?.forgotUser
   switch (step) {
@@ -315,7 +337,10 @@ function ForgotUserStep({ snapshot, send, labels, state, backToLogin }: ForgotUs
         <AccountForgotUserCpfForm
           labels={texts}
           {...state}
-          onSubmit={(values) => send({ type: 'forgotUser.submitCpf', ...values })}
+          captcha={captcha}
+          onSubmit={({ cpf, captchaToken }) =>
+            send({ type: 'forgotUser.submitCpf', cpf, ...captchaOf(captchaToken) })
+          }
           onRegister={isRegisterOfferOpen(snapshot) ? () => send({ type: 'offer.accept' }) : null}
           onBackToLogin={backToLogin}
         />

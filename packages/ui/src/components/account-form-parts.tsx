@@ -5,9 +5,12 @@ import { ptBR, titleCaseName } from '@carreiras/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleAlert } from 'lucide-react'
 import {
+  Fragment,
+  useCallback,
   useEffect,
   useId,
   useRef,
+  useState,
   type ComponentProps,
   type FormEvent,
   type ReactNode,
@@ -46,7 +49,12 @@ const accountTexts = {
   define: account.define,
   login: { ...account.login, yes: common.yes, no: common.no },
   insertCpf: { ...account.insertCpf, ...documentTexts, submit: common.continue },
-  preRegister: { ...account.preRegister, submit: common.continue, haveAccount: account.define.haveAccount },
+  preRegister: {
+    ...account.preRegister,
+    submit: common.continue,
+    haveAccount: account.define.haveAccount,
+    captcha: account.register.captcha,
+  },
   userExists: { ...account.userExists, login: account.login.submit },
   register: { ...account.register, ...documentTexts, haveAccount: account.define.haveAccount },
   document: { ...account.document, ...documentTexts },
@@ -54,6 +62,7 @@ const accountTexts = {
   forgotUser: {
     ...account.forgotEmail,
     cpf: account.preRegister.cpf,
+    captcha: account.register.captcha,
     continue: common.continue,
     backToLogin: account.backToLogin,
   },
@@ -288,6 +297,68 @@ function CheckboxField({ name, label, className, onCheckedChange }: CheckboxFiel
   )
 }
 
+type CaptchaRender = (onToken: (token: string | null) => void) => ReactNode
+
+/** How many requests of the form have come back: `loading` turned from true to false. */
+function useAnsweredRequests(loading: boolean): number {
+  const [seen, setSeen] = useState({ loading, answered: 0 })
+  if (seen.loading !== loading) {
+    // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect.
+    const next = { loading, answered: seen.answered + (loading ? 0 : 1) }
+    setSeen(next)
+    return next.answered
+  }
+  return seen.answered
+}
+
+/**
+ * The app's captcha widget inside a named group; its token is the form's `captchaToken`. A solved captcha
+ * is spent by the request that carries it, so when an answer comes back and the form is still shown (the
+ * request was refused), the token is cleared and the widget starts over, unticked.
+ */
+function CaptchaField({
+  captcha,
+  label,
+  loading = false,
+}: {
+  captcha: CaptchaRender
+  label: ReactNode
+  /** The form's request under way (the machine's `loading` tag). */
+  loading?: boolean
+}) {
+  const { field, fieldState } = useController<{ captchaToken: string }, 'captchaToken'>({
+    name: 'captchaToken',
+  })
+  const { resetField } = useFormContext<{ captchaToken: string }>()
+  const labelId = useId()
+  const errorId = useId()
+  const { onChange } = field
+  // Stable (as react-hook-form's onChange is), so a widget does not re-initialise on every keystroke.
+  const onToken = useCallback((token: string | null) => onChange(token ?? ''), [onChange])
+  const answered = useAnsweredRequests(loading)
+  useEffect(() => {
+    // Quietly (no 'Confirme que você não é um robô' under it): the alert above says what went wrong.
+    if (answered > 0) resetField('captchaToken')
+  }, [answered, resetField])
+  const error = fieldState.error?.message
+  return (
+    <div
+      role="group"
+      data-slot="account-captcha"
+      aria-labelledby={labelId}
+      aria-describedby={error ? errorId : undefined}
+      data-invalid={error ? true : undefined}
+      className="flex flex-col gap-1.5"
+    >
+      <span id={labelId} className="sr-only">
+        {label}
+      </span>
+      <Fragment key={answered}>{captcha(onToken)}</Fragment>
+      {error ? <FieldErrorText id={errorId}>{error}</FieldErrorText> : null}
+    </div>
+  )
+}
+
 /** A CPF field (masked ###.###.###-##) bound to a string of the form. */
 function CpfField({ name, label, className }: { name: string; label: ReactNode; className?: string }) {
   const { field, fieldState } = useController({ name })
@@ -390,6 +461,7 @@ export {
   AccountAlerts,
   AccountForm,
   AccountIntro,
+  CaptchaField,
   CheckboxField,
   CpfField,
   DocumentFields,
@@ -404,4 +476,4 @@ export {
   useRefocusAfterLoading,
   withLink,
 }
-export type { AccountFormBaseProps, AccountLabels, AccountTexts }
+export type { AccountFormBaseProps, AccountLabels, AccountTexts, CaptchaRender }

@@ -3,12 +3,15 @@
 // callbacks; AccountDialog wires them to the machine. Validation is core's zod schemas.
 import {
   changePasswordFormSchema,
+  changePasswordWithCurrentFormSchema,
   forgotEmailCpfFormSchema,
+  forgotEmailLookupFormSchema,
   forgotPasswordFormSchema,
   isSmsCodeSubmittable,
   newEmailFormSchema,
   RESEND_CODE_COUNTDOWN_S,
   smsCodeFormSchema,
+  type ForgotEmailLookupForm,
   type RecoveryUser,
 } from '@carreiras/core'
 import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react'
@@ -18,6 +21,7 @@ import {
   AccountAlerts,
   AccountForm,
   AccountIntro,
+  CaptchaField,
   CpfField,
   SubmitButton,
   SwitchButton,
@@ -27,6 +31,7 @@ import {
   useRefocusAfterLoading,
   type AccountFormBaseProps,
   type AccountTexts,
+  type CaptchaRender,
 } from './account-form-parts'
 import { Button } from './button'
 import { RadioGroup, RadioGroupItem } from './radio-group'
@@ -97,15 +102,22 @@ type ForgotUserLabels = { labels?: Partial<AccountTexts['forgotUser']> }
 
 type AccountForgotUserCpfFormProps = AccountFormBaseProps &
   ForgotUserLabels & {
-    onSubmit: (values: { cpf: string }) => void
+    /** The CPF and, when the form shows the captcha, its token (spent by the lookup). */
+    onSubmit: (values: ForgotEmailLookupForm) => void
+    /** Renders the captcha widget (the lookup needs a solved one); it reports its token (null when it expires). */
+    captcha?: CaptchaRender
     /** After 'Este CPF não está cadastrado': the 'Cadastre-se' offer. */
     onRegister?: (() => void) | null
     onBackToLogin?: () => void
   }
 
-/** Forgot e-mail, step 0: the CPF whose accounts are looked up. */
+/** Without a captcha widget the form is the plain CPF form (an empty token; the platform decides). */
+const lookupWithoutCaptcha = forgotEmailCpfFormSchema.transform((value) => ({ ...value, captchaToken: '' }))
+
+/** Forgot e-mail, step 0: the CPF whose accounts are looked up, behind the captcha. */
 function AccountForgotUserCpfForm({
   onSubmit,
+  captcha,
   onRegister,
   onBackToLogin,
   labels,
@@ -113,7 +125,10 @@ function AccountForgotUserCpfForm({
   ...state
 }: AccountForgotUserCpfFormProps) {
   const t = { ...accountTexts.forgotUser, ...labels }
-  const { form, formRef, summaryProps, submitWith } = useAccountForm(forgotEmailCpfFormSchema, { cpf: '' })
+  const { form, formRef, summaryProps, submitWith } = useAccountForm(
+    captcha ? forgotEmailLookupFormSchema : lookupWithoutCaptcha,
+    { cpf: '', captchaToken: '' },
+  )
   return (
     <AccountForm
       data-slot="account-forgot-user-cpf"
@@ -137,6 +152,7 @@ function AccountForgotUserCpfForm({
         </Button>
       ) : null}
       <CpfField name="cpf" label={t.cpf} />
+      {captcha ? <CaptchaField captcha={captcha} label={t.captcha} loading={state.loading} /> : null}
       <SubmitButton loading={state.loading}>{t.continue}</SubmitButton>
       {onBackToLogin ? (
         <SwitchButton className="self-center" onClick={onBackToLogin}>
@@ -314,19 +330,30 @@ function AccountNewEmailForm({ onSubmit, labels, className, ...state }: AccountN
 /* ------------------------------------------------------------------------------------------------ */
 
 type AccountChangePasswordFormProps = AccountFormBaseProps & {
-  onSubmit: (values: { password: string }) => void
+  onSubmit: (values: { password: string; currentPassword?: string }) => void
+  /**
+   * 'Senha atual' first: the signed-in change of an account that has a password (not the recovery link,
+   * nor the invited person's first password). Fixed for the form's life: give it a `key`.
+   */
+  askCurrentPassword?: boolean
   labels?: Partial<AccountTexts['changePassword']>
 }
 
-/** 'Alterar Senha': the new password, twice. */
+/** 'Alterar Senha': the current password when asked, then the new password, twice. */
 function AccountChangePasswordForm({
   onSubmit,
+  askCurrentPassword = false,
   labels,
   className,
   ...state
 }: AccountChangePasswordFormProps) {
   const t = { ...accountTexts.changePassword, ...labels }
-  const { form, formRef, summaryProps, submitWith } = useAccountForm(changePasswordFormSchema, {
+  // Without 'Senha atual' the plain schema validates (and drops the field it does not show).
+  const schema = (
+    askCurrentPassword ? changePasswordWithCurrentFormSchema : changePasswordFormSchema
+  ) as typeof changePasswordWithCurrentFormSchema
+  const { form, formRef, summaryProps, submitWith } = useAccountForm(schema, {
+    currentPassword: '',
     password: '',
     passwordConfirmation: '',
   })
@@ -336,10 +363,23 @@ function AccountChangePasswordForm({
       form={form}
       formRef={formRef}
       summaryProps={summaryProps}
-      onSubmit={submitWith((values) => onSubmit({ password: values.password }))}
+      onSubmit={submitWith((values) =>
+        onSubmit({
+          password: values.password,
+          ...(askCurrentPassword ? { currentPassword: values.currentPassword } : {}),
+        }),
+      )}
       className={className}
       {...state}
     >
+      {askCurrentPassword ? (
+        <TextField
+          name="currentPassword"
+          label={t.currentPassword}
+          type="password"
+          autoComplete="current-password"
+        />
+      ) : null}
       <TextField
         name="password"
         label={t.password}

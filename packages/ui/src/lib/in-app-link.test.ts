@@ -29,6 +29,8 @@ describe('inAppPath', () => {
     ['a middle click', { button: 1 }],
     ['a click with a modifier key', { modified: true }],
     ['no href', { href: null }],
+    ['a link whose path reads as another host', { href: '/.//evil.example/vagas' }],
+    ['a link whose dot segments lead to //host', { href: '/vagas/..//evil.example' }],
   ])('leaves %s to the browser', (_, change) => {
     expect(inAppPath(click(change), origin)).toBeNull()
   })

@@ -1,6 +1,7 @@
 // Links inside brand HTML (FAQ answers; components/html-content) are plain <a> elements: a click on one
 // that stays on this site and in this tab becomes a client-side navigation; new-tab, download,
 // other-origin and modified clicks are left to the browser.
+import { sitePath } from '@carreiras/core'
 
 export interface LinkClick {
   href: string | null
@@ -21,5 +22,6 @@ export function inAppPath(click: LinkClick, origin: string): string | null {
     return null
   }
   if (url.origin !== origin || !/^https?:$/.test(url.protocol)) return null
-  return `${url.pathname}${url.search}${url.hash}`
+  // The router is handed only a path of this site (core's one rule): '/.//host' resolves to '//host'.
+  return sitePath(`${url.pathname}${url.search}${url.hash}`, origin)
 }

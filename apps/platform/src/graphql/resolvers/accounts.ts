@@ -3,7 +3,7 @@
 // authorized by the secret the person holds (recovery token, SMS code). The hunting operations (the hunting
 // token) are in company-requests.ts.
 import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm'
-import { ptBR } from '@carreiras/core'
+import { allowedOriginUrl, ptBR } from '@carreiras/core'
 import type { z } from 'zod'
 import { send } from '../../accounts/outbox.js'
 import { exchangeLinkedinCode } from '../../accounts/oauth.js'
@@ -27,6 +27,7 @@ import {
   parseId,
   requireSession,
   requireUser,
+  revokeOtherUserSessions,
   revokeSession,
   revokeUserSessions,
 } from '../../accounts/sessions.js'
@@ -105,9 +106,9 @@ function requiredId(value: unknown): number {
  * (accounts/lookup-refs.ts; an expired one is USER_NOT_FOUND) or a user id (docs/wire-format.md: these are
  * authorized by the SMS code, not a session).
  */
-function recoveryUserId(ctx: PlatformContext, value: unknown): number {
+async function recoveryUserId(ctx: PlatformContext, value: unknown): Promise<number> {
   if (!isLookupRef(value)) return requiredId(value)
-  const userId = ctx.accounts.lookupRefs.resolve(String(value))
+  const userId = await ctx.accounts.lookupRefs.resolve(String(value))
   if (userId === null) throw platformError('USER_NOT_FOUND')
   return userId
 }
@@ -136,16 +137,10 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export function recoveryBaseUrl(config: Config, given: string | null | undefined): URL {
   const fallback = config.webOrigins.find((origin) => origin !== '*') ?? 'http://localhost:3000'
-  let url: URL
-  try {
-    url = new URL(given?.trim() || fallback)
-  } catch {
-    throw platformError('VALIDATION', PLATFORM_MESSAGES.badReturnUrl)
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw platformError('VALIDATION', PLATFORM_MESSAGES.badReturnUrl)
-  if (!config.webOrigins.includes('*') && !config.webOrigins.includes(url.origin))
-    throw platformError('VALIDATION', PLATFORM_MESSAGES.badReturnUrl)
+  // Core's one rule for return addresses, checked as a URL (navigation/same-origin.ts).
+  const allowed = allowedOriginUrl(given?.trim() || fallback, config.webOrigins)
+  if (allowed === null) throw platformError('VALIDATION', PLATFORM_MESSAGES.badReturnUrl)
+  const url = new URL(allowed)
   if (!url.pathname.endsWith('/password-recovery'))
     url.pathname = `${url.pathname.replace(/\/+$/, '')}/password-recovery`
   url.hash = ''
@@ -163,11 +158,11 @@ async function signIn(ctx: PlatformContext, user: UserRow, keepLogged: boolean) 
  * sign-in field per request, the client address's failures, then the account's attempts. Returns the
  * address key, whose failures the caller records.
  */
-function signInLimits(ctx: PlatformContext, accountKey: string): string {
+async function signInLimits(ctx: PlatformContext, accountKey: string): Promise<string> {
   onePerRequest(ctx.request)
   const addressKey = `login-address:${clientAddress(ctx.request)}`
-  ctx.accounts.limits.loginAddress.check(addressKey)
-  ctx.accounts.limits.login.hit(accountKey)
+  await ctx.accounts.limits.loginAddress.check(addressKey)
+  await ctx.accounts.limits.login.hit(accountKey)
   return addressKey
 }
 
@@ -178,16 +173,16 @@ async function passwordSignIn(
   limitKey: string,
   keepLogged: boolean,
 ) {
-  const addressKey = signInLimits(ctx, limitKey)
+  const addressKey = await signInLimits(ctx, limitKey)
   if (!user) {
-    ctx.accounts.limits.loginAddress.record(addressKey)
+    await ctx.accounts.limits.loginAddress.record(addressKey)
     throw platformError('USER_NOT_FOUND')
   }
   if (!password || !(await verifyPassword(password, user.passwordHash))) {
-    ctx.accounts.limits.loginAddress.record(addressKey)
+    await ctx.accounts.limits.loginAddress.record(addressKey)
     throw platformError('WRONG_PASSWORD')
   }
-  ctx.accounts.limits.login.reset(limitKey)
+  await ctx.accounts.limits.login.reset(limitKey)
   return signIn(ctx, await rehashed(ctx.db, user, password), keepLogged)
 }
 
@@ -206,15 +201,31 @@ async function rehashed(db: Db, user: UserRow, password: string): Promise<UserRo
   return row ?? user
 }
 
+/**
+ * The current password of a signed-in change: required (VALIDATION 'Informe sua senha atual'), then checked
+ * within the sign-in limits under the account's sign-in key, so guesses here and at `userLogin` add up; a
+ * wrong one is WRONG_PASSWORD 'Senha atual incorreta' and a failure of the client address.
+ */
+async function checkCurrentPassword(ctx: PlatformContext, user: UserRow, current: string | null | undefined) {
+  if (!current) throw platformError('VALIDATION', PLATFORM_MESSAGES.currentPasswordRequired)
+  const accountKey = `login:${user.email.toLowerCase()}`
+  const addressKey = await signInLimits(ctx, accountKey)
+  if (!(await verifyPassword(current, user.passwordHash))) {
+    await ctx.accounts.limits.loginAddress.record(addressKey)
+    throw platformError('WRONG_PASSWORD', PLATFORM_MESSAGES.wrongCurrentPassword)
+  }
+  await ctx.accounts.limits.login.reset(accountKey)
+}
+
 async function socialSignIn(ctx: PlatformContext, provider: string, providerId: string, keepLogged: boolean) {
-  const addressKey = signInLimits(ctx, `social:${provider}:${providerId}`)
+  const addressKey = await signInLimits(ctx, `social:${provider}:${providerId}`)
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(and(eq(users.provider, provider.trim().toLowerCase()), eq(users.providerId, providerId.trim())))
     .limit(1)
   if (!user) {
-    ctx.accounts.limits.loginAddress.record(addressKey)
+    await ctx.accounts.limits.loginAddress.record(addressKey)
     throw platformError('USER_NOT_FOUND')
   }
   return signIn(ctx, user, keepLogged)
@@ -269,6 +280,8 @@ export const accountsQuery = {
    * CPF → account (issue 18): limited per client address, per document and globally; to anyone but the
    * user's own session it answers only what the pre-register and forgotten-e-mail screens show (censored
    * name, e-mail and phone) and a short-lived reference instead of the user id (accounts/users.ts).
+   * Anyone but the user's own session also spends a solved captcha (`captcha`), checked before the
+   * document is read or counted (docs/decisions.md, "The CPF lookup").
    */
   users: async (_root: unknown, args: QueryUsersArgs, ctx: PlatformContext) => {
     const column = args.cpf ? 'cpf' : args.passport ? 'passport' : null
@@ -276,15 +289,20 @@ export const accountsQuery = {
     const document =
       column === 'cpf' ? validate(cpfSchema, args.cpf) : validate(foreignDocumentSchema, args.passport)
     const { lookup, lookupDocument, lookupGlobal } = ctx.accounts.limits
-    lookup.hit(`lookup:${clientAddress(ctx.request)}`)
-    lookupDocument.hit(`lookup-document:${column}:${document}`)
-    lookupGlobal.hit('lookup')
-    const user = await findUserBy(ctx.db, column, document)
+    await lookup.hit(`lookup:${clientAddress(ctx.request)}`)
+    // Only the session's own account is read before the captcha: its document needs none.
+    const own = ctx.session ? await findUser(ctx.db, ctx.session.userId) : undefined
+    const isOwn = own !== undefined && own[column] === document
+    if (!isOwn && !(await ctx.accounts.captcha.verify(args.captcha))) throw platformError('CAPTCHA_FAILED')
+    // Counted once the captcha passed: unsolved attempts cannot spend a document's or everyone's budget.
+    await lookupDocument.hit(`lookup-document:${column}:${document}`)
+    await lookupGlobal.hit('lookup')
+    const user = isOwn ? own : await findUserBy(ctx.db, column, document)
     if (!user) return []
     return [
-      ctx.session?.userId === user.id
+      isOwn
         ? await userView(ctx.db, user)
-        : censoredUserView(user, ctx.accounts.lookupRefs.issue(user.id)),
+        : censoredUserView(user, await ctx.accounts.lookupRefs.issue(user.id)),
     ]
   },
 
@@ -303,9 +321,16 @@ export const accountsQuery = {
     return userView(ctx.db, user)
   },
 
+  /** Whether the session's account has a password (the change form asks for the current one then). */
+  hasPassword: async (_root: unknown, _args: unknown, ctx: PlatformContext) => {
+    const user = await findUser(ctx.db, requireSession(ctx).userId)
+    if (!user) throw platformError('UNAUTHORIZED')
+    return user.passwordHash !== null
+  },
+
   validTokenEmail: async (_root: unknown, args: QueryValidTokenEmailArgs, ctx: PlatformContext) => {
-    const userId = recoveryUserId(ctx, args.userId ?? args.id)
-    ctx.accounts.limits.codeValidation.hit(`code:${userId}`)
+    const userId = await recoveryUserId(ctx, args.userId ?? args.id)
+    await ctx.accounts.limits.codeValidation.hit(`code:${userId}`)
     return { valid: (await checkSmsCode(ctx.db, userId, args.token)) !== null }
   },
 
@@ -431,7 +456,7 @@ export const accountsMutation = {
   passwordRecovery: async (_root: unknown, args: MutationPasswordRecoveryArgs, ctx: PlatformContext) => {
     const email = validate(emailSchema, args.email)
     const base = recoveryBaseUrl(ctx.config, args.return_url ?? args.domain)
-    ctx.accounts.limits.recovery.hit(`recovery:${email}`)
+    await ctx.accounts.limits.recovery.hit(`recovery:${email}`)
     const user = await findUserBy(ctx.db, 'email', email)
     if (!user) throw platformError('USER_NOT_FOUND', PLATFORM_MESSAGES.unknownEmail)
     const token = newToken()
@@ -455,7 +480,7 @@ export const accountsMutation = {
   changePassword: async (_root: unknown, args: MutationChangePasswordArgs, ctx: PlatformContext) => {
     const password = validate(passwordSchema, args.password)
     if (args.token) {
-      ctx.accounts.limits.codeValidation.hit(`recovery-token:${sha256(args.token).slice(0, 16)}`)
+      await ctx.accounts.limits.codeValidation.hit(`recovery-token:${sha256(args.token).slice(0, 16)}`)
       const [row] = await ctx.db
         .select()
         .from(recoveryTokens)
@@ -480,13 +505,28 @@ export const accountsMutation = {
       await revokeUserSessions(ctx.db, row.userId)
       return { success: true, email: user?.email ?? null, error: null }
     }
-    const userId = args.user_id != null ? requireUser(ctx, args.user_id) : requireSession(ctx).userId
-    const [user] = await ctx.db
+    // Signed in (docs/decisions.md, "Changing the password while signed in"): the session alone does not
+    // change it. The current password is required, counted as a sign-in attempt, unless the account has
+    // none yet (an invitation or a network sign-up chooses its first one); then every other session ends.
+    const session = requireSession(ctx)
+    const userId = args.user_id != null ? requireUser(ctx, args.user_id) : session.userId
+    const user = await findUser(ctx.db, userId)
+    if (!user) throw platformError('UNAUTHORIZED')
+    if (user.passwordHash !== null) await checkCurrentPassword(ctx, user, args.currentPassword)
+    // Only if nobody changed it meanwhile (the current password checked is still the current one).
+    const [updated] = await ctx.db
       .update(users)
       .set({ passwordHash: await hashPassword(password), forceChangePassword: false })
-      .where(eq(users.id, userId))
+      .where(
+        and(
+          eq(users.id, userId),
+          user.passwordHash === null ? isNull(users.passwordHash) : eq(users.passwordHash, user.passwordHash),
+        ),
+      )
       .returning({ email: users.email })
-    return { success: true, email: user?.email ?? null, error: null }
+    if (!updated) throw platformError('WRONG_PASSWORD', PLATFORM_MESSAGES.wrongCurrentPassword)
+    await revokeOtherUserSessions(ctx.db, userId, session.id)
+    return { success: true, email: updated.email, error: null }
   },
 
   generateTokenChangeEmail: async (
@@ -494,8 +534,8 @@ export const accountsMutation = {
     args: MutationGenerateTokenChangeEmailArgs,
     ctx: PlatformContext,
   ) => {
-    const userId = recoveryUserId(ctx, args.user_id ?? args.id)
-    ctx.accounts.limits.smsSend.hit(`sms:${userId}`)
+    const userId = await recoveryUserId(ctx, args.user_id ?? args.id)
+    await ctx.accounts.limits.smsSend.hit(`sms:${userId}`)
     const user = await findUser(ctx.db, userId)
     if (!user) throw platformError('USER_NOT_FOUND')
     if (!user.phone) throw platformError('VALIDATION', PLATFORM_MESSAGES.noPhone)
@@ -514,9 +554,9 @@ export const accountsMutation = {
   },
 
   changeEmail: async (_root: unknown, args: MutationChangeEmailArgs, ctx: PlatformContext) => {
-    const userId = recoveryUserId(ctx, args.user_id ?? args.id)
+    const userId = await recoveryUserId(ctx, args.user_id ?? args.id)
     const email = validate(emailSchema, args.email)
-    ctx.accounts.limits.codeValidation.hit(`code:${userId}`)
+    await ctx.accounts.limits.codeValidation.hit(`code:${userId}`)
     const code = await checkSmsCode(ctx.db, userId, args.token)
     if (!code) throw platformError('VALIDATION', PLATFORM_MESSAGES.badSmsCode)
     const other = await ctx.db

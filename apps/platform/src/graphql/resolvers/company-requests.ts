@@ -45,8 +45,8 @@ import { platformError } from '../errors.js'
 const success = { success: true, message: null, error: null }
 
 /** Attempts per token, like the other secrets a person holds (accounts/rate-limit.ts: 10 per 15 minutes). */
-function limitToken(ctx: PlatformContext, kind: string, token: unknown) {
-  ctx.accounts.limits.codeValidation.hit(`${kind}:${sha256(String(token ?? '')).slice(0, 16)}`)
+async function limitToken(ctx: PlatformContext, kind: string, token: unknown) {
+  await ctx.accounts.limits.codeValidation.hit(`${kind}:${sha256(String(token ?? '')).slice(0, 16)}`)
 }
 
 /** An optional key of `integrateProfileExternalBase`, normalized as the users table keeps it. */
@@ -61,13 +61,13 @@ function optionalKey<T>(
 }
 
 export const companyRequestsQuery = {
-  decryptTokenHunting: (_root: unknown, args: QueryDecryptTokenHuntingArgs, ctx: PlatformContext) => {
-    limitToken(ctx, 'hunting', args.token)
+  decryptTokenHunting: async (_root: unknown, args: QueryDecryptTokenHuntingArgs, ctx: PlatformContext) => {
+    await limitToken(ctx, 'hunting', args.token)
     return decryptHuntingToken(ctx.db, ctx.config.tokenSigningKey, args.token)
   },
 
   profileExternalBase: async (_root: unknown, args: QueryProfileExternalBaseArgs, ctx: PlatformContext) => {
-    limitToken(ctx, 'external-base', args.token)
+    await limitToken(ctx, 'external-base', args.token)
     const row = await externalProfileByToken(ctx.db, args.token)
     return row ? externalProfileView(ctx.db, row) : null
   },
@@ -80,7 +80,7 @@ export const companyRequestsQuery = {
 
 export const companyRequestsMutation = {
   acceptHunting: async (_root: unknown, args: MutationAcceptHuntingArgs, ctx: PlatformContext) => {
-    limitToken(ctx, 'hunting', args.token)
+    await limitToken(ctx, 'hunting', args.token)
     const user = await acceptInvitation(ctx.db, ctx.config.tokenSigningKey, args.token)
     // Signed in as with 'Manter conectado' (docs/decisions.md, "Hunting and update tokens").
     const session = await createSession(ctx.db, user.id, true)
@@ -90,13 +90,13 @@ export const companyRequestsMutation = {
   },
 
   refuseHunting: async (_root: unknown, args: MutationRefuseHuntingArgs, ctx: PlatformContext) => {
-    limitToken(ctx, 'hunting', args.token)
+    await limitToken(ctx, 'hunting', args.token)
     await refuseInvitation(ctx.db, ctx.config.tokenSigningKey, args.token)
     return success
   },
 
-  updateHunting: (_root: unknown, args: MutationUpdateHuntingArgs, ctx: PlatformContext) => {
-    limitToken(ctx, 'hunting', args.token)
+  updateHunting: async (_root: unknown, args: MutationUpdateHuntingArgs, ctx: PlatformContext) => {
+    await limitToken(ctx, 'hunting', args.token)
     return setInviteeDocument(ctx.db, ctx.config.tokenSigningKey, {
       token: args.token,
       document: args.document,

@@ -1,0 +1,10 @@
+// The journeys that cross the state several platform processes must share (sign-up with its captcha, the
+// sign-in limits, applying, the removal link): playwright.pg.config.ts runs them on PostgreSQL through two
+// processes. When `npm test` runs them there (a PostgreSQL answered), it sets E2E_PG_JOURNEYS_ELSEWHERE=1
+// and playwright.config.ts leaves them out of the PGlite run, so CI does not pay for them twice.
+export const PG_JOURNEYS = [
+  /a visitor signs up by e-mail: CPF look-up, captcha, terms/,
+  /login: wrong password keeps the e-mail/,
+  /apply to an opening without tests: both tabs/,
+  /remove account from the profile: confirm, the main site finishes/,
+]

@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// The site's production server: `node server.mjs [build/server/index.js]` (`npm start`, the e2e suite,
+// `npm run lighthouse`). What `react-router-serve` did — express, compression, the hashed assets cached for
+// a year, the other static files, then React Router — plus:
+//   - the static files carry the site's security headers (nosniff, X-Frame-Options and frame-ancestors,
+//     Referrer-Policy, Permissions-Policy, COOP, HSTS in production over https, a policy that runs
+//     nothing), except scripts, styles and fonts, which carry nosniff (and HSTS) only: the rest applies to
+//     documents and costs bytes on every visit (subresourceSecurityHeaders); React Router's own answers get them from the root's middleware
+//     (app/lib/security-headers.server.ts; app/lib/server.test.ts checks both say the same);
+//   - the visitor's address reaches the routes in the load context (app/lib/platform-proxy.server.ts,
+//     `clientAddressContext`), for the same-origin proxy to hand to the platform. It is the TCP peer, or,
+//     behind a proxy or load balancer you name in TRUST_PROXY (express's "trust proxy": a number of hops,
+//     `loopback`, addresses or CIDRs), the address that proxy reports in X-Forwarded-For.
+// Environment: PORT (default 3000), HOST (default: every interface), TRUST_PROXY (default: none),
+// NODE_ENV (default production), SITE_URL (https → HSTS).
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import { RouterContextProvider, createContext } from 'react-router'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+/** The same values as app/lib/security-headers.server.ts (PERMISSIONS_POLICY, HSTS, baseSecurityHeaders). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ')
+export const HSTS = 'max-age=31536000; includeSubDomains'
+/** Static files are scripts, styles, fonts and images, never documents: opened directly, they run nothing. */
+export const STATIC_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+/**
+ * The headers of every static file.
+ * @param {boolean} hsts
+ * @returns {Record<string, string>}
+ */
+export function staticSecurityHeaders(hsts) {
+  return {
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    ...(hsts ? { 'Strict-Transport-Security': HSTS } : {}),
+    'Content-Security-Policy': STATIC_CSP,
+  }
+}
+
+/**
+ * The headers of a hashed script, style sheet or font under /assets: only what a subresource uses. The
+ * others (frame, referrer, permissions, opener and content policies) apply to documents and would cost
+ * every page visit about half a KiB per file in headers (some 14 KiB on /vagas, measured by
+ * e2e/js-budget.spec.ts); a script fetched as a document is plain text under nosniff and runs nothing.
+ * @param {boolean} hsts
+ * @returns {Record<string, string>}
+ */
+export function subresourceSecurityHeaders(hsts) {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    ...(hsts ? { 'Strict-Transport-Security': HSTS } : {}),
+  }
+}
+
+/** Hashed build files that are never documents: scripts, style sheets, fonts and source maps. */
+export const SUBRESOURCE_FILE = /\.(?:m?js|css|woff2?|map)$/i
+
+/** The key the routes read the visitor's address with (app/lib/platform-proxy.server.ts: the same key). */
+const CONTEXT_KEY = Symbol.for('carreiras.web.clientAddressContext')
+/** @returns {import('react-router').RouterContext<string | null>} */
+export function clientAddressContext() {
+  return (globalThis[CONTEXT_KEY] ??= createContext(null))
+}
+
+/**
+ * The load context of one request: the visitor's address (`req.ip`, which honours "trust proxy").
+ * @param {{ ip?: string }} req
+ */
+export function loadContext(req) {
+  const context = new RouterContextProvider()
+  context.set(clientAddressContext(), req.ip || null)
+  return context
+}
+
+/** TRUST_PROXY as express's "trust proxy" setting: unset → false, a number → hops, otherwise as written. */
+export function trustProxySetting(value) {
+  const text = value?.trim()
+  if (!text || text === 'false') return false
+  if (text === 'true') return true
+  if (/^\d+$/.test(text)) return Number(text)
+  return text
+}
+
+/**
+ * The express application. `handler` replaces React Router's in tests.
+ * @param {{ build?: unknown, clientDir: string, publicDir?: string, production: boolean,
+ *   siteUrl?: string, trustProxy?: unknown, handler?: import('express').RequestHandler }} options
+ */
+export function createSiteServer(options) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', options.trustProxy ?? false)
+  app.use(compression())
+
+  const secureSite = options.siteUrl?.startsWith('https://') ?? false
+  /** @param {import('express').Response} res */
+  const setHeaders = (res) => {
+    const hsts = options.production && (secureSite || res.req.secure)
+    const headers = SUBRESOURCE_FILE.test(res.req.path)
+      ? subresourceSecurityHeaders(hsts)
+      : staticSecurityHeaders(hsts)
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  }
+  // Vite's hashed files never change under the same name.
+  app.use(
+    '/assets',
+    express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', setHeaders }),
+  )
+  app.use(express.static(options.clientDir, { setHeaders }))
+  if (options.publicDir) app.use(express.static(options.publicDir, { maxAge: '1h', setHeaders }))
+
+  app.all(
+    '*',
+    options.handler ??
+      createRequestHandler({ build: options.build, mode: process.env.NODE_ENV, getLoadContext: loadContext }),
+  )
+  return app
+}
+
+async function main() {
+  process.env.NODE_ENV = process.env.NODE_ENV ?? 'production'
+  const buildPath = path.resolve(process.argv[2] ?? path.join(here, 'build/server/index.js'))
+  const build = await import(pathToFileURL(buildPath).href)
+  const port = Number(process.env.PORT ?? 3000)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`PORT must be a port number (got ${JSON.stringify(process.env.PORT)}).`)
+    process.exit(1)
+  }
+  const app = createSiteServer({
+    build,
+    clientDir: path.resolve(path.dirname(buildPath), '..', 'client'),
+    publicDir: path.join(here, 'public'),
+    production: process.env.NODE_ENV === 'production',
+    siteUrl: process.env.SITE_URL,
+    trustProxy: trustProxySetting(process.env.TRUST_PROXY),
+  })
+  const onListen = () => console.log(`[server] http://localhost:${server.address().port}`)
+  const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen)
+  for (const signal of ['SIGTERM', 'SIGINT'])
+    process.once(signal, () => {
+      server.close(() => process.exit(0))
+      server.closeAllConnections?.()
+      setTimeout(() => process.exit(0), 5000).unref()
+    })
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main()

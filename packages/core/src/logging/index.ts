@@ -1,0 +1,1 @@
+export { LOG_REDACTIONS, isSafeRequestId, logPath, redactLogText, redactLogValue } from './redact'
