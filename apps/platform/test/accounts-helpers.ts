@@ -99,3 +99,23 @@ export async function signUp(
     client: clientOf(platform, { token: auth.token, userId }),
   }
 }
+
+/** A challenge from `platform`'s GET /captcha/challenge, solved as the site's widget does: the base64 payload. */
+export async function solvedCaptcha(platform: TestPlatform): Promise<string> {
+  const { solveChallenge } = await import('altcha-lib/v1')
+  const challenge = (await (await platform.app.request('/captcha/challenge')).json()) as {
+    algorithm: string
+    challenge: string
+    salt: string
+    signature: string
+    maxnumber: number
+  }
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise
+  const { maxnumber: _, ...fields } = challenge
+  return Buffer.from(JSON.stringify({ ...fields, number: solution!.number })).toString('base64')
+}

@@ -16,6 +16,7 @@ import {
   failure,
   newCpf,
   signUp,
+  solvedCaptcha,
   uniqueEmail,
   type Auth,
 } from './accounts-helpers.js'
@@ -151,24 +152,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two platform processes on one PostgreSQL da
     })
 
     /** A challenge handed out by `from`, solved: the sign-up's base64 payload. */
-    async function solvedBy(from: TestPlatform): Promise<string> {
-      const { solveChallenge } = await import('altcha-lib/v1')
-      const challenge = (await (await from.app.request('/captcha/challenge')).json()) as {
-        algorithm: string
-        challenge: string
-        salt: string
-        signature: string
-        maxnumber: number
-      }
-      const solution = await solveChallenge(
-        challenge.challenge,
-        challenge.salt,
-        challenge.algorithm,
-        challenge.maxnumber,
-      ).promise
-      const { maxnumber: _, ...fields } = challenge
-      return Buffer.from(JSON.stringify({ ...fields, number: solution!.number })).toString('base64')
-    }
+    const solvedBy = (from: TestPlatform) => solvedCaptcha(from)
 
     const signUpOn = (target: TestPlatform, captcha: string) =>
       clientOf(target).request<{ userCreate: Auth }>(USER_CREATE, {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rememberClientAddress } from '../src/accounts/client-address.js'
 import { isLookupRef } from '../src/accounts/lookup-refs.js'
 import { RATE_LIMIT_MESSAGE } from '../src/accounts/rate-limit.js'
-import { USER_CREATE, failure, newCpf, uniqueEmail, type Auth } from './accounts-helpers.js'
+import { USER_CREATE, failure, newCpf, solvedCaptcha, uniqueEmail, type Auth } from './accounts-helpers.js'
 import { createTestPlatform, type TestPlatform } from './helpers.js'
 
 const USERS = `query($cpf: String, $passport: String, $captcha: String) {
@@ -48,26 +48,7 @@ function clientFrom(address: string, session?: { token: string; userId: number }
   })
 }
 
-/** A challenge from GET /captcha/challenge, solved as the site's widget does: the base64 payload. */
-async function solvedCaptcha(): Promise<string> {
-  const { solveChallenge } = await import('altcha-lib/v1')
-  const challenge = (await (await platform.app.request('/captcha/challenge')).json()) as {
-    algorithm: string
-    challenge: string
-    salt: string
-    signature: string
-    maxnumber: number
-  }
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise
-  const payload = { ...challenge, number: solution!.number }
-  delete (payload as { maxnumber?: number }).maxnumber
-  return Buffer.from(JSON.stringify(payload)).toString('base64')
-}
+const solved = () => solvedCaptcha(platform)
 
 /** Signs a candidate up on this platform (captcha solved), with a known CPF. */
 async function candidate(name = 'Joana da Silva') {
@@ -79,7 +60,7 @@ async function candidate(name = 'Joana da Silva') {
     document: cpf,
     password: 'segredo-123',
     phone: '(11) 98765-4321',
-    captcha: await solvedCaptcha(),
+    captcha: await solved(),
   })
   const userId = Number(userCreate.id)
   return { cpf, email, userId, session: { token: userCreate.token, userId } }
@@ -110,7 +91,7 @@ describe('users(cpf:) behind the captcha', () => {
   })
 
   it('an invalid document is still VALIDATION (checked before the captcha is spent)', async () => {
-    const captcha = await solvedCaptcha()
+    const captcha = await solved()
     const error = await failure(clientFrom('198.51.100.11').request(USERS, { cpf: '123', captcha }))
     expect(error.code).toBe('VALIDATION')
     // The challenge was not spent by the refused request: it still answers once.
@@ -123,7 +104,7 @@ describe('users(cpf:) behind the captcha', () => {
     const user = await candidate('Joana da Silva')
     const { users: found } = await clientFrom('198.51.100.12').request<{ users: Found[] }>(USERS, {
       cpf: user.cpf,
-      captcha: await solvedCaptcha(),
+      captcha: await solved(),
     })
     expect(found).toHaveLength(1)
     const [view] = found as [Found]
@@ -138,7 +119,7 @@ describe('users(cpf:) behind the captcha', () => {
 
   it('a solved captcha is spent once: replayed (even re-serialized) it is refused, here and at sign-up', async () => {
     const { cpf } = await candidate()
-    const captcha = await solvedCaptcha()
+    const captcha = await solved()
     const from = clientFrom('198.51.100.13')
     expect((await from.request<{ users: Found[] }>(USERS, { cpf, captcha })).users).toHaveLength(1)
     const reordered = Buffer.from(
@@ -163,7 +144,7 @@ describe('users(cpf:) behind the captcha', () => {
 
   it('two lookups racing with one solution: exactly one answers', async () => {
     const { cpf } = await candidate()
-    const captcha = await solvedCaptcha()
+    const captcha = await solved()
     const results = await Promise.allSettled(
       ['198.51.100.14', '198.51.100.15', '198.51.100.16'].map((address) =>
         clientFrom(address).request(USERS, { cpf, captcha }),
@@ -179,7 +160,7 @@ describe('users(cpf:) behind the captcha', () => {
     expect((await failure(asOther.request(USERS, { cpf: user.cpf }))).code).toBe('CAPTCHA_FAILED')
     const censored = await asOther.request<{ users: Found[] }>(USERS, {
       cpf: user.cpf,
-      captcha: await solvedCaptcha(),
+      captcha: await solved(),
     })
     expect(censored.users[0]!.name).toBe('J*** S***')
     const own = await clientFrom('198.51.100.17', user.session).request<{ users: Found[] }>(USERS, {
@@ -198,11 +179,9 @@ describe('the lookup limits still count, behind the captcha', () => {
   it('solved lookups of one document: 10 per 15 minutes, whatever the address', async () => {
     const cpf = newCpf()
     for (let i = 0; i < 10; i++) {
-      await clientFrom(`192.0.2.${i + 1}`).request(USERS, { cpf, captcha: await solvedCaptcha() })
+      await clientFrom(`192.0.2.${i + 1}`).request(USERS, { cpf, captcha: await solved() })
     }
-    const limited = await failure(
-      clientFrom('192.0.2.100').request(USERS, { cpf, captcha: await solvedCaptcha() }),
-    )
+    const limited = await failure(clientFrom('192.0.2.100').request(USERS, { cpf, captcha: await solved() }))
     expect(limited.code).toBe('RATE_LIMITED')
     expect(limited.message).toBe(RATE_LIMIT_MESSAGE)
   })
@@ -214,12 +193,12 @@ describe('the lookup limits still count, behind the captcha', () => {
       expect((await failure(attacker.request(USERS, { cpf }))).code).toBe('CAPTCHA_FAILED')
     }
     // The address spent its 30: even a solved captcha is refused there.
-    const blocked = await failure(attacker.request(USERS, { cpf, captcha: await solvedCaptcha() }))
+    const blocked = await failure(attacker.request(USERS, { cpf, captcha: await solved() }))
     expect(blocked.code).toBe('RATE_LIMITED')
     // The owner of the CPF, elsewhere, is not locked out by the 30 unsolved attempts.
     const { users: found } = await clientFrom('203.0.113.81').request<{ users: Found[] }>(USERS, {
       cpf,
-      captcha: await solvedCaptcha(),
+      captcha: await solved(),
     })
     expect(found).toHaveLength(1)
   })
