@@ -1,13 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every gate — build (with the Prettier check beside it), then two lanes side by side: the Playwright
-// journeys alone, and typecheck, lint, unit and story tests two at a time (measured with
-// the candidate's area: the journeys about 12 minutes, the other lane about 11) — then the client JS size budget.
-//
-// Why two lanes: the journeys are the longest gate and use about one core. In one turbo
-// run its scheduler sometimes started them last, after the story tests, and the run ended with the
-// journeys alone on one core (15 min instead of 12). Started right after the build, they run beside the
-// rest and the two cores stay busy to the end. Both lanes run their tasks `--only` (the build is done),
-// so neither replays the other's build outputs.
+// `npm test`: every gate — build (with the Prettier check beside it); then three lanes side by side: the
+// Playwright journeys; the story tests, then the rest of the journeys (and, with PostgreSQL, the two-process
+// journeys); typecheck and lint, then the unit suites — then the client JS size budget. The lanes and their
+// measured times are described at the step below. Every task runs `--only` (the build is done), so no lane
+// replays another's build outputs.
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,7 +14,7 @@ const turbo = (...args) => [bin('turbo'), ['run', ...args, '--output-logs=new-on
 
 // ── PostgreSQL (issue 18): the platform suite on PostgreSQL, and a set of journeys through two platform
 // processes behind a round-robin proxy (apps/web/playwright.pg.config.ts) beside the journeys lane, when
-// TEST_DATABASE_URL names a server that answers (`.ci/run` starts one when CI_POSTGRES=1); otherwise the
+// TEST_DATABASE_URL names a server that answers (`.ci/run` starts one unless CI_POSTGRES=0); otherwise the
 // platform suite runs on PGlite. README, "PostgreSQL".
 
 /** The server's URL when `select 1` answers within 3 s (the role must be able to create databases). */
@@ -58,8 +54,7 @@ async function postgresLane(url) {
   return journeys
 }
 
-// Only when asked for: TEST_DATABASE_URL set. (CI's 15 minutes, install included, have no room for it
-// yet beside the rest: measured 904 s for npm test with it on two cores.)
+// Only when asked for: TEST_DATABASE_URL set (`.ci/run` sets it on every CI run).
 const postgres =
   process.argv.includes('--postgres-lane') || !process.env.TEST_DATABASE_URL ? null : reachablePostgres()
 if (postgres?.url) {
@@ -79,29 +74,59 @@ if (postgres?.url) {
   )
 }
 
+const playwright = (lane, config = 'playwright.config.ts') => ({
+  command: [bin('playwright'), ['test', '-c', config, '--reporter=list']],
+  options: { cwd: 'apps/web', env: { E2E_LANE: lane } },
+})
+
+// Each lane is a list of commands run one after the other; the lanes of a step run side by side.
 const steps = [
   // Formatting is checked beside the build (it uses the core the build leaves idle) and fails fast.
   {
     label: 'build, and the formatting check (Prettier)',
     lanes: [
-      turbo('build', '--concurrency=2'),
-      [bin('prettier'), ['--check', '.', '--cache', '--cache-strategy', 'content', '--log-level', 'warn']],
+      [{ command: turbo('build', '--concurrency=2') }],
+      [
+        {
+          command: [
+            bin('prettier'),
+            ['--check', '.', '--cache', '--cache-strategy', 'content', '--log-level', 'warn'],
+          ],
+        },
+      ],
     ],
   },
   {
     label: 'end-to-end journeys (Playwright, Chromium) beside typecheck, lint, unit and story tests',
+    // Three lanes on two cores, each starting its longest task at once, so that they end together. Measured
+    // with PostgreSQL (issue 18): the journeys' first lane 654 s; the story tests 442 s, then the second
+    // lane's journeys and the PostgreSQL ones; typecheck and lint 348 s, then the unit suites 205 s. In one
+    // turbo run at concurrency 2 the story tests, the longest task after the journeys, were often started
+    // late and ran alone at the end: that step took 826 s instead of about 700.
     lanes: [
-      turbo('e2e', '--only', '--concurrency=1'),
+      // The journeys, one at a time: about two thirds of a core (they mostly wait on the browser).
+      [playwright('first')],
+      // The story tests (every story rendered, played, checked by axe and compared with its screenshot),
+      // then the journeys of the second lane (apps/web/e2e/lanes.ts) and, with PostgreSQL, the two-process
+      // journeys.
       // The static Storybook (`npm run build-storybook`) is not rebuilt here: the story tests compile and run
       // every story in Chromium already, and the CI budget (15 minutes, install included) has no room for
       // the same stories bundled twice; Chromatic's run builds it.
-      turbo('typecheck', 'lint', 'test', '--only', '--concurrency=2'),
-      ...(postgres?.url
-        ? [[process.execPath, [path.join(root, 'scripts/test.mjs'), '--postgres-lane']]]
-        : []),
+      [
+        { command: turbo('test', '--only', '--filter=@carreiras/storybook') },
+        playwright('second'),
+        ...(postgres?.url
+          ? [{ command: [process.execPath, [path.join(root, 'scripts/test.mjs'), '--postgres-lane']] }]
+          : []),
+      ],
+      // Typecheck and lint of every package, then the other unit suites, one task at a time.
+      [
+        { command: turbo('typecheck', 'lint', '--only', '--concurrency=1') },
+        { command: turbo('test', '--only', '--filter=!@carreiras/storybook', '--concurrency=1') },
+      ],
     ],
   },
-  { label: 'client JS budget (size-limit)', lanes: [[bin('size-limit'), []]] },
+  { label: 'client JS budget (size-limit)', lanes: [[{ command: [bin('size-limit'), []] }]] },
 ]
 
 function run([command, args], options = {}) {
@@ -116,6 +141,15 @@ function run([command, args], options = {}) {
   })
 }
 
+/** A lane's commands in order; the first that fails ends the lane with its code. */
+async function runLane(commands) {
+  for (const { command, options } of commands) {
+    const code = await run(command, options)
+    if (code !== 0) return code
+  }
+  return 0
+}
+
 if (process.argv.includes('--postgres-lane')) process.exit(await postgresLane(process.env.TEST_DATABASE_URL))
 
 let passed = 0
@@ -123,7 +157,7 @@ const started = Date.now()
 for (const { label, lanes } of steps) {
   const t0 = Date.now()
   console.log(`\n▶ ${label}`)
-  const codes = await Promise.all(lanes.map(run))
+  const codes = await Promise.all(lanes.map(runLane))
   const seconds = ((Date.now() - t0) / 1000).toFixed(1)
   const failed = codes.find((code) => code !== 0)
   if (failed !== undefined) {

@@ -7,6 +7,7 @@ import { headlessShellLaunchOptions } from '../../scripts/browser.mjs'
 // @ts-expect-error plain ESM helper without type declarations
 import { localPlatformEnv, localWebEnv } from '../../scripts/local-env.mjs'
 import { PG_JOURNEYS } from './e2e/pg-journeys'
+import { SECOND_LANE } from './e2e/lanes'
 
 /** Two free TCP ports, asked of the OS synchronously (the config cannot await). */
 function freePorts(count: number): number[] {
@@ -34,6 +35,11 @@ export default defineConfig({
   testDir: './e2e',
   // Run on PostgreSQL instead when `npm test` found a server (e2e/pg-journeys.ts).
   ...(process.env.E2E_PG_JOURNEYS_ELSEWHERE === '1' ? { grepInvert: PG_JOURNEYS } : {}),
+  // `npm test` may split the journeys in two lanes (e2e/lanes.ts); unset, every journey runs.
+  ...(process.env.E2E_LANE === 'first' ? { testIgnore: SECOND_LANE } : {}),
+  ...(process.env.E2E_LANE === 'second' ? { testMatch: SECOND_LANE } : {}),
+  // Each run clears its own folder of failure artefacts, never a lane's running beside it.
+  outputDir: `test-results/${process.env.E2E_LANE ?? 'all'}`,
   fullyParallel: false,
   workers: 1,
   // One retry, reported as "flaky" in the summary (never as passed): beside the other gates on 2 cores the
@@ -53,6 +59,10 @@ export default defineConfig({
     // journeys' CPU even when it is thrown away after a pass, so none is recorded unless asked for:
     // `E2E_TRACE=1` keeps the trace of a failing journey (`npx playwright show-trace …`).
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    // A step that cannot happen (a control hidden behind a list that did not close) fails in 30 s and the
+    // journey gets its retry, instead of waiting out the whole 120 s: two runs lost 2 minutes that way.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
   },
   webServer: [
     {

@@ -71,6 +71,7 @@ export default defineConfig({
   testMatch: ['accounts.spec.ts', 'application.spec.ts'],
   grep: PG_JOURNEYS,
   grepInvert: undefined,
+  outputDir: 'test-results/postgres',
   webServer: [
     ...platformPorts.map((port) => ({
       ...platform,

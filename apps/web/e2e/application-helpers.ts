@@ -4,6 +4,7 @@ import { ptBR } from '@carreiras/core'
 import type { Page } from '@playwright/test'
 import { expect, visit } from './fixtures'
 import { createUser, randomCpf, uniqueEmail, type FixtureUser } from './platform'
+import { pickOption } from './select'
 
 export const PASSWORD = 'senha-forte-1'
 export const JOB = { id: 100001, title: 'Analista de Crédito Pleno', path: '/vagas/100001/inscricao' }
@@ -38,8 +39,7 @@ export async function signInTo(page: Page, user: FixtureUser, path = JOB.path) {
 export const form = (page: Page) => page.locator('main')
 
 export async function choose(page: Page, label: string, option: string) {
-  await form(page).getByRole('combobox', { name: label, exact: true }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  await pickOption(page, form(page).getByRole('combobox', { name: label, exact: true }), option)
 }
 
 export async function yesNo(page: Page, label: string, answer: 'Sim' | 'Não') {

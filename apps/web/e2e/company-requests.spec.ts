@@ -10,6 +10,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { PASSWORD, PDF, candidate, fields, fillPersonalData, signInTo } from './application-helpers'
 import { expect, test, visit } from './fixtures'
 import { formatCpf, lastMessage, platformUrl, randomCpf, uniqueEmail, type FixtureUser } from './platform'
+import { pickOption } from './select'
 
 const w = ptBR.profile.wizard
 const h = ptBR.hunting
@@ -21,8 +22,7 @@ const backButton = (page: Page) => main(page).getByRole('button', { name: w.back
 const stepHeading = (page: Page, name: string) => main(page).getByRole('heading', { level: 2, name })
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  await pickOption(page, scope.getByRole('combobox', { name: label, exact: true }), option)
 }
 
 interface UpdateRequest {

@@ -6,6 +6,7 @@ import { ptBR } from '@carreiras/core'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'
 import { createUser, uniqueEmail } from './platform'
+import { pickOption } from './select'
 
 const PASSWORD = 'senha-forte-1'
 const { profile } = ptBR
@@ -23,8 +24,7 @@ const box = (page: Page, name: string) => page.getByRole('region', { name, exact
 const field = (scope: Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true })
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  await pickOption(page, scope.getByRole('combobox', { name: label, exact: true }), option)
 }
 
 /** 'Remover' on the box's only entry, 'Atenção' checked by axe, then 'Sim, desejo remover'. */

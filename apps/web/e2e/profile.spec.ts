@@ -8,6 +8,7 @@ import { ptBR } from '@carreiras/core'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'
 import { createUser, randomCpf, siteGraphqlUrl, uniqueEmail, type FixtureUser } from './platform'
+import { pickOption } from './select'
 
 const PASSWORD = 'senha-forte-1'
 const fields = ptBR.application.personalData.fields
@@ -38,8 +39,7 @@ const personalBox = (page: Page) => page.getByRole('region', { name: menu.person
 const editDialog = (page: Page) => page.getByRole('dialog', { name: t.modalTitle })
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  await pickOption(page, scope.getByRole('combobox', { name: label, exact: true }), option)
 }
 
 /** The value the box shows under a label. */

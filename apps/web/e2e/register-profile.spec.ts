@@ -7,6 +7,7 @@ import { ptBR } from '@carreiras/core'
 import type { Locator, Page } from '@playwright/test'
 import { PASSWORD, candidate, fields, fillPersonalData, signInTo } from './application-helpers'
 import { expect, test, visit } from './fixtures'
+import { pickOption } from './select'
 
 const t = ptBR.profile
 const f = {
@@ -21,8 +22,7 @@ const submit = (page: Page, name: string = t.register.submit) =>
   main(page).getByRole('button', { name, exact: true })
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  await pickOption(page, scope.getByRole('combobox', { name: label, exact: true }), option)
 }
 
 async function fillEducation(page: Page) {

@@ -5,6 +5,7 @@ import { ptBR } from '@carreiras/core'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'
 import { createUser, uniqueEmail } from './platform'
+import { pickOption } from './select'
 
 const PASSWORD = 'senha-forte-1'
 const f = {
@@ -25,8 +26,7 @@ async function signIn(page: Page, email: string) {
 const box = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  await pickOption(page, scope.getByRole('combobox', { name: label, exact: true }), option)
 }
 
 test('education, experience and languages: add, validate, edit, delete, and the same after a reload', async ({

@@ -52,7 +52,7 @@ describe('AccountLoginForm', () => {
     render(<AccountLoginForm onSubmit={onSubmit} />)
     await userEvent.type(password('Senha'), '1234567')
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
-    expectFieldError(textbox('E-mail'), 'E-mail inválido')
+    await waitFor(() => expectFieldError(textbox('E-mail'), 'E-mail inválido'))
     expectFieldError(password('Senha'), 'Sua senha deve ter no mínimo 8 caracteres')
     expect(screen.getByRole('status').textContent).toBe('2 campos precisam de correção.')
     await waitFor(() => expect(document.activeElement).toBe(textbox('E-mail')))
@@ -69,11 +69,13 @@ describe('AccountLoginForm', () => {
     await userEvent.paste(' s3nh@ forte ')
     await userEvent.click(screen.getByRole('checkbox', { name: 'Manter conectado' }))
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
-    expect(onSubmit).toHaveBeenCalledWith({
-      email: 'mariana@example.com',
-      password: ' s3nh@ forte ',
-      keepLogged: true,
-    })
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        email: 'mariana@example.com',
+        password: ' s3nh@ forte ',
+        keepLogged: true,
+      }),
+    )
   })
 
   it('keeps what was typed through loading and a server error, which is announced', async () => {
@@ -123,7 +125,7 @@ describe('document forms (insert-cpf, pre-register, document)', () => {
     render(<AccountPreRegisterForm onSubmit={onSubmit} />)
     await userEvent.type(textbox('CPF'), '11111111111')
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
-    expectFieldError(textbox('CPF'), 'CPF inválido')
+    await waitFor(() => expectFieldError(textbox('CPF'), 'CPF inválido'))
     await userEvent.clear(textbox('CPF'))
     await userEvent.type(textbox('CPF'), VALID_CPF)
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
@@ -137,10 +139,10 @@ describe('document forms (insert-cpf, pre-register, document)', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sou estrangeiro' }))
     await userEvent.type(textbox('RNE ou Passaporte'), 'AB12')
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }))
-    expectFieldError(textbox('RNE ou Passaporte'), 'RNE inválido')
+    await waitFor(() => expectFieldError(textbox('RNE ou Passaporte'), 'RNE inválido'))
     await userEvent.type(textbox('RNE ou Passaporte'), '3456')
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }))
-    expect(onSubmit).toHaveBeenCalledWith({ foreigner: true, document: 'AB123456' })
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ foreigner: true, document: 'AB123456' }))
   })
 
   it('pre-fills the document and says Buscando... while searching', () => {
@@ -186,7 +188,7 @@ describe('AccountRegisterForm', () => {
   it('shows every required message of an empty form', async () => {
     render(<AccountRegisterForm onSubmit={vi.fn()} captcha={captcha} termsHref="/termos-de-uso" />)
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }))
-    expectFieldError(textbox('Nome Completo (sem abreviação)'), 'Nome inválido')
+    await waitFor(() => expectFieldError(textbox('Nome Completo (sem abreviação)'), 'Nome inválido'))
     expectFieldError(textbox('E-mail'), 'E-mail inválido')
     expectFieldError(textbox('CPF'), 'CPF inválido')
     expectFieldError(password('Senha'), 'Sua senha deve ter no mínimo 8 caracteres')
@@ -207,7 +209,7 @@ describe('AccountRegisterForm', () => {
     await userEvent.type(password('Senha'), 'segredo123')
     await userEvent.type(password('Confirme sua senha'), 'segredo124')
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }))
-    expectFieldError(textbox('Nome Completo (sem abreviação)'), 'Nome muito curto')
+    await waitFor(() => expectFieldError(textbox('Nome Completo (sem abreviação)'), 'Nome muito curto'))
     expectFieldError(textbox('Confirme seu e-mail'), 'E-mails diferentes')
     expectFieldError(password('Confirme sua senha'), 'Senhas diferentes')
   })
@@ -222,17 +224,19 @@ describe('AccountRegisterForm', () => {
     expect(password('Confirme sua senha').getAttribute('autocomplete')).toBe('new-password')
     await fillValid()
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }))
-    expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({
-        name: 'Mariana Souza',
-        email: 'mariana@example.com',
-        // The register schema checks the document; signUpPayloadFromForm sends its digits.
-        document: VALID_CPF,
-        foreigner: false,
-        password: 'segredo123',
-        captchaToken: 'token-ok',
-        acceptTerms: true,
-      }),
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          name: 'Mariana Souza',
+          email: 'mariana@example.com',
+          // The register schema checks the document; signUpPayloadFromForm sends its digits.
+          document: VALID_CPF,
+          foreigner: false,
+          password: 'segredo123',
+          captchaToken: 'token-ok',
+          acceptTerms: true,
+        }),
+      ),
     )
   })
 
@@ -290,16 +294,18 @@ describe('the captcha of the CPF lookups (pre-register, forgot e-mail) and of si
     render(<AccountPreRegisterForm onSubmit={onSubmit} captcha={captchaWidget()} />)
     await userEvent.type(textbox('CPF'), VALID_CPF)
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
-    expect(descriptions(group())).toEqual(['Confirme que você não é um robô'])
+    await waitFor(() => expect(descriptions(group())).toEqual(['Confirme que você não é um robô']))
     expect(screen.getByRole('status').textContent).toBe('1 campo precisa de correção.')
     expect(onSubmit).not.toHaveBeenCalled()
     await userEvent.click(robot())
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
-    expect(onSubmit).toHaveBeenCalledWith({
-      foreigner: false,
-      document: '52998224725',
-      captchaToken: 'token-1',
-    })
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        foreigner: false,
+        document: '52998224725',
+        captchaToken: 'token-1',
+      }),
+    )
   })
 
   it('pre-register refused: the error announced, the CPF kept, the captcha unticked and asked again', async () => {
@@ -319,11 +325,13 @@ describe('the captcha of the CPF lookups (pre-register, forgot e-mail) and of si
     expect(robot().checked).toBe(false)
     expect(descriptions(group())).toEqual([])
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
-    expect(descriptions(group())).toEqual(['Confirme que você não é um robô'])
+    await waitFor(() => expect(descriptions(group())).toEqual(['Confirme que você não é um robô']))
     expect(onSubmit).toHaveBeenCalledOnce()
     await userEvent.click(robot())
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
-    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ captchaToken: 'token-2' }))
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ captchaToken: 'token-2' })),
+    )
   })
 
   it('pre-register: a client-side error does not spend the token', async () => {
@@ -332,12 +340,14 @@ describe('the captcha of the CPF lookups (pre-register, forgot e-mail) and of si
     await userEvent.click(robot())
     await userEvent.type(textbox('CPF'), '11111111111')
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
-    expectFieldError(textbox('CPF'), 'CPF inválido')
+    await waitFor(() => expectFieldError(textbox('CPF'), 'CPF inválido'))
     expect(robot().checked).toBe(true)
     await userEvent.clear(textbox('CPF'))
     await userEvent.type(textbox('CPF'), VALID_CPF)
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captchaToken: 'token-1' }))
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captchaToken: 'token-1' })),
+    )
   })
 
   it('forgot e-mail step 0: the CPF and the token; after an answer the captcha starts over', async () => {
@@ -346,10 +356,12 @@ describe('the captcha of the CPF lookups (pre-register, forgot e-mail) and of si
     const { rerender } = render(<AccountForgotUserCpfForm onSubmit={onSubmit} captcha={captcha} />)
     await userEvent.type(textbox('CPF'), VALID_CPF)
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
-    expect(descriptions(group())).toEqual(['Confirme que você não é um robô'])
+    await waitFor(() => expect(descriptions(group())).toEqual(['Confirme que você não é um robô']))
     await userEvent.click(robot())
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captchaToken: 'token-1' }))
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captchaToken: 'token-1' })),
+    )
     rerender(<AccountForgotUserCpfForm onSubmit={onSubmit} captcha={captcha} loading />)
     rerender(
       <AccountForgotUserCpfForm
@@ -363,7 +375,9 @@ describe('the captcha of the CPF lookups (pre-register, forgot e-mail) and of si
     expect(robot().checked).toBe(false)
     await userEvent.click(robot())
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
-    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ captchaToken: 'token-2' }))
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ captchaToken: 'token-2' })),
+    )
   })
 
   it('forgot e-mail step 0 without a captcha widget submits no token', async () => {
@@ -372,7 +386,7 @@ describe('the captcha of the CPF lookups (pre-register, forgot e-mail) and of si
     expect(screen.queryByRole('group', { name: 'Verificação de segurança' })).toBeNull()
     await userEvent.type(textbox('CPF'), VALID_CPF)
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captchaToken: '' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captchaToken: '' })))
   })
 
   it('sign-up refused: its captcha starts over too (the token was spent)', async () => {
@@ -400,7 +414,7 @@ describe('recovery forms', () => {
     const { rerender } = render(<AccountForgotPasswordForm onSubmit={onSubmit} />)
     await userEvent.type(textbox('E-mail'), 'mariana@')
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }))
-    expectFieldError(textbox('E-mail'), 'E-mail inválido')
+    await waitFor(() => expectFieldError(textbox('E-mail'), 'E-mail inválido'))
     rerender(<AccountForgotPasswordForm onSubmit={onSubmit} error="E-mail não cadastrado" />)
     expect(textbox('E-mail').value).toBe('mariana@')
     expect(screen.getByRole('alert').textContent).toContain('E-mail não cadastrado')
@@ -429,7 +443,7 @@ describe('recovery forms', () => {
     )
     await userEvent.type(textbox('CPF'), '123')
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
-    expectFieldError(textbox('CPF'), 'CPF inválido')
+    await waitFor(() => expectFieldError(textbox('CPF'), 'CPF inválido'))
     expect(screen.getByRole('alert').textContent).toContain('Este CPF não está cadastrado')
     await userEvent.click(screen.getByRole('button', { name: 'Cadastre-se' }))
     expect(onRegister).toHaveBeenCalledOnce()
@@ -451,7 +465,7 @@ describe('recovery forms', () => {
     expect(group.textContent).toContain('Celular: (11) *****-4321')
     await userEvent.click(within(group).getByRole('radio', { name: /Mariana S\./ }))
     await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }))
-    expect(onSubmit).toHaveBeenCalledWith(8)
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(8))
   })
 
   it('forgot e-mail step 2: validate enabled at 5 characters; only 6 digits pass', async () => {
@@ -486,11 +500,11 @@ describe('recovery forms', () => {
     await userEvent.type(textbox('Novo e-mail'), 'nova@example.com')
     await userEvent.type(textbox('Confirme o novo e-mail'), 'outra@example.com')
     await userEvent.click(screen.getByRole('button', { name: 'Salvar e-mail' }))
-    expectFieldError(textbox('Confirme o novo e-mail'), 'E-mails diferentes')
+    await waitFor(() => expectFieldError(textbox('Confirme o novo e-mail'), 'E-mails diferentes'))
     await userEvent.clear(textbox('Confirme o novo e-mail'))
     await userEvent.type(textbox('Confirme o novo e-mail'), 'nova@example.com')
     await userEvent.click(screen.getByRole('button', { name: 'Salvar e-mail' }))
-    expect(onSubmit).toHaveBeenCalledWith({ email: 'nova@example.com' })
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'nova@example.com' }))
   })
 
   it("change password: 'Sua senha deve ter…' and 'Senhas diferentes'; kept after a failure", async () => {
@@ -499,13 +513,13 @@ describe('recovery forms', () => {
     await userEvent.type(password('Nova senha'), 'curta')
     await userEvent.type(password('Confirme a nova senha'), 'outra')
     await userEvent.click(screen.getByRole('button', { name: 'Alterar Senha' }))
-    expectFieldError(password('Nova senha'), 'Sua senha deve ter no mínimo 8 caracteres')
+    await waitFor(() => expectFieldError(password('Nova senha'), 'Sua senha deve ter no mínimo 8 caracteres'))
     expectFieldError(password('Confirme a nova senha'), 'Senhas diferentes')
     await userEvent.type(password('Nova senha'), 'mente1')
     await userEvent.clear(password('Confirme a nova senha'))
     await userEvent.type(password('Confirme a nova senha'), 'curtamente1')
     await userEvent.click(screen.getByRole('button', { name: 'Alterar Senha' }))
-    expect(onSubmit).toHaveBeenCalledWith({ password: 'curtamente1' })
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ password: 'curtamente1' }))
     rerender(
       <AccountChangePasswordForm onSubmit={onSubmit} error="Algo errado aconteceu. Tente novamente." />,
     )
@@ -522,11 +536,13 @@ describe('recovery forms', () => {
     await userEvent.type(password('Nova senha'), 'novasenha123')
     await userEvent.type(password('Confirme a nova senha'), 'novasenha123')
     await userEvent.click(screen.getByRole('button', { name: 'Alterar Senha' }))
-    expectFieldError(current, 'Informe sua senha atual')
+    await waitFor(() => expectFieldError(current, 'Informe sua senha atual'))
     expect(onSubmit).not.toHaveBeenCalled()
     await userEvent.type(current, 'senhaatual1')
     await userEvent.click(screen.getByRole('button', { name: 'Alterar Senha' }))
-    expect(onSubmit).toHaveBeenCalledWith({ password: 'novasenha123', currentPassword: 'senhaatual1' })
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ password: 'novasenha123', currentPassword: 'senhaatual1' }),
+    )
     // A wrong one: the alert is announced and nothing typed is lost.
     rerender(
       <AccountChangePasswordForm askCurrentPassword onSubmit={onSubmit} error="Senha atual incorreta" />,
@@ -543,7 +559,7 @@ describe('recovery forms', () => {
     await userEvent.type(password('Nova senha'), 'novasenha123')
     await userEvent.type(password('Confirme a nova senha'), 'novasenha123')
     await userEvent.click(screen.getByRole('button', { name: 'Alterar Senha' }))
-    expect(onSubmit).toHaveBeenCalledWith({ password: 'novasenha123' })
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ password: 'novasenha123' }))
   })
 })
 
