@@ -36,7 +36,7 @@ export type {
   PlatformRequestInit,
   PlatformSession,
 } from './transport/client.js'
-export { NETWORK_ERROR_MESSAGE } from './transport/http.js'
+export { DEFAULT_TIMEOUT_MS, NETWORK_ERROR_MESSAGE } from './transport/http.js'
 export type { FetchFunction } from './transport/http.js'
 
 export { createOpportunitiesClient } from './rest/opportunities.js'
