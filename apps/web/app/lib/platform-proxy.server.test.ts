@@ -181,11 +181,15 @@ describe('what is forwarded', () => {
           [SITE_CLIENT_ADDRESS_HEADER]: '6.6.6.6',
           [SITE_PROXY_SECRET_HEADER]: 'adivinhado',
           'X-Secret': 'x',
+          'X-Request-Id': 'lb-7f3a9c',
         },
       }),
       { fetch: platform.fetch },
     )
-    expect([...platform.seen[0]!.headers.keys()]).toEqual(['accept'])
+    expect([...platform.seen[0]!.headers]).toEqual([
+      ['accept', 'application/json'],
+      ['x-request-id', 'lb-7f3a9c'],
+    ])
   })
 
   it('the visitor’s address with the shared secret, and neither without a secret or an address', async () => {
@@ -221,6 +225,7 @@ describe('what is forwarded', () => {
             'Content-Disposition': 'inline; filename="a.png"',
             'Content-Security-Policy': "sandbox; default-src 'none'",
             'Cache-Control': 'private, max-age=300',
+            'X-Request-Id': '0b6f1c2e-5d4a-4c1b-9e8f-2a3b4c5d6e7f',
             'Set-Cookie': 'x=1',
             'Access-Control-Allow-Origin': '*',
             'Cross-Origin-Resource-Policy': 'cross-origin',
@@ -235,6 +240,7 @@ describe('what is forwarded', () => {
       'content-disposition': 'inline; filename="a.png"',
       'content-security-policy': "sandbox; default-src 'none'",
       'cache-control': 'private, max-age=300',
+      'x-request-id': '0b6f1c2e-5d4a-4c1b-9e8f-2a3b4c5d6e7f',
     })
     expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47])
   })

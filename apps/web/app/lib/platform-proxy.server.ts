@@ -63,6 +63,9 @@ const REQUEST_HEADERS = [
   'content-length',
   'if-modified-since',
   'if-none-match',
+  // A load balancer's request id reaches the platform, whose log lines then carry it (it keeps only a short
+  // safe token and makes its own otherwise; docs/operations.md, "Logs").
+  'x-request-id',
 ] as const
 
 /** The answer's headers relayed to the browser: what describes the content and its caching. */
@@ -80,6 +83,8 @@ const RESPONSE_HEADERS = [
   'retry-after',
   'vary',
   'x-content-type-options',
+  // The platform's request id, so a person reporting a problem can quote it.
+  'x-request-id',
 ] as const
 
 /**
