@@ -14,7 +14,7 @@
 // person (`npm start` sets it): `09:08:34 POST /graphql 200 12ms`.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
-import { isSafeRequestId, logPath, redactLogText } from '@carreiras/core'
+import { isSafeRequestId, logErrorFields, logPath, redactLogText } from '@carreiras/core'
 
 export type LogFormat = 'json' | 'pretty'
 export type LogLevel = 'info' | 'warn' | 'error'
@@ -58,23 +58,6 @@ export function requestIdFrom(header: string | null | undefined): string {
   return isSafeRequestId(header) ? header : randomUUID()
 }
 
-/** An error as a line shows it: its name, its message and its stack, redacted. */
-function errorFields(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) {
-    return {
-      error: { name: redactLogText(error.name), message: redactLogText(error.message) },
-      ...(error.stack ? { stack: redactLogText(error.stack) } : {}),
-    }
-  }
-  let message: string
-  try {
-    message = typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error))
-  } catch {
-    message = String(error)
-  }
-  return { error: { name: typeof error, message: redactLogText(message) } }
-}
-
 function redactFields(fields: LogFields | undefined): Record<string, unknown> {
   if (!fields) return {}
   return Object.fromEntries(
@@ -100,7 +83,7 @@ export function logEntry(
     msg: redactLogText(message),
     ...(requestId ? { requestId } : {}),
     ...redactFields(options.fields),
-    ...(options.error === undefined ? {} : errorFields(options.error)),
+    ...(options.error === undefined ? {} : logErrorFields(options.error)),
   }
 }
 

@@ -3,7 +3,7 @@
 // error message, stack) and paths reduced to their pattern (`logPath`: no query string, no token or id in a
 // segment). `LOG=pretty` (`npm start`) writes them for a person. The request id is the request's
 // `X-Request-Id` when it is a short safe token (`isSafeRequestId`).
-import { isSafeRequestId, logPath, redactLogText } from '@carreiras/core'
+import { isSafeRequestId, logErrorFields, logPath, redactLogText } from '@carreiras/core'
 
 export interface ServerLogFields {
   method?: string
@@ -11,27 +11,6 @@ export interface ServerLogFields {
   path?: string
   requestId?: string
   status?: number
-}
-
-interface ErrorFields {
-  error: { name: string; message: string }
-  stack?: string
-}
-
-function errorFields(error: unknown): ErrorFields {
-  if (error instanceof Error) {
-    return {
-      error: { name: redactLogText(error.name), message: redactLogText(error.message) },
-      ...(error.stack ? { stack: redactLogText(error.stack) } : {}),
-    }
-  }
-  let message: string
-  try {
-    message = typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error))
-  } catch {
-    message = String(error)
-  }
-  return { error: { name: typeof error, message: redactLogText(message) } }
 }
 
 /** The line of an error: JSON, or (`pretty`) `09:08:34 ERROR message Name: text` and the stack. */
@@ -49,7 +28,7 @@ export function serverErrorLine(
     ...(fields.method ? { method: redactLogText(fields.method) } : {}),
     ...(fields.path ? { path: logPath(fields.path) } : {}),
     ...(fields.status === undefined ? {} : { status: fields.status }),
-    ...errorFields(error),
+    ...logErrorFields(error),
   }
   if (!options.pretty) return JSON.stringify(entry)
   const failure = entry.error

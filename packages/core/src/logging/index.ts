@@ -1,1 +1,9 @@
-export { LOG_REDACTIONS, isSafeRequestId, logPath, redactLogText, redactLogValue } from './redact'
+export {
+  LOG_REDACTIONS,
+  isSafeRequestId,
+  logErrorFields,
+  logPath,
+  redactLogText,
+  redactLogValue,
+} from './redact'
+export type { LogErrorFields } from './redact'

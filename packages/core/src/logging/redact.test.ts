@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LOG_REDACTIONS, isSafeRequestId, logPath, redactLogText, redactLogValue } from './redact'
+import {
+  LOG_REDACTIONS,
+  isSafeRequestId,
+  logErrorFields,
+  logPath,
+  redactLogText,
+  redactLogValue,
+} from './redact'
 
 /** A valid-looking CPF (11 digits), written bare or with its punctuation. */
 const cpfDigits = fc
@@ -164,5 +171,27 @@ describe('isSafeRequestId', () => {
     undefined,
   ])('refuses %j', (id) => {
     expect(isSafeRequestId(id)).toBe(false)
+  })
+})
+
+describe('logErrorFields', () => {
+  it('gives an error its name, message and stack, each redacted', () => {
+    const error = new TypeError('falhou para maria@example.com, CPF 529.982.247-25')
+    const fields = logErrorFields(error)
+    expect(fields.error.name).toBe('TypeError')
+    expect(fields.error.message).not.toContain('maria@example.com')
+    expect(fields.error.message).not.toContain('529.982.247-25')
+    expect(fields.stack).toBeDefined()
+    expect(fields.stack).not.toContain('maria@example.com')
+  })
+
+  it('describes anything else thrown by its type, redacted, even when it cannot be serialized', () => {
+    expect(logErrorFields('senha vazou para joao@example.com').error).toEqual({
+      name: 'string',
+      message: expect.not.stringContaining('joao@example.com'),
+    })
+    const circular: Record<string, unknown> = {}
+    circular.self = circular
+    expect(logErrorFields(circular).error.name).toBe('object')
   })
 })

@@ -130,3 +130,26 @@ export function isSafeRequestId(value: string | null | undefined): value is stri
   if (typeof value !== 'string' || !SAFE_REQUEST_ID.test(value)) return false
   return UUID.test(value) || redactLogText(value) === value
 }
+
+/** An error as a log line shows it: its name, its message and its stack, each redacted. */
+export interface LogErrorFields {
+  error: { name: string; message: string }
+  stack?: string
+}
+
+/** The fields a log line gives an error (the site's and the platform's logs both use it). */
+export function logErrorFields(error: unknown): LogErrorFields {
+  if (error instanceof Error) {
+    return {
+      error: { name: redactLogText(error.name), message: redactLogText(error.message) },
+      ...(error.stack ? { stack: redactLogText(error.stack) } : {}),
+    }
+  }
+  let message: string
+  try {
+    message = typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error))
+  } catch {
+    message = String(error)
+  }
+  return { error: { name: typeof error, message: redactLogText(message) } }
+}
