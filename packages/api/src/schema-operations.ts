@@ -64,6 +64,9 @@ export const SPEC_OPERATIONS: readonly SpecOperation[] = [
   m('followCompany', '02'),
   q('companyFollow', '02'),
   q('companyInternalRecruitment', '02'),
+  // Issue 17: consent per optional purpose (LGPD)
+  q('consents', '02'),
+  m('setConsents', '02'),
   // Doc 02: hunting
   q('decryptTokenHunting', '02'),
   m('acceptHunting', '02'),

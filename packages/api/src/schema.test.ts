@@ -92,6 +92,8 @@ const SPEC_NAMES: readonly (readonly [string, '01' | '02', Kind, string])[] = [
   ['followCompany', '02', 'mutation', 'followCompany'],
   ['companyFollow', '02', 'query', 'companyFollow'],
   ['companyInternalRecruitment', '02', 'query', 'companyInternalRecruitment'],
+  ['consent choices in force (issue 17, LGPD)', '02', 'query', 'consents'],
+  ['recording consent choices (issue 17, LGPD)', '02', 'mutation', 'setConsents'],
   // Doc 02, hunting
   ['decryptTokenHunting', '02', 'query', 'decryptTokenHunting'],
   ['acceptHunting', '02', 'mutation', 'acceptHunting'],

@@ -99,6 +99,7 @@ export * from './profile/index'
 export * from './register-profile/index'
 export * from './profile-wizard/index'
 export * from './hunting/index'
+export * from './consent/index'
 export type { ActorsOf } from './lib/actors'
 export {
   errorCodeOf,

@@ -40,6 +40,15 @@ export const companies = pgTable('companies', {
    * is core's EXTRA_TIME_DEFAULT_PERCENT, written out: drizzle-kit (CommonJS) cannot load core's ESM.
    */
   extraTimePercent: integer('extra_time_percent').notNull().default(50),
+  /**
+   * Internal recruitment (issue 17, `companyInternalRecruitment`): how the company's own people sign in —
+   * 'email', 'document' or 'unique_id'; null when the company has no internal recruitment.
+   */
+  internalLoginType: text('internal_login_type'),
+  /** With 'email': only e-mails of `internalDomains` may sign in. */
+  internalSpecificDomains: boolean('internal_specific_domains').notNull().default(false),
+  /** Allowed e-mail domains, lower case, without '@'. */
+  internalDomains: jsonb('internal_domains').$type<string[]>().notNull().default([]),
 })
 
 /** The 27 federative units; `id` is the numeric code the list API takes (AC 2 … TO 28). */
@@ -1252,3 +1261,77 @@ export const lookupRefs = pgTable(
   },
   (t) => [index('lookup_refs_expires_idx').on(t.expiresAt)],
 )
+
+// ── Every way in, and the services around the site (issue 17) ─────────────────────────────────────────
+
+/**
+ * The retail partner's employee base (its stand-in): `magazineLuizaLogin` checks the login and password
+ * here, `validateMagazineLuizaEmployees` the CPF. In production the partner answers; nothing here is read.
+ */
+export const retailPartnerEmployees = pgTable('retail_partner_employees', {
+  /** The CPF's 11 digits. */
+  cpf: text('cpf').primaryKey(),
+  login: text('login').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  active: boolean('active').notNull().default(true),
+})
+
+/** The employee check by CPF, once per calendar day (São Paulo) and CPF (doc 02 §9). */
+export const employeeChecks = pgTable(
+  'employee_checks',
+  {
+    cpf: text('cpf').notNull(),
+    /** The calendar day in São Paulo, YYYY-MM-DD. */
+    day: date('day', { mode: 'string' }).notNull(),
+    contributor: boolean('contributor').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cpf, t.day] })],
+)
+
+/** Web-push subscriptions (`POST /push/register`): one row per browser endpoint. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret (base64url), as the subscription gives them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+)
+
+/**
+ * Consent per optional purpose (LGPD arts. 7–8): every choice is a new row (the history is the proof); the
+ * newest row of a user and purpose is the one in force. `purpose`: 'survey', 'chat' or 'marketing'.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    granted: boolean('granted').notNull(),
+    /** The version of the consent text the person saw (core's CONSENT_VERSION). */
+    version: text('version').notNull(),
+    /** Where the choice was made: 'sign-up', 'prompt' or 'profile'. */
+    origin: text('origin').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('consents_user_purpose_idx').on(t.userId, t.purpose, t.recordedAt)],
+)
+
+/** Settings every platform process shares, written once (the generated VAPID key pair, when not configured). */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+})

@@ -188,6 +188,25 @@ export type CompanyInternalRecruitment = {
   specificDomains?: Maybe<Scalars['Boolean']['output']>
 }
 
+/** A consent choice for one optional purpose, as recorded. */
+export type Consent = {
+  __typename?: 'Consent'
+  granted: Scalars['Boolean']['output']
+  /** 'sign-up', 'prompt' or 'profile'. */
+  origin: Scalars['String']['output']
+  /** 'survey', 'chat' or 'marketing'. */
+  purpose: Scalars['String']['output']
+  /** ISO 8601. */
+  recordedAt: Scalars['String']['output']
+  /** The version of the consent texts the person saw. */
+  version: Scalars['String']['output']
+}
+
+export type ConsentChoiceInput = {
+  granted: Scalars['Boolean']['input']
+  purpose: Scalars['String']['input']
+}
+
 export type Course = {
   __typename?: 'Course'
   id: Scalars['ID']['output']
@@ -650,6 +669,12 @@ export type Mutation = {
    * /v1/header/{headerTestId}/questions/{questionId}, given as `url`).
    */
   saveTestQuestion?: Maybe<SuccessResult>
+  /**
+   * Records the user's choices for optional purposes (issue 17, LGPD arts. 7–8): one new row per choice, with the
+   * time, `version` (core's CONSENT_VERSION) and `origin` ('sign-up', 'prompt' or 'profile'). Answers the choices
+   * in force. Needs the user's session.
+   */
+  setConsents: Array<Consent>
   /** Replaces the user's skills. */
   skillsCreateUpdate?: Maybe<SkillsResult>
   /** Sign-in with a social-media identity. */
@@ -1020,6 +1045,13 @@ export type MutationSaveTestQuestionArgs = {
   url_movie?: InputMaybe<Scalars['String']['input']>
 }
 
+export type MutationSetConsentsArgs = {
+  choices: Array<ConsentChoiceInput>
+  origin: Scalars['String']['input']
+  user_id: Scalars['ID']['input']
+  version: Scalars['String']['input']
+}
+
 export type MutationSkillsCreateUpdateArgs = {
   skills: Array<Scalars['String']['input']>
   source?: InputMaybe<Scalars['String']['input']>
@@ -1352,6 +1384,11 @@ export type Query = {
   companyFollow?: Maybe<FollowRecord>
   /** The internal-recruitment settings of a company (login type and allowed e-mail domains). */
   companyInternalRecruitment?: Maybe<CompanyInternalRecruitment>
+  /**
+   * The consent choices in force of the user (issue 17, LGPD): the newest per purpose ('survey', 'chat',
+   * 'marketing'). A purpose never chosen is absent. Needs the user's session.
+   */
+  consents: Array<Consent>
   /** Decodes a headhunting invitation token (from /accept_hunting/{token}). */
   decryptTokenHunting?: Maybe<HuntingToken>
   /**
@@ -1460,6 +1497,10 @@ export type QueryCompanyFollowArgs = {
 
 export type QueryCompanyInternalRecruitmentArgs = {
   companyId: Scalars['ID']['input']
+}
+
+export type QueryConsentsArgs = {
+  user_id: Scalars['ID']['input']
 }
 
 export type QueryDecryptTokenHuntingArgs = {
@@ -2070,6 +2111,8 @@ export type ResolversTypes = {
   CompanyDataAddress: ResolverTypeWrapper<CompanyDataAddress>
   CompanyIntegrationFields: ResolverTypeWrapper<CompanyIntegrationFields>
   CompanyInternalRecruitment: ResolverTypeWrapper<CompanyInternalRecruitment>
+  Consent: ResolverTypeWrapper<Consent>
+  ConsentChoiceInput: ConsentChoiceInput
   Course: ResolverTypeWrapper<Course>
   DomainItem: ResolverTypeWrapper<DomainItem>
   Domains: ResolverTypeWrapper<Domains>
@@ -2173,6 +2216,8 @@ export type ResolversParentTypes = {
   CompanyDataAddress: CompanyDataAddress
   CompanyIntegrationFields: CompanyIntegrationFields
   CompanyInternalRecruitment: CompanyInternalRecruitment
+  Consent: Consent
+  ConsentChoiceInput: ConsentChoiceInput
   Course: Course
   DomainItem: DomainItem
   Domains: Domains
@@ -2428,6 +2473,17 @@ export type CompanyInternalRecruitmentResolvers<
   domains?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>
   loginType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   specificDomains?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>
+}
+
+export type ConsentResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['Consent'] = ResolversParentTypes['Consent'],
+> = {
+  granted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  recordedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
 export type CourseResolvers<
@@ -3028,6 +3084,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSaveTestQuestionArgs, 'url'>
   >
+  setConsents?: Resolver<
+    Array<ResolversTypes['Consent']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetConsentsArgs, 'choices' | 'origin' | 'user_id' | 'version'>
+  >
   skillsCreateUpdate?: Resolver<
     Maybe<ResolversTypes['SkillsResult']>,
     ParentType,
@@ -3343,6 +3405,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryCompanyInternalRecruitmentArgs, 'companyId'>
+  >
+  consents?: Resolver<
+    Array<ResolversTypes['Consent']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryConsentsArgs, 'user_id'>
   >
   decryptTokenHunting?: Resolver<
     Maybe<ResolversTypes['HuntingToken']>,
@@ -3857,6 +3925,7 @@ export type Resolvers<ContextType = any> = {
   CompanyDataAddress?: CompanyDataAddressResolvers<ContextType>
   CompanyIntegrationFields?: CompanyIntegrationFieldsResolvers<ContextType>
   CompanyInternalRecruitment?: CompanyInternalRecruitmentResolvers<ContextType>
+  Consent?: ConsentResolvers<ContextType>
   Course?: CourseResolvers<ContextType>
   DomainItem?: DomainItemResolvers<ContextType>
   Domains?: DomainsResolvers<ContextType>

@@ -20,6 +20,11 @@ export type AddressInput = {
   zipcode?: string | null | undefined
 }
 
+export type ConsentChoiceInput = {
+  granted: boolean
+  purpose: string
+}
+
 /** An answer in a profile update request. */
 export type ProfileQuestionAnswerInput = {
   answer?: string | null | undefined
@@ -676,6 +681,39 @@ export type HuntingCpfQueryVariables = Exact<{
 }>
 
 export type HuntingCpfQuery = { user: { id: string; cpf: string | null; passport: string | null } | null }
+
+export type ConsentFieldsFragment = {
+  purpose: string
+  granted: boolean
+  version: string
+  origin: string
+  recordedAt: string
+}
+
+export type ConsentsQueryVariables = Exact<{
+  userId: string | number
+}>
+
+export type ConsentsQuery = {
+  consents: Array<{ purpose: string; granted: boolean; version: string; origin: string; recordedAt: string }>
+}
+
+export type SetConsentsMutationVariables = Exact<{
+  userId: string | number
+  choices: Array<ConsentChoiceInput> | ConsentChoiceInput
+  version: string
+  origin: string
+}>
+
+export type SetConsentsMutation = {
+  setConsents: Array<{
+    purpose: string
+    granted: boolean
+    version: string
+    origin: string
+    recordedAt: string
+  }>
+}
 
 export type StatesQueryVariables = Exact<{ [key: string]: never }>
 
@@ -1988,6 +2026,18 @@ export const ApplicationSubscriptionFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ApplicationSubscriptionFields' },
 ) as unknown as TypedDocumentString<ApplicationSubscriptionFieldsFragment, unknown>
+export const ConsentFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ConsentFields on Consent {
+  purpose
+  granted
+  version
+  origin
+  recordedAt
+}
+    `,
+  { fragmentName: 'ConsentFields' },
+) as unknown as TypedDocumentString<ConsentFieldsFragment, unknown>
 export const EducationFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment EducationFields on Education {
@@ -2931,6 +2981,37 @@ export const HuntingCpfDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HuntingCpfQuery, HuntingCpfQueryVariables>
+export const ConsentsDocument = new TypedDocumentString(`
+    query Consents($userId: ID!) {
+  consents(user_id: $userId) {
+    ...ConsentFields
+  }
+}
+    fragment ConsentFields on Consent {
+  purpose
+  granted
+  version
+  origin
+  recordedAt
+}`) as unknown as TypedDocumentString<ConsentsQuery, ConsentsQueryVariables>
+export const SetConsentsDocument = new TypedDocumentString(`
+    mutation SetConsents($userId: ID!, $choices: [ConsentChoiceInput!]!, $version: String!, $origin: String!) {
+  setConsents(
+    user_id: $userId
+    choices: $choices
+    version: $version
+    origin: $origin
+  ) {
+    ...ConsentFields
+  }
+}
+    fragment ConsentFields on Consent {
+  purpose
+  granted
+  version
+  origin
+  recordedAt
+}`) as unknown as TypedDocumentString<SetConsentsMutation, SetConsentsMutationVariables>
 export const StatesDocument = new TypedDocumentString(`
     query States {
   domains {
