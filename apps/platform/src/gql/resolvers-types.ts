@@ -79,6 +79,11 @@ export type AuthPayload = {
   expiresAt?: Maybe<Scalars['String']['output']>
   forceChangePassword?: Maybe<Scalars['Boolean']['output']>
   id: Scalars['ID']['output']
+  /**
+   * The company whose internal recruitment the person belongs to (an internal user or employer, issue 17); null
+   * for candidates. The site shows that company's internal openings to them (and to no one else).
+   */
+  internalCompanyId?: Maybe<Scalars['ID']['output']>
   name?: Maybe<Scalars['String']['output']>
   profile?: Maybe<Profile>
   socialName?: Maybe<Scalars['String']['output']>
@@ -2346,6 +2351,7 @@ export type AuthPayloadResolvers<
   expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   forceChangePassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  internalCompanyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>
   socialName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
