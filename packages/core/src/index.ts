@@ -100,6 +100,7 @@ export * from './register-profile/index'
 export * from './profile-wizard/index'
 export * from './hunting/index'
 export * from './consent/index'
+export * from './internal-recruitment/index'
 export type { ActorsOf } from './lib/actors'
 export {
   errorCodeOf,
