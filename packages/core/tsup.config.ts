@@ -21,10 +21,12 @@ const MESSAGE_AREAS = [
   .concat(
     [
       'carousel',
+      'chat',
       'combobox',
       'culture',
       'hero',
       'home',
+      'internal-openings',
       'job-card',
       'job-search-box',
       'job-share',

@@ -17,8 +17,18 @@
 //   GET  /dev/outbox[?to=]           e-mails and SMS the platform sent (JSON array, newest first)
 //   GET  /linkedin/token             the professional-network code exchange (stand-in)
 //   GET|POST /oauth/linkedin/authorize, /oauth/facebook/dialog   the OAuth stand-ins' pages
+//   GET|POST /oauth/itau/authorize, /oauth/microsoft/authorize    the SSO and Microsoft stand-ins (issue 17)
+//   GET  /dev/employee-checks?cpf=    partner-base calls for the cpf today (accounts/identity-providers.ts)
 //   GET|POST /partner-test/{testId}, /partner-test/challenge      the partner tests' stand-in (tests/partner.ts)
 //   POST /dev/…                      fixtures for local trials and the journeys (rest/dev.ts)
+//   POST /dev/tests/assign           adds a test to an application (rest/dev-tests.ts)
+//   /dev/push/…                      the push-service stand-in (push/stand-in.ts)
+//   while push is on (VAPID configured, or outside production; docs/push.md), plain JSON:
+//   GET  /push/public_key, POST /push/register, POST /push/unregister   (push/routes.ts)
+//   GET  /dev/chat/widget.js, GET|POST /dev/chat/boots, GET|POST /dev/marketing/events   the chat and
+//                                    marketing stand-ins (integrations-stand-ins/, docs/chat-and-marketing.md)
+//   POST /dev/survey/graphql, GET /dev/survey/events, GET /dev/survey/answers   the survey provider's
+//                                    stand-in (survey/stand-in.ts, docs/consent-and-survey.md)
 // Every answer carries the security headers of security/headers.ts; POST /graphql runs within the abuse
 // limits of security/graphql-limits.ts (body size here, the operation's size and cost in Yoga).
 import { DEFAULT_MAX_BODY_BYTES, handleSealedGraphQL, type SealedOperation } from '@carreiras/api/server'
@@ -31,10 +41,14 @@ import type { Database } from './db/client.js'
 import { createPlatformGraphQL } from './graphql/yoga.js'
 import { REQUEST_ID_HEADER, createLogger, requestIdFrom, withRequestId, type Logger } from './logger.js'
 import { oauthRoutes } from './accounts/oauth.js'
+import { identityStandInRoutes } from './accounts/identity-providers.js'
 import { siteProxyAddress } from './accounts/client-address.js'
 import { REMOVAL_PATH, removalRoutes } from './accounts/removal.js'
 import { createAccountsRuntime } from './accounts/runtime.js'
 import { devRoutes } from './rest/dev.js'
+import { chatStandInRoutes } from './integrations-stand-ins/chat.js'
+import { marketingStandInRoutes } from './integrations-stand-ins/marketing.js'
+import { surveyStandInRoutes } from './survey/stand-in.js'
 import { PLATFORM_MESSAGES } from './messages.js'
 import { opportunityRoutes } from './rest/opportunities.js'
 import { FILES_PATH, fileRoutes } from './files/files.js'
@@ -44,6 +58,10 @@ import { OPPORTUNITIES_GRAPHQL_PATH, opportunitiesGraphQLRoutes } from './opport
 import { postalCodeRoutes } from './postal/postal-codes.js'
 import { TEST_PLATFORM_PATH, testPlatformRoutes } from './rest/test-platform.js'
 import { partnerTestRoutes } from './tests/partner.js'
+import { PUSH_PATH, pushRoutes } from './push/routes.js'
+import { createPushService, registerPushService, type PushFetch } from './push/service.js'
+import { PUSH_STAND_IN_PATH, pushStandInRoutes } from './push/stand-in.js'
+import { devTestRoutes } from './rest/dev-tests.js'
 import { PARTNER_TEST_PATH } from './tests/service.js'
 import { GraphQLLimitError } from './security/graphql-limits.js'
 import { securityHeaders } from './security/headers.js'
@@ -69,12 +87,26 @@ const tooLarge = (c: Context) =>
 
 export interface AppOptions {
   logger?: Logger
+  /** The clock of the employee check's calendar day (accounts/retail-partner.ts); tests move it. */
+  now?: () => Date
+  /** How pushes reach the push services (push/service.ts); default the global fetch. */
+  pushFetch?: PushFetch
 }
 
 export function createApp(config: Config, database: Database, options: AppOptions = {}) {
   const logger = options.logger ?? createLogger({ enabled: config.log, format: config.logFormat })
-  const accounts = createAccountsRuntime(config, database.db)
+  const accounts = createAccountsRuntime(config, database.db, options.now)
   const graphql = createPlatformGraphQL(config, database.db, logger, undefined, accounts)
+  // The resolvers and services queue their notifications through it (push/service.ts, queuePush).
+  registerPushService(
+    database.db,
+    createPushService({
+      db: database.db,
+      config,
+      logger,
+      ...(options.pushFetch ? { fetch: options.pushFetch } : {}),
+    }),
+  )
   const app = new Hono()
 
   app.use('*', requestLog(logger))
@@ -98,7 +130,7 @@ export function createApp(config: Config, database: Database, options: AppOption
     return c.json({ status: 'error', errors: [{ message: PLATFORM_MESSAGES.databaseUnavailable }] }, 503)
   })
 
-  app.route('/v1/opportunities', opportunityRoutes(database.db))
+  app.route('/v1/opportunities', opportunityRoutes(database.db, config.clientTokens))
   app.route(TEST_PLATFORM_PATH, testPlatformRoutes(config, database.db))
   app.route('/sessions', apiSessionRoutes(database.db))
   app.use(
@@ -118,9 +150,20 @@ export function createApp(config: Config, database: Database, options: AppOption
   // The 'main site' end of the account removal (accounts/removal.ts).
   app.route(REMOVAL_PATH, removalRoutes(database.db, accounts.removal))
 
+  if (config.push) app.route(PUSH_PATH, pushRoutes(config, database.db))
+
   if (!config.production) {
+    // The stand-ins of the customer chat and the marketing-automation service (issue 17).
+    app.route('/dev/chat', chatStandInRoutes(config.chatIdentitySecret))
+    app.route('/dev/marketing', marketingStandInRoutes())
+    // The satisfaction-survey provider's stand-in (issue 17; survey/stand-in.ts).
+    app.route('/dev/survey', surveyStandInRoutes())
+    // The push service's stand-in and the test a company adds (issue 17; docs/push.md).
+    app.route(PUSH_STAND_IN_PATH, pushStandInRoutes(config, database.db))
+    app.route('/dev/tests', devTestRoutes(database.db, config))
     app.route('/dev', devRoutes(database.db, config))
     app.route('/', oauthRoutes(config, accounts))
+    app.route('/', identityStandInRoutes(config, database.db, accounts.identity))
     app.route(PARTNER_TEST_PATH, partnerTestRoutes(config, database.db))
   }
 

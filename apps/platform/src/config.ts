@@ -17,7 +17,10 @@
  * | `CAPTCHA_MAX_NUMBER` | `100000`                       | Proof-of-work difficulty (the largest number the browser may have to try). |
  * | `GEOIP_LOOPBACK` | (unset)                            | `UF:Cidade` (e.g. `SP:São Paulo`): where the geo-IP stand-in places loopback callers; unset = nowhere. |
  * | `TOKEN_SIGNING_KEY` | a development key (not in prod)  | Key (32+ characters) that signs hunting and profile-update tokens; the removal links' key is derived from it. Required in production. |
+ * | `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY` | generated once and kept in `platform_settings` (not in prod) | The web-push VAPID key pair (base64url, P-256; `npx web-push generate-vapid-keys`). Production: all three VAPID settings or none (none = push off). docs/push.md |
+ * | `VAPID_SUBJECT` | the first https WEB_ORIGIN, else `mailto:push@carreiras.localhost` (not in prod) | The contact the push services see in the VAPID token: a `mailto:` or `https:` URL. |
  * | `SITE_PROXY_SECRET` | (unset: nobody is trusted; not in prod) | Secret (32+ characters) the site's same-origin proxy sends; only a request carrying it may name the visitor's address (accounts/client-address.ts). The site's SITE_PROXY_SECRET is the same. Required in production. |
+ * | `CHAT_IDENTITY_SECRET` | (unset: no boot is verified) | The customer chat's identity secret (32+ characters), the site's CHAT_IDENTITY_SECRET: the chat stand-in (outside production) checks each boot's hash with it (integrations-stand-ins/chat.ts). |
  *
  * In production a missing required setting stops the start with one message naming every one of them.
  * Migrations are their own command (db/migrate.ts, `npm run migrate`); outside production the start also
@@ -26,7 +29,7 @@
 import { hkdfSync } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { DEV_CLIENT_TOKENS, isValidToken } from '@carreiras/api/server'
-import { STATE_ABBRS, type StateAbbr } from '@carreiras/core'
+import { STATE_ABBRS, base64UrlToBytes, isP256PublicKey, type StateAbbr } from '@carreiras/core'
 import { z } from 'zod'
 
 export interface Config {
@@ -65,6 +68,18 @@ export interface Config {
    * forwarded visitor address is trusted (accounts/client-address.ts); unset = no request is.
    */
   siteProxySecret: string | undefined
+  /**
+   * `CHAT_IDENTITY_SECRET`: the chat stand-in's copy of the site's secret, to mark each boot's identity hash
+   * verified or not (integrations-stand-ins/chat.ts); unset = none is.
+   */
+  chatIdentitySecret: string | undefined
+  /**
+   * Web push (docs/push.md): the configured VAPID key pair and subject, or null. In production null means
+   * push is off; outside production a pair is generated once and kept in `platform_settings` (push/vapid.ts).
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null
+  /** Whether the push endpoints and sending are on: VAPID configured, or outside production. */
+  push: boolean
 }
 
 /**
@@ -202,6 +217,37 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : value),
     z.string().min(32, 'SITE_PROXY_SECRET deve ter ao menos 32 caracteres').optional(),
   ),
+  CHAT_IDENTITY_SECRET: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : value),
+    z.string().min(32, 'CHAT_IDENTITY_SECRET deve ter ao menos 32 caracteres').optional(),
+  ),
+  VAPID_PUBLIC_KEY: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : value),
+    z
+      .string()
+      .refine(isP256PublicKey, 'VAPID_PUBLIC_KEY deve ser uma chave pública P-256 em base64url (65 bytes)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : value),
+    z
+      .string()
+      .refine(
+        (value) => base64UrlToBytes(value)?.length === 32,
+        'VAPID_PRIVATE_KEY deve ser uma chave privada P-256 em base64url (32 bytes)',
+      )
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : value),
+    z
+      .string()
+      .refine(
+        (value) => /^mailto:\S+@\S+$/.test(value) || /^https:\/\/\S+$/.test(value),
+        'VAPID_SUBJECT deve ser um endereço mailto: ou uma URL https:',
+      )
+      .optional(),
+  ),
 })
 
 /**
@@ -219,6 +265,12 @@ function productionIssues(env: Record<string, string | undefined>): string[] {
   )
   if (list(value('WEB_ORIGIN') ?? '').includes('*'))
     issues.push('  - WEB_ORIGIN: WEB_ORIGIN não aceita * em produção: liste as origens do site')
+  const vapid = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const
+  const vapidSet = vapid.filter((name) => value(name) !== undefined)
+  if (vapidSet.length > 0 && vapidSet.length < vapid.length)
+    issues.push(
+      `  - VAPID: ${vapid.filter((name) => value(name) === undefined).join(', ')}: as notificações push precisam de VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY e VAPID_SUBJECT juntos (ou nenhum, para desligá-las)`,
+    )
   if (value('CAPTCHA')?.toLowerCase() === 'off')
     issues.push('  - CAPTCHA: CAPTCHA=off não é aceito em produção (serve apenas a testes automatizados)')
   return issues
@@ -311,5 +363,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSigningKey,
     removalLinkKey: deriveKey(tokenSigningKey, 'removal-link'),
     siteProxySecret: e.SITE_PROXY_SECRET,
+    chatIdentitySecret: e.CHAT_IDENTITY_SECRET,
+    vapid:
+      e.VAPID_PUBLIC_KEY !== undefined && e.VAPID_PRIVATE_KEY !== undefined
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT ?? defaultVapidSubject(list(e.WEB_ORIGIN ?? 'http://localhost:3000')),
+          }
+        : null,
+    push: !production || (e.VAPID_PUBLIC_KEY !== undefined && e.VAPID_PRIVATE_KEY !== undefined),
   }
+}
+
+/**
+ * The VAPID subject outside production when VAPID_SUBJECT is unset: the site's first https origin, else a
+ * mailto: of the local domain (push services want a way to reach the sender; the stand-in only checks it).
+ */
+export function defaultVapidSubject(webOrigins: readonly string[]): string {
+  const https = webOrigins.find((origin) => origin.startsWith('https://'))
+  return https ?? 'mailto:push@carreiras.localhost'
 }

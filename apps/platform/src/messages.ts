@@ -34,12 +34,19 @@ export const PLATFORM_MESSAGES = {
   invalidId: 'Identificador inválido',
   companyNotFound: 'Empresa não encontrada',
   badOAuthCode: 'Código de autorização inválido ou expirado',
+  // Issue 17: the retail partner's sign-in and the employee check
+  invalidCpf: ptBR.validation.cpf,
+  wrongRetailPassword: 'Login ou senha incorretos',
   recoverySubject: 'Recuperação de senha',
   recoveryBody: (name: string, link: string) =>
     `Olá, ${name}!\n\nPara criar uma nova senha, acesse o link abaixo (válido por 2 horas):\n${link}\n\n` +
     'Se você não pediu a recuperação, ignore este e-mail.',
   // Résumé sections
   invalidValue: 'Valor inválido',
+  // Consent (issue 17)
+  invalidConsent: 'Escolha de consentimento inválida',
+  consentVersionOutdated:
+    'Os textos de privacidade mudaram. Recarregue a página e faça suas escolhas novamente.',
   unknownOption: 'Opção inválida',
   recordNotFound: 'Registro não encontrado',
   unknownEducationLevel: 'Nível de formação inválido',

@@ -3,7 +3,7 @@
 // walking the SDL (every root field with a `user_id`/`userId` argument, plus `user(id)`), so an operation
 // implemented later cannot slip through: it must be added to CASES (checked here) or, when docs/wire-format.md
 // authorizes it by a secret instead of the session, to SECRET_AUTHORIZED (checked without the secret).
-import { DEFAULT_COMPANY_ID } from '@carreiras/core'
+import { CONSENT_VERSION, DEFAULT_COMPANY_ID } from '@carreiras/core'
 import type { GraphQLObjectType } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildPlatformSchema, unimplementedRootFields } from '../src/graphql/schema.js'
@@ -214,6 +214,16 @@ const CASES: Record<string, Case> = {
       answers: [{ id: "1", question: "Tomada?", answer: "Sim" }]) { success } }`,
     variables: { u: b.id, c: C },
   }),
+  // Consent (issue 17): B's choices are read and recorded only with B's session.
+  'Query.consents': (b) => ({
+    query: 'query($u: ID!) { consents(user_id: $u) { purpose granted } }',
+    variables: { u: b.id },
+  }),
+  'Mutation.setConsents': (b) => ({
+    query: `mutation($u: ID!, $v: String!) { setConsents(user_id: $u, version: $v, origin: "profile",
+      choices: [{ purpose: "survey", granted: true }]) { purpose } }`,
+    variables: { u: b.id, v: CONSENT_VERSION },
+  }),
   // Company requests (issue 15): B's update request and external profile stay B's.
   'Query.profileQuestionUpdate': (b) => ({
     query: 'query($u: ID) { profileQuestionUpdate(userId: $u, idToken: "x.y") { id } }',
@@ -257,6 +267,14 @@ const SECRET_AUTHORIZED: Record<
       'mutation($u: ID, $t: String!) { changeEmail(user_id: $u, token: $t, email: "tomada@example.com") { success } }',
     variables: (b) => ({ u: b.id, t: '123456' }),
     check: (_b, result) => expect((result as { code: string }).code).toBe('VALIDATION'),
+  },
+  // The forced user id of the internal platform login (issue 17): it names the person, the password decides;
+  // B is nobody's employer, and no payload (no session token) comes back without B's password.
+  'Mutation.employerSignIn': {
+    query: `mutation($u: ID, $c: ID) { employerSignIn(user_id: $u, password: "tomada-123", company_id: $c)
+      { id token } }`,
+    variables: (b) => ({ u: b.id, c: C }),
+    check: (_b, result) => expect((result as { code: string }).code).toBe('USER_NOT_FOUND'),
   },
 }
 
@@ -324,6 +342,14 @@ describe("a session of user A with user B's id", () => {
       result = error
     }
     check(b, result)
+  })
+
+  // Takes no user id but a cpf (issue 17): only the session user's own cpf is checked.
+  it("validateMagazineLuizaEmployees with B's cpf → Não autorizado (UNAUTHORIZED)", async () => {
+    const query = 'query($cpf: String!) { validateMagazineLuizaEmployees(cpf: $cpf) { contributor } }'
+    const asA = await failure(a.client.request(query, { cpf: b.cpf }))
+    expect([asA.code, asA.message]).toEqual(['UNAUTHORIZED', 'Não autorizado'])
+    expect((await failure(clientOf(platform).request(query, { cpf: b.cpf }))).code).toBe('UNAUTHORIZED')
   })
 
   it('left B untouched', async () => {

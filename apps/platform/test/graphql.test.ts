@@ -69,11 +69,9 @@ describe('domains', () => {
 })
 
 describe('operations not built yet', () => {
-  it('answer NOT_IMPLEMENTED (validateMagazineLuizaEmployees)', async () => {
+  it('answer NOT_IMPLEMENTED (the sealed opportunity(id), served by the opportunities GraphQL)', async () => {
     const error = await failure(
-      client.request('query($cpf: String!) { validateMagazineLuizaEmployees(cpf: $cpf) { contributor } }', {
-        cpf: '52998224725',
-      }),
+      client.request('query($id: ID!) { opportunity(id: $id) { id } }', { id: '100001' }),
     )
     expect(error.code).toBe('NOT_IMPLEMENTED')
     expect(error.message).toBe('Não implementado')
@@ -83,7 +81,10 @@ describe('operations not built yet', () => {
     const missing = unimplementedRootFields(buildPlatformSchema())
     expect(missing).not.toContain('Query.domains')
     expect(missing).not.toContain('Mutation.userLogin')
-    expect(missing).toContain('Query.validateMagazineLuizaEmployees')
+    expect(missing).toContain('Query.opportunity')
+    // Every way in (issue 17) is built.
+    expect(missing).not.toContain('Query.validateMagazineLuizaEmployees')
+    expect(missing).not.toContain('Mutation.itauLogin')
     // The company requests (issue 15) are built.
     for (const field of [
       'Query.decryptTokenHunting',

@@ -17,6 +17,11 @@ describe('parseConfig', () => {
       brand: 'aurora',
       siteProxySecret: undefined,
       challengeUrl: 'http://localhost:4000/partner-test/challenge',
+      // Issue 17: the chat and the marketing conversion are off unless configured.
+      chat: null,
+      marketing: null,
+      // Issue 17: the satisfaction survey too.
+      survey: null,
       browser: {
         platformUrl: '/plataforma',
         clientTokens: [...DEV_CLIENT_TOKENS],
@@ -27,8 +32,21 @@ describe('parseConfig', () => {
           clientId: 'carreiras-local',
         },
         facebook: { dialogUrl: 'http://localhost:4000/oauth/facebook/dialog' },
+        // Issue 17: the other sign-ins are the platform's stand-ins outside production.
+        itau: { authorizeUrl: 'http://localhost:4000/oauth/itau/authorize', development: true },
+        microsoft: { authorizeUrl: 'http://localhost:4000/oauth/microsoft/authorize' },
+        retailPartner: true,
+        survey: false,
       },
     })
+  })
+
+  it('turns the survey on with SURVEY_ENDPOINT: the endpoint stays on the server, the browser learns only that', () => {
+    const config = parseConfig({ SURVEY_ENDPOINT: 'https://pesquisa.example.com/graphql/' })
+    expect(config.survey).toEqual({ endpoint: 'https://pesquisa.example.com/graphql' })
+    expect(config.browser.survey).toBe(true)
+    expect(JSON.stringify(config.browser)).not.toContain('pesquisa.example.com')
+    expect(() => parseConfig({ SURVEY_ENDPOINT: 'ftp://x' })).toThrow(/SURVEY_ENDPOINT/)
   })
 
   it('points the challenge of tests 2015/2018 at CHALLENGE_URL, or at the platform’s stand-in', () => {
@@ -225,5 +243,56 @@ describe('parseConfig in production (NODE_ENV=production)', () => {
   it('keeps the development defaults outside production', () => {
     for (const NODE_ENV of [undefined, 'development', 'test'])
       expect(parseConfig({ NODE_ENV }).clientTokens).toEqual([...DEV_CLIENT_TOKENS])
+  })
+})
+
+describe('the other sign-ins (issue 17; docs/identity.md)', () => {
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    CLIENT_TOKENS: 'prod-a',
+    PLATFORM_URL: 'http://platform.internal:4000',
+    SITE_URL: 'https://carreiras.example.com',
+    SITE_PROXY_SECRET: 's3cr3t-'.repeat(6),
+    LINKEDIN_AUTHORIZE_URL: 'https://www.linkedin.com/oauth/v2/authorization',
+    LINKEDIN_CLIENT_ID: 'abc123',
+    FACEBOOK_DIALOG_URL: 'https://www.facebook.com/v19.0/dialog/oauth',
+    CHALLENGE_URL: 'https://desafio.example.com',
+  }
+
+  it('are off in production unless configured, never the stand-ins', () => {
+    const { browser } = parseConfig(PRODUCTION)
+    expect(browser).toMatchObject({ itau: null, microsoft: null, retailPartner: false })
+  })
+
+  it('take the configured SSO, Microsoft and retail settings', () => {
+    const { browser } = parseConfig({
+      ...PRODUCTION,
+      ITAU_SSO_URL: 'https://sso.example.com/authorize/',
+      MICROSOFT_AUTHORIZE_URL: 'https://login.example.com/ms',
+      RETAIL_PARTNER_LOGIN: 'on',
+    })
+    expect(browser.itau).toEqual({ authorizeUrl: 'https://sso.example.com/authorize', development: false })
+    expect(browser.microsoft).toEqual({ authorizeUrl: 'https://login.example.com/ms' })
+    expect(browser.retailPartner).toBe(true)
+    expect(parseConfig({ RETAIL_PARTNER_LOGIN: 'off' }).browser.retailPartner).toBe(false)
+  })
+
+  it('refuse a bad value, naming the variable', () => {
+    expect(() => parseConfig({ ITAU_SSO_URL: 'javascript:alert(1)' })).toThrow(/ITAU_SSO_URL/)
+    expect(() => parseConfig({ MICROSOFT_AUTHORIZE_URL: 'ftp://x' })).toThrow(/MICROSOFT_AUTHORIZE_URL/)
+    expect(() => parseConfig({ RETAIL_PARTNER_LOGIN: 'yes' })).toThrow(
+      /RETAIL_PARTNER_LOGIN must be on or off/,
+    )
+  })
+
+  it('`npm start` and the e2e suite turn the stand-ins on (scripts/local-env.mjs)', () => {
+    const env = localWebEnv({ platformUrl: 'http://127.0.0.1:4100', siteUrl: 'http://127.0.0.1:3100' })
+    const { browser } = parseConfig({ NODE_ENV: 'production', ...(env as Record<string, string>) })
+    expect(browser.itau).toEqual({
+      authorizeUrl: 'http://127.0.0.1:4100/oauth/itau/authorize',
+      development: true,
+    })
+    expect(browser.microsoft).toEqual({ authorizeUrl: 'http://127.0.0.1:4100/oauth/microsoft/authorize' })
+    expect(browser.retailPartner).toBe(true)
   })
 })

@@ -6,7 +6,7 @@
 // one message naming every missing one. `npm start` and the e2e suite pass the local stand-ins explicitly
 // (scripts/local-env.mjs).
 import { DEV_CLIENT_TOKENS } from '@carreiras/api'
-import { SOURCE_LABEL } from '@carreiras/core'
+import { DEFAULT_CONVERSION_IDENTIFIERS, SOURCE_LABEL } from '@carreiras/core'
 import { z } from 'zod'
 import { PLATFORM_PROXY_PATH } from './lib/platform-path'
 
@@ -52,6 +52,17 @@ const envSchema = z
     LINKEDIN_AUTHORIZE_URL: httpUrl('LINKEDIN_AUTHORIZE_URL').optional(),
     LINKEDIN_CLIENT_ID: z.string().trim().min(1).default('carreiras-local'),
     FACEBOOK_DIALOG_URL: httpUrl('FACEBOOK_DIALOG_URL').optional(),
+    /**
+     * The other sign-ins (issue 17; docs/identity.md, "SSO, Microsoft and retail-partner sign-ins on the
+     * site"). The bank group's single sign-on authorize page and the Microsoft pop-up: outside production
+     * the platform's stand-ins; in production off (no button) unless set — never the stand-ins.
+     */
+    ITAU_SSO_URL: httpUrl('ITAU_SSO_URL').optional(),
+    MICROSOFT_AUTHORIZE_URL: httpUrl('MICROSOFT_AUTHORIZE_URL').optional(),
+    /** The retail partner's employee login and daily check: on outside production, off in production unless set. */
+    RETAIL_PARTNER_LOGIN: z
+      .enum(['on', 'off'], { error: 'RETAIL_PARTNER_LOGIN must be on or off' })
+      .optional(),
     /** The challenge site that replaces tests 2015 and 2018 when both are pending (doc 02 §4). */
     CHALLENGE_URL: httpUrl('CHALLENGE_URL').optional(),
     /**
@@ -63,6 +74,31 @@ const envSchema = z
       .trim()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'BRAND must be the name of a brand folder, e.g. aurora')
       .default('aurora'),
+    /**
+     * The customer chat's widget script (issue 17; docs/chat-and-marketing.md). Unset: no chat, no launcher.
+     * Its origin joins the documents' script-src and connect-src (lib/security-headers.server.ts).
+     */
+    CHAT_WIDGET_URL: httpUrl('CHAT_WIDGET_URL').optional(),
+    /**
+     * The chat's identity secret, shared with the chat service: the site's server signs the person's e-mail
+     * with it (routes/api.atendimento.identidade.ts). Never sent to the browser. Unset: every boot is anonymous.
+     */
+    CHAT_IDENTITY_SECRET: z
+      .string()
+      .trim()
+      .min(32, 'CHAT_IDENTITY_SECRET must have at least 32 characters (the chat service has the same value)')
+      .optional(),
+    /**
+     * The satisfaction-survey provider's GraphQL endpoint (issue 17; docs/consent-and-survey.md). Unset: no
+     * survey. The browser never calls it: the site's server forwards (routes/api.pesquisa.ts), so the CSP's
+     * connect-src stays 'self'.
+     */
+    SURVEY_ENDPOINT: httpUrl('SURVEY_ENDPOINT').optional(),
+    /** The marketing-automation service's conversion endpoint. Unset: no conversion is sent. */
+    MARKETING_URL: httpUrl('MARKETING_URL').optional(),
+    /** The conversion identifiers of this deployment (default: core's DEFAULT_CONVERSION_IDENTIFIERS). */
+    MARKETING_CONVERSION_SIGN_UP: z.string().trim().min(1).optional(),
+    MARKETING_CONVERSION_APPLICATION: z.string().trim().min(1).optional(),
     NODE_ENV: z.string().optional(),
   })
   .transform((env) => ({
@@ -77,6 +113,22 @@ const envSchema = z
     siteProxySecret: env.SITE_PROXY_SECRET,
     /** Outside production the platform's stand-in of the challenge site. */
     challengeUrl: env.CHALLENGE_URL ?? `${env.PLATFORM_URL}/partner-test/challenge`,
+    /** The customer chat (issue 17): null when CHAT_WIDGET_URL is unset. */
+    chat: env.CHAT_WIDGET_URL
+      ? { widgetUrl: env.CHAT_WIDGET_URL, identitySecret: env.CHAT_IDENTITY_SECRET }
+      : null,
+    /** The satisfaction survey (issue 17): null when SURVEY_ENDPOINT is unset. */
+    survey: env.SURVEY_ENDPOINT ? { endpoint: env.SURVEY_ENDPOINT } : null,
+    /** The marketing conversion (issue 17): null when MARKETING_URL is unset. */
+    marketing: env.MARKETING_URL
+      ? {
+          url: env.MARKETING_URL,
+          conversionIdentifiers: {
+            'sign-up': env.MARKETING_CONVERSION_SIGN_UP ?? DEFAULT_CONVERSION_IDENTIFIERS['sign-up'],
+            application: env.MARKETING_CONVERSION_APPLICATION ?? DEFAULT_CONVERSION_IDENTIFIERS.application,
+          },
+        }
+      : null,
     // What the browser gets (root loader): public values only. The browser reaches the platform only
     // through the site's own origin (the same-origin proxy at PLATFORM_PROXY_PATH, routes/plataforma.ts):
     // a path, so the site works at any host name. Outside production the identity providers are the
@@ -93,10 +145,37 @@ const envSchema = z
       facebook: {
         dialogUrl: env.FACEBOOK_DIALOG_URL ?? `${env.PLATFORM_URL}/oauth/facebook/dialog`,
       },
+      ...identityProviders(env),
+      /** Whether the satisfaction survey is on (its endpoint stays on the server). */
+      survey: Boolean(env.SURVEY_ENDPOINT),
     },
   }))
 
 export type WebConfig = z.output<typeof envSchema>
+
+/**
+ * The other sign-ins' public settings (issue 17; docs/identity.md): null / false when off. `development`
+ * tells `itauLogin` the code comes from the platform's stand-in.
+ */
+function identityProviders(env: {
+  PLATFORM_URL: string
+  ITAU_SSO_URL?: string
+  MICROSOFT_AUTHORIZE_URL?: string
+  RETAIL_PARTNER_LOGIN?: 'on' | 'off'
+  NODE_ENV?: string
+}) {
+  const production = env.NODE_ENV?.trim() === 'production'
+  const standIn = (path: string) => (production ? undefined : `${env.PLATFORM_URL}${path}`)
+  const ssoUrl = env.ITAU_SSO_URL ?? standIn('/oauth/itau/authorize')
+  const microsoftUrl = env.MICROSOFT_AUTHORIZE_URL ?? standIn('/oauth/microsoft/authorize')
+  return {
+    itau: ssoUrl
+      ? { authorizeUrl: ssoUrl, development: ssoUrl.startsWith(`${env.PLATFORM_URL}/oauth/`) }
+      : null,
+    microsoft: microsoftUrl ? { authorizeUrl: microsoftUrl } : null,
+    retailPartner: (env.RETAIL_PARTNER_LOGIN ?? (production ? 'off' : 'on')) === 'on',
+  }
+}
 
 /**
  * What a production start needs set, and why: without them the site would talk to the local platform with
@@ -141,7 +220,7 @@ export function parseConfig(env: Record<string, string | undefined>): WebConfig 
     const name = String(issue.path[0] ?? 'environment')
     // Tokens and secrets: name the variable, never echo its value.
     const got =
-      name === 'CLIENT_TOKENS' || name === 'SITE_PROXY_SECRET'
+      name === 'CLIENT_TOKENS' || name === 'SITE_PROXY_SECRET' || name === 'CHAT_IDENTITY_SECRET'
         ? ''
         : ` (got ${JSON.stringify(present[name] ?? null)})`
     return `  - ${name}: ${issue.message}${got}`

@@ -19,9 +19,12 @@ import { AccountProvider, EARLY_LOGIN_SCRIPT } from './account/account-bridge'
 import type { AccountPublicConfig } from './account/account-types'
 import { remove } from './account/browser-storage'
 import { Header } from './account/header'
+import { SignedInIntegrations } from './integrations/signed-in'
 import { NotFound } from './components/not-found'
 import { routerLink } from './components/router-link'
 import { brandMessageOverrides, browserConfig, getBrand, getBrandHead } from './brands/index.server'
+import { SiteChatLauncher } from './integrations/chat-launcher'
+import { chatBrowserConfig } from './integrations/chat.server'
 import { useNonce } from './lib/csp-nonce'
 import { PLATFORM_PROXY_PATH } from './lib/platform-path'
 import { securityHeadersMiddleware } from './lib/security-headers.server'
@@ -40,6 +43,8 @@ export function loader() {
     /** The brand's font faces, fallbacks and tokens (inline <style>) and the font files to preload. */
     brandHead: getBrandHead(),
     messages: brandMessageOverrides(),
+    /** The customer chat's launcher (issue 17): null when CHAT_WIDGET_URL is unset. */
+    chat: chatBrowserConfig(),
   }
 }
 
@@ -115,6 +120,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           >
             {children}
           </main>
+          {/* Issue 17: consent prompt and survey for a signed-in person (a lazy chunk; nothing when anonymous). */}
+          <SignedInIntegrations config={account ?? OFFLINE_ACCOUNT} />
           {chrome && texts ? (
             <SiteFooter
               copyright={texts.copyright}
@@ -124,6 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               renderLink={routerLink}
             />
           ) : null}
+          {chrome && data?.chat ? <SiteChatLauncher config={data.chat} /> : null}
         </AccountProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -17,6 +17,14 @@ export default [
   route('api/vagas', './routes/api.vagas.ts'),
   route('api/cidades', './routes/api.cidades.ts'),
   route('api/recusa', './routes/api.recusa.ts'),
+  route('api/vagas-internas', './routes/api.vagas-internas.ts'),
+  route('api/vagas-internas/:id', './routes/api.vaga-interna.ts'),
+  route('api/vagas-internas/:id/inscricao', './routes/api.vaga-interna-inscricao.ts'),
+  // Issue 17: the chat's identity and the marketing conversion, made on the server (docs/chat-and-marketing.md).
+  route('api/atendimento/identidade', './routes/api.atendimento.identidade.ts'),
+  route('api/marketing/conversao', './routes/api.marketing.conversao.ts'),
+  // Issue 17: the satisfaction survey, forwarded by the server (docs/consent-and-survey.md).
+  route('api/pesquisa', './routes/api.pesquisa.ts'),
   route('sitemap.xml', './routes/sitemap.ts'),
   route('robots.txt', './routes/robots.ts'),
   // The same-origin proxy to the platform (lib/platform-proxy.server.ts, lib/platform-path.ts).
@@ -25,7 +33,10 @@ export default [
   route('termos-de-uso', './routes/termos-de-uso.tsx'),
   route('password-recovery', './routes/password-recovery.tsx'),
   route('InsertCpf', './routes/insert-cpf.tsx'),
+  route('acesso-interno', './routes/acesso-interno.tsx'),
   route('linkedin-return', './routes/linkedin-return.tsx'),
+  // The bank group's single sign-on returns here (issue 17; core's SSO_RETURN_ROUTE).
+  route('sso-return', './routes/sso-return.tsx'),
   route('cultura', './routes/cultura.tsx'),
   route('estagio', './routes/estagio.tsx'),
   route('faq', './routes/faq.tsx'),

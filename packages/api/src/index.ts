@@ -46,11 +46,17 @@ export type {
   OpportunitiesRequestInit,
 } from './rest/opportunities.js'
 
+export { createPushClient } from './rest/push.js'
+export type { PushClient, PushClientOptions } from './rest/push.js'
+
 export * from './operations/index.js'
 
-export { createAccountActors } from './actors/account.js'
+export { createAccountActors, loadInternalRecruitment } from './actors/account.js'
 export type { AccountActors, AccountActorsOptions } from './actors/account.js'
 export { createSessionActors } from './actors/session.js'
+export { createEmployeeCheckActors, createProviderActors } from './actors/identity-providers.js'
+export { createConsentActors, readConsents, recordConsents } from './actors/consent.js'
+export type { ConsentActors } from './actors/consent.js'
 export type { SessionActors, SessionActorsOptions } from './actors/session.js'
 export { createResumeActors } from './actors/resume.js'
 export type { ResumeActors, ResumeActorsOptions } from './actors/resume.js'

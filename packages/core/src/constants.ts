@@ -193,4 +193,8 @@ export const STORAGE_KEYS = {
   session: 'session',
   domains: 'domains',
   linkedinBackTo: 'back_to',
+  /** Today's retail-partner employee check: `{ userId, day, contributor }`, never the CPF (issue 17). */
+  employeeCheck: 'employeeCheck',
+  /** The single sign-on under way in this tab: state, back_to, next route (issue 17). */
+  ssoAttempt: 'ssoAttempt',
 } as const

@@ -100,7 +100,12 @@ export * from './register-profile/index'
 export * from './profile-wizard/index'
 export * from './hunting/index'
 export * from './consent/index'
+export * from './survey/index'
+export * from './chat/index'
+export * from './push/index'
+export * from './marketing/index'
 export * from './internal-recruitment/index'
+export * from './identity-providers/index'
 export type { ActorsOf } from './lib/actors'
 export {
   errorCodeOf,

@@ -5,6 +5,7 @@
 import { deriveKey, type Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { createCaptcha, type Captcha } from './captcha.js'
+import { createIdentityStandIns, type IdentityStandIns } from './identity-providers.js'
 import { createLookupRefs, type LookupRefs } from './lookup-refs.js'
 import { createAccountLimits, type AccountLimits } from './rate-limit.js'
 import { createRemovalLinks, type RemovalLinks } from './removal.js'
@@ -30,6 +31,8 @@ export interface AccountsRuntime {
   removal: RemovalLinks
   /** The opaque references the users lookup answers instead of user ids (accounts/lookup-refs.ts). */
   lookupRefs: LookupRefs
+  /** Issue 17's stand-ins (SSO codes, Microsoft tokens, the retail partner's base) and the check's clock. */
+  identity: IdentityStandIns
 }
 
 const VOUCH_TTL_MS = 30 * 60 * 1000
@@ -56,7 +59,11 @@ export function isVouched(
   return expiresAt !== undefined && expiresAt >= now
 }
 
-export function createAccountsRuntime(config: Config, db: Db): AccountsRuntime {
+export function createAccountsRuntime(
+  config: Config,
+  db: Db,
+  now: () => Date = () => new Date(),
+): AccountsRuntime {
   return {
     limits: createAccountLimits(db, { keySecret: deriveKey(config.tokenSigningKey, 'rate-limit-keys') }),
     captcha: createCaptcha({
@@ -69,5 +76,6 @@ export function createAccountsRuntime(config: Config, db: Db): AccountsRuntime {
     vouchedProfiles: new Map(),
     removal: createRemovalLinks(config.removalLinkKey),
     lookupRefs: createLookupRefs(db),
+    identity: createIdentityStandIns(db, now),
   }
 }

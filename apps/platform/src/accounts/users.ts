@@ -32,6 +32,13 @@ export async function termsOf(db: Db, userId: number): Promise<{ companyId: stri
 
 const optionalId = (value: number | null) => (value === null ? null : String(value))
 
+/**
+ * The company whose internal recruitment the person belongs to (issue 17): an employer or internal user's
+ * company; null for candidates. Only such a session sees that company's internal openings.
+ */
+export const internalCompanyOf = (user: Pick<UserRow, 'role' | 'companyId'>): number | null =>
+  user.role === 'employer' ? user.companyId : null
+
 /** The address of the profile; the state's abbreviation and name come from its numeric code. */
 function locationOf(user: UserRow) {
   const state = user.stateId === null ? undefined : BRAZILIAN_STATES.find((s) => s.code === user.stateId)
@@ -96,7 +103,11 @@ function profileOf(user: UserRow, terms: { companyId: string }[]) {
 /** The user as its own session sees it. */
 export async function userView(db: Db, user: UserRow) {
   const terms = await termsOf(db, user.id)
-  return { ...profileOf(user, terms), profile: profileOf(user, terms) }
+  return {
+    ...profileOf(user, terms),
+    profile: profileOf(user, terms),
+    internalCompanyId: optionalId(internalCompanyOf(user)),
+  }
 }
 
 /**
@@ -130,6 +141,7 @@ export async function authPayload(db: Db, user: UserRow, session: IssuedSession)
     profile: profileOf(user, terms),
     token: session.token,
     expiresAt: session.expiresAt,
+    internalCompanyId: optionalId(internalCompanyOf(user)),
   }
 }
 

@@ -34,7 +34,7 @@ export const DEMO_CANDIDATE = {
   email: 'candidata.demo@example.com',
   password: 'demonstracao-2027',
 } as const
-const DEMO_PASSWORD_HASH =
+export const DEMO_PASSWORD_HASH =
   'scrypt$16384$8$1$AR2iiHVx2NNHYzQmmb2MFw==$P46/c7WsTitGNAdFnNtEHsLlD/rP+YDpuToL7Ta2WUx3beZegfjNFRVgDwfDatIN6kLJZ3m/pLQu9F7XwUG1fA=='
 const SECOND_CANDIDATE = { id: 901, email: 'candidato.demo@example.com' } as const
 

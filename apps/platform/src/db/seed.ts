@@ -12,6 +12,8 @@
 //   100006  'Analista de Dados Júnior'  São Paulo/SP, open, tests 3001 (subscription), 3003 (thank_you) and
 //           3004 (subscription, hidden from the candidate)
 //   100007  'Analista de Marketing Digital' Curitiba/PR, open, tests 3101 (partner) and 3002, at subscription
+//   100008  'Especialista em Prevenção a Fraudes' São Paulo/SP (Pinheiros), open, internal recruitment (issue 17:
+//           only an internal user of 6562 sees it), no tests, no questions
 // Every other opening has an id from 200001 up; about a fifth list one or two tests (2015, 2018, 3002, 3003).
 // Online tests (seed-tests.ts): 3001 every question kind (untimed, editable), 3002 timed 5 minutes (not
 // editable), 3003 survey, 3004 hidden, partner tests 3101, 2015 and 2018 (the local stand-in).
@@ -22,7 +24,9 @@
 // one eliminatory) and 100003, and a form structure for every seeded opening.
 // Outside production (`demo`): two demonstration candidates with applications and selection events
 // (seed-events.ts: an online interview, an on-site group dynamic at two addresses with a full schedule), and
-// three profiles of the external (partner) base a headhunter may invite (seed-external-base.ts).
+// three profiles of the external (partner) base a headhunter may invite (seed-external-base.ts), and every way in
+// of issue 17 (seed-identity.ts: the company's internal recruitment, two internal people, the internal opening
+// 100008 'Especialista em Prevenção a Fraudes', the retail partner's employee base).
 //
 // What the start seeds (`seedDatabase`, under the schema lock so several processes may start together):
 // - always, the reference data the product needs (`seedReference`): the states, the IBGE municipalities,
@@ -49,6 +53,7 @@ import { shiftSeededSchedules } from '../events/service.js'
 import { seedApplication } from './seed-application.js'
 import { seedEvents } from './seed-events.js'
 import { seedExternalBase } from './seed-external-base.js'
+import { INTERNAL_OPENING_ID, seedIdentity } from './seed-identity.js'
 import { openingTest, seedTests } from './seed-tests.js'
 import { seedReferenceDomains } from './seed-resume.js'
 import { createRandom, type Random } from '../lib/random.js'
@@ -162,6 +167,7 @@ export async function seedIfEmpty(
     if (options.demo) {
       await seedEvents(db, now)
       await seedExternalBase(db)
+      await seedIdentity(db)
     }
     return { seeded: false, opportunities: existing + added, shiftedDays }
   }
@@ -174,12 +180,16 @@ export async function seedIfEmpty(
   if (options.demo) {
     await seedEvents(db, now)
     await seedExternalBase(db)
+    await seedIdentity(db)
   }
   return { seeded: true, opportunities: n, shiftedDays: 0 }
 }
 
-/** The fixed openings whose tests came with the online tests (issue 13). */
-const FIXED_TEST_OPENING_IDS = [INTERNSHIP_OPPORTUNITY_ID, 100_003, 100_006, 100_007]
+/**
+ * The fixed openings added after a database may have been seeded: those whose tests came with the online tests
+ * (issue 13) and the internal opening (issue 17).
+ */
+const FIXED_TEST_OPENING_IDS = [INTERNSHIP_OPPORTUNITY_ID, 100_003, 100_006, 100_007, INTERNAL_OPENING_ID]
 
 /**
  * On a database seeded before the online tests: inserts the fixed test openings it lacks (dated from the
@@ -817,6 +827,41 @@ function fixedOpenings(at: (days: number, hour?: number) => Date): FixedOpening[
       jobAreaId: areaId('Marketing'),
       tests: [openingTest(3101, 'subscription'), openingTest(3002, 'subscription')],
       benefitIds: [1, 2, 6, 9, 14],
+    },
+    {
+      ...base,
+      id: INTERNAL_OPENING_ID,
+      title: 'Especialista em Prevenção a Fraudes',
+      level: level('Sênior'),
+      actingMode: actingMode('Híbrido'),
+      statusId: 1,
+      pcd: false,
+      responsability: htmlList([
+        'Monitorar transações e identificar padrões de fraude',
+        'Propor regras e controles de prevenção com as áreas de crédito e tecnologia',
+      ]),
+      requirement: htmlList([
+        'Experiência em prevenção a fraudes ou risco operacional',
+        'Vaga exclusiva para colaboradores do grupo',
+      ]),
+      descriptions: [
+        {
+          order: 1,
+          data: '<p>Recrutamento interno: vaga aberta apenas a colaboradores do Grupo Aurora.</p>',
+        },
+      ],
+      cover: office.cover,
+      publishedAt: at(-1),
+      expiredAt: at(30, 23),
+      street: 'Avenida Brigadeiro Faria Lima',
+      number: '2100',
+      zipcode: '05426-100',
+      place: { state: 'SP', city: 'São Paulo', neighborhood: 'Pinheiros' },
+      team: office.slug,
+      jobAreaId: areaId('Crédito e Cobrança'),
+      collection: 'servicos-financeiros',
+      internalRecruitment: true,
+      benefitIds: [1, 2, 3, 6, 9, 16],
     },
   ]
 }

@@ -848,6 +848,7 @@ export type MutationEmployerSignInArgs = {
   email?: InputMaybe<Scalars['String']['input']>
   password: Scalars['String']['input']
   unique_id?: InputMaybe<Scalars['String']['input']>
+  user_id?: InputMaybe<Scalars['ID']['input']>
 }
 
 export type MutationEmployerSignUpArgs = {
@@ -916,6 +917,7 @@ export type MutationMagazineLuizaLoginArgs = {
 
 export type MutationMicrosoftGraphLoginArgs = {
   access_token: Scalars['String']['input']
+  company_id?: InputMaybe<Scalars['ID']['input']>
   uid?: InputMaybe<Scalars['String']['input']>
   user_email?: InputMaybe<Scalars['String']['input']>
   user_name?: InputMaybe<Scalars['String']['input']>
@@ -1986,6 +1988,8 @@ export type User = {
    */
   formStruct?: Maybe<FormStruct>
   id: Scalars['ID']['output']
+  /** As `AuthPayload.internalCompanyId` (issue 17): the session validation on start-up reads it. */
+  internalCompanyId?: Maybe<Scalars['ID']['output']>
   lastname?: Maybe<Scalars['String']['output']>
   name?: Maybe<Scalars['String']['output']>
   /** RNE or passport. */
@@ -3896,6 +3900,7 @@ export type UserResolvers<
     RequireFields<UserFormStructArgs, 'opportunityId'>
   >
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  internalCompanyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   passport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>

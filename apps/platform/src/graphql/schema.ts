@@ -18,7 +18,9 @@ import { accountsMutation, accountsQuery, profileFields, userFields } from './re
 import { domainsFields, domainsQuery } from './resolvers/domains.js'
 import { applicationsMutation, applicationsQuery, applicationsUserFields } from './resolvers/applications.js'
 import { companyRequestsMutation, companyRequestsQuery } from './resolvers/company-requests.js'
+import { consentMutation, consentQuery } from './resolvers/consent.js'
 import { eventsMutation } from './resolvers/events.js'
+import { identityMutation, identityQuery } from './resolvers/identity.js'
 import { personalProfileFields, profileMutation } from './resolvers/profile.js'
 import { resumeMutation, resumeProfileFields, resumeQuery } from './resolvers/resume.js'
 import { talentBankMutation, talentBankProfileFields } from './resolvers/talent-bank.js'
@@ -38,13 +40,16 @@ const IMPLEMENTED: ResolverMap = {
   Query: {
     ...domainsQuery,
     ...accountsQuery,
+    ...identityQuery,
     ...resumeQuery,
     ...applicationsQuery,
     ...testsQuery,
     ...companyRequestsQuery,
+    ...consentQuery,
   } as Record<string, Resolver>,
   Mutation: {
     ...accountsMutation,
+    ...identityMutation,
     ...resumeMutation,
     ...applicationsMutation,
     ...profileMutation,
@@ -52,6 +57,7 @@ const IMPLEMENTED: ResolverMap = {
     ...eventsMutation,
     ...talentBankMutation,
     ...companyRequestsMutation,
+    ...consentMutation,
   } as Record<string, Resolver>,
   Domains: { ...domainsFields } as Record<string, Resolver>,
   User: { ...userFields, ...applicationsUserFields } as Record<string, Resolver>,

@@ -6,6 +6,9 @@
 // all gives exactly the object of GET /v1/opportunities/{id} and core's opportunitySchema parses both.
 // Every request needs `Authorization: Bearer <token>` of a live session from POST /sessions; otherwise
 // HTTP 401 { "errors": [{ "message": "Não autorizado", "extensions": { "code": "UNAUTHORIZED" } }] }.
+// Internal openings (issue 17) are null to everyone but an internal user of their company, whose session comes
+// in the transport's `Authorization: Token token="…", session="…"` header (docs/wire-format.md), which is
+// accepted here in place of the Bearer token when its client token is known and its session live.
 import { errorMessage, isErrorCode, opportunityIdFromParam } from '@carreiras/core'
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql'
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga'
@@ -15,6 +18,7 @@ import type { Db } from '../db/client.js'
 import type { Logger } from '../logger.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import { graphqlArmor } from '../security/graphql-limits.js'
+import { sessionOfHeader, viewerInternalCompany } from '../accounts/internal-access.js'
 import { bearerToken, isLiveApiSession } from './api-sessions.js'
 import { getOpportunity } from './repository.js'
 
@@ -117,6 +121,8 @@ export const opportunitiesTypeDefs = /* GraphQL */ `
 
 interface Context {
   db: Db
+  /** The internal company of the caller's session (accounts/internal-access.ts); null for anyone else. */
+  viewerCompany: number | null
 }
 
 /** Production: no introspection, like the sealed endpoint. */
@@ -161,7 +167,7 @@ export function opportunitiesGraphQLRoutes(config: Config, db: Db, logger: Logge
         Query: {
           opportunity: (_parent: unknown, args: { id: string }, ctx: Context) => {
             const id = opportunityIdFromParam(args.id)
-            return id === null ? null : getOpportunity(ctx.db, id)
+            return id === null ? null : getOpportunity(ctx.db, id, ctx.viewerCompany)
           },
         },
       },
@@ -195,9 +201,11 @@ export function opportunitiesGraphQLRoutes(config: Config, db: Db, logger: Logge
 
   const routes = new Hono()
   routes.post('/', async (c) => {
-    if (!(await isLiveApiSession(db, bearerToken(c.req.header('authorization')))))
-      return c.json(unauthorized(), 401)
-    return yoga.fetch(c.req.raw, { db })
+    const header = c.req.header('authorization')
+    const session = await sessionOfHeader(db, config.clientTokens, header)
+    if (!session && !(await isLiveApiSession(db, bearerToken(header)))) return c.json(unauthorized(), 401)
+    const viewerCompany = await viewerInternalCompany(db, session)
+    return yoga.fetch(c.req.raw, { db, viewerCompany })
   })
   return routes
 }

@@ -19,6 +19,7 @@ import {
   states,
 } from '../db/schema.js'
 import { escapeLike, normalizeText } from '../lib/text.js'
+import { isVisibleTo } from '../accounts/internal-access.js'
 
 /** Largest id a PostgreSQL `integer` holds: a bigger one cannot exist (and must not reach a query). */
 export const MAX_INTEGER_ID = 2_147_483_647
@@ -92,8 +93,16 @@ function listItem(row: ListRow) {
 
 export type OpportunityListItemJson = ReturnType<typeof listItem>
 
-/** The WHERE of the public list: open and not expired, of the company, plus the given filters. */
-export function listConditions(params: OpportunityListParams, now: Date): SQL[] {
+/**
+ * The WHERE of the public list: open and not expired, of the company, plus the given filters. Internal
+ * openings (`internal_recruitment=true`) are listed only to `viewerCompany`, an internal user of that company
+ * (issue 17, accounts/internal-access.ts); to anyone else the list has none.
+ */
+export function listConditions(
+  params: OpportunityListParams,
+  now: Date,
+  viewerCompany: number | null = null,
+): SQL[] {
   const never = sql`false`
   // Ids beyond PostgreSQL's integer cannot exist; they must not reach the query (out-of-range error).
   const fits = (n: number) => n <= MAX_INTEGER_ID
@@ -113,6 +122,7 @@ export function listConditions(params: OpportunityListParams, now: Date): SQL[] 
   if (params.temporary !== undefined) where.push(eq(opportunities.temporary, params.temporary))
   // Internal-recruitment openings stay out of the public list unless asked for.
   where.push(eq(opportunities.internalRecruitment, params.internal_recruitment ?? false))
+  if (params.internal_recruitment && params.company_id !== viewerCompany) where.push(never)
   if (params.q)
     where.push(
       sql`${opportunities.titleNormalized} like ${`%${escapeLike(normalizeText(params.q))}%`} escape '\\'`,
@@ -155,11 +165,16 @@ function listOrder(order: OpportunityListParams['order']) {
  * those rows are joined to their city, state, company and area. Joining every match before the sort
  * cost ~15 ms for São Paulo at 10,000 openings; see scripts/bench-listing.ts.
  */
-export function listQuery(db: Db, params: OpportunityListParams, now: Date = new Date()) {
+export function listQuery(
+  db: Db,
+  params: OpportunityListParams,
+  now: Date = new Date(),
+  viewerCompany: number | null = null,
+) {
   const page = db
     .select({ id: opportunities.id })
     .from(opportunities)
-    .where(and(...listConditions(params, now)))
+    .where(and(...listConditions(params, now, viewerCompany)))
     .orderBy(...listOrder(params.order))
     .limit(JOB_LIST_PAGE_SIZE)
     .offset((params.page - 1) * JOB_LIST_PAGE_SIZE)
@@ -175,13 +190,21 @@ export function listQuery(db: Db, params: OpportunityListParams, now: Date = new
     .orderBy(...listOrder(params.order))
 }
 
-export async function listOpportunities(db: Db, params: OpportunityListParams, now: Date = new Date()) {
-  const rows = await listQuery(db, params, now)
+export async function listOpportunities(
+  db: Db,
+  params: OpportunityListParams,
+  now: Date = new Date(),
+  viewerCompany: number | null = null,
+) {
+  const rows = await listQuery(db, params, now, viewerCompany)
   return rows.map(listItem)
 }
 
-/** One opening in full, whatever its status or company; null when unknown. */
-export async function getOpportunity(db: Db, id: number) {
+/**
+ * One opening in full, whatever its status or company; null when unknown, or when it is an internal opening
+ * and `viewerCompany` is not its company (issue 17: nobody else learns it exists).
+ */
+export async function getOpportunity(db: Db, id: number, viewerCompany: number | null = null) {
   if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_INTEGER_ID) return null
   const [row] = await db
     .select({
@@ -199,7 +222,7 @@ export async function getOpportunity(db: Db, id: number) {
     .leftJoin(jobAreas, eq(jobAreas.id, opportunities.jobAreaId))
     .where(eq(opportunities.id, id))
     .limit(1)
-  if (!row) return null
+  if (!row || !isVisibleTo(row.o, viewerCompany)) return null
   const benefitRows = await db
     .select({ id: benefits.id, name: benefits.name, icon: benefits.icon, category: benefits.category })
     .from(opportunityBenefits)

@@ -90,6 +90,8 @@ import { SEED_EXTERNAL_PROFILES } from '../db/seed-external-base.js'
 import { createUpdateRequest, updateRequestsOf } from '../profile-updates/service.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import { webOrigin } from '../tests/service.js'
+import { queuePush } from '../push/service.js'
+import { eventInvitationJob } from '../push/triggers.js'
 
 const fixtureUserSchema = z.object({
   name: z.string().trim().min(3),
@@ -434,6 +436,9 @@ export function devRoutes(db: Db, config: Config) {
       ),
       link,
     })
+    // The push 'Você recebeu um convite' (push/triggers.ts), after this answer.
+    const eventTitle = input.title ?? PLATFORM_MESSAGES.eventDefaultTitle[input.typeEvent]
+    queuePush(db, () => eventInvitationJob(db, subscription.id, eventTitle))
     return c.json(
       { eventId: created.eventId, subscriptionId: subscription.id, scheduleIds: created.scheduleIds },
       201,

@@ -2,11 +2,15 @@
 //   list:   { "opportunities": [ListItem…] }  20 per page, 1-based `page`, open openings only
 //   detail: { "opportunity": [Detail] }       any status; 404 when unknown, 400 when the id is not a positive integer
 //   errors: { "errors": [{ "message": "…", "field"?: "…" }] } with pt-BR messages
+// Internal openings (issue 17) only to an internal user of their company, named by the optional
+// `Authorization: Token token="…", session="…"` header (docs/wire-format.md): listed with
+// internal_recruitment=true and company_id of that company; to anyone else none is listed and the detail is 404.
 import { parseOpportunityListParams, ptBR } from '@carreiras/core'
 import { Hono } from 'hono'
 import type { Db } from '../db/client.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import { getOpportunity, listOpportunities } from '../opportunities/repository.js'
+import { headerInternalCompany } from '../accounts/internal-access.js'
 
 const POSITIVE_INTEGER = /^[1-9]\d*$/
 // PostgreSQL text cannot hold NUL; other C0 controls have no business in a filter either.
@@ -22,7 +26,8 @@ function controlCharacterErrors(search: URLSearchParams) {
   return [...fields].map((field) => ({ message: listParamMessages[field] ?? ptBR.errors.VALIDATION, field }))
 }
 
-export function opportunityRoutes(db: Db) {
+export function opportunityRoutes(db: Db, clientTokens: readonly string[]) {
+  const viewer = (header: string | undefined) => headerInternalCompany(db, clientTokens, header)
   const routes = new Hono()
 
   routes.get('/', async (c) => {
@@ -33,7 +38,12 @@ export function opportunityRoutes(db: Db) {
     if (!parsed.ok) {
       return c.json({ errors: parsed.errors.map(({ field, message }) => ({ message, field })) }, 400)
     }
-    return c.json({ opportunities: await listOpportunities(db, parsed.value) })
+    // Only a list that asks for internal openings reads the session.
+    const viewerCompany = parsed.value.internal_recruitment
+      ? await viewer(c.req.header('Authorization'))
+      : null
+    if (viewerCompany !== null) c.header('Cache-Control', 'private, no-store')
+    return c.json({ opportunities: await listOpportunities(db, parsed.value, new Date(), viewerCompany) })
   })
 
   routes.get('/:id', async (c) => {
@@ -41,7 +51,10 @@ export function opportunityRoutes(db: Db) {
     if (!POSITIVE_INTEGER.test(raw)) {
       return c.json({ errors: [{ message: PLATFORM_MESSAGES.invalidOpportunityId, field: 'id' }] }, 400)
     }
-    const opportunity = await getOpportunity(db, Number(raw))
+    const viewerCompany = await viewer(c.req.header('Authorization'))
+    // What an internal user sees is theirs alone: never kept by a shared cache.
+    if (viewerCompany !== null) c.header('Cache-Control', 'private, no-store')
+    const opportunity = await getOpportunity(db, Number(raw), viewerCompany)
     if (!opportunity) return c.json({ errors: [{ message: PLATFORM_MESSAGES.opportunityNotFound }] }, 404)
     return c.json({ opportunity: [opportunity] })
   })

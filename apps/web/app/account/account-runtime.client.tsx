@@ -1,7 +1,14 @@
 // The account runtime, loaded after hydration (see account-bridge.tsx): the session and account-dialog
 // machines of core, given the api actors that talk to the platform and the browser effects (storage,
 // navigation), and the dialogs that render them. One instance per page load.
-import { createAccountActors, createPlatformClient, createSessionActors } from '@carreiras/api'
+import {
+  buildAuthorizationHeader,
+  chooseClientToken,
+  createAccountActors,
+  createPlatformClient,
+  createSessionActors,
+  loadInternalRecruitment,
+} from '@carreiras/api'
 import {
   JOBS_ROUTE,
   TERMS_ROUTE,
@@ -14,6 +21,7 @@ import {
   type StoredSession,
 } from '@carreiras/core'
 import { AccountDialog } from '@carreiras/ui/account-dialog'
+import { withSignUpConversion } from '../integrations/marketing.client'
 import { Alert } from '@carreiras/ui/alert'
 import { TermsModal } from '@carreiras/ui/terms-modal'
 import { RemoveAccountDialog } from '@carreiras/ui/remove-account-dialog'
@@ -25,6 +33,7 @@ import * as storage from './browser-storage'
 import { clearSession, loadSession, saveSession } from './session-record'
 import { Captcha } from './captcha.client'
 import { saveSourceFrom } from './source-capture'
+import { employeeCheckStorage, openMicrosoftPopup, resumeSso, startSso } from './identity-providers.client'
 import { loadSubscriptionSteps } from '../jobs/subscriptions.client'
 
 interface RuntimeDeps {
@@ -60,8 +69,10 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
       actors: {
         ...createSessionActors(client, { companyId: config.companyId }),
         loadStoredSession: fromPromise(async () => loadSession()),
+        ...employeeCheckStorage.actors,
       },
       actions: {
+        ...employeeCheckStorage.actions,
         storeSession: (_, { record: next }) => saveSession(next),
         clearStoredSession: () => clearSession(),
         clearStoredFollower: () => storage.clearFollower(),
@@ -76,7 +87,14 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
         },
       },
     }),
-    { input: { companyId: config.companyId, path: window.location.pathname } },
+    {
+      input: {
+        companyId: config.companyId,
+        path: window.location.pathname,
+        // The retail partner's daily employee check (issue 17; identity-providers.client.ts).
+        employeeCheck: config.retailPartner === true,
+      },
+    },
   )
   // The client reads the token of the record the session machine holds (restored or just signed in).
   session.subscribe((snapshot) => {
@@ -85,11 +103,15 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
 
   const dialog = createActor(
     accountDialogMachine.provide({
-      actors: createAccountActors(client, {
-        companyId: config.companyId,
-        passwordRecoveryUrl: `${window.location.origin}/password-recovery`,
-        linkedinRedirectUri: `${window.location.origin}/linkedin-return`,
-      }),
+      // The marketing conversion follows a successful sign-up (integrations/marketing.client.ts).
+      actors: withSignUpConversion(
+        createAccountActors(client, {
+          companyId: config.companyId,
+          passwordRecoveryUrl: `${window.location.origin}/password-recovery`,
+          linkedinRedirectUri: `${window.location.origin}/linkedin-return`,
+          ssoDevelopment: config.itau?.development === true,
+        }),
+      ),
       actions: {
         signedIn: (_, { record: next }) => session.send({ type: 'session.signedIn', record: next }),
         navigate: (_, { to }) => deps.navigate(to),
@@ -133,14 +155,36 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
       case 'signOut':
         session.send({ type: 'session.signOut' })
         break
+      case 'ssoReturn':
+        resumeSso(command.search, dialog, (to) => deps.navigate(to, { replace: true }))
+        break
+      case 'internalAccess':
+        dialog.send({
+          type: 'dialog.open',
+          form: 'internal',
+          path: command.path,
+          userId: command.userId ?? null,
+        })
+        break
     }
   }
+
+  // The company's internal recruitment (issue 17), read once when the runtime starts (never on a public page's
+  // first load: the runtime itself is lazy). The dialog offers the internal access only when there is one.
+  void loadInternalRecruitment(client, config.companyId).then(
+    (recruitment) => dialog.send({ type: 'internal.configured', recruitment }),
+    () => dialog.send({ type: 'internal.configured', recruitment: null }),
+  )
 
   return {
     session,
     dialog,
     run,
     client,
+    authorization: () =>
+      record
+        ? buildAuthorizationHeader(chooseClientToken(config.clientTokens, record.userId), record.token)
+        : null,
     subscriptionSteps: (opportunityId, signal) => {
       const userId = session.getSnapshot().context.record?.userId
       if (userId === undefined) return Promise.resolve(new Map())
@@ -201,6 +245,7 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
               name: snapshot.context.profile?.name ?? snapshot.context.record!.name,
               socialName: snapshot.context.profile?.socialName ?? snapshot.context.record!.socialName,
               avatar: avatarUrl(snapshot),
+              internal: snapshot.context.record!.internalCompanyId === config.companyId,
             }
           : null,
       })
@@ -214,7 +259,8 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
       dialog.stop()
       session.stop()
     }
-  }, [handles, onReady, onView])
+    // config.companyId is fixed for the page load (it only tells an internal user of this company).
+  }, [handles, onReady, onView, config.companyId])
 
   // The router's location triggers the sync, but the address bar is what is synced: when the runtime mounts
   // in the middle of a navigation (the professional network's return goes on to the page the person left
@@ -240,6 +286,12 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
         supportEmail={config.supportEmail}
         termsHref={TERMS_ROUTE}
         onSocial={onSocial}
+        // The other sign-ins this deployment offers (issue 17; identity-providers.client.ts).
+        providers={{
+          onSso: config.itau ? () => startSso(config, handles.dialog) : undefined,
+          onMicrosoft: config.microsoft ? () => openMicrosoftPopup(config, handles.dialog) : undefined,
+          retail: config.retailPartner === true,
+        }}
         // One widget per form that spends a solved captcha: sign-up and the two CPF lookups (pre-register,
         // forgotten e-mail). Each starts over after a refused attempt (docs/decisions.md, "The CPF lookup").
         captcha={(onToken) => <Captcha platformUrl={config.platformUrl} onToken={onToken} />}

@@ -14,12 +14,22 @@ export interface AccountPublicConfig {
   supportEmail: string
   linkedin: { authorizeUrl: string; clientId: string }
   facebook: { dialogUrl: string }
+  /** The bank group's single sign-on (issue 17; docs/identity.md); null: off. */
+  itau?: { authorizeUrl: string; development: boolean } | null
+  /** The Microsoft pop-up (issue 17); null: off. */
+  microsoft?: { authorizeUrl: string } | null
+  /** The retail partner's employee login and daily employee check (issue 17). */
+  retailPartner?: boolean
+  /** The satisfaction survey is configured (issue 17; integrations/survey.client.tsx). */
+  survey?: boolean
 }
 
 export interface HeaderUser {
   name: string
   socialName: string | null
   avatar: string | null
+  /** An internal user of the site's company (issue 17): the list and the detail load its internal openings. */
+  internal?: boolean
 }
 
 export interface AccountView {
@@ -34,6 +44,11 @@ export interface AccountHandles {
   run(command: AccountCommand): void
   /** The platform client, sending the signed-in candidate's session (profile sections use it). */
   client: PlatformClient
+  /**
+   * The transport's Authorization header with the session (docs/wire-format.md), for the site's own routes
+   * that read on the person's behalf (the internal openings, issue 17); null when signed out.
+   */
+  authorization(): string | null
   /**
    * The signed-in candidate's subscription steps (the job buttons): to one opening, or (null) the list
    * for the site's company. Part of this lazily loaded runtime, so public pages' first load does not
@@ -64,3 +79,7 @@ export type AccountCommand =
   | { type: 'start' }
   /** A message that stays over the next page (e.g. the profile update wizard's end, on /). */
   | { type: 'notice'; text: string; tone: 'success' | 'error' }
+  /** /sso-return (issue 17): the single sign-on's answer (its query), resumed on the page the person left. */
+  | { type: 'ssoReturn'; search: string }
+  /** The internal access form (issue 17), from its route; `userId`: the internal platform login's forced id. */
+  | { type: 'internalAccess'; path: string; userId?: number | null }

@@ -24,6 +24,7 @@ import { useMessages } from '../brands/use-messages'
 import { toJpegIfHeic } from '../lib/heic'
 import { useResumeSections } from '../profile/resume-sections'
 import { forgetDraft, rememberDraft, rememberedDraft } from './draft-memory'
+import { withApplicationConversion } from '../integrations/marketing.client'
 
 export interface ApplicationSiteConfig {
   companyId: number
@@ -78,23 +79,27 @@ function ApplicationWiring({
   const machine = useMemo(
     () =>
       applicationMachine.provide({
-        actors: createApplicationActors(client, {
-          userId,
-          opportunity,
-          postalUrl: config.postalUrl,
-          uploadClient: (fetch) =>
-            createPlatformClient({
-              apiUrl: config.platformUrl,
-              clientTokens: config.clientTokens,
-              fetch,
-              getSession: () => {
-                const record = handles.session.getSnapshot().context.record
-                return record ? { token: record.token, userId: record.userId } : null
-              },
-              // A 2MB file on a slow line takes longer than an ordinary call.
-              timeoutMs: 120_000,
-            }),
-        }),
+        // The marketing conversion follows a successful application (integrations/marketing.client.ts).
+        actors: withApplicationConversion(
+          createApplicationActors(client, {
+            userId,
+            opportunity,
+            postalUrl: config.postalUrl,
+            uploadClient: (fetch) =>
+              createPlatformClient({
+                apiUrl: config.platformUrl,
+                clientTokens: config.clientTokens,
+                fetch,
+                getSession: () => {
+                  const record = handles.session.getSnapshot().context.record
+                  return record ? { token: record.token, userId: record.userId } : null
+                },
+                // A 2MB file on a slow line takes longer than an ordinary call.
+                timeoutMs: 120_000,
+              }),
+          }),
+          () => handles.session.getSnapshot().context.record,
+        ),
         actions: {
           navigate: (_, params) => {
             if (params.to.startsWith('/inscricao-confirmada')) forgetDraft(opportunity.id)

@@ -20,6 +20,8 @@ export interface JobCardView {
   deadline: string
   progress: number
   progressLabel: string
+  /** An internal opening (issue 17): only its company's internal users see it; the server alone cannot. */
+  internal?: boolean
 }
 
 /**

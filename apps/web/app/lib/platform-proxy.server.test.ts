@@ -57,6 +57,9 @@ describe('the allow-list', () => {
     ['POST', '/plataforma/conta/remover', '/conta/remover'],
     ['GET', '/plataforma/partner-test/3101', '/partner-test/3101'],
     ['POST', '/plataforma/partner-test/challenge', '/partner-test/challenge'],
+    ['GET', '/plataforma/push/public_key', '/push/public_key'],
+    ['POST', '/plataforma/push/register', '/push/register'],
+    ['POST', '/plataforma/push/unregister', '/push/unregister'],
   ])('%s %s reaches the platform at %s', async (method, path, target) => {
     const platform = fakePlatform()
     const response = await proxy(
@@ -93,6 +96,9 @@ describe('the allow-list', () => {
     '/plataforma/files/1/abc.def',
     '/plataforma/partner-test/../dev/users',
     '/plataforma/captcha/challenge;x',
+    '/plataforma/push/',
+    '/plataforma/push/received',
+    '/plataforma/push/register/../../dev/push/subscriptions',
   ])('%s answers 404 without reaching the platform', async (path) => {
     const platform = fakePlatform()
     for (const method of ['GET', 'POST']) {

@@ -10,6 +10,7 @@
 //   GET  /files/{id}[/{token}]             uploaded files and avatars (the platform's PUBLIC_URL points here)
 //   GET|POST /conta/remover                the account-removal page (the profile's removal link)
 //   GET|POST /partner-test/{id|challenge}  the partner tests' stand-in (a production platform answers 404)
+//   GET  /push/public_key, POST /push/register|unregister   web push (docs/push.md; plain JSON)
 // Anything else — another path, another method, an absolute URL, `..`, an encoded character — answers
 // 404 without reaching the platform: never an open proxy. The request carries only the headers the
 // platform reads (no cookies, no hop-by-hop headers), the visitor's address with the shared secret
@@ -52,6 +53,9 @@ export const PLATFORM_PATHS: readonly AllowedPath[] = [
   { methods: ['GET'], pattern: /^\/files\/\d{1,15}(?:\/[A-Za-z0-9_-]{1,128})?$/ },
   { methods: ['GET', 'POST'], pattern: /^\/conta\/remover$/ },
   { methods: ['GET', 'POST'], pattern: /^\/partner-test\/(?:\d{1,15}|challenge)$/ },
+  // Web push (docs/push.md): the VAPID public key, and this browser's subscription on and off.
+  { methods: ['GET'], pattern: /^\/push\/public_key$/ },
+  { methods: ['POST'], pattern: /^\/push\/(?:register|unregister)$/ },
 ]
 
 /** The request headers the platform reads; nothing else is forwarded (no cookies, no hop-by-hop headers). */

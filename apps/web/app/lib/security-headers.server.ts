@@ -21,6 +21,11 @@ export interface CspSources {
   siteUrl?: string | undefined
   /** Origins of brand images, videos and fonts given as https:// URLs (brand.ts may host them on a CDN). */
   brandOrigins?: readonly string[]
+  /**
+   * The customer chat widget's script URL (CHAT_WIDGET_URL; issue 17): its origin may serve scripts and be
+   * fetched, only when the chat is configured. The widget loads when the visitor opens the chat.
+   */
+  chatWidgetUrl?: string | undefined
 }
 
 /** A fresh nonce for one response's inline scripts: 128 random bits, base64. */
@@ -49,10 +54,11 @@ const unique = (values: readonly (string | null)[]): string[] => [
  */
 export function contentSecurityPolicy(nonce: string, sources: CspSources): string {
   const brand = unique(sources.brandOrigins ?? [])
+  const chat = unique([sources.chatWidgetUrl ? originOf(sources.chatWidgetUrl) : null])
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // 'wasm-unsafe-eval': WebAssembly only (the heic → jpeg converter's libheif), not eval() or new Function.
-    ['script-src', "'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'"],
+    ['script-src', "'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'", ...chat],
     ['style-src', "'self'", "'unsafe-inline'"],
     [
       'img-src',
@@ -65,7 +71,8 @@ export function contentSecurityPolicy(nonce: string, sources: CspSources): strin
     ['font-src', "'self'", 'data:', ...brand],
     // fetch() only to the site: the platform (GraphQL, the captcha's challenge, the postal-code service)
     // through the same-origin proxy.
-    ['connect-src', "'self'"],
+    // The chat widget (when configured) talks to its own service.
+    ['connect-src', "'self'", ...chat],
     // The heic → jpeg converter (heic-to/csp) runs in a worker built from a blob: URL.
     ['worker-src', "'self'", 'blob:'],
     // The site frames nothing (the identity providers and partner tests open in windows of their own).
@@ -151,7 +158,11 @@ let cachedSources: CspSources | undefined
 
 /** This server's sources, from its configuration and brand (both fixed at start-up). */
 export function siteCspSources(brand: Brand = getBrand()): CspSources {
-  cachedSources ??= { siteUrl: getConfig().siteUrl, brandOrigins: brandMediaOrigins(brand) }
+  cachedSources ??= {
+    siteUrl: getConfig().siteUrl,
+    brandOrigins: brandMediaOrigins(brand),
+    chatWidgetUrl: getConfig().chat?.widgetUrl,
+  }
   return cachedSources
 }
 

@@ -5,6 +5,7 @@
 // it with the brand's texts. What the candidate types lives in the machines, never in browser storage.
 import { createRegisterProfileActors } from '@carreiras/api'
 import {
+  isPartnerCompanyUser,
   registerProfileMachine,
   registerProfileMessagesOf,
   type ApplicationQuestion,
@@ -93,8 +94,15 @@ function RegisterProfileWiring({
       companyId: config.companyId,
       questions,
       candidate,
+      partnerCompanyUser: isPartnerCompanyUser(session.getSnapshot()),
     },
   })
+
+  // The partner-company user (issue 17): today's employee check may answer after the page opened.
+  const partnerCompanyUser = useSelector(session, isPartnerCompanyUser)
+  useEffect(() => {
+    actor.send({ type: 'partnerCompanyUser.changed', value: partnerCompanyUser })
+  }, [actor, partnerCompanyUser])
 
   // A new login after an expired session: the submission runs again.
   const token = useSelector(session, sessionToken)

@@ -4,6 +4,8 @@
 import { opportunityIdFromParam, ptBR } from '@carreiras/core'
 import { ApplicationConfirmed } from '@carreiras/ui/application-result'
 import { RequireSession } from '../account/require-session'
+import { browserConfig } from '../brands/index.server'
+import { PushOfferSlot } from '../push/push-offer-slot'
 import { opportunitiesClient } from '../lib/opportunities.server'
 import { TestRunnerPage } from '../tests/test-runner-page'
 import { testsRouteOf } from '../tests/tests-route.server'
@@ -27,6 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     job: url.searchParams.get('vaga')?.slice(0, 200) ?? '',
     tests: await thankYouTests(url.searchParams.get('id')),
     title: pageTitle(ptBR.application.confirmedTitle),
+    // The push offer's way to the platform (the site's proxy) and the public client tokens.
+    push: { platformUrl: browserConfig().platformUrl, clientTokens: browserConfig().clientTokens },
   }
 }
 
@@ -34,7 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : []
 }
 
-export default function Confirmed({ loaderData: { job, tests } }: Route.ComponentProps) {
+export default function Confirmed({ loaderData: { job, tests, push } }: Route.ComponentProps) {
   return (
     <RequireSession>
       <ApplicationConfirmed
@@ -42,6 +46,8 @@ export default function Confirmed({ loaderData: { job, tests } }: Route.Componen
         applicationsHref="/meu-perfil#box-subscription"
         jobsHref="/vagas"
       />
+      {/* After applying, the moment to offer notifications (docs/push.md); never on a public page's load. */}
+      <PushOfferSlot {...push} className="mx-auto mt-8 max-w-2xl" />
       {tests ? (
         <div className="border-border mt-10 border-t pt-8">
           <TestRunnerPage

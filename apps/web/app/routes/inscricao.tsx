@@ -1,15 +1,21 @@
 // /vagas/:id/inscricao (route name ficha): login-required. The server reads the opening (404 when it
 // does not exist) and the brand's settings; the application itself renders in the browser, where the
 // session lives (docs/decisions.md, "Protected routes render in the browser"), driven by core's application machine.
-import { BRAZILIAN_STATES, opportunityIdFromParam, ptBR } from '@carreiras/core'
-import { data } from 'react-router'
+// An internal opening (issue 17) is not found for the server, which has no session: a signed-in internal user's
+// browser asks /api/vagas-internas/:id/inscricao for it (ErrorBoundary below); the platform refuses anyone else.
+import { opportunityIdFromParam } from '@carreiras/core'
+import { useEffect, useState } from 'react'
+import { data, isRouteErrorResponse, useParams, useRouteError, useRouteLoaderData } from 'react-router'
+import { useAccount } from '../account/account-bridge'
 import { RequireSession } from '../account/require-session'
 import { ApplicationPage } from '../application/application-page'
-import { browserConfig, getBrand, siteCompanyId } from '../brands/index.server'
-import { applicationOpportunityOf, opportunitiesClient } from '../lib/opportunities.server'
-import { siteOrigin } from '../lib/site-url.server'
+import { applicationRouteData, type ApplicationRouteData } from '../application/application-route.server'
+import { NotFound } from '../components/not-found'
+import { cardPreview } from '../jobs/card-cache'
+import { loadInternalApplication } from '../jobs/internal-openings.client'
+import { opportunitiesClient } from '../lib/opportunities.server'
+import type { loader as rootLoader } from '../root'
 import type { Route } from './+types/inscricao'
-import { pageTitle } from '../texts.server'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = opportunityIdFromParam(params.id)
@@ -20,30 +26,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           .get(id)
           .catch(() => null)
   if (!opportunity) throw data(null, { status: 404 })
-  const brand = getBrand()
-  const browser = browserConfig()
-  return {
-    opportunity: applicationOpportunityOf(opportunity),
-    config: {
-      companyId: siteCompanyId(),
-      alternateCompanyWord: brand.alternateCompanyWord,
-      externalApplyUrl: brand.externalApplyUrl,
-      whatsapp: brand.whatsapp,
-      postalUrl: `${browser.platformUrl.replace(/\/$/, '')}/ws/`,
-      origin: siteOrigin(request),
-      platformUrl: browser.platformUrl,
-      clientTokens: browser.clientTokens,
-    },
-    states: BRAZILIAN_STATES.map((state) => ({ id: state.code, name: state.name, abbr: state.abbr })),
-    title: pageTitle(ptBR.application.title(opportunity.title)),
-  }
+  return applicationRouteData(opportunity, request)
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : []
+// From an internal opening's detail (issue 17) the server would answer 404: the ErrorBoundary loads it.
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const id = opportunityIdFromParam(params.id)
+  if (id !== null && cardPreview(id)?.internal) throw data(null, { status: 404 })
+  return serverLoader()
 }
 
-export default function Inscricao({ loaderData }: Route.ComponentProps) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  // Not found (unknown, or an internal opening the server cannot see): the root's not-found title.
+  if (!loaderData) return matches.find((match) => match?.id === 'root')?.meta ?? []
+  return [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }]
+}
+
+function Application({ data: loaderData }: { data: ApplicationRouteData }) {
   return (
     <RequireSession>
       <ApplicationPage
@@ -55,4 +54,46 @@ export default function Inscricao({ loaderData }: Route.ComponentProps) {
       />
     </RequireSession>
   )
+}
+
+export default function Inscricao({ loaderData }: Route.ComponentProps) {
+  return <Application data={loaderData} />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  if (isRouteErrorResponse(error) && error.status === 404 && root)
+    return <InternalOrNotFound text={root.texts.notFound} loading={root.texts.loading} />
+  throw error
+}
+
+/** The application to an internal opening, for a signed-in internal user of the company; else not found. */
+function InternalOrNotFound({ text, loading }: { text: string; loading: string }) {
+  const { status, user, handles } = useAccount()
+  const params = useParams()
+  const id = opportunityIdFromParam(params.id)
+  const [answer, setAnswer] = useState<{ id: number; data: ApplicationRouteData | null } | null>(null)
+  const internal = status === 'ready' && user?.internal === true && id !== null
+  useEffect(() => {
+    if (!internal || !handles || id === null) return
+    const authorization = handles.authorization()
+    if (!authorization) return
+    const controller = new AbortController()
+    loadInternalApplication<ApplicationRouteData>(id, authorization, controller.signal).then(
+      (loaded) => setAnswer({ id, data: loaded }),
+      () => {
+        if (!controller.signal.aborted) setAnswer({ id, data: null })
+      },
+    )
+    return () => controller.abort()
+  }, [internal, handles, id])
+  if (internal && answer?.id === id && answer.data) return <Application data={answer.data} />
+  if (internal && answer?.id !== id)
+    return (
+      <p role="status" aria-busy="true" className="text-muted-foreground py-16 text-center">
+        {loading}
+      </p>
+    )
+  return <NotFound text={text} />
 }

@@ -9,6 +9,7 @@ import {
   profileScrollOffset,
   canRemoveAccount,
   connectPersonalData,
+  isPartnerCompanyUser,
   selectIsListLoading,
   selectSectionItems,
   sessionGreetingName,
@@ -28,6 +29,7 @@ import { browserConfig } from '../brands/index.server'
 import { useMessages } from '../brands/use-messages'
 import { toJpegIfHeic } from '../lib/heic'
 import { ProfileApplications } from '../profile/applications-box'
+import { ProfilePrivacy } from '../profile/privacy-box'
 import { applicationsBoxConfig } from '../profile/applications-box.server'
 import { usePersonalDataActor } from '../profile/personal-data'
 import { useProfileResume } from '../profile/resume-sections'
@@ -86,6 +88,8 @@ function ProfileContent({
   const messages = useMessages()
   const name = useSelector(session, sessionGreetingName)
   const removable = useSelector(session, canRemoveAccount)
+  // The retail partner's employee (today's check, issue 17): 'Não possuo formação' while no education.
+  const partnerCompanyUser = useSelector(session, isPartnerCompanyUser)
 
   const personalData = usePersonalDataActor({
     client,
@@ -134,7 +138,7 @@ function ProfileContent({
           prepareImage={toJpegIfHeic}
         />
       </div>
-      <ProfileResume {...resume} />
+      <ProfileResume {...resume} partnerCompanyUser={partnerCompanyUser} />
       <div
         id={PROFILE_BOX_IDS.applications}
         style={{ scrollMarginTop: profileScrollOffset(PROFILE_BOX_IDS.applications, 0) }}
@@ -145,6 +149,12 @@ function ProfileContent({
           companyIds={applications.companyIds}
           challengeUrl={applications.challengeUrl}
         />
+      </div>
+      <div
+        id={PROFILE_BOX_IDS.privacy}
+        style={{ scrollMarginTop: profileScrollOffset(PROFILE_BOX_IDS.privacy, 0) }}
+      >
+        <ProfilePrivacy handles={handles} />
       </div>
     </ProfilePage>
   )

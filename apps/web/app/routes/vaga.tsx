@@ -4,62 +4,36 @@
 // not-found page. Opened from the list, the page shows the card's data at once while the rest loads.
 // A signed-in candidate's button follows their subscription, loaded after hydration.
 import { isPlatformError } from '@carreiras/api'
-import {
-  EMPTY_JOB_FILTERS,
-  isOpportunityOpen,
-  isStateAbbr,
-  jobShareUrl,
-  opportunityIdFromParam,
-  opportunityPath,
-  shareLinks,
-  type Opportunity,
-} from '@carreiras/core'
+import { opportunityIdFromParam } from '@carreiras/core'
+import { InternalJobBadge } from '@carreiras/ui/internal-openings'
 import { JobActionButton } from '@carreiras/ui/job-action-button'
 import { JobCard } from '@carreiras/ui/job-card'
 import { JobDetail } from '@carreiras/ui/job-detail'
 import { ShareWidget } from '@carreiras/ui/share-widget'
-import { Suspense, useEffect } from 'react'
-import { Await, data, useAsyncError, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
+import { Suspense, useEffect, useState } from 'react'
+import {
+  Await,
+  data,
+  useAsyncError,
+  isRouteErrorResponse,
+  useParams,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import { useAccount } from '../account/account-bridge'
 import { NotFound } from '../components/not-found'
 import { routerLink } from '../components/router-link'
 import { cardPreview, rememberCards } from '../jobs/card-cache'
 import { jobCardProps, type JobCardView } from '../jobs/job-card-view'
-import { loadJobPage, toCardView } from '../jobs/job-list.server'
-import { jobPostingJsonLd, jsonLdScript } from '../jobs/job-posting.server'
-import { jobDetailTexts, jobLevel } from '../jobs/job-texts.server'
+import { jobDetailData, type JobDetailData } from '../jobs/job-detail.server'
+import { loadInternalDetail } from '../jobs/internal-openings.client'
 import { useSubscriptionSteps } from '../jobs/use-subscription-steps'
 import { opportunitiesClient } from '../lib/opportunities.server'
-import { sanitizeHtml } from '../lib/sanitize.server'
 import { pageMeta } from '../lib/seo'
-import { siteOrigin } from '../lib/site-url.server'
 import type { loader as rootLoader } from '../root'
 import type { Route } from './+types/vaga'
 
 const notFound = () => data(null, { status: 404 })
-const SIMILAR_MAX = 4
-
-function formatAddress(address: Opportunity['address']): string {
-  const street = [address.street, address.number].filter(Boolean).join(', ')
-  const place = `${address.city} - ${address.state.abbr}`
-  return [street, address.neighborhood, place].filter(Boolean).join(' - ')
-}
-
-/** Openings in the same area, then in the same city: the job itself and duplicates left out. */
-async function similarJobs(opportunity: Opportunity, signal: AbortSignal): Promise<JobCardView[]> {
-  const none = { ...EMPTY_JOB_FILTERS, noLocation: true }
-  const area = opportunity.company_field_area?.id
-  const byArea = area ? await loadJobPage({ ...none, jobArea: area }, 1, signal).catch(() => []) : []
-  const found = byArea.filter((job) => job.id !== opportunity.id)
-  const state = opportunity.address.state.abbr
-  if (found.length < SIMILAR_MAX && isStateAbbr(state)) {
-    const byCity = await loadJobPage({ ...none, state, city: opportunity.address.city }, 1, signal).catch(
-      () => [],
-    )
-    for (const job of byCity)
-      if (job.id !== opportunity.id && !found.some((f) => f.id === job.id)) found.push(job)
-  }
-  return found.slice(0, SIMILAR_MAX)
-}
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = opportunityIdFromParam(params.id)
@@ -72,80 +46,27 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     console.error('[vaga] opportunities API unavailable:', error.code, error.message)
     throw data(null, { status: 503 })
   }
+  // An internal opening is not found for the server (it has no session): the browser of a signed-in internal
+  // user asks for it (ErrorBoundary below, issue 17).
   if (!opportunity) throw notFound()
-
-  const texts = jobDetailTexts(opportunity.title)
-  const origin = siteOrigin(request)
-  const path = opportunityPath(opportunity.id, opportunity.slug)
-  const url = jobShareUrl(origin, path)
-  const open = isOpportunityOpen(opportunity.status_id)
-  const sections = [
-    { heading: texts.responsibilities, html: sanitizeHtml(opportunity.responsability) },
-    { heading: texts.requirements, html: sanitizeHtml(opportunity.requirement) },
-    { heading: texts.workEnvironment, html: sanitizeHtml(opportunity.work_environment) },
-    ...[...opportunity.descriptions]
-      .sort((a, b) => a.order - b.order)
-      .map((description) => ({ heading: '', html: sanitizeHtml(description.data) })),
-  ].filter((section) => section.html.trim() !== '')
-  const jsonLd = jobPostingJsonLd(opportunity, {
-    company: { name: opportunity.company.name, website: origin, logo: opportunity.company.logo },
-    descriptionHtml: sections.map((s) => (s.heading ? `<h2>${s.heading}</h2>${s.html}` : s.html)).join(''),
-    origin,
-    url,
-  })
-  const similar = await similarJobs(opportunity, request.signal)
-  const now = new Date()
-
-  return {
-    texts,
-    job: {
-      id: opportunity.id,
-      title: opportunity.title,
-      open,
-      level: opportunity.level ? jobLevel(opportunity.level) : '',
-      actingMode: opportunity.acting_mode,
-      address: formatAddress(opportunity.address),
-      pcd: opportunity.pcd,
-      applyHref: `${path}/inscricao`,
-      html: {
-        responsibilities: sanitizeHtml(opportunity.responsability),
-        requirements: sanitizeHtml(opportunity.requirement),
-        workEnvironment: sanitizeHtml(opportunity.work_environment),
-      },
-      descriptions: [...opportunity.descriptions]
-        .sort((a, b) => a.order - b.order)
-        .map((description) => sanitizeHtml(description.data)),
-      benefits: opportunity.benefits.map((b) => ({ id: b.id, name: b.name, icon: b.icon })),
-      otherBenefits: opportunity.other_benefit ?? '',
-      card: toCardView(opportunity, now),
-    },
-    share: { url, links: shareLinks(url, opportunity.title) },
-    seo: {
-      url,
-      description:
-        sections[0]?.html
-          .replace(/<[^>]*>/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim()
-          .slice(0, 160) ?? '',
-      jsonLd: jsonLd ? jsonLdScript(jsonLd) : null,
-    },
-    similar,
-  }
+  return jobDetailData(opportunity, request)
 }
 
-type DetailData = Awaited<ReturnType<typeof loader>>
+type DetailData = JobDetailData
 
 // From the list, the card's data shows at once; the server's answer fills in the rest.
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   const id = opportunityIdFromParam(params.id)
   const preview = id === null ? undefined : cardPreview(id)
+  // An internal opening (issue 17) is not found for the server: the ErrorBoundary loads it with the session.
+  if (preview?.internal) throw data(null, { status: 404 })
   if (!preview) return serverLoader()
   return { preview, full: serverLoader() }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return []
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  // Not found (unknown, or an internal opening the server cannot see): the root's not-found title.
+  if (!loaderData) return matches.find((match) => match?.id === 'root')?.meta ?? []
   if ('preview' in loaderData) return [{ title: loaderData.preview.title }]
   const { texts, seo, job } = loaderData
   return pageMeta({
@@ -153,7 +74,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: seo.description,
     url: seo.url,
     type: 'article',
-    noindex: !job.open,
+    noindex: !job.open || job.internal,
   })
 }
 
@@ -207,6 +128,10 @@ function DetailError() {
 
 function Detail({ data: { texts, job, share, seo, similar } }: { data: DetailData }) {
   useEffect(() => rememberCards(similar), [similar])
+  // An internal opening's card is remembered as internal: its application route then asks the browser's way.
+  useEffect(() => {
+    if (job.internal) rememberCards([{ ...job.card, internal: true }])
+  }, [job])
   // The signed-in candidate's subscription to this opening, once the session is known.
   const steps = useSubscriptionSteps({ opportunityId: job.id })
   return (
@@ -214,6 +139,7 @@ function Detail({ data: { texts, job, share, seo, similar } }: { data: DetailDat
       {seo.jsonLd ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
       ) : null}
+      {job.internal ? <InternalJobBadge /> : null}
       <JobDetail
         title={job.title}
         levelText={job.level}
@@ -255,4 +181,52 @@ function Detail({ data: { texts, job, share, seo, similar } }: { data: DetailDat
       ) : null}
     </div>
   )
+}
+
+/**
+ * Not found (404) for the server, which has no session. An internal opening (issue 17) is shown only to a
+ * signed-in internal user of the company: their browser asks the site's /api/vagas-internas/:id with the
+ * session, once it is known; everyone else keeps the not-found page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  if (isRouteErrorResponse(error) && error.status === 404 && root)
+    return <InternalOrNotFound text={root.texts.notFound} />
+  throw error
+}
+
+function InternalOrNotFound({ text }: { text: string }) {
+  const { status, user, handles } = useAccount()
+  const params = useParams()
+  const id = opportunityIdFromParam(params.id)
+  const [detail, setDetail] = useState<{ id: number; data: DetailData | null } | null>(null)
+  const internal = status === 'ready' && user?.internal === true && id !== null
+  useEffect(() => {
+    if (!internal || !handles || id === null) return
+    const authorization = handles.authorization()
+    if (!authorization) return
+    const controller = new AbortController()
+    loadInternalDetail<DetailData>(id, authorization, controller.signal).then(
+      (data) => setDetail({ id, data }),
+      () => {
+        if (!controller.signal.aborted) setDetail({ id, data: null })
+      },
+    )
+    return () => controller.abort()
+  }, [internal, handles, id])
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const shown = internal && detail?.id === id ? detail.data : null
+  // The server's not-found title gives way to the opening's (it is never indexed: the page answered 404).
+  useEffect(() => {
+    if (shown) document.title = shown.texts.title
+  }, [shown])
+  if (shown) return <Detail data={shown} />
+  if (internal && detail?.id !== id)
+    return (
+      <p role="status" aria-busy="true" className="text-muted-foreground py-16 text-center">
+        {root?.texts.loading}
+      </p>
+    )
+  return <NotFound text={text} />
 }

@@ -17,8 +17,9 @@ import {
 import { JobSearch } from '@carreiras/ui/job-search'
 import type { RenderLink } from '@carreiras/ui/lib/render-link'
 import { useActorRef } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { Link, data, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { useAccount } from '../account/account-bridge'
 import { read, write } from '../account/browser-storage'
 import { rememberCards } from '../jobs/card-cache'
 import { JobCard } from '@carreiras/ui/job-card'
@@ -103,6 +104,9 @@ const renderLink: RenderLink = ({ href, children, ...props }) => (
   </Link>
 )
 
+/** The 'Vagas internas' section (issue 17): its own chunk, loaded only for an internal user of the company. */
+const InternalOpeningsSection = lazy(() => import('../jobs/internal-openings-section.client'))
+
 export default function Vagas({ loaderData }: Route.ComponentProps) {
   const { texts } = loaderData
   const navigate = useNavigate()
@@ -139,10 +143,19 @@ export default function Vagas({ loaderData }: Route.ComponentProps) {
 
   // Signed in: the buttons follow the candidate's subscriptions, loaded 300 ms after each page (§4).
   const steps = useSubscriptionSteps(subscriptionsDue && { due: subscriptionsDue })
+  // A signed-in internal user of the company also sees its internal openings (issue 17).
+  const { status, user, handles } = useAccount()
+  const internalAuthorization =
+    status === 'ready' && user?.internal && handles ? handles.authorization() : null
 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-heading text-3xl font-bold">{texts.heading}</h1>
+      {internalAuthorization ? (
+        <Suspense fallback={null}>
+          <InternalOpeningsSection authorization={internalAuthorization} texts={texts.card} steps={steps} />
+        </Suspense>
+      ) : null}
       <JobSearch<JobCardView>
         actor={actor}
         texts={texts}

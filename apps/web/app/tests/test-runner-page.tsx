@@ -27,6 +27,7 @@ import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { read, remove, saveFollower, write } from '../account/browser-storage'
 import { useMessages } from '../brands/use-messages'
+import { withApplicationConversion } from '../integrations/marketing.client'
 
 const renderLink: RenderLink = ({ href, children, ...props }) => (
   <Link to={href} {...props}>
@@ -92,7 +93,11 @@ function TestRunnerFlow({
   const navigate = useNavigate()
   const client = handles.client
   const machine = useMemo(() => {
-    const application = createApplicationActors(client, { userId, opportunity })
+    // The marketing conversion follows the subscription made here too (integrations/marketing.client.ts).
+    const application = withApplicationConversion(
+      createApplicationActors(client, { userId, opportunity }),
+      () => handles.session.getSnapshot().context.record,
+    )
     return testRunnerMachine.provide({
       actors: {
         ...createTestRunnerActors(client, { userId }),

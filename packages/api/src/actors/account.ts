@@ -6,20 +6,27 @@
 // (loginFailure, signUpFailure, failureCode). Passwords go as typed: the client sends every `password`
 // variable as base64 of its UTF-8 bytes (docs/wire-format.md).
 import type {
+  EmployerCheck,
+  InternalIdentity,
   RecoveryUser,
   SignInPayload,
   SignUpPayload,
   SocialProfile,
   StoredSession,
 } from '@carreiras/core'
-import type { ActorsOf, accountDialogMachine } from '@carreiras/core'
+import type { ActorsOf, InternalRecruitment, accountDialogMachine } from '@carreiras/core'
+import { internalRecruitmentSchema } from '@carreiras/core'
 import { fromPromise } from 'xstate'
 import { z } from 'zod'
 import { PlatformError } from '../errors.js'
 import {
   ChangeEmailDocument,
   ChangePasswordDocument,
+  CompanyInternalRecruitmentDocument,
+  EmployerSignInDocument,
+  EmployerSignUpDocument,
   ExchangeLinkedinCodeDocument,
+  IsEmployerDocument,
   GenerateTokenChangeEmailDocument,
   LookupUsersDocument,
   PasswordRecoveryDocument,
@@ -33,6 +40,8 @@ import type { SignInMutationVariables, SignUpMutationVariables } from '../gql/gr
 import type { PlatformClient } from '../transport/client.js'
 import { REQUEST_FAILED_MESSAGE } from '../transport/http.js'
 import { ensureSucceeded, idSchema, parseResult, storedSessionFrom } from './results.js'
+import { recordConsents } from './consent.js'
+import { createProviderActors } from './identity-providers.js'
 
 /** Exactly the account-dialog machine's actors, with its input and output types. */
 export type AccountActors = ActorsOf<typeof accountDialogMachine>
@@ -47,6 +56,8 @@ export interface AccountActorsOptions {
   passwordRecoveryUrl?: string
   /** The `/linkedin-return` URL the professional network redirected to (the platform checks it). */
   linkedinRedirectUri?: string
+  /** `itauLogin`'s `development` flag: the SSO is the platform's stand-in (issue 17; identity-providers.ts). */
+  ssoDevelopment?: boolean
   /** The clock of the stored record's expiry (tests). */
   now?: () => number
 }
@@ -85,11 +96,30 @@ const linkedinSchema = z.object({
 /** The professional network of the `/linkedin-return` flow (when the platform does not name it). */
 const LINKEDIN = 'linkedin'
 
+const employerCheckSchema = z.object({
+  isEmployer: z.boolean().nullish(),
+  hasPassword: z.boolean().nullish(),
+  name: text,
+})
+
+/** The identity variables of an internal person (exactly one of e-mail, document, unique id, user id). */
+function identityVariables(input: InternalIdentity) {
+  if ('user_id' in input) return { user_id: input.user_id }
+  if ('document' in input) return { document: input.document }
+  if ('unique_id' in input) return { unique_id: input.unique_id }
+  return { email: input.email }
+}
+
+/** The e-mail a session record falls back to when the platform sends none. */
+const identityEmail = (input: InternalIdentity) => ('email' in input ? input.email : '')
+
 export function createAccountActors(client: PlatformClient, options: AccountActorsOptions): AccountActors {
   const { companyId } = options
   const now = options.now ?? Date.now
 
   return {
+    // The SSO, Microsoft and retail-partner sign-ins (issue 17): actors/identity-providers.ts.
+    ...createProviderActors(client, options),
     signIn: fromPromise<StoredSession, SignInPayload>(async ({ input, signal }) => {
       // A network sign-in sends provider and provider_id only: with an e-mail the platform would take the
       // password path (and fail with WRONG_PASSWORD).
@@ -132,7 +162,19 @@ export function createAccountActors(client: PlatformClient, options: AccountActo
       }
       const data = await client.request(SignUpDocument, variables, { signal })
       // Sign-up has no 'Manter conectado': the record lives in session storage and does not expire.
-      return storedSessionFrom(data.userCreate, { keepLogged: false, email: input.email, now: now() })
+      const record = storedSessionFrom(data.userCreate, { keepLogged: false, email: input.email, now: now() })
+      // The register form's marketing choice (issue 17; docs/consent-and-survey.md), recorded with the new
+      // account's session before the sign-up resolves (what runs after it — the sign-up conversion — reads
+      // consent then). A failure does not undo the account: the choice stays undecided (= refused) and the
+      // prompt after signing in asks again.
+      if (input.marketing !== undefined) {
+        await recordConsents(
+          client,
+          { userId: record.userId, choices: { marketing: input.marketing }, origin: 'sign-up' },
+          { signal, session: { token: record.token, userId: record.userId } },
+        ).catch(() => undefined)
+      }
+      return record
     }),
 
     lookupUsers: fromPromise<RecoveryUser[], { cpf?: string; passport?: string; captcha?: string }>(
@@ -231,6 +273,53 @@ export function createAccountActors(client: PlatformClient, options: AccountActo
       return { hasPassword: parseResult(passwordStatusSchema, data.hasPassword) }
     }),
 
+    // The internal access (issue 17; docs/identity.md, "Internal access on the site").
+    employerCheck: fromPromise<EmployerCheck, InternalIdentity>(async ({ input, signal }) => {
+      const data = await client.request(
+        IsEmployerDocument,
+        { ...identityVariables(input), company_id: companyId },
+        { signal },
+      )
+      const result = parseResult(employerCheckSchema.nullish(), data.isEmployer)
+      return {
+        isEmployer: result?.isEmployer === true,
+        // Unknown reads as 'has a password': the sign-in then asks for it (the platform decides).
+        hasPassword: result?.hasPassword !== false,
+        name: result?.name?.trim() || null,
+      }
+    }),
+
+    employerSignIn: fromPromise<StoredSession, InternalIdentity & { password: string; keepLogged: boolean }>(
+      async ({ input, signal }) => {
+        const data = await client.request(
+          EmployerSignInDocument,
+          { ...identityVariables(input), password: input.password, company_id: companyId },
+          { signal },
+        )
+        return storedSessionFrom(data.employerSignIn, {
+          keepLogged: input.keepLogged,
+          email: identityEmail(input),
+          now: now(),
+        })
+      },
+    ),
+
+    employerSignUp: fromPromise<StoredSession, InternalIdentity & { password: string }>(
+      async ({ input, signal }) => {
+        const data = await client.request(
+          EmployerSignUpDocument,
+          { ...identityVariables(input), password: input.password, company_id: companyId },
+          { signal },
+        )
+        // As sign-up: no 'Manter conectado', the record lives in session storage.
+        return storedSessionFrom(data.employerSignUp, {
+          keepLogged: false,
+          email: identityEmail(input),
+          now: now(),
+        })
+      },
+    ),
+
     fetchSocialProfile: fromPromise<SocialProfile, { code: string }>(async ({ input, signal }) => {
       const data = await client.request(
         ExchangeLinkedinCodeDocument,
@@ -252,4 +341,24 @@ export function createAccountActors(client: PlatformClient, options: AccountActo
       }
     }),
   }
+}
+
+/**
+ * The company's internal recruitment (issue 17), read once by the site to offer the internal access: null when
+ * the company has none, or when the answer is not one core knows (an unknown login type offers nothing).
+ */
+export async function loadInternalRecruitment(
+  client: PlatformClient,
+  companyId: number,
+  signal?: AbortSignal,
+): Promise<InternalRecruitment | null> {
+  const data = await client.request(CompanyInternalRecruitmentDocument, { companyId }, { signal })
+  const answer = data.companyInternalRecruitment
+  if (!answer) return null
+  const parsed = internalRecruitmentSchema.safeParse({
+    loginType: answer.loginType,
+    specificDomains: answer.specificDomains ?? false,
+    domains: answer.domains ?? [],
+  })
+  return parsed.success ? parsed.data : null
 }

@@ -56,6 +56,8 @@ const authSessionSchema = z.object({
   termsOfUserAccepted: z.array(z.object({ companyId: idSchema })).nullish(),
   profile: z.object({ socialName: text }).nullish(),
   token: z.string().refine(isValidToken),
+  /** The company whose internal recruitment the person belongs to (issue 17). */
+  internalCompanyId: idSchema.nullish(),
 })
 
 /**
@@ -78,5 +80,6 @@ export function storedSessionFrom(
     termsAccepted: [...new Set((auth.termsOfUserAccepted ?? []).map((t) => t.companyId))],
     keepLogged,
     expiresAt: sessionExpiry(keepLogged, now),
+    ...(auth.internalCompanyId == null ? {} : { internalCompanyId: auth.internalCompanyId }),
   })
 }

@@ -44,10 +44,10 @@ const fail = (code: ConstructorParameters<typeof PlatformError>[1]) => () => {
 }
 
 describe('createSessionActors', () => {
-  it("returns exactly the session machine's actors but loadStoredSession", () => {
+  it("returns exactly the session machine's actors but the browser-storage reads", () => {
     const { actors: all } = actors({})
     const expected = Object.keys(sessionMachine.implementations.actors).filter(
-      (k) => k !== 'loadStoredSession',
+      (k) => k !== 'loadStoredSession' && k !== 'loadEmployeeCheck',
     )
     expect(Object.keys(all).sort()).toEqual(expected.sort())
   })

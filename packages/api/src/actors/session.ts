@@ -21,12 +21,16 @@ import {
   SessionUserDocument,
   ValidateSessionDocument,
 } from '../gql/graphql.js'
+import { createEmployeeCheckActors } from './identity-providers.js'
 import type { PlatformClient, PlatformSession } from '../transport/client.js'
 import { UNAUTHORIZED_MESSAGE } from '../transport/http.js'
 import { ensureSucceeded, idSchema, parseResult } from './results.js'
 
-/** Exactly the session machine's actors but `loadStoredSession`, with their input and output types. */
-export type SessionActors = Omit<ActorsOf<typeof sessionMachine>, 'loadStoredSession'>
+/**
+ * Exactly the session machine's actors but the browser-storage reads (`loadStoredSession`, and the daily
+ * employee check's `loadEmployeeCheck`), with their input and output types.
+ */
+export type SessionActors = Omit<ActorsOf<typeof sessionMachine>, 'loadStoredSession' | 'loadEmployeeCheck'>
 
 export interface SessionActorsOptions {
   /** The brand's company. The machine hands it to the follow check and the terms acceptance itself. */
@@ -94,6 +98,8 @@ export function createSessionActors(
   }
 
   return {
+    // The retail partner's daily employee check (issue 17): actors/identity-providers.ts.
+    ...createEmployeeCheckActors(client),
     validateSession: fromPromise<boolean, { record: StoredSession }>(async ({ input, signal }) => {
       try {
         return (await ownUserId(input.record, signal)) === input.record.userId

@@ -663,6 +663,7 @@ export type AcceptHuntingMutation = {
     avatar: string | null
     token: string | null
     expiresAt: string | null
+    internalCompanyId: string | null
     termsOfUserAccepted: Array<{ companyId: string }> | null
     profile: { socialName: string | null } | null
   } | null
@@ -763,6 +764,167 @@ export type CoursesQueryVariables = Exact<{
 
 export type CoursesQuery = {
   domains: { courses: Array<{ id: string; name: string | null; level: string | null }> | null } | null
+}
+
+export type ItauLoginMutationVariables = Exact<{
+  code: string
+  development?: boolean | null | undefined
+  login_source?: string | null | undefined
+}>
+
+export type ItauLoginMutation = {
+  itauLogin: {
+    id: string
+    name: string | null
+    socialName: string | null
+    email: string | null
+    avatar: string | null
+    token: string | null
+    expiresAt: string | null
+    internalCompanyId: string | null
+    termsOfUserAccepted: Array<{ companyId: string }> | null
+    profile: { socialName: string | null } | null
+  } | null
+}
+
+export type MicrosoftGraphLoginMutationVariables = Exact<{
+  access_token: string
+  uid?: string | null | undefined
+  user_name?: string | null | undefined
+  user_email?: string | null | undefined
+  company_id?: string | number | null | undefined
+}>
+
+export type MicrosoftGraphLoginMutation = {
+  microsoftGraphLogin: {
+    id: string
+    name: string | null
+    socialName: string | null
+    email: string | null
+    avatar: string | null
+    token: string | null
+    expiresAt: string | null
+    internalCompanyId: string | null
+    termsOfUserAccepted: Array<{ companyId: string }> | null
+    profile: { socialName: string | null } | null
+  } | null
+}
+
+export type MagazineLuizaLoginMutationVariables = Exact<{
+  login: string
+  password: string
+}>
+
+export type MagazineLuizaLoginMutation = {
+  magazineLuizaLogin: {
+    id: string
+    name: string | null
+    socialName: string | null
+    email: string | null
+    avatar: string | null
+    token: string | null
+    expiresAt: string | null
+    internalCompanyId: string | null
+    termsOfUserAccepted: Array<{ companyId: string }> | null
+    profile: { socialName: string | null } | null
+  } | null
+}
+
+export type ValidateMagazineLuizaEmployeesQueryVariables = Exact<{
+  cpf: string
+}>
+
+export type ValidateMagazineLuizaEmployeesQuery = {
+  validateMagazineLuizaEmployees: { contributor: boolean | null } | null
+}
+
+export type IntegrationPersonQueryVariables = Exact<{
+  id: string | number
+}>
+
+export type IntegrationPersonQuery = {
+  user: {
+    id: string
+    name: string | null
+    socialName: string | null
+    email: string | null
+    profile: {
+      location: { city: string | null; stateId: string | null; stateAbbr: string | null } | null
+    } | null
+  } | null
+  consents: Array<{ purpose: string; granted: boolean; version: string; origin: string; recordedAt: string }>
+}
+
+export type CompanyInternalRecruitmentQueryVariables = Exact<{
+  companyId: string | number
+}>
+
+export type CompanyInternalRecruitmentQuery = {
+  companyInternalRecruitment: {
+    loginType: string | null
+    specificDomains: boolean | null
+    domains: Array<string> | null
+  } | null
+}
+
+export type IsEmployerQueryVariables = Exact<{
+  email?: string | null | undefined
+  document?: string | null | undefined
+  unique_id?: string | null | undefined
+  user_id?: string | number | null | undefined
+  company_id?: string | number | null | undefined
+}>
+
+export type IsEmployerQuery = {
+  isEmployer: { isEmployer: boolean | null; hasPassword: boolean | null; name: string | null } | null
+}
+
+export type EmployerSignInMutationVariables = Exact<{
+  email?: string | null | undefined
+  document?: string | null | undefined
+  unique_id?: string | null | undefined
+  user_id?: string | number | null | undefined
+  password: string
+  company_id?: string | number | null | undefined
+}>
+
+export type EmployerSignInMutation = {
+  employerSignIn: {
+    id: string
+    name: string | null
+    socialName: string | null
+    email: string | null
+    avatar: string | null
+    token: string | null
+    expiresAt: string | null
+    internalCompanyId: string | null
+    termsOfUserAccepted: Array<{ companyId: string }> | null
+    profile: { socialName: string | null } | null
+  } | null
+}
+
+export type EmployerSignUpMutationVariables = Exact<{
+  name?: string | null | undefined
+  email?: string | null | undefined
+  document?: string | null | undefined
+  unique_id?: string | null | undefined
+  password: string
+  company_id?: string | number | null | undefined
+}>
+
+export type EmployerSignUpMutation = {
+  employerSignUp: {
+    id: string
+    name: string | null
+    socialName: string | null
+    email: string | null
+    avatar: string | null
+    token: string | null
+    expiresAt: string | null
+    internalCompanyId: string | null
+    termsOfUserAccepted: Array<{ companyId: string }> | null
+    profile: { socialName: string | null } | null
+  } | null
 }
 
 export type NoProfessionalExperienceQueryVariables = Exact<{
@@ -1302,6 +1464,7 @@ export type AuthSessionFragment = {
   avatar: string | null
   token: string | null
   expiresAt: string | null
+  internalCompanyId: string | null
   termsOfUserAccepted: Array<{ companyId: string }> | null
   profile: { socialName: string | null } | null
 }
@@ -1324,6 +1487,7 @@ export type SignInMutation = {
     avatar: string | null
     token: string | null
     expiresAt: string | null
+    internalCompanyId: string | null
     termsOfUserAccepted: Array<{ companyId: string }> | null
     profile: { socialName: string | null } | null
   } | null
@@ -1353,6 +1517,7 @@ export type SignUpMutation = {
     avatar: string | null
     token: string | null
     expiresAt: string | null
+    internalCompanyId: string | null
     termsOfUserAccepted: Array<{ companyId: string }> | null
     profile: { socialName: string | null } | null
   } | null
@@ -2137,6 +2302,7 @@ export const AuthSessionFragmentDoc = new TypedDocumentString(
   }
   token
   expiresAt
+  internalCompanyId
 }
     `,
   { fragmentName: 'AuthSession' },
@@ -2963,6 +3129,7 @@ export const AcceptHuntingDocument = new TypedDocumentString(`
   }
   token
   expiresAt
+  internalCompanyId
 }`) as unknown as TypedDocumentString<AcceptHuntingMutation, AcceptHuntingMutationVariables>
 export const RefuseHuntingDocument = new TypedDocumentString(`
     mutation RefuseHunting($token: String!) {
@@ -3106,6 +3273,197 @@ export const CoursesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CoursesQuery, CoursesQueryVariables>
+export const ItauLoginDocument = new TypedDocumentString(`
+    mutation ItauLogin($code: String!, $development: Boolean, $login_source: String) {
+  itauLogin(code: $code, development: $development, login_source: $login_source) {
+    ...AuthSession
+  }
+}
+    fragment AuthSession on AuthPayload {
+  id
+  name
+  socialName
+  email
+  avatar
+  termsOfUserAccepted {
+    companyId
+  }
+  profile {
+    socialName
+  }
+  token
+  expiresAt
+  internalCompanyId
+}`) as unknown as TypedDocumentString<ItauLoginMutation, ItauLoginMutationVariables>
+export const MicrosoftGraphLoginDocument = new TypedDocumentString(`
+    mutation MicrosoftGraphLogin($access_token: String!, $uid: String, $user_name: String, $user_email: String, $company_id: ID) {
+  microsoftGraphLogin(
+    access_token: $access_token
+    uid: $uid
+    user_name: $user_name
+    user_email: $user_email
+    company_id: $company_id
+  ) {
+    ...AuthSession
+  }
+}
+    fragment AuthSession on AuthPayload {
+  id
+  name
+  socialName
+  email
+  avatar
+  termsOfUserAccepted {
+    companyId
+  }
+  profile {
+    socialName
+  }
+  token
+  expiresAt
+  internalCompanyId
+}`) as unknown as TypedDocumentString<MicrosoftGraphLoginMutation, MicrosoftGraphLoginMutationVariables>
+export const MagazineLuizaLoginDocument = new TypedDocumentString(`
+    mutation MagazineLuizaLogin($login: String!, $password: String!) {
+  magazineLuizaLogin(login: $login, password: $password) {
+    ...AuthSession
+  }
+}
+    fragment AuthSession on AuthPayload {
+  id
+  name
+  socialName
+  email
+  avatar
+  termsOfUserAccepted {
+    companyId
+  }
+  profile {
+    socialName
+  }
+  token
+  expiresAt
+  internalCompanyId
+}`) as unknown as TypedDocumentString<MagazineLuizaLoginMutation, MagazineLuizaLoginMutationVariables>
+export const ValidateMagazineLuizaEmployeesDocument = new TypedDocumentString(`
+    query ValidateMagazineLuizaEmployees($cpf: String!) {
+  validateMagazineLuizaEmployees(cpf: $cpf) {
+    contributor
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ValidateMagazineLuizaEmployeesQuery,
+  ValidateMagazineLuizaEmployeesQueryVariables
+>
+export const IntegrationPersonDocument = new TypedDocumentString(`
+    query IntegrationPerson($id: ID!) {
+  user(id: $id) {
+    id
+    name
+    socialName
+    email
+    profile {
+      location {
+        city
+        stateId
+        stateAbbr
+      }
+    }
+  }
+  consents(user_id: $id) {
+    purpose
+    granted
+    version
+    origin
+    recordedAt
+  }
+}
+    `) as unknown as TypedDocumentString<IntegrationPersonQuery, IntegrationPersonQueryVariables>
+export const CompanyInternalRecruitmentDocument = new TypedDocumentString(`
+    query CompanyInternalRecruitment($companyId: ID!) {
+  companyInternalRecruitment(companyId: $companyId) {
+    loginType
+    specificDomains
+    domains
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CompanyInternalRecruitmentQuery,
+  CompanyInternalRecruitmentQueryVariables
+>
+export const IsEmployerDocument = new TypedDocumentString(`
+    query IsEmployer($email: String, $document: String, $unique_id: String, $user_id: ID, $company_id: ID) {
+  isEmployer(
+    email: $email
+    document: $document
+    unique_id: $unique_id
+    user_id: $user_id
+    company_id: $company_id
+  ) {
+    isEmployer
+    hasPassword
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<IsEmployerQuery, IsEmployerQueryVariables>
+export const EmployerSignInDocument = new TypedDocumentString(`
+    mutation EmployerSignIn($email: String, $document: String, $unique_id: String, $user_id: ID, $password: String!, $company_id: ID) {
+  employerSignIn(
+    email: $email
+    document: $document
+    unique_id: $unique_id
+    user_id: $user_id
+    password: $password
+    company_id: $company_id
+  ) {
+    ...AuthSession
+  }
+}
+    fragment AuthSession on AuthPayload {
+  id
+  name
+  socialName
+  email
+  avatar
+  termsOfUserAccepted {
+    companyId
+  }
+  profile {
+    socialName
+  }
+  token
+  expiresAt
+  internalCompanyId
+}`) as unknown as TypedDocumentString<EmployerSignInMutation, EmployerSignInMutationVariables>
+export const EmployerSignUpDocument = new TypedDocumentString(`
+    mutation EmployerSignUp($name: String, $email: String, $document: String, $unique_id: String, $password: String!, $company_id: ID) {
+  employerSignUp(
+    name: $name
+    email: $email
+    document: $document
+    unique_id: $unique_id
+    password: $password
+    company_id: $company_id
+  ) {
+    ...AuthSession
+  }
+}
+    fragment AuthSession on AuthPayload {
+  id
+  name
+  socialName
+  email
+  avatar
+  termsOfUserAccepted {
+    companyId
+  }
+  profile {
+    socialName
+  }
+  token
+  expiresAt
+  internalCompanyId
+}`) as unknown as TypedDocumentString<EmployerSignUpMutation, EmployerSignUpMutationVariables>
 export const NoProfessionalExperienceDocument = new TypedDocumentString(`
     query NoProfessionalExperience($id: ID!) {
   user(id: $id) {
@@ -3688,6 +4046,7 @@ export const SignInDocument = new TypedDocumentString(`
   }
   token
   expiresAt
+  internalCompanyId
 }`) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>
 export const SignUpDocument = new TypedDocumentString(`
     mutation SignUp($first_name: String, $last_name: String, $email: String!, $foreigner: Boolean, $document: String, $password: String, $provider: String, $provider_id: String, $accept_terms_of_use: Boolean, $source: String, $captcha: String, $origin_company: ID) {
@@ -3722,6 +4081,7 @@ export const SignUpDocument = new TypedDocumentString(`
   }
   token
   expiresAt
+  internalCompanyId
 }`) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>
 export const ValidateSessionDocument = new TypedDocumentString(`
     query ValidateSession($id: ID!) {

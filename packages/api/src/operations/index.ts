@@ -107,6 +107,10 @@ export {
   RefuseHuntingDocument,
   HuntingCpfDocument,
 } from '../gql/graphql.js'
+// Issue 17: the person the site's server hands to the chat and the marketing conversion.
+export { IntegrationPersonDocument } from '../gql/graphql.js'
+// Issue 17: consent per optional purpose (docs/consent-and-survey.md).
+export { ConsentFieldsFragmentDoc, ConsentsDocument, SetConsentsDocument } from '../gql/graphql.js'
 export type * from '../gql/graphql.js'
 export { graphql as gqlDocument } from '../gql/gql.js'
 export { SPEC_OPERATIONS } from '../schema-operations.js'

@@ -30,6 +30,11 @@ export interface OpportunitiesClientOptions {
 
 export interface OpportunitiesRequestInit {
   signal?: AbortSignal
+  /**
+   * The transport's Authorization header with the person's session (docs/wire-format.md): internal openings
+   * are answered only to an internal user of their company (issue 17). Without it the call is anonymous.
+   */
+  authorization?: string
 }
 
 export interface OpportunitiesClient {
@@ -64,7 +69,13 @@ export function createOpportunitiesClient(options: OpportunitiesClientOptions): 
     return fetchText(
       fetchImpl,
       joinUrl(options.baseUrl, path),
-      { method: 'GET', headers: { Accept: 'application/json' } },
+      {
+        method: 'GET',
+        headers: {
+          Accept: 'application/json',
+          ...(init.authorization ? { Authorization: init.authorization } : {}),
+        },
+      },
       { timeoutMs, signal: init.signal },
     )
   }

@@ -1,16 +1,20 @@
 // The account dialog (doc 01 §2 "Account dialog", §4, §8; docs/decisions.md, "Errors carry a code",
 // "Navigation closes open account forms"). Every call, navigation and storage write is a named
 // placeholder the app supplies with `.provide()`.
-import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { and, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { RESEND_CODE_COUNTDOWN_S, WELCOME_MS } from '../constants'
 import { loginTarget, signUpTarget } from '../navigation/routes'
 import type { StoredSession } from '../session/session.schema'
 import { splitFullName } from '../validation/full-name'
 import { isSmsCodeSubmittable, isValidSmsCode } from '../validation/sms-code'
 import { errorGuard } from '../lib/error-guards'
+import { JOBS_ROUTE } from '../navigation/routes'
+import { checkInternalEmail, type InternalRecruitment } from '../internal-recruitment/internal-recruitment'
+import { internalIdentity, type InternalIdentity } from '../internal-recruitment/internal-access.schema'
 import {
   changePasswordFailure,
   failureCode,
+  internalFailure,
   isLookupRefusal,
   lookupFailure,
   loginFailure,
@@ -18,11 +22,45 @@ import {
   signUpFailure,
 } from './account.schema'
 import type { AccountMessageCode, SignInPayload, SignUpPayload, SocialProfile } from './account.schema'
+import type { MicrosoftAccount } from '../identity-providers/identity-providers'
+import { providerFailure, retailLoginFailure } from './account-providers'
+
+/** The retail partner's employee form (issue 17), reached from the login form by `providerForm.show`. */
+export type ProviderForm = 'retailLogin'
 
 /** The forms a caller may open directly (the others are reached from inside the dialog). */
 export type OpenableForm =
-  'define' | 'login' | 'preRegister' | 'register' | 'password' | 'forgotUser' | 'changePassword'
-export type SwitchableForm = 'define' | 'login' | 'preRegister' | 'register' | 'password' | 'forgotUser'
+  'define' | 'login' | 'preRegister' | 'register' | 'password' | 'forgotUser' | 'changePassword' | 'internal'
+export type SwitchableForm =
+  'define' | 'login' | 'preRegister' | 'register' | 'password' | 'forgotUser' | 'internal'
+
+/**
+ * The internal access under way (issue 17; docs/identity.md, "Internal access on the site"): the forced user id
+ * of the internal platform login (`/acesso-interno?user_id=`), the name the platform greeted, the identifier
+ * typed, and the password of the attempt (memory only; cleared after each answer and on close).
+ */
+export interface InternalAttempt {
+  userId: number | null
+  name: string | null
+  identifier: string
+  password: string | null
+  keepLogged: boolean
+}
+
+const emptyInternal = (userId: number | null = null): InternalAttempt => ({
+  userId,
+  name: null,
+  identifier: '',
+  password: null,
+  keepLogged: false,
+})
+
+/** What isEmployer answers (issue 17). */
+export interface EmployerCheck {
+  isEmployer: boolean
+  hasPassword: boolean
+  name: string | null
+}
 
 /** A user found by CPF for the forgot-e-mail flow, e-mail and phone censored by the platform. */
 export interface RecoveryUser {
@@ -70,6 +108,12 @@ export interface AccountDialogContext {
   welcomeTarget: string | null
   /** What the professional-network return asked for. */
   socialAction: 'register' | 'login' | null
+  /**
+   * The brand company's internal recruitment (issue 17): undefined until the app has read it, null when the
+   * company has none. Not part of `initialContext`, so closing and reopening the dialog keep it.
+   */
+  internalRecruitment?: InternalRecruitment | null
+  internal: InternalAttempt
 }
 
 export type AccountDialogEvent =
@@ -82,6 +126,8 @@ export type AccountDialogEvent =
       recovery?: Recovery
       /** A note shown above the form (e.g. the change-password form offered to an invited person). */
       notice?: AccountMessageCode
+      /** The internal form's forced user id (`/acesso-interno?user_id=`): names the person, never signs in. */
+      userId?: number | null
     }
   | { type: 'insertCpf.open'; name: string; code: string; path?: string | null }
   | { type: 'dialog.close' }
@@ -106,6 +152,20 @@ export type AccountDialogEvent =
   | { type: 'social.returned'; code: string; action: 'register' | 'login'; path?: string | null }
   | { type: 'social.succeeded'; action: 'register' | 'login'; profile: SocialProfile }
   | { type: 'social.failed' }
+  // The other sign-ins (issue 17; docs/identity.md): the SSO's return (its code, on the page the person
+  // left), the Microsoft pop-up's account, the retail partner's employee form.
+  | { type: 'sso.returned'; code: string; path?: string | null; nextRoute?: string | null }
+  | { type: 'sso.failed'; path?: string | null; nextRoute?: string | null }
+  | { type: 'microsoft.succeeded'; account: MicrosoftAccount }
+  | { type: 'microsoft.failed' }
+  | { type: 'providerForm.show'; form: ProviderForm }
+  | { type: 'retailLogin.submit'; login: string; password: string }
+  /** The app read the company's internal recruitment (null: none). */
+  | { type: 'internal.configured'; recruitment: InternalRecruitment | null }
+  | { type: 'internal.submit'; identifier: string; password: string; keepLogged: boolean }
+  /** 'Primeiro acesso? Crie sua senha'. */
+  | { type: 'internal.firstAccess' }
+  | { type: 'firstAccess.submit'; identifier: string; password: string }
 
 /** The captcha a lookup's submit carried; read from the event, so a spent token never stays in context. */
 const captchaOf = (event: AccountDialogEvent): { captcha?: string } =>
@@ -134,7 +194,29 @@ const initialContext = (): AccountDialogContext => ({
   welcomeName: null,
   welcomeTarget: null,
   socialAction: null,
+  internal: emptyInternal(),
 })
+
+/** The identity of the internal attempt: the forced user id, else the identifier of the login type. */
+const internalIdentityOf = (context: AccountDialogContext): InternalIdentity =>
+  internalIdentity(
+    context.internalRecruitment?.loginType ?? 'email',
+    context.internal.identifier,
+    context.internal.userId,
+  )
+
+/** An e-mail the company's internal recruitment refuses (core's rule; checked before any call). */
+const isRefusedDomain = (context: AccountDialogContext, identifier: string) =>
+  context.internal.userId === null &&
+  context.internalRecruitment?.loginType === 'email' &&
+  checkInternalEmail(identifier, context.internalRecruitment) === 'domain'
+
+/** The ordinary login's e-mail may be an internal person's: ask isEmployer first (issue 17). */
+const mayBeInternal = (context: AccountDialogContext, email: string) =>
+  Boolean(context.internalRecruitment) && checkInternalEmail(email, context.internalRecruitment!) === 'ok'
+
+/** After an internal sign-in: the saved route, else the list (where the internal openings are). */
+const internalWelcomeTarget = (nextRoute: string | null) => loginTarget(nextRoute) ?? JOBS_ROUTE
 
 const welcomeNameOf = (record: StoredSession) =>
   record.socialName?.trim() || splitFullName(record.name).firstName
@@ -177,6 +259,20 @@ export const accountDialogMachine = setup({
     passwordStatus: fromPromise<{ hasPassword: boolean }, void>(notProvided),
     /** The professional network's code exchanged for the person's profile. */
     fetchSocialProfile: fromPromise<SocialProfile, { code: string }>(notProvided),
+    /** The SSO's one-time code exchanged for a session (`itauLogin`). */
+    ssoSignIn: fromPromise<StoredSession, { code: string }>(notProvided),
+    /** The Microsoft pop-up's account exchanged for a session (`microsoftGraphLogin`). */
+    microsoftSignIn: fromPromise<StoredSession, MicrosoftAccount>(notProvided),
+    /** The retail partner's employee login (`magazineLuizaLogin`). */
+    retailSignIn: fromPromise<StoredSession, { login: string; password: string }>(notProvided),
+    /** isEmployer (issue 17): whether the identity is an internal person of the company, with a password. */
+    employerCheck: fromPromise<EmployerCheck, InternalIdentity>(notProvided),
+    /** employerSignIn: the internal person's session (its record carries internalCompanyId). */
+    employerSignIn: fromPromise<StoredSession, InternalIdentity & { password: string; keepLogged: boolean }>(
+      notProvided,
+    ),
+    /** employerSignUp: sets the provisioned internal person's first password, then signs them in. */
+    employerSignUp: fromPromise<StoredSession, InternalIdentity & { password: string }>(notProvided),
   },
   actions: {
     /** Hands the new session to the session machine (`session.signedIn`). */
@@ -188,6 +284,11 @@ export const accountDialogMachine = setup({
     /** A success alert outside the dialog (plain password change). */
     alert: (_, _params: { code: AccountMessageCode }) => {},
     resetDialog: assign(() => initialContext()),
+    /** A provider's session (issue 17): the welcome names the person; then login's next route. */
+    welcomeProviderSession: assign(({ context, event }) => ({
+      welcomeName: welcomeNameOf((event as unknown as { output: StoredSession }).output),
+      welcomeTarget: loginTarget(context.nextRoute),
+    })),
     clearMessages: assign({ error: null, notice: null }),
     openDialog: assign(
       (
@@ -197,6 +298,7 @@ export const accountDialogMachine = setup({
           path?: string | null
           recovery?: Recovery
           notice?: AccountMessageCode
+          userId?: number | null
         },
       ) => ({
         ...initialContext(),
@@ -204,8 +306,22 @@ export const accountDialogMachine = setup({
         openedOnPath: params.path ?? null,
         recovery: params.recovery ?? null,
         notice: params.notice ?? null,
+        internal: emptyInternal(params.userId ?? null),
       }),
     ),
+    setInternalRecruitment: assign({
+      internalRecruitment: ({ event }) =>
+        (event as Extract<AccountDialogEvent, { type: 'internal.configured' }>).recruitment,
+    }),
+    /** The ordinary login's attempt (memory only). */
+    rememberLoginAttempt: assign(({ event }) => {
+      const { email, password, keepLogged } = event as Extract<AccountDialogEvent, { type: 'login.submit' }>
+      return { social: null, email, attempt: { email, password, keepLogged } }
+    }),
+    /** Forgets the internal attempt's password (after every answer). */
+    forgetInternalPassword: assign({
+      internal: ({ context }) => ({ ...context.internal, password: null }),
+    }),
   },
   guards: {
     isSocialAttempt: ({ context }) => context.social !== null,
@@ -215,6 +331,9 @@ export const accountDialogMachine = setup({
     isUserNotFound: errorGuard((error) => loginFailure(error).kind === 'userNotFound'),
     /** A lookup refused before the CPF was looked at (captcha, rate limit, no answer): not 'not found'. */
     isLookupRefused: errorGuard(isLookupRefusal),
+    isRecruitmentUnknown: ({ context }) => context.internalRecruitment === undefined,
+    hasInternalRecruitment: ({ context }) => Boolean(context.internalRecruitment),
+    hasForcedUser: ({ context }) => context.internal.userId !== null,
   },
   delays: {
     welcome: WELCOME_MS,
@@ -224,6 +343,7 @@ export const accountDialogMachine = setup({
   id: 'accountDialog',
   context: initialContext,
   initial: 'closed',
+  on: { 'internal.configured': { actions: 'setInternalRecruitment' } },
   states: {
     closed: {
       on: {
@@ -237,6 +357,7 @@ export const accountDialogMachine = setup({
               'password',
               'forgotUser',
               'changePassword',
+              'internal',
             ] as const
           ).map((form) => ({
             guard: ({ event }: { event: { form: OpenableForm } }) => event.form === form,
@@ -251,12 +372,14 @@ export const accountDialogMachine = setup({
                   path?: string | null
                   recovery?: Recovery
                   notice?: AccountMessageCode
+                  userId?: number | null
                 }
               }) => ({
                 nextRoute: event.nextRoute,
                 path: event.path,
                 recovery: event.recovery,
                 notice: event.notice,
+                userId: event.userId,
               }),
             },
           })),
@@ -268,6 +391,23 @@ export const accountDialogMachine = setup({
             hunting: { name: event.name, code: event.code },
             openedOnPath: event.path ?? null,
           })),
+        },
+        'sso.returned': {
+          target: '#accountDialog.open.providerSignIn.sso',
+          actions: {
+            type: 'openDialog',
+            params: ({ event }) => ({ nextRoute: event.nextRoute, path: event.path }),
+          },
+        },
+        'sso.failed': {
+          target: '#accountDialog.open.login',
+          actions: [
+            {
+              type: 'openDialog',
+              params: ({ event }) => ({ nextRoute: event.nextRoute, path: event.path }),
+            },
+            assign({ error: 'providers.ssoFailed' }),
+          ],
         },
         'social.returned': {
           target: '#accountDialog.open.searching',
@@ -300,6 +440,13 @@ export const accountDialogMachine = setup({
         },
         // A social-network error closes the dialog; its message is not shown (doc 01 §8).
         'social.failed': { target: 'closed', actions: closeDialog },
+        'microsoft.succeeded': { target: '.providerSignIn.microsoft', actions: 'clearMessages' },
+        // A pop-up closed, refused or blocked: said on the login form (docs/identity.md).
+        'microsoft.failed': {
+          target: '.login',
+          actions: assign({ error: 'providers.microsoftFailed', notice: null }),
+        },
+        'providerForm.show': { target: '.retailLogin', actions: 'clearMessages' },
         'social.succeeded': [
           {
             guard: ({ event }) => event.action === 'register',
@@ -311,13 +458,13 @@ export const accountDialogMachine = setup({
             actions: [assign({ social: ({ event }) => event.profile }), 'clearMessages'],
           },
         ],
-        'form.show': (['define', 'login', 'preRegister', 'register', 'password', 'forgotUser'] as const).map(
-          (form) => ({
-            guard: ({ event }: { event: { form: SwitchableForm } }) => event.form === form,
-            target: `.${form}`,
-            actions: 'clearMessages',
-          }),
-        ),
+        'form.show': (
+          ['define', 'login', 'preRegister', 'register', 'password', 'forgotUser', 'internal'] as const
+        ).map((form) => ({
+          guard: ({ event }: { event: { form: SwitchableForm } }) => event.form === form,
+          target: `.${form}`,
+          actions: 'clearMessages',
+        })),
       },
       initial: 'define',
       states: {
@@ -327,20 +474,73 @@ export const accountDialogMachine = setup({
           states: {
             idle: {
               on: {
-                'login.submit': {
-                  target: 'submitting',
+                'login.submit': [
+                  // An e-mail the company's internal recruitment allows: isEmployer decides the path (issue 17).
+                  {
+                    guard: ({ context, event }) => mayBeInternal(context, event.email),
+                    target: 'routing',
+                    actions: ['clearMessages', 'rememberLoginAttempt'],
+                  },
+                  { target: 'submitting', actions: ['clearMessages', 'rememberLoginAttempt'] },
+                ],
+              },
+            },
+            /** isEmployer: an internal person signs in with employerSignIn (or creates a password first). */
+            routing: {
+              tags: 'loading',
+              invoke: {
+                id: 'routeEmployer',
+                src: 'employerCheck',
+                input: ({ context }) => ({ email: context.attempt!.email }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.isEmployer && event.output.hasPassword,
+                    target: 'employerSigningIn',
+                  },
+                  {
+                    guard: ({ event }) => event.output.isEmployer,
+                    target: '#accountDialog.open.internal.firstAccess',
+                    actions: assign(({ context, event }) => ({
+                      notice: 'internal.firstAccessNeeded' as const,
+                      internal: {
+                        ...emptyInternal(),
+                        name: event.output.name,
+                        identifier: context.attempt!.email,
+                        keepLogged: context.attempt!.keepLogged,
+                      },
+                      attempt: null,
+                    })),
+                  },
+                  { target: 'submitting' },
+                ],
+                // No answer to the check: the ordinary sign-in still works for candidates.
+                onError: { target: 'submitting' },
+              },
+            },
+            employerSigningIn: {
+              tags: 'loading',
+              invoke: {
+                id: 'loginEmployerSignIn',
+                src: 'employerSignIn',
+                input: ({ context }) => ({
+                  email: context.attempt!.email,
+                  password: context.attempt!.password,
+                  keepLogged: context.attempt!.keepLogged,
+                }),
+                onDone: {
+                  target: '#accountDialog.open.welcome',
                   actions: [
-                    'clearMessages',
+                    { type: 'signedIn', params: ({ event }) => ({ record: event.output }) },
                     assign({
-                      social: null,
-                      email: ({ event }) => event.email,
-                      attempt: ({ event }) => ({
-                        email: event.email,
-                        password: event.password,
-                        keepLogged: event.keepLogged,
-                      }),
+                      welcomeName: ({ event }) => welcomeNameOf(event.output),
+                      welcomeTarget: ({ context }) => loginTarget(context.nextRoute),
+                      attempt: null,
                     }),
                   ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => loginFailure(event.error).code, attempt: null }),
                 },
               },
             },
@@ -950,6 +1150,325 @@ export const accountDialogMachine = setup({
                   },
                   { target: '#accountDialog.closed', actions: closeDialog },
                 ],
+              },
+            },
+          },
+        },
+        /**
+         * The internal access (issue 17; docs/identity.md, "Internal access on the site"): the company's own
+         * people sign in by its login type; an e-mail of another domain is refused before any call; a person
+         * without a password creates one (employerSignUp). A forced user id greets the person by name and
+         * still asks the password.
+         */
+        internal: {
+          initial: 'start',
+          states: {
+            start: {
+              always: [
+                { guard: 'isRecruitmentUnknown', target: 'waiting' },
+                { guard: and(['hasInternalRecruitment', 'hasForcedUser']), target: 'identifying' },
+                { guard: 'hasInternalRecruitment', target: 'idle' },
+                // The company has no internal recruitment: the ordinary login.
+                { target: '#accountDialog.open.login' },
+              ],
+            },
+            /** The app is still reading the company's internal recruitment. */
+            waiting: {
+              tags: 'loading',
+              on: { 'internal.configured': { target: 'start', actions: 'setInternalRecruitment' } },
+            },
+            identifying: {
+              tags: 'loading',
+              invoke: {
+                id: 'identifyForcedUser',
+                src: 'employerCheck',
+                input: ({ context }) => ({ user_id: context.internal.userId! }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.isEmployer,
+                    target: 'idle',
+                    actions: assign({
+                      internal: ({ context, event }) => ({ ...context.internal, name: event.output.name }),
+                    }),
+                  },
+                  // Not an internal person of this company: the ordinary internal form, with a note.
+                  {
+                    target: 'idle',
+                    actions: assign({ error: 'internal.notFound', internal: () => emptyInternal() }),
+                  },
+                ],
+                // No answer: the password form without the greeting (the platform still checks the id).
+                onError: { target: 'idle' },
+              },
+            },
+            idle: {
+              on: {
+                'internal.submit': [
+                  {
+                    guard: ({ context, event }) => isRefusedDomain(context, event.identifier),
+                    actions: [
+                      'clearMessages',
+                      assign({
+                        error: 'internal.domainRefused',
+                        internal: ({ context, event }) => ({
+                          ...context.internal,
+                          identifier: event.identifier,
+                        }),
+                      }),
+                    ],
+                  },
+                  {
+                    // A forced user id names the person: straight to the sign-in with the password.
+                    guard: 'hasForcedUser',
+                    target: 'signingIn',
+                    actions: [
+                      'clearMessages',
+                      assign({
+                        internal: ({ context, event }) => ({
+                          ...context.internal,
+                          password: event.password,
+                          keepLogged: event.keepLogged,
+                        }),
+                      }),
+                    ],
+                  },
+                  {
+                    target: 'checking',
+                    actions: [
+                      'clearMessages',
+                      assign({
+                        internal: ({ context, event }) => ({
+                          ...context.internal,
+                          identifier: event.identifier,
+                          password: event.password,
+                          keepLogged: event.keepLogged,
+                        }),
+                      }),
+                    ],
+                  },
+                ],
+                'internal.firstAccess': { target: 'firstAccess', actions: 'clearMessages' },
+              },
+            },
+            checking: {
+              tags: 'loading',
+              invoke: {
+                id: 'employerCheck',
+                src: 'employerCheck',
+                input: ({ context }) => internalIdentityOf(context),
+                onDone: [
+                  {
+                    guard: ({ event }) => !event.output.isEmployer,
+                    target: 'idle',
+                    actions: ['forgetInternalPassword', assign({ error: 'internal.notFound' })],
+                  },
+                  {
+                    guard: ({ event }) => !event.output.hasPassword,
+                    target: 'firstAccess',
+                    actions: [
+                      'forgetInternalPassword',
+                      assign({
+                        notice: 'internal.firstAccessNeeded',
+                        internal: ({ context, event }) => ({ ...context.internal, name: event.output.name }),
+                      }),
+                    ],
+                  },
+                  { target: 'signingIn' },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    'forgetInternalPassword',
+                    assign({
+                      error: ({ context, event }) =>
+                        internalFailure(event.error, context.internalRecruitment?.loginType),
+                    }),
+                  ],
+                },
+              },
+            },
+            signingIn: {
+              tags: 'loading',
+              invoke: {
+                id: 'employerSignIn',
+                src: 'employerSignIn',
+                input: ({ context }) => ({
+                  ...internalIdentityOf(context),
+                  password: context.internal.password ?? '',
+                  keepLogged: context.internal.keepLogged,
+                }),
+                onDone: {
+                  target: '#accountDialog.open.welcome',
+                  actions: [
+                    { type: 'signedIn', params: ({ event }) => ({ record: event.output }) },
+                    'forgetInternalPassword',
+                    assign({
+                      welcomeName: ({ event }) => welcomeNameOf(event.output),
+                      welcomeTarget: ({ context }) => internalWelcomeTarget(context.nextRoute),
+                    }),
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    'forgetInternalPassword',
+                    assign({
+                      error: ({ context, event }) =>
+                        internalFailure(event.error, context.internalRecruitment?.loginType),
+                    }),
+                  ],
+                },
+              },
+            },
+            /** First access: the new password twice, then employerSignUp signs the person in. */
+            firstAccess: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: {
+                    'firstAccess.submit': [
+                      {
+                        guard: ({ context, event }) => isRefusedDomain(context, event.identifier),
+                        actions: [
+                          'clearMessages',
+                          assign({
+                            error: 'internal.domainRefused',
+                            internal: ({ context, event }) => ({
+                              ...context.internal,
+                              identifier: event.identifier,
+                            }),
+                          }),
+                        ],
+                      },
+                      {
+                        target: 'submitting',
+                        actions: [
+                          'clearMessages',
+                          assign({
+                            internal: ({ context, event }) => ({
+                              ...context.internal,
+                              identifier: event.identifier,
+                              password: event.password,
+                            }),
+                          }),
+                        ],
+                      },
+                    ],
+                  },
+                },
+                submitting: {
+                  tags: 'loading',
+                  invoke: {
+                    id: 'employerSignUp',
+                    src: 'employerSignUp',
+                    input: ({ context }) => ({
+                      ...internalIdentityOf(context),
+                      password: context.internal.password ?? '',
+                    }),
+                    onDone: {
+                      target: '#accountDialog.open.welcome',
+                      actions: [
+                        { type: 'signedIn', params: ({ event }) => ({ record: event.output }) },
+                        'forgetInternalPassword',
+                        assign({
+                          welcomeName: ({ event }) => welcomeNameOf(event.output),
+                          welcomeTarget: ({ context }) => internalWelcomeTarget(context.nextRoute),
+                        }),
+                      ],
+                    },
+                    onError: {
+                      target: 'idle',
+                      actions: [
+                        'forgetInternalPassword',
+                        assign({
+                          error: ({ context, event }) =>
+                            internalFailure(event.error, context.internalRecruitment?.loginType),
+                        }),
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        /** The SSO's code or the Microsoft account exchanged for a session (issue 17; docs/identity.md). */
+        providerSignIn: {
+          tags: 'loading',
+          initial: 'sso',
+          states: {
+            sso: {
+              invoke: {
+                id: 'ssoSignIn',
+                src: 'ssoSignIn',
+                input: ({ event }) => ({ code: event.type === 'sso.returned' ? event.code : '' }),
+                onDone: {
+                  target: '#accountDialog.open.welcome',
+                  actions: [
+                    { type: 'signedIn', params: ({ event }) => ({ record: event.output }) },
+                    'welcomeProviderSession',
+                  ],
+                },
+                onError: {
+                  target: '#accountDialog.open.login',
+                  actions: assign({
+                    error: ({ event }) => providerFailure(event.error, 'providers.ssoFailed'),
+                  }),
+                },
+              },
+            },
+            microsoft: {
+              invoke: {
+                id: 'microsoftSignIn',
+                src: 'microsoftSignIn',
+                // The access token is read from the event, never kept in context.
+                input: ({ event }) =>
+                  event.type === 'microsoft.succeeded'
+                    ? event.account
+                    : { accessToken: '', uid: '', name: '', email: '' },
+                onDone: {
+                  target: '#accountDialog.open.welcome',
+                  actions: [
+                    { type: 'signedIn', params: ({ event }) => ({ record: event.output }) },
+                    'welcomeProviderSession',
+                  ],
+                },
+                onError: {
+                  target: '#accountDialog.open.login',
+                  actions: assign({
+                    error: ({ event }) => providerFailure(event.error, 'providers.microsoftFailed'),
+                  }),
+                },
+              },
+            },
+          },
+        },
+        /** The retail partner's employee: login and password (issue 17; docs/identity.md). */
+        retailLogin: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'retailLogin.submit': { target: 'submitting', actions: 'clearMessages' } } },
+            submitting: {
+              tags: 'loading',
+              invoke: {
+                id: 'retailSignIn',
+                src: 'retailSignIn',
+                // The password is read from the event, never kept in context.
+                input: ({ event }) =>
+                  event.type === 'retailLogin.submit'
+                    ? { login: event.login, password: event.password }
+                    : { login: '', password: '' },
+                onDone: {
+                  target: '#accountDialog.open.welcome',
+                  actions: [
+                    { type: 'signedIn', params: ({ event }) => ({ record: event.output }) },
+                    'welcomeProviderSession',
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => retailLoginFailure(event.error) }),
+                },
               },
             },
           },

@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { RESEND_CODE_COUNTDOWN_S } from '../constants'
 import { isSmsCodeSubmittable } from '../validation/sms-code'
+import { splitFullName } from '../validation/full-name'
 import type { accountDialogMachine } from './account-dialog.machine'
 import { accountMessageText, type AccountTextMessages } from './account.schema'
 import { ptBR } from '../messages/pt-BR'
@@ -21,6 +22,9 @@ export const ACCOUNT_FORMS = [
   'document',
   'searching',
   'welcome',
+  'internal',
+  'retailLogin',
+  'providerSignIn',
 ] as const
 export type AccountFormName = (typeof ACCOUNT_FORMS)[number]
 
@@ -34,7 +38,11 @@ export function currentAccountForm(s: AccountDialogSnapshot): AccountFormName | 
 export const isAccountDialogLoading = (s: AccountDialogSnapshot) => s.hasTag('loading')
 /** The error's text from the messages (a brand may pass its own); the context keeps only its code. */
 export const accountErrorText = (s: AccountDialogSnapshot, messages: AccountTextMessages = ptBR) =>
-  s.context.error ? accountMessageText(s.context.error, messages) : null
+  s.context.error === 'internal.domainRefused'
+    ? messages.account.internal.domainRefused(s.context.internalRecruitment?.domains ?? [])
+    : s.context.error
+      ? accountMessageText(s.context.error, messages)
+      : null
 export const accountNoticeText = (s: AccountDialogSnapshot, messages: AccountTextMessages = ptBR) =>
   s.context.notice ? accountMessageText(s.context.notice, messages) : null
 /** 'Não encontramos seu usuário. Deseja se cadastrar?' with yes / no. */
@@ -83,3 +91,31 @@ export function changePasswordMode(s: AccountDialogSnapshot): ChangePasswordMode
   if (recovery && 'userId' in recovery) return 'userId'
   return 'plain'
 }
+
+/* The internal access (issue 17; docs/identity.md, "Internal access on the site"). */
+
+/** The brand company's internal recruitment; null when it has none or it is not known yet. */
+export const internalRecruitmentOf = (s: AccountDialogSnapshot) => s.context.internalRecruitment ?? null
+/** Whether the dialog offers the internal access entry (the company has internal recruitment). */
+export const hasInternalAccess = (s: AccountDialogSnapshot) => Boolean(s.context.internalRecruitment)
+/** The internal form's screen: loading (recruitment or forced user), sign-in, or first access. */
+export function internalScreen(s: AccountDialogSnapshot): 'loading' | 'signIn' | 'firstAccess' | null {
+  if (!s.matches({ open: 'internal' })) return null
+  if (s.matches({ open: { internal: 'firstAccess' } })) return 'firstAccess'
+  if (s.matches({ open: { internal: 'waiting' } }) || s.matches({ open: { internal: 'identifying' } }))
+    return 'loading'
+  return 'signIn'
+}
+/** The forced user id's person (`/acesso-interno?user_id=`): no identifier field, the password only. */
+export const isInternalForcedUser = (s: AccountDialogSnapshot) => s.context.internal.userId !== null
+/** The first name the forced user id's greeting uses ('Olá, Helena!'), or null. */
+export function internalGreetingName(s: AccountDialogSnapshot): string | null {
+  const { userId, name } = s.context.internal
+  if (userId === null || !name?.trim()) return null
+  return splitFullName(name).firstName
+}
+/** What the person typed as identifier (kept across attempts and into the first access). */
+export const internalIdentifier = (s: AccountDialogSnapshot) => s.context.internal.identifier
+/** The identifier field's own error (a refused domain): shown under the field, which gets the focus. */
+export const internalIdentifierError = (s: AccountDialogSnapshot, messages: AccountTextMessages = ptBR) =>
+  s.context.error === 'internal.domainRefused' ? accountErrorText(s, messages) : null

@@ -66,6 +66,8 @@ export const registerFormSchema = z
     passwordConfirmation: z.string(),
     captchaToken: captchaTokenSchema,
     acceptTerms: z.boolean().refine((accepted) => accepted, { error: ptBR.validation.acceptTermsRequired }),
+    /** The optional, unticked marketing consent (issue 17; docs/consent-and-survey.md). */
+    marketing: z.boolean().optional(),
   })
   .superRefine(emailConfirmationCheck('email', 'emailConfirmation'))
   .superRefine(passwordConfirmationCheck('password', 'passwordConfirmation'))
@@ -117,6 +119,11 @@ export interface SignUpPayload {
   accept_terms_of_use: boolean
   source: typeof SOURCE_LABEL
   captcha?: string
+  /**
+   * The register form's marketing consent (issue 17): recorded on the platform (origin 'sign-up') right after
+   * the account is created, before the sign-up resolves; never sent with `userCreate`.
+   */
+  marketing?: boolean
 }
 
 export function signUpPayloadFromForm(form: RegisterForm): SignUpPayload {
@@ -131,6 +138,7 @@ export function signUpPayloadFromForm(form: RegisterForm): SignUpPayload {
     accept_terms_of_use: form.acceptTerms,
     source: SOURCE_LABEL,
     captcha: form.captchaToken,
+    marketing: form.marketing === true,
   }
 }
 
@@ -193,7 +201,15 @@ const ACCOUNT_TEXTS = {
   'forgotEmail.badCode': (m) => m.account.forgotEmail.badCode,
   'forgotEmail.changeFailed': (m) => m.account.forgotEmail.changeFailed,
   'forgotEmail.changed': (m) => m.account.forgotEmail.changed,
+  'internal.notFound': (m) => m.account.internal.notFound,
+  'internal.firstAccessNeeded': (m) => m.account.internal.firstAccessNeeded,
+  'internal.alreadyRegistered': (m) => m.account.internal.alreadyRegistered,
+  // The selectors name the allowed domains (the context keeps only the code).
+  'internal.domainRefused': (m) => m.account.internal.domainRefused([]),
   somethingWentWrong: (m) => m.common.somethingWentWrong,
+  'providers.ssoFailed': (m) => m.account.providers.ssoFailed,
+  'providers.microsoftFailed': (m) => m.account.providers.microsoftFailed,
+  'providers.retailWrongCredentials': (m) => m.account.providers.retail.wrongCredentials,
 } as const satisfies Record<string, (messages: AccountTextMessages) => string>
 
 /** The parts of the catalogue the account dialog's codes point at (a brand may pass its own). */
@@ -211,6 +227,13 @@ export interface AccountTextMessages {
       badCode: string
       changeFailed: string
       changed: string
+    }
+    providers: { ssoFailed: string; microsoftFailed: string; retail: { wrongCredentials: string } }
+    internal: {
+      notFound: string
+      firstAccessNeeded: string
+      alreadyRegistered: string
+      domainRefused: (domains: readonly string[]) => string
     }
   }
   common: { somethingWentWrong: string }
@@ -288,4 +311,19 @@ export function failureCode(error: unknown, fallback: AccountMessageCode): Accou
   const { code, clientCode } = toAccountError(error)
   if (clientCode) return `clientErrors.${clientCode}`
   return code === 'RATE_LIMITED' ? 'errors.RATE_LIMITED' : fallback
+}
+
+/**
+ * An internal sign-in or first-access failure (issue 17): the platform's refusal of an e-mail domain
+ * (VALIDATION on an e-mail login) reads as core's domain text; an unknown person as 'internal.notFound'; a
+ * first access of someone who already has a password says so; anything else as the login's failure.
+ */
+export function internalFailure(error: unknown, loginType?: string): AccountMessageCode {
+  const { code } = toAccountError(error)
+  if (code === 'VALIDATION' && (loginType === undefined || loginType === 'email'))
+    return 'internal.domainRefused'
+  if (code === 'USER_NOT_FOUND') return 'internal.notFound'
+  if (code === 'ALREADY_REGISTERED') return 'internal.alreadyRegistered'
+  const failure = loginFailure(error)
+  return failure.kind === 'userNotFound' && !code ? 'internal.notFound' : failure.code
 }

@@ -1,1 +1,3 @@
 export * from './consent'
+export * from './consent.machine'
+export * from './consent.connect'

@@ -1,1 +1,2 @@
 export * from './internal-recruitment'
+export * from './internal-access.schema'

@@ -3,7 +3,12 @@
 // are worded here once, and a brand may override any of them.
 import { NEED_HELP_DESCRIPTION_MAX, PASSWORD_MIN_LENGTH } from '../constants'
 import type { ClientErrorCode, ErrorCode } from '../errors'
+import { consentMessages, surveyMessages } from './consent'
 import { headerMessages } from './header'
+import { internalAccessMessages } from './internal-access'
+import { providerMessages } from './identity-providers'
+import { chatMessages } from './ui/chat'
+import { pushMessages } from './ui/push'
 import { chromeMessages } from './ui/chrome'
 import { displayMessages } from './ui/display'
 import { domainMessages } from './ui/domain'
@@ -198,6 +203,10 @@ export const ptBR = {
       declineConfirm: 'Sim, recusar',
       acceptFailed: 'Ocorreu um problema ao aceitar os termos. Tente novamente em instantes.',
     },
+    /** The internal access of a company's own people (issue 17; messages/internal-access.ts). */
+    internal: internalAccessMessages,
+    /** Single sign-on, Microsoft and the retail partner's employees (issue 17). */
+    providers: providerMessages,
     removeAccount: {
       button: 'Remover minha conta',
       question: 'Tem certeza que deseja remover sua conta?',
@@ -413,6 +422,7 @@ export const ptBR = {
       certifications: 'Certificações',
       skills: 'Habilidades',
       applications: 'Minhas Inscrições',
+      privacy: 'Privacidade',
     },
     edit: 'Editar',
     add: 'Adicionar',
@@ -863,6 +873,9 @@ export const ptBR = {
 
   errors,
   clientErrors,
+  /** Consent per optional purpose and the satisfaction survey (issue 17; messages/consent.ts). */
+  consent: consentMessages,
+  survey: surveyMessages,
   /**
    * The site's same-origin proxy to the platform (apps/web/app/lib/platform-proxy.server.ts), in the
    * platform's own words; a platform that does not answer is clientErrors.NETWORK.
@@ -871,6 +884,10 @@ export const ptBR = {
     notFound: 'Recurso não encontrado',
     tooLarge: 'A requisição excede o tamanho máximo permitido.',
   },
+  /** The customer chat's launcher (issue 17). */
+  chat: chatMessages,
+  /** Web-push notifications: the offer after applying and what the platform sends (issue 17). */
+  push: pushMessages,
   /** Texts of the design system's components, one file per area under ./ui/. */
   ui: {
     forms: formsMessages,

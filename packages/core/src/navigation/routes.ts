@@ -35,6 +35,13 @@ export const HOME_ROUTE = '/'
 export const TERMS_ROUTE = '/termos-de-uso'
 /** The home view with the insert-cpf form open (doc 01 §2; a hunting invitation's person without a CPF). */
 export const INSERT_CPF_ROUTE = '/InsertCpf'
+/** The bank group's single sign-on returns here with its one-time code (issue 17; docs/identity.md). */
+export const SSO_RETURN_ROUTE = '/sso-return'
+/**
+ * The internal access form (issue 17; docs/identity.md, "Internal access on the site"), with the internal
+ * platform login's forced user id as `?user_id=`: it names the person, the password is still asked.
+ */
+export const INTERNAL_ACCESS_ROUTE = '/acesso-interno'
 
 /** The routes of a company's requests (doc 02 §2), each with its token. */
 export const companyRequestRoutes = {

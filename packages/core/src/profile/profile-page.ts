@@ -17,6 +17,8 @@ export const PROFILE_BOX_IDS = {
   certification: 'box-certification',
   skills: 'box-skills',
   applications: APPLICATIONS_ANCHOR_ID,
+  /** Consent per optional purpose (issue 17). */
+  privacy: 'box-privacy',
 } as const
 export type ProfileBox = keyof typeof PROFILE_BOX_IDS
 

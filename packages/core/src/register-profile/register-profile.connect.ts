@@ -44,6 +44,8 @@ export interface RegisterProfileMessages {
   educationInvalid: string
   experienceInvalid: string
   noExperience: string
+  /** 'Não possuo formação' (the partner-company user, issue 17). */
+  noEducation: string
   common: Pick<Messages['common'], 'done' | 'uoops' | 'save' | 'loading' | 'somethingWentWrong'>
   tryAgain: string
   network: string
@@ -69,6 +71,7 @@ export function registerProfileMessagesOf(messages: Messages): RegisterProfileMe
     educationInvalid: profile.education.registerInvalid,
     experienceInvalid: profile.experience.registerInvalid,
     noExperience: profile.experience.none,
+    noEducation: profile.education.none,
     common: {
       done: messages.common.done,
       uoops: messages.common.uoops,
@@ -129,7 +132,10 @@ export interface RegisterProfileView {
   }
   /** 'Você faz parte do nosso banco de talentos desde DD/MM/YYYY…' (talent bank, once joined). */
   joinedNote: string | null
-  education: RegisterSectionView<EducationRecord, EducationForm>
+  education: RegisterSectionView<EducationRecord, EducationForm> & {
+    /** 'Não possuo formação': the partner-company user with nothing listed (issue 17; doc 02 §2). */
+    noEducation: null | { label: string; checked: boolean; onChange: (checked: boolean) => void }
+  }
   experience: RegisterSectionView<ExperienceRecord, ExperienceForm> & {
     /** 'Não possuo experiência profissional', while nothing is listed (register and talent bank). */
     noExperience: null | { label: string; checked: boolean; onChange: (checked: boolean) => void }
@@ -175,6 +181,8 @@ export function connectRegisterProfile(
         ? 'done'
         : 'form'
   const declaredNoExperience = context.noExperience && offersNoExperience(context.listed.experience.length)
+  const declaredNoEducation =
+    context.partnerCompanyUser && context.noEducation && context.listed.education.length === 0
   const issue = (code: (typeof context.issues)[number]) => context.issues.includes(code)
 
   const section = <R, V>(
@@ -252,13 +260,24 @@ export function connectRegisterProfile(
           }
         : null,
     joinedNote: joinedDate ? m.register.talentBank.joinedSince(joinedDate) : null,
-    education: section(
-      'education',
-      m.menu.educations,
-      context.listed.education,
-      context.drafts.education,
-      issue('educationInvalid') ? m.educationInvalid : null,
-    ),
+    education: {
+      ...section(
+        'education',
+        m.menu.educations,
+        context.listed.education,
+        context.drafts.education,
+        issue('educationInvalid') ? m.educationInvalid : null,
+        declaredNoEducation,
+      ),
+      noEducation:
+        checksResumeLists(variant) && context.partnerCompanyUser && context.listed.education.length === 0
+          ? {
+              label: m.noEducation,
+              checked: context.noEducation,
+              onChange: (checked) => send({ type: 'noEducation.change', checked }),
+            }
+          : null,
+    },
     experience: {
       ...section(
         'experience',

@@ -481,3 +481,41 @@ describe('the update page (/atualizacao-perfil)', () => {
     expect(view().alert?.message).toBe(t.wizard.failed)
   })
 })
+
+describe("'Não possuo formação' for the partner-company user (issue 17; doc 02 §2)", () => {
+  it('is not offered to anyone else', async () => {
+    const { view } = start()
+    await flush()
+    expect(view().education.noEducation).toBeNull()
+  })
+
+  it('offered with nothing listed: declaring it passes the education check and saves no education', async () => {
+    const { view, calls } = start({ partnerCompanyUser: true })
+    await flush()
+    expect(view().education.noEducation).toMatchObject({ label: 'Não possuo formação', checked: false })
+    view().experience.noExperience!.onChange(true)
+    view().submit.onSubmit()
+    expect(view().education.error).toBe(t.education.registerInvalid)
+    view().education.noEducation!.onChange(true)
+    expect(view().education.error).toBeNull()
+    expect(view().education.inline!.hidden).toBe(true)
+    view().submit.onSubmit()
+    await flush()
+    expect(calls.saveEntry.mock.calls.map(([entry]) => entry.section)).not.toContain('education')
+  })
+
+  it('the flag may arrive after the page opened; not offered once an education is listed', async () => {
+    const { actor, view } = start()
+    await flush()
+    actor.send({ type: 'partnerCompanyUser.changed', value: true })
+    expect(view().education.noEducation).not.toBeNull()
+    const listed = start(
+      { partnerCompanyUser: true },
+      {
+        data: async () => ({ ...NOTHING_LISTED, educations: [LISTED_EDUCATION] }),
+      },
+    )
+    await flush()
+    expect(listed.view().education.noEducation).toBeNull()
+  })
+})

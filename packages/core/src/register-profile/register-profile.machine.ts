@@ -79,6 +79,11 @@ export interface RegisterProfileInput {
   candidate?: { name: string; avatar: string | null }
   /** The clock (tests fix it). */
   now?: () => Date
+  /**
+   * The partner-company user (the retail partner's daily employee check, issue 17): 'Não possuo formação'
+   * is offered while no education is listed (doc 02 §2 "Education box").
+   */
+  partnerCompanyUser?: boolean
 }
 
 /** What the candidate already has (`loadRegisterProfile`). */
@@ -123,6 +128,10 @@ export type RegisterProfileEvent =
   | { type: 'drafts.change'; section: 'experience'; drafts: InlineDraft<ExperienceForm>[] }
   | { type: 'drafts.change'; section: 'language'; drafts: InlineDraft<LanguageForm>[] }
   | { type: 'noExperience.change'; checked: boolean }
+  /** 'Não possuo formação' (partner-company user only; not kept on the platform). */
+  | { type: 'noEducation.change'; checked: boolean }
+  /** Today's employee check answered after the page opened (issue 17). */
+  | { type: 'partnerCompanyUser.changed'; value: boolean }
   | { type: 'answer.change'; id: string; value: string }
   | { type: 'form.submit' }
   | { type: 'alert.dismiss' }
@@ -156,6 +165,10 @@ export interface RegisterProfileContext {
   drafts: InlineDrafts
   /** Numbers the forms the machine adds (the screen's add button names its own). */
   draftSeq: number
+  /** The partner-company user (issue 17): 'Não possuo formação' is offered. */
+  partnerCompanyUser: boolean
+  /** 'Não possuo formação', while no education is listed. */
+  noEducation: boolean
   noExperience: boolean
   /** The flag as the platform keeps it: saved again only when it changed. */
   savedNoExperience: boolean
@@ -198,11 +211,15 @@ function initialDrafts(listed: ListedEntries, seq: number): { drafts: InlineDraf
 
 /** The entries the submission still has to create, in the page's order. */
 export function entriesToSave(
-  context: Pick<RegisterProfileContext, 'variant' | 'listed' | 'drafts' | 'noExperience'>,
+  context: Pick<RegisterProfileContext, 'variant' | 'listed' | 'drafts' | 'noExperience'> &
+    Partial<Pick<RegisterProfileContext, 'noEducation'>>,
 ) {
   const lists = checksResumeLists(context.variant)
+  const declaredNoEducation = context.noEducation === true && context.listed.education.length === 0
   return [
-    ...(lists ? context.drafts.education.map((d) => ({ section: 'education' as const, draft: d })) : []),
+    ...(lists && !declaredNoEducation
+      ? context.drafts.education.map((d) => ({ section: 'education' as const, draft: d }))
+      : []),
     ...(lists
       ? experiencesToSave(
           context.listed.experience.length,
@@ -227,6 +244,7 @@ function check(context: RegisterProfileContext) {
     listed: { education: context.listed.education.length, experience: context.listed.experience.length },
     drafts: context.drafts,
     noExperience: context.noExperience,
+    noEducation: context.noEducation,
     questions: context.questions,
     answers: context.answers,
   })
@@ -328,6 +346,8 @@ export const registerProfileMachine = setup({
       drafts: { education: [], experience: [], language: [] },
       draftSeq: 0,
       noExperience: false,
+      partnerCompanyUser: input.partnerCompanyUser === true,
+      noEducation: false,
       savedNoExperience: false,
       answers: {},
       talentBankJoinedAt: null,
@@ -342,6 +362,12 @@ export const registerProfileMachine = setup({
   },
   initial: 'loading',
   on: {
+    'partnerCompanyUser.changed': {
+      actions: assign(({ context, event }) => ({
+        partnerCompanyUser: event.value,
+        noEducation: event.value && context.noEducation,
+      })),
+    },
     'alert.dismiss': { actions: 'dismissAlert' },
     // The child checks its form itself; a later valid save (or a change, by the next submit) clears it.
     'personalData.invalid': {
@@ -389,6 +415,10 @@ export const registerProfileMachine = setup({
             })),
             'recheck',
           ],
+        },
+        'noEducation.change': {
+          guard: ({ context }) => context.partnerCompanyUser,
+          actions: [assign(({ event }) => ({ noEducation: event.checked })), 'recheck'],
         },
         'noExperience.change': {
           actions: [assign(({ event }) => ({ noExperience: event.checked })), 'recheck'],

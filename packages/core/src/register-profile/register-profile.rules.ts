@@ -118,7 +118,13 @@ const isValidExperience = (values: ExperienceForm) => experienceFormSchema.safeP
  * Education on the register page (doc 02 §5): at least one (those listed and the new forms together),
  * and every new form valid; else 'Preencha corretamente sua formação'.
  */
-export function isEducationListValid(listed: number, drafts: readonly EducationForm[]): boolean {
+export function isEducationListValid(
+  listed: number,
+  drafts: readonly EducationForm[],
+  noEducation = false,
+): boolean {
+  // 'Não possuo formação' (the partner-company user, issue 17): offered while nothing is listed.
+  if (noEducation && listed === 0) return true
   const atLeastOne = educationListSchema.safeParse({
     educations: [...Array.from({ length: listed }), ...drafts],
   }).success
@@ -171,6 +177,8 @@ export interface RegisterProfileCheckInput {
   listed: { education: number; experience: number }
   drafts: Pick<InlineDrafts, 'education' | 'experience'>
   noExperience: boolean
+  /** 'Não possuo formação', declared by the partner-company user (issue 17). */
+  noEducation?: boolean
   questions: readonly ApplicationQuestion[]
   answers: QuestionAnswers
 }
@@ -192,7 +200,8 @@ export function checkRegisterProfile(input: RegisterProfileCheckInput): Register
   if (checksResumeLists(input.variant)) {
     const education = input.drafts.education.map((draft) => draft.values)
     const experience = input.drafts.experience.map((draft) => draft.values)
-    if (!isEducationListValid(input.listed.education, education)) issues.push('educationInvalid')
+    if (!isEducationListValid(input.listed.education, education, input.noEducation))
+      issues.push('educationInvalid')
     if (!isExperienceListValid(input.listed.experience, experience, input.noExperience)) {
       issues.push('experienceInvalid')
     }

@@ -6,11 +6,22 @@ import { DEFAULT_COMPANY_ID } from '../constants'
 import { HOME_ROUTE, signOutTarget } from '../navigation/routes'
 import { hasAcceptedTerms, isSessionExpired, sessionExpiry } from './session.schema'
 import type { SessionProfile, StoredSession } from './session.schema'
+import {
+  cachedEmployeeCheck,
+  employeeCheckCache,
+  employeeCheckCpf,
+  type EmployeeCheckCache,
+} from '../identity-providers/identity-providers'
 
 export interface SessionInput {
   companyId?: number
   /** The current path (to know whether a sign-out leaves a login-required route). */
   path?: string
+  /**
+   * The retail partner is enabled on this site (issue 17): after a sign-in, a profile with a CPF is checked
+   * once per São Paulo calendar day (`validateEmployee`, cached by `loadEmployeeCheck`/`storeEmployeeCheck`).
+   */
+  employeeCheck?: boolean
 }
 
 /** A failed acceptance ('Ocorreu um problema ao aceitar os termos…') or a failed removal. */
@@ -29,6 +40,8 @@ export interface SessionContext {
   termsError: TermsError | null
   /** Where a sign-out goes: always home (terms declined) or home only from a protected route. */
   signOutTo: 'home' | 'ifProtected'
+  /** The retail partner's daily employee check runs on this site (SessionInput.employeeCheck). */
+  employeeCheck: boolean
 }
 
 export type SessionEvent =
@@ -49,6 +62,8 @@ export type SessionEvent =
   | { type: 'account.remove' }
   | { type: 'account.removeCancelled' }
   | { type: 'account.removeConfirmed' }
+  /** Raised when the profile is loaded: the employee check may run. */
+  | { type: 'employeeCheck.start' }
 
 const notProvided = async (): Promise<never> => {
   throw new Error('not provided')
@@ -85,6 +100,10 @@ export const sessionMachine = setup({
     endSession: fromPromise<void, { record: StoredSession | null }>(notProvided),
     acceptTerms: fromPromise<void, { userId: number; companyId: number }>(notProvided),
     removeUser: fromPromise<void, { userId: number }>(notProvided),
+    /** Today's employee check of this browser (never the CPF): the stored `{ userId, day, contributor }`. */
+    loadEmployeeCheck: fromPromise<EmployeeCheckCache | null, { userId: number }>(notProvided),
+    /** Asks the platform whether the CPF is of a retail-partner employee (`validateMagazineLuizaEmployees`). */
+    validateEmployee: fromPromise<boolean, { cpf: string }>(notProvided),
   },
   actions: {
     /** Writes the record: local storage when keepLogged, session storage otherwise (sessionStorageArea). */
@@ -99,7 +118,13 @@ export const sessionMachine = setup({
     navigate: (_, _params: { to: string }) => {},
     /** Opens the removal link in a new window. */
     openRemovalLink: (_, _params: { url: string | null }) => {},
+    /** Keeps today's answer of the employee check in browser storage (no CPF in it). */
+    storeEmployeeCheck: (_, _params: { check: EmployeeCheckCache }) => {},
     resetSession: assign(() => signedOutContext),
+    /** The partner-company user flag on the stored record (it enables 'Não possuo formação'). */
+    applyEmployeeCheck: assign(({ context }, { contributor }: { contributor: boolean }) => ({
+      record: context.record && { ...context.record, partnerCompanyUser: contributor },
+    })),
   },
   guards: {
     isKeepLogged: ({ context }) => context.record?.keepLogged === true,
@@ -108,6 +133,9 @@ export const sessionMachine = setup({
         ? hasAcceptedTerms(context.profile, context.companyId)
         : (context.record?.termsAccepted.includes(context.companyId) ?? false),
     isAcceptanceTicked: ({ context }) => context.termsTicked,
+    /** The retail partner is enabled and the profile has a CPF (doc 02 §4 "Employee check": needs a cpf). */
+    canCheckEmployee: ({ context }) =>
+      context.employeeCheck && employeeCheckCpf(context.profile?.cpf) !== null,
   },
 }).createMachine({
   id: 'session',
@@ -115,6 +143,7 @@ export const sessionMachine = setup({
     companyId: input?.companyId ?? DEFAULT_COMPANY_ID,
     path: input?.path ?? HOME_ROUTE,
     signOutTo: 'ifProtected',
+    employeeCheck: input?.employeeCheck ?? false,
     ...signedOutContext,
   }),
   initial: 'restoring',
@@ -198,7 +227,11 @@ export const sessionMachine = setup({
                 input: ({ context }) => ({ record: context.record! }),
                 onDone: {
                   target: 'loaded',
-                  actions: [assign({ profile: ({ event }) => event.output }), raise({ type: 'terms.check' })],
+                  actions: [
+                    assign({ profile: ({ event }) => event.output }),
+                    raise({ type: 'terms.check' }),
+                    raise({ type: 'employeeCheck.start' }),
+                  ],
                 },
                 onError: { target: 'failed', actions: raise({ type: 'terms.check' }) },
               },
@@ -347,6 +380,63 @@ export const sessionMachine = setup({
               },
             },
             accepted: {},
+          },
+        },
+        /** The retail partner's employee check, at most once per São Paulo day per user (doc 02 §4, §9). */
+        employeeCheck: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              on: {
+                'employeeCheck.start': [{ guard: 'canCheckEmployee', target: 'reading' }, { target: 'done' }],
+              },
+            },
+            reading: {
+              invoke: {
+                id: 'loadEmployeeCheck',
+                src: 'loadEmployeeCheck',
+                input: ({ context }) => ({ userId: context.record!.userId }),
+                onDone: [
+                  {
+                    guard: ({ context, event }) =>
+                      cachedEmployeeCheck(event.output, context.record!.userId, new Date()) !== null,
+                    target: 'done',
+                    actions: [
+                      {
+                        type: 'applyEmployeeCheck',
+                        params: ({ event }) => ({ contributor: event.output!.contributor }),
+                      },
+                      { type: 'storeSession', params: ({ context }) => ({ record: context.record! }) },
+                    ],
+                  },
+                  { target: 'checking' },
+                ],
+                onError: { target: 'checking' },
+              },
+            },
+            checking: {
+              invoke: {
+                id: 'validateEmployee',
+                src: 'validateEmployee',
+                input: ({ context }) => ({ cpf: employeeCheckCpf(context.profile?.cpf) ?? '' }),
+                onDone: {
+                  target: 'done',
+                  actions: [
+                    {
+                      type: 'storeEmployeeCheck',
+                      params: ({ context, event }) => ({
+                        check: employeeCheckCache(context.record!.userId, event.output, new Date()),
+                      }),
+                    },
+                    { type: 'applyEmployeeCheck', params: ({ event }) => ({ contributor: event.output }) },
+                    { type: 'storeSession', params: ({ context }) => ({ record: context.record! }) },
+                  ],
+                },
+                // No answer: the flag stays as it was; the next sign-in asks again.
+                onError: { target: 'done' },
+              },
+            },
+            done: {},
           },
         },
         removal: {

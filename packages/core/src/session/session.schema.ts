@@ -13,8 +13,18 @@ export const storedSessionSchema = z.object({
   /** Company ids whose terms of use this user accepted. */
   termsAccepted: z.array(z.number().int()).default([]),
   keepLogged: z.boolean(),
+  /**
+   * The partner-company user flag (doc 02 §2 "Education box"): today's employee check said the person works
+   * for the retail partner (issue 17). Non-sensitive: the CPF it was checked with is never stored.
+   */
+  partnerCompanyUser: z.boolean().optional(),
   /** Epoch ms; only keep-logged records expire (the others end with the tab). */
   expiresAt: z.number().nullable(),
+  /**
+   * The company whose internal recruitment the person belongs to (issue 17; docs/identity.md, "Internal access
+   * on the site"): not sensitive, it only lets the site ask for that company's internal openings.
+   */
+  internalCompanyId: z.number().int().nullish(),
 })
 export type StoredSession = z.output<typeof storedSessionSchema>
 export type StoredSessionInput = z.input<typeof storedSessionSchema>

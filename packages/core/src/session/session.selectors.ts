@@ -14,6 +14,9 @@ export const sessionUserId = (s: SessionSnapshot) => s.context.record?.userId ??
 export const sessionCandidate = (s: SessionSnapshot): { name: string; avatar: string | null } | null =>
   s.context.record ? { name: s.context.record.name, avatar: s.context.record.avatar ?? null } : null
 export const isFollower = (s: SessionSnapshot) => s.context.follower
+/** The partner-company user (today's employee check, issue 17): 'Não possuo formação' is offered. */
+export const isPartnerCompanyUser = (s: SessionSnapshot) =>
+  s.context.isAuth && s.context.record?.partnerCompanyUser === true
 
 /** The avatar menu greets by social name, else first name. */
 export function sessionGreetingName(s: SessionSnapshot): string | null {

@@ -1,3 +1,4 @@
+import { ptBR } from '@carreiras/core'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
@@ -237,6 +238,21 @@ describe('AccountRegisterForm', () => {
           acceptTerms: true,
         }),
       ),
+    )
+  })
+
+  it('offers marketing as an optional, unticked choice that goes with the form (issue 17)', async () => {
+    const onSubmit = vi.fn()
+    render(<AccountRegisterForm onSubmit={onSubmit} captcha={captcha} />)
+    const marketing = screen.getByRole('checkbox', { name: ptBR.consent.signUpMarketing })
+    expect(marketing.getAttribute('aria-checked')).toBe('false')
+    await fillValid()
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ marketing: false })))
+    await userEvent.click(marketing)
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }))
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ marketing: true })),
     )
   })
 

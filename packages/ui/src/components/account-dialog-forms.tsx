@@ -4,6 +4,7 @@
 import {
   documentFormSchema,
   loginFormSchema,
+  ptBR,
   preRegisterFormSchema,
   registerFormSchema,
   type DocumentForm,
@@ -374,6 +375,8 @@ type AccountRegisterFormProps = AccountFormBaseProps & {
   termsHref?: string
   onLogin?: () => void
   labels?: Partial<AccountTexts['register']>
+  /** The optional marketing consent's label (issue 17; core's consent.signUpMarketing by default). */
+  marketingLabel?: string
 }
 
 /** Full name, e-mail twice, document, password twice, captcha and terms (doc 01 §5). */
@@ -384,6 +387,7 @@ function AccountRegisterForm({
   termsHref,
   onLogin,
   labels,
+  marketingLabel,
   className,
   ...state
 }: AccountRegisterFormProps) {
@@ -397,6 +401,7 @@ function AccountRegisterForm({
     passwordConfirmation: '',
     captchaToken: '',
     acceptTerms: false,
+    marketing: false,
   })
   const termsLabel = termsHref
     ? withLink(
@@ -442,6 +447,8 @@ function AccountRegisterForm({
       />
       {captcha ? <CaptchaField captcha={captcha} label={t.captcha} loading={state.loading} /> : null}
       <CheckboxField name="acceptTerms" label={termsLabel} />
+      {/* Optional and unticked (issue 17, LGPD): marketing is off unless the person ticks it. */}
+      <CheckboxField name="marketing" label={marketingLabel ?? ptBR.consent.signUpMarketing} />
       <SubmitButton loading={state.loading}>{t.submit}</SubmitButton>
       {onLogin ? (
         <SwitchButton className="self-center" onClick={onLogin}>

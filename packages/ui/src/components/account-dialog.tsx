@@ -10,7 +10,14 @@ import {
   canSubmitCode,
   currentAccountForm,
   forgotUserStep,
+  hasInternalAccess,
   huntingName,
+  internalGreetingName,
+  internalIdentifier,
+  internalIdentifierError,
+  internalRecruitmentOf,
+  internalScreen,
+  isInternalForcedUser,
   isAccountDialogLoading,
   isAccountDialogOpen,
   isCheckingPassword,
@@ -43,7 +50,7 @@ import {
   type CaptchaRender,
   type SocialProvider,
 } from './account-dialog-forms'
-import { accountTexts, titleCase, type AccountLabels } from './account-form-parts'
+import { SwitchButton, accountTexts, titleCase, type AccountLabels } from './account-form-parts'
 import {
   AccountChangePasswordForm,
   AccountForgotPasswordForm,
@@ -53,8 +60,15 @@ import {
   AccountSmsCodeForm,
 } from './account-recovery-forms'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from './dialog'
+import { AccountProviderButtons, AccountRetailLoginForm, providerTexts } from './account-provider-forms'
+import {
+  AccountInternalFirstAccessForm,
+  AccountInternalSignInForm,
+  internalTexts,
+} from './account-internal-forms'
 
 type AccountDialogActor = ActorRefFrom<typeof accountDialogMachine>
+type AccountProviders = { onSso?: () => void; onMicrosoft?: () => void; retail?: boolean }
 type AccountDialogSnapshot = SnapshotFrom<typeof accountDialogMachine>
 
 type AccountDialogProps = Omit<ComponentProps<typeof DialogContent>, 'children' | 'title'> & {
@@ -71,6 +85,12 @@ type AccountDialogProps = Omit<ComponentProps<typeof DialogContent>, 'children' 
    * 'Entrar com …' on the login form (login). Without it those buttons are not shown.
    */
   onSocial?: (provider: SocialProvider, action: 'register' | 'login') => void
+  /**
+   * The other sign-ins this site offers (issue 17; docs/identity.md): `onSso` goes to the single sign-on,
+   * `onMicrosoft` opens the Microsoft pop-up (in the click), `retail` shows the retail partner's employee
+   * form. Each button appears only when given.
+   */
+  providers?: AccountProviders
   /** Offered on the userExists screen for people who lost access. */
   supportEmail: string
   /** The terms of use, linked from the register form's acceptance checkbox (opens in a new tab). */
@@ -84,6 +104,8 @@ function screenKey(form: AccountFormName | null, snapshot: AccountDialogSnapshot
   if (form === 'forgotUser') return `forgotUser${forgotUserStep(snapshot) ?? 0}`
   // The form appears once the platform said whether to ask the current password: focus its first field.
   if (form === 'changePassword' && isCheckingPassword(snapshot)) return 'changePasswordChecking'
+  // The internal access: loading, sign-in and first access are three screens (focus moves between them).
+  if (form === 'internal') return `internal-${internalScreen(snapshot) ?? 'signIn'}`
   return form
 }
 
@@ -100,6 +122,13 @@ function titleOf(
       return t('welcome').title(accountWelcomeName(snapshot) ?? '')
     case 'searching':
       return t('searching').title
+    case 'internal': {
+      const internal = { ...internalTexts, ...labels?.internal }
+      if (internalScreen(snapshot) === 'firstAccess')
+        return { ...internalTexts.firstAccess, ...labels?.internal?.firstAccess }.title
+      const name = internalGreetingName(snapshot)
+      return name ? internal.greeting(name) : internal.title
+    }
     default:
       return t(form).title
   }
@@ -120,6 +149,7 @@ function AccountDialog({
   actor,
   captcha,
   onSocial,
+  providers,
   supportEmail,
   termsHref,
   labels,
@@ -160,28 +190,66 @@ function AccountDialog({
           onLogin={show('login')}
         />
       )
+      if (providers)
+        body = (
+          <>
+            {body}
+            <AccountProviderButtons
+              action="register"
+              onSso={providers.onSso}
+              onMicrosoft={providers.onMicrosoft}
+            />
+          </>
+        )
       break
     case 'login': {
       const offer = isRegisterOfferOpen(snapshot)
+      // One fragment with fixed slots: the entries below may appear later (the company's internal recruitment
+      // is read asynchronously) without remounting the form, which would lose the focus and what was typed.
       body = (
-        <AccountLoginForm
-          labels={labels?.login}
-          {...state}
-          defaultEmail={loginEmail(snapshot)}
-          onSubmit={(values) => send({ type: 'login.submit', ...values })}
-          onForgotPassword={show('password')}
-          onForgotEmail={show('forgotUser')}
-          onSignUp={show('define')}
-          onSocial={onSocial ? (provider) => onSocial(provider, 'login') : undefined}
-          registerOffer={
-            offer
-              ? {
-                  onAccept: () => send({ type: 'offer.accept' }),
-                  onDecline: () => send({ type: 'offer.decline' }),
-                }
-              : null
-          }
-        />
+        <>
+          <AccountLoginForm
+            labels={labels?.login}
+            {...state}
+            defaultEmail={loginEmail(snapshot)}
+            onSubmit={(values) => send({ type: 'login.submit', ...values })}
+            onForgotPassword={show('password')}
+            onForgotEmail={show('forgotUser')}
+            onSignUp={show('define')}
+            onSocial={onSocial ? (provider) => onSocial(provider, 'login') : undefined}
+            registerOffer={
+              offer
+                ? {
+                    onAccept: () => send({ type: 'offer.accept' }),
+                    onDecline: () => send({ type: 'offer.decline' }),
+                  }
+                : null
+            }
+          />
+          {/* The internal access entry (issue 17): only when the company has internal recruitment. */}
+          {hasInternalAccess(snapshot) ? (
+            <div
+              data-slot="account-internal-entry"
+              className="mt-3 flex justify-center border-t border-border pt-3"
+            >
+              <SwitchButton onClick={show('internal')}>
+                {labels?.internal?.entry ?? internalTexts.entry}
+              </SwitchButton>
+            </div>
+          ) : null}
+          {/* The other sign-ins (issue 17): single sign-on, Microsoft, the retail partner's employees. */}
+          {providers ? (
+            <AccountProviderButtons
+              action="login"
+              onSso={providers.onSso}
+              onMicrosoft={providers.onMicrosoft}
+              onRetail={
+                providers.retail ? () => send({ type: 'providerForm.show', form: 'retailLogin' }) : undefined
+              }
+              disabled={state.loading}
+            />
+          ) : null}
+        </>
       )
       break
     }
@@ -276,6 +344,22 @@ function AccountDialog({
       )
       break
     }
+    case 'internal':
+      body = <InternalAccess snapshot={snapshot} send={send} labels={labels} state={state} />
+      break
+    case 'retailLogin':
+      body = (
+        <AccountRetailLoginForm
+          labels={labels?.retailLogin}
+          {...state}
+          onSubmit={(values) => send({ type: 'retailLogin.submit', ...values })}
+          onBack={show('login')}
+        />
+      )
+      break
+    case 'providerSignIn':
+      body = <AccountSearching label={labels?.providerSignIn?.title ?? providerTexts.signingIn} />
+      break
     case 'searching':
       body = <AccountSearching />
       break
@@ -379,6 +463,46 @@ function ForgotUserStep({ snapshot, send, captcha, labels, state, backToLogin }:
   }
 }
 
+type InternalAccessProps = {
+  snapshot: AccountDialogSnapshot
+  send: AccountDialogActor['send']
+  labels: AccountLabels | undefined
+  state: { loading: boolean; error: string | null; notice: string | null }
+}
+
+/** The internal access (issue 17): loading, the sign-in by the company's login type, or the first access. */
+function InternalAccess({ snapshot, send, labels, state }: InternalAccessProps) {
+  const screen = internalScreen(snapshot)
+  const recruitment = internalRecruitmentOf(snapshot)
+  const texts = labels?.internal
+  if (screen === 'loading' || !recruitment)
+    return <AccountSearching label={texts?.loading ?? internalTexts.loading} />
+  const common = {
+    ...state,
+    labels: texts,
+    recruitment,
+    forcedUser: isInternalForcedUser(snapshot),
+    defaultIdentifier: internalIdentifier(snapshot),
+    identifierError: internalIdentifierError(snapshot),
+  }
+  if (screen === 'firstAccess')
+    return (
+      <AccountInternalFirstAccessForm
+        {...common}
+        onSubmit={({ identifier, password }) => send({ type: 'firstAccess.submit', identifier, password })}
+        onBack={() => send({ type: 'form.show', form: 'internal' })}
+      />
+    )
+  return (
+    <AccountInternalSignInForm
+      {...common}
+      onSubmit={(values) => send({ type: 'internal.submit', ...values })}
+      onFirstAccess={() => send({ type: 'internal.firstAccess' })}
+      onBack={() => send({ type: 'form.show', form: 'login' })}
+    />
+  )
+}
+
 export { AccountDialog }
-export type { AccountDialogActor, AccountDialogProps }
+export type { AccountDialogActor, AccountDialogProps, AccountProviders }
 export type { AccountLabels } from './account-form-parts'

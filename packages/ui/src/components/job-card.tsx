@@ -6,7 +6,7 @@
 import type { JobActionKind, SubscriptionStep } from '@carreiras/core'
 import { jobCardMessages } from '@carreiras/core/messages/job-card'
 import { jobMessages, jobsMessages } from '@carreiras/core/messages/jobs'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { cx } from '../lib/cx'
 import type { Labels } from '../lib/labels'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
@@ -52,6 +52,8 @@ type JobCardProps = Omit<ComponentProps<'article'>, 'title'> & {
   /** Heading level of the title (h2 on a page whose h1 is the list title, h3 under a section). */
   headingLevel?: 'h2' | 'h3'
   labels?: JobCardLabels
+  /** A mark above the title (the 'Vaga interna' badge of an internal opening, issue 17). */
+  badge?: ReactNode
 }
 
 function MapPinIcon() {
@@ -129,6 +131,7 @@ function JobCard({
   renderLink = defaultRenderLink,
   headingLevel: Heading = 'h3',
   labels,
+  badge,
   className,
   ...props
 }: JobCardProps) {
@@ -147,6 +150,7 @@ function JobCard({
       )}
       {...props}
     >
+      {badge ? <div data-slot="job-card-badge">{badge}</div> : null}
       <div data-slot="job-card-header" className="flex items-start justify-between gap-3">
         <Heading data-slot="job-card-title" className="font-heading text-lg font-semibold break-words">
           {renderLink({

@@ -95,7 +95,7 @@ export const Playground: Story = {
   tags: ['!visual'],
   play: async ({ canvas, args }) => {
     const nav = canvas.getByRole('navigation', { name: page.menuLabel })
-    await expect(within(nav).getAllByRole('link')).toHaveLength(9)
+    await expect(within(nav).getAllByRole('link')).toHaveLength(10)
     await expect(canvas.queryByRole('region', { name: page.emptyTitle })).toBeNull()
     await userEvent.click(within(nav).getByRole('link', { name: menu.applications }))
     await expect(canvas.getByRole('region', { name: menu.applications })).toHaveFocus()

@@ -67,8 +67,10 @@ describe('ProfilePage', () => {
       menu.certifications,
       menu.skills,
       menu.applications,
+      menu.privacy,
     ])
-    expect(links.at(-1)?.getAttribute('href')).toBe('#box-subscription')
+    expect(links.at(-2)?.getAttribute('href')).toBe('#box-subscription')
+    expect(links.at(-1)?.getAttribute('href')).toBe('#box-privacy')
     expect(links[0]?.getAttribute('href')).toBe('#box-personal-data')
   })
 

@@ -15,6 +15,7 @@ import {
   HeartHandshake,
   Languages,
   Sparkles,
+  ShieldCheck,
   UserRound,
   UserRoundPen,
 } from 'lucide-react'
@@ -45,6 +46,7 @@ function profileMenuItems(messages: ProfileMenuMessages = ptBR): ProfileMenuItem
     { id: PROFILE_BOX_IDS.certification, label: menu.certifications, icon: icon(BadgeCheck) },
     { id: PROFILE_BOX_IDS.skills, label: menu.skills, icon: icon(Sparkles) },
     { id: PROFILE_BOX_IDS.applications, label: menu.applications, icon: icon(ClipboardList) },
+    { id: PROFILE_BOX_IDS.privacy, label: menu.privacy, icon: icon(ShieldCheck) },
   ]
 }
 

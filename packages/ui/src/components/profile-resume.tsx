@@ -19,7 +19,7 @@ import {
   type noExperienceMachine,
 } from '@carreiras/core'
 import { useSelector } from '@xstate/react'
-import type { ComponentProps, ReactNode } from 'react'
+import { useState, type ComponentProps, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { cn } from '../lib/cn'
 import { AcknowledgementSection } from './acknowledgement-section'
@@ -99,6 +99,11 @@ type ProfileResumeProps = Omit<ComponentProps<'div'>, 'children'> & {
   lists: ProfileReferenceLists
   /** Today, for expected ends and durations (stories and tests pin it). */
   now?: Date
+  /**
+   * The partner-company user (the retail partner's daily employee check, issue 17): 'Não possuo formação'
+   * is offered while the education list is empty (doc 02 §2 "Education box").
+   */
+  partnerCompanyUser?: boolean
 }
 
 function ProfileResumeBox({ id, children }: { id: string; children: ReactNode }) {
@@ -116,15 +121,21 @@ function ProfileResume({
   noExperience,
   lists,
   now,
+  partnerCompanyUser = false,
   className,
   ...props
 }: ProfileResumeProps) {
+  // The profile keeps no education flag on the platform: the tick only tells this page the empty list is meant.
+  const [noEducation, setNoEducation] = useState(false)
   return (
     <div data-slot="profile-resume" className={cn('flex flex-col gap-8', className)} {...props}>
       <ProfileResumeBox id={PROFILE_RESUME_ANCHORS.education}>
         <EducationSection
           actor={sections.education}
           now={now}
+          showNoEducation={partnerCompanyUser}
+          noEducation={noEducation}
+          onNoEducationChange={setNoEducation}
           options={{
             countries: lists.countries,
             states: lists.states,

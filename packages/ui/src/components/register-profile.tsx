@@ -283,6 +283,18 @@ function RegisterProfile({
           renderItem={(record) => (
             <EducationItem key={record.id} record={record} names={options.education} now={now} />
           )}
+          before={
+            // The partner-company user (issue 17): 'Não possuo formação' while nothing is listed.
+            education.noEducation ? (
+              <Checkbox
+                data-slot="register-profile-no-education"
+                label={education.noEducation.label}
+                checked={education.noEducation.checked}
+                disabled={disabled}
+                onCheckedChange={(checked) => education.noEducation?.onChange(checked === true)}
+              />
+            ) : null
+          }
         >
           {(inline) => (
             <EducationInlineForms

@@ -10,6 +10,7 @@ import { exchangeLinkedinCode } from '../../accounts/oauth.js'
 import { isVouched } from '../../accounts/runtime.js'
 import { censorPhone } from '../../accounts/censor.js'
 import { clientAddress } from '../../accounts/client-address.js'
+import { assertInternalEmailAllowed } from '../../accounts/internal-access.js'
 import { isLookupRef } from '../../accounts/lookup-refs.js'
 import { onePerRequest } from '../../accounts/rate-limit.js'
 import {
@@ -88,14 +89,14 @@ const SMS_CODE_TTL_MS = 10 * 60 * 1000
 const SMS_CODE_MAX_ATTEMPTS = 5
 
 /** Parses with a core schema; the first issue's pt-BR message becomes a VALIDATION error. */
-function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   // A missing argument is validated as an empty text, so it gets the rule's pt-BR message.
   const parsed = schema.safeParse(value ?? '')
   if (!parsed.success) throw platformError('VALIDATION', parsed.error.issues[0]?.message)
   return parsed.data
 }
 
-function requiredId(value: unknown): number {
+export function requiredId(value: unknown): number {
   const id = parseId(value)
   if (id === null) throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidId)
   return id
@@ -148,7 +149,7 @@ export function recoveryBaseUrl(config: Config, given: string | null | undefined
   return url
 }
 
-async function signIn(ctx: PlatformContext, user: UserRow, keepLogged: boolean) {
+export async function signIn(ctx: PlatformContext, user: UserRow, keepLogged: boolean) {
   const session = await createSession(ctx.db, user.id, keepLogged)
   return authPayload(ctx.db, user, session)
 }
@@ -158,7 +159,7 @@ async function signIn(ctx: PlatformContext, user: UserRow, keepLogged: boolean) 
  * sign-in field per request, the client address's failures, then the account's attempts. Returns the
  * address key, whose failures the caller records.
  */
-async function signInLimits(ctx: PlatformContext, accountKey: string): Promise<string> {
+export async function signInLimits(ctx: PlatformContext, accountKey: string): Promise<string> {
   onePerRequest(ctx.request)
   const addressKey = `login-address:${clientAddress(ctx.request)}`
   await ctx.accounts.limits.loginAddress.check(addressKey)
@@ -251,11 +252,19 @@ async function checkSmsCode(db: Db, userId: number, code: string | null | undefi
 
 async function findEmployer(
   db: Db,
-  args: { email?: string | null; document?: string | null; unique_id?: string | null; company_id?: unknown },
+  args: {
+    email?: string | null
+    document?: string | null
+    unique_id?: string | null
+    user_id?: unknown
+    company_id?: unknown
+  },
 ): Promise<UserRow | undefined> {
   const companyId = args.company_id == null ? null : requiredId(args.company_id)
   let match
-  if (args.email) match = eq(users.email, validate(emailSchema, args.email))
+  // The forced user id of the internal platform login (issue 17): names the person; the password still decides.
+  if (args.user_id != null) match = eq(users.id, requiredId(args.user_id))
+  else if (args.email) match = eq(users.email, validate(emailSchema, args.email))
   else if (args.document) {
     const digits = args.document.replace(/\D/g, '')
     match = or(eq(users.cpf, digits), eq(users.passport, args.document.trim().toUpperCase()))
@@ -271,9 +280,9 @@ async function findEmployer(
   return row
 }
 
-const loginDisabled = () => {
-  throw platformError('NOT_IMPLEMENTED', PLATFORM_MESSAGES.loginDisabled)
-}
+/** The company argument of the employer operations, when given. */
+const companyOf = (args: { company_id?: unknown }) =>
+  args.company_id == null ? null : requiredId(args.company_id)
 
 export const accountsQuery = {
   /**
@@ -607,13 +616,21 @@ export const accountsMutation = {
     exchangeLinkedinCode(ctx.accounts, args.code, args.return_url ?? null),
 
   employerSignIn: async (_root: unknown, args: MutationEmployerSignInArgs, ctx: PlatformContext) => {
+    // Issue 17: an e-mail outside the company's allowed domains is refused before any lookup.
+    if (args.user_id == null) await assertInternalEmailAllowed(ctx.db, companyOf(args), args.email)
     const employer = await findEmployer(ctx.db, args)
-    const key = `employer:${args.company_id ?? ''}:${args.email ?? args.document ?? args.unique_id ?? ''}`
+    // The forced user id shares the person's e-mail key: guesses by id and by e-mail add up.
+    const who =
+      args.user_id != null
+        ? (employer?.email ?? `id:${String(args.user_id)}`)
+        : (args.email ?? args.document ?? args.unique_id)
+    const key = `employer:${args.company_id ?? ''}:${who ?? ''}`
     return passwordSignIn(ctx, employer, args.password, key.toLowerCase(), false)
   },
 
   /** Employers are provisioned by their company (role 'employer', no password); sign-up sets the password. */
   employerSignUp: async (_root: unknown, args: MutationEmployerSignUpArgs, ctx: PlatformContext) => {
+    await assertInternalEmailAllowed(ctx.db, companyOf(args), args.email)
     const password = validate(passwordSchema, args.password)
     const employer = await findEmployer(ctx.db, args)
     if (!employer) throw platformError('USER_NOT_FOUND')
@@ -627,9 +644,7 @@ export const accountsMutation = {
     return signIn(ctx, user, false)
   },
 
-  itauLogin: loginDisabled,
-  microsoftGraphLogin: loginDisabled,
-  magazineLuizaLogin: loginDisabled,
+  // itauLogin, microsoftGraphLogin and magazineLuizaLogin: resolvers/identity.ts (issue 17).
 }
 
 /** The removal link, for the user's own session only (accounts/removal.ts). */

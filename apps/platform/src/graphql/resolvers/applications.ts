@@ -29,6 +29,8 @@ import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from
 import { send } from '../../accounts/outbox.js'
 import { parseId, requireSession, requireUser } from '../../accounts/sessions.js'
 import { findUser } from '../../accounts/users.js'
+import { queuePush } from '../../push/service.js'
+import { appliedJob } from '../../push/triggers.js'
 import type { Db } from '../../db/client.js'
 import { eventsOf, type EventView } from '../../events/service.js'
 import {
@@ -72,6 +74,7 @@ import type {
 import { PLATFORM_MESSAGES } from '../../messages.js'
 import { updateQuestionOf } from '../../profile-updates/service.js'
 import type { PlatformContext } from '../context.js'
+import { isVisibleTo, viewerInternalCompany } from '../../accounts/internal-access.js'
 import { platformError } from '../errors.js'
 import { recordsKey, testRecordsFor, type TestRecord } from '../../tests/service.js'
 import { validate } from './resume.js'
@@ -124,10 +127,19 @@ function pageSize(value: number | null | undefined, fallback: number): number {
   return value
 }
 
-async function findOpportunity(db: Db, value: unknown): Promise<OpportunityRow> {
+/**
+ * The opening named by an argument; NOT_FOUND when unknown, or when it is an internal opening and the session
+ * is not of an internal user of its company (issue 17: nobody else sees nor applies to it).
+ */
+async function findOpportunity(
+  ctx: Pick<PlatformContext, 'db' | 'session'>,
+  value: unknown,
+): Promise<OpportunityRow> {
   const id = recordId(value, opportunityNotFound)
-  const [row] = await db.select().from(opportunities).where(eq(opportunities.id, id)).limit(1)
+  const [row] = await ctx.db.select().from(opportunities).where(eq(opportunities.id, id)).limit(1)
   if (!row) throw opportunityNotFound()
+  if (row.internalRecruitment && !isVisibleTo(row, await viewerInternalCompany(ctx.db, ctx.session)))
+    throw opportunityNotFound()
   return row
 }
 
@@ -475,8 +487,9 @@ function formStructView(opportunityId: number, structure: FormStructureSeed) {
 }
 
 /** The opening's form structure; an opening the seed did not write gets DEFAULT_FORM_STRUCTURE. */
-export async function formStructOf(db: Db, value: unknown) {
-  const opportunity = await findOpportunity(db, value)
+export async function formStructOf(ctx: Pick<PlatformContext, 'db' | 'session'>, value: unknown) {
+  const db = ctx.db
+  const opportunity = await findOpportunity(ctx, value)
   const [row] = await db
     .select()
     .from(formStructures)
@@ -535,7 +548,7 @@ export const applicationsQuery = {
     args: QuerySubscriptionQuestionsArgs,
     ctx: PlatformContext,
   ) => {
-    const opportunity = await findOpportunity(ctx.db, args.opportunityId)
+    const opportunity = await findOpportunity(ctx, args.opportunityId)
     const questions = await questionsOf(ctx.db, opportunity.id)
     const stored = ctx.session
       ? await liveSubscription(ctx.db, ctx.session.userId, opportunity.id)
@@ -574,7 +587,7 @@ export const applicationsQuery = {
     filterId(args.companyId)
     const errors: string[] = []
     if (args.opportunityId != null) {
-      const opportunity = await findOpportunity(ctx.db, args.opportunityId)
+      const opportunity = await findOpportunity(ctx, args.opportunityId)
       if (!isOpen(opportunity)) errors.push(ptBR.errors.CLOSED)
       const existing = await liveSubscription(ctx.db, userId, opportunity.id)
       if (existing?.step === 'applied') errors.push(PLATFORM_MESSAGES.alreadyApplied)
@@ -583,7 +596,7 @@ export const applicationsQuery = {
   },
 
   formStruct: (_root: unknown, args: QueryFormStructArgs, ctx: PlatformContext) =>
-    formStructOf(ctx.db, args.opportunityId),
+    formStructOf(ctx, args.opportunityId),
 }
 
 export const applicationsMutation = {
@@ -593,7 +606,7 @@ export const applicationsMutation = {
     ctx: PlatformContext,
   ) => {
     const userId = requireUser(ctx, args.user_id)
-    const opportunity = await findOpportunity(ctx.db, args.opportunity_id)
+    const opportunity = await findOpportunity(ctx, args.opportunity_id)
     const existing = await liveSubscription(ctx.db, userId, opportunity.id)
     if (existing) return viewOf(ctx, existing.id)
     if (!isOpen(opportunity)) throw platformError('CLOSED')
@@ -623,7 +636,7 @@ export const applicationsMutation = {
     // as objects without a prototype (graphql's valueFromASTUntyped), which the database layer cannot take;
     // a variable arrives as plain objects. Both are now the same value.
     const plainDraft = JSON.parse(json) as Record<string, unknown>
-    const opportunity = await findOpportunity(ctx.db, args.opportunity_id)
+    const opportunity = await findOpportunity(ctx, args.opportunity_id)
     const existing = await liveSubscription(ctx.db, userId, opportunity.id)
     if (existing?.step === 'applied') return viewOf(ctx, existing.id)
     if (!existing && !isOpen(opportunity)) throw platformError('CLOSED')
@@ -647,7 +660,7 @@ export const applicationsMutation = {
     ctx: PlatformContext,
   ) => {
     const userId = actingUser(ctx, args.user_id)
-    const opportunity = await findOpportunity(ctx.db, args.opportunity_id)
+    const opportunity = await findOpportunity(ctx, args.opportunity_id)
     if (!isOpen(opportunity)) throw platformError('CLOSED')
     const questions = await questionsOf(ctx.db, opportunity.id)
     const answers = parseAnswers(args.questions, questions)
@@ -667,7 +680,7 @@ export const applicationsMutation = {
 
   subscriptionNew: async (_root: unknown, args: MutationSubscriptionNewArgs, ctx: PlatformContext) => {
     const userId = requireUser(ctx, args.user_id)
-    const opportunity = await findOpportunity(ctx.db, args.opportunity_id)
+    const opportunity = await findOpportunity(ctx, args.opportunity_id)
     const existing = await liveSubscription(ctx.db, userId, opportunity.id)
     if (existing?.step === 'applied') return viewOf(ctx, existing.id)
     if (!isOpen(opportunity)) throw platformError('CLOSED')
@@ -772,6 +785,9 @@ export const applicationsMutation = {
           body: PLATFORM_MESSAGES.confirmedBody(user.socialName || user.firstName, opportunity.title),
         })
     }
+    // The application's step went from lead to applied (this call applied it): a push, after the answer.
+    if (row?.appliedAt?.getTime() === now.getTime())
+      queuePush(ctx.db, () => appliedJob(ctx, userId, opportunity.id))
     return viewOf(ctx, row!.id)
   },
 
@@ -815,7 +831,7 @@ export const applicationsMutation = {
 
   eligibilityItau: async (_root: unknown, args: MutationEligibilityItauArgs, ctx: PlatformContext) => {
     requireUser(ctx, args.user_id)
-    await findOpportunity(ctx.db, args.opportunity_id)
+    await findOpportunity(ctx, args.opportunity_id)
     return { eligible: true, messages: [] }
   },
 
@@ -875,5 +891,5 @@ export const applicationsMutation = {
 /** `User.formStruct(opportunityId)`: the same as `Query.formStruct`. */
 export const applicationsUserFields = {
   formStruct: (_parent: unknown, args: { opportunityId: unknown }, ctx: PlatformContext) =>
-    formStructOf(ctx.db, args.opportunityId),
+    formStructOf(ctx, args.opportunityId),
 }

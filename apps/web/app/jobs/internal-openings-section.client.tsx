@@ -1,0 +1,58 @@
+// The 'Vagas internas' section of /vagas (issue 17; docs/identity.md, "Internal access on the site"): loaded
+// lazily, and only for a signed-in internal user of the site's company, after hydration; the cards are the
+// list's own JobCard with the 'Vaga interna' badge. Anonymous visitors and candidates never download it.
+import type { SubscriptionStep } from '@carreiras/core'
+import { InternalJobBadge, InternalOpenings } from '@carreiras/ui/internal-openings'
+import { JobCard } from '@carreiras/ui/job-card'
+import { useEffect, useState } from 'react'
+import { routerLink } from '../components/router-link'
+import { rememberCards } from './card-cache'
+import { jobCardProps, type JobCardTexts, type JobCardView } from './job-card-view'
+import { loadInternalList } from './internal-openings.client'
+
+interface InternalOpeningsSectionProps {
+  /** The transport's Authorization header with the session (AccountHandles.authorization). */
+  authorization: string
+  texts: JobCardTexts
+  steps: ReadonlyMap<number, SubscriptionStep>
+}
+
+export default function InternalOpeningsSection({
+  authorization,
+  texts,
+  steps,
+}: InternalOpeningsSectionProps) {
+  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; items: JobCardView[] }>({
+    status: 'loading',
+    items: [],
+  })
+  useEffect(() => {
+    const controller = new AbortController()
+    loadInternalList(authorization, controller.signal).then(
+      (items) => {
+        rememberCards(items)
+        setState({ status: 'ready', items })
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'failed', items: [] })
+      },
+    )
+    return () => controller.abort()
+  }, [authorization])
+  return (
+    <InternalOpenings
+      status={state.status}
+      items={state.items}
+      getKey={(job) => job.id}
+      renderItem={(job) => (
+        <JobCard
+          {...jobCardProps(job, texts)}
+          step={steps.get(job.id)}
+          renderLink={routerLink}
+          headingLevel="h3"
+          badge={<InternalJobBadge />}
+        />
+      )}
+    />
+  )
+}

@@ -1,0 +1,117 @@
+// The push offer's runtime (loaded by push-offer-slot.tsx): core's push-offer machine with its actors —
+// the browser's side (permission, service worker, pushManager) and the platform's (the api's push client,
+// through the site's same-origin proxy, with the signed-in session) — drawn by the design system's PushOffer.
+// Nothing is kept in browser storage: the browser keeps its own subscription, the platform the rest.
+import { createPushClient } from '@carreiras/api'
+import {
+  PUSH_SERVICE_WORKER_PATH,
+  base64UrlToBytes,
+  connectPushOffer,
+  pushOfferMachine,
+  pushSubscriptionSchema,
+  pushSupportOf,
+  type PermissionAnswer,
+  type PushDetection,
+} from '@carreiras/core'
+import { PushOffer } from '@carreiras/ui/push-offer'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useMemo } from 'react'
+import { fromPromise } from 'xstate'
+import type { AccountHandles } from '../account/account-types'
+import { useMessages } from '../brands/use-messages'
+
+/** How long the service worker may take to become active. */
+const READY_TIMEOUT_MS = 10_000
+
+interface Props {
+  handles: AccountHandles
+  userId: number
+  platformUrl: string
+  clientTokens: string[]
+  className?: string
+}
+
+async function registration(): Promise<ServiceWorkerRegistration> {
+  await navigator.serviceWorker.register(PUSH_SERVICE_WORKER_PATH, { scope: '/' })
+  // pushManager.subscribe needs an active worker.
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('service worker not active')), READY_TIMEOUT_MS),
+    ),
+  ])
+}
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const existing = await navigator.serviceWorker.getRegistration('/')
+  return (await existing?.pushManager.getSubscription()) ?? null
+}
+
+export default function PushOfferRuntime({ handles, userId, platformUrl, clientTokens, className }: Props) {
+  const messages = useMessages()
+  const machine = useMemo(() => {
+    const client = createPushClient({
+      apiUrl: platformUrl,
+      clientTokens,
+      getSession: () => {
+        const record = handles.session.getSnapshot().context.record
+        return record ? { token: record.token, userId: record.userId } : null
+      },
+    })
+    return pushOfferMachine.provide({
+      actors: {
+        detectPush: fromPromise<PushDetection>(async () => {
+          const support = pushSupportOf({ navigator, window, permission: Notification.permission })
+          if (support === 'unsupported' || support === 'denied') return { support, subscribed: false }
+          return { support, subscribed: (await currentSubscription()) !== null }
+        }),
+        loadPublicKey: fromPromise(() => client.publicKey()),
+        requestPermission: fromPromise<PermissionAnswer>(async () => {
+          const answer = await Notification.requestPermission()
+          return answer === 'granted' || answer === 'denied' ? answer : 'default'
+        }),
+        subscribePush: fromPromise<void, { publicKey: string; userId: number }>(async ({ input }) => {
+          const registered = await registration()
+          const applicationServerKey = base64UrlToBytes(input.publicKey)!
+          const subscribe = () =>
+            registered.pushManager.subscribe({
+              userVisibleOnly: true,
+              applicationServerKey: applicationServerKey.buffer as ArrayBuffer,
+            })
+          let subscription: PushSubscription
+          try {
+            subscription = await subscribe()
+          } catch (error) {
+            // A subscription made with another key (the platform's key changed): replace it.
+            const old = await registered.pushManager.getSubscription()
+            if (!old) throw error
+            await old.unsubscribe()
+            subscription = await subscribe()
+          }
+          await client.register(pushSubscriptionSchema.parse(subscription.toJSON()), input.userId)
+        }),
+        unsubscribePush: fromPromise<void, { userId: number }>(async ({ input }) => {
+          const subscription = await currentSubscription()
+          if (!subscription) return
+          await client.unregister(subscription.endpoint, input.userId)
+          await subscription.unsubscribe()
+        }),
+      },
+    })
+  }, [handles, platformUrl, clientTokens])
+  const actor = useActorRef(machine, { input: { userId } })
+  const snapshot = useSelector(actor, (s) => s)
+  const view = connectPushOffer(snapshot, actor.send, messages.push.offer)
+  return (
+    <PushOffer
+      status={view.status}
+      busy={view.busy}
+      error={view.error}
+      onEnable={view.onEnable}
+      onDismiss={view.onDismiss}
+      onDisable={view.onDisable}
+      messages={messages.push.offer}
+      {...(className ? { className } : {})}
+    />
+  )
+}

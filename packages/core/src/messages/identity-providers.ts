@@ -1,0 +1,29 @@
+// The texts of the other sign-ins of the account dialog (issue 17; docs/identity.md, "SSO, Microsoft and
+// retail-partner sign-ins on the site"): the bank group's single sign-on, a Microsoft account and the
+// retail partner's employee login. Part of `ptBR.account.providers`; a brand may override any of them.
+export const providerMessages = {
+  /** The name of the group of these buttons (the networks' group is 'Ou entre com'). */
+  otherWays: 'Outras formas de entrar',
+  /** The single sign-on button (sign-in and sign-up choices: the SSO signs in either way). */
+  withSso: 'Entrar com login corporativo (SSO)',
+  /** The Microsoft button on the login form. */
+  withMicrosoft: 'Entrar com Microsoft',
+  /** The Microsoft button on the sign-up choices. */
+  signUpWithMicrosoft: 'Cadastrar com Microsoft',
+  /** The loading screen while the provider's answer is exchanged for a session. */
+  signingIn: 'Entrando...',
+  ssoFailed: 'Não foi possível entrar com o login corporativo. Tente novamente.',
+  microsoftFailed: 'Não foi possível entrar com a conta Microsoft. Tente novamente.',
+  /** The retail partner's employees: the link under the login form, then their own form. */
+  retail: {
+    open: 'Sou colaborador(a) da empresa parceira',
+    title: 'Acesso de colaborador(a)',
+    instructions: 'Entre com o login e a senha que você usa na empresa parceira.',
+    login: 'Login',
+    password: 'Senha',
+    submit: 'Entrar',
+    loginRequired: 'Informe seu login',
+    passwordRequired: 'Informe sua senha',
+    wrongCredentials: 'Login ou senha incorretos',
+  },
+} as const

@@ -1,0 +1,3 @@
+export * from './push'
+export * from './push-offer.machine'
+export * from './push-offer.connect'

@@ -1,0 +1,140 @@
+// The customer chat's launcher (issue 17, item 5; docs/chat-and-marketing.md): a fixed button on the site's
+// pages. Nothing of the chat widget loads until it is pressed — the app does that in `onOpen` — so this is all
+// the public pages carry: no `cn` (tailwind-merge) and the chat's texts only (the public JS budget).
+// States: closed · loading (the widget downloads; the button is busy) · open (the widget shows its own panel;
+// `notAllowed` adds the hint that the chat will not know the person until they allow it) · error (an alert,
+// and the button tries again).
+import { chatMessages } from '@carreiras/core/messages/chat'
+import { useState, type ComponentProps } from 'react'
+import { defaultRenderLink, type RenderLink } from '../lib/render-link'
+import { buttonVariants } from './button-variants'
+
+type ChatLauncherStatus = 'closed' | 'loading' | 'open' | 'error'
+
+type ChatLauncherTexts = { [K in keyof typeof chatMessages]: string }
+
+type ChatLauncherProps = Omit<ComponentProps<'div'>, 'children'> & {
+  status: ChatLauncherStatus
+  /** Signed in, but the chat may not know the person (no chat consent): the hint shows while open. */
+  notAllowed?: boolean
+  /** The profile's Privacidade box, where the person allows the chat. */
+  privacyHref?: string
+  onOpen: () => void
+  texts?: Partial<ChatLauncherTexts>
+  /** The app's router link for the hint's link (a plain <a> by default). */
+  renderLink?: RenderLink
+}
+
+const CHAT_ICON = (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    className="size-5"
+  >
+    <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+)
+
+const SPINNER = (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    fill="none"
+    className="size-5 animate-spin motion-reduce:animate-none"
+  >
+    <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+    <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+  </svg>
+)
+
+function ChatLauncher({
+  status,
+  notAllowed = false,
+  privacyHref = '/meu-perfil#box-privacy',
+  onOpen,
+  texts: given,
+  renderLink = defaultRenderLink,
+  className,
+  ...props
+}: ChatLauncherProps) {
+  const texts = { ...chatMessages, ...given }
+  const [dismissed, setDismissed] = useState(false)
+  const loading = status === 'loading'
+  const hint = status === 'open' && notAllowed && !dismissed
+  return (
+    <div
+      data-slot="chat-launcher"
+      data-status={status}
+      className={[
+        'fixed right-4 bottom-4 z-40 flex max-w-[calc(100vw-2rem)] flex-col items-end gap-2',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      {...props}
+    >
+      {status === 'error' ? (
+        <p
+          data-slot="chat-launcher-error"
+          role="alert"
+          className="bg-background text-destructive border-destructive max-w-xs rounded-md border px-3 py-2 text-sm shadow-md"
+        >
+          {texts.error}
+        </p>
+      ) : null}
+      {hint ? (
+        <div
+          data-slot="chat-launcher-hint"
+          role="status"
+          className="bg-background text-foreground border-border flex max-w-xs items-start gap-2 rounded-md border px-3 py-2 text-sm shadow-md"
+        >
+          <p className="flex-1">
+            {texts.anonymousHint}{' '}
+            {renderLink({
+              href: privacyHref,
+              className: 'text-primary focus-ring rounded-sm font-medium underline underline-offset-4',
+              'data-slot': 'chat-launcher-privacy-link',
+              children: texts.privacyLink,
+            })}
+          </p>
+          <button
+            type="button"
+            data-slot="chat-launcher-dismiss"
+            aria-label={texts.dismiss}
+            onClick={() => setDismissed(true)}
+            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+      {/* The loading and opened states are announced; the button keeps its name. */}
+      <span data-slot="chat-launcher-status" role="status" className="sr-only">
+        {loading ? texts.loading : status === 'open' ? texts.opened : ''}
+      </span>
+      <button
+        type="button"
+        data-slot="chat-launcher-button"
+        aria-busy={loading || undefined}
+        title={texts.openHint}
+        onClick={() => {
+          if (loading) return
+          setDismissed(false)
+          onOpen()
+        }}
+        className={[buttonVariants({ variant: 'primary', size: 'lg' }), 'rounded-full shadow-lg'].join(' ')}
+      >
+        {loading ? SPINNER : CHAT_ICON}
+        <span>{status === 'error' ? texts.retry : texts.open}</span>
+      </button>
+    </div>
+  )
+}
+
+export { ChatLauncher }
+export type { ChatLauncherProps, ChatLauncherStatus, ChatLauncherTexts }
