@@ -177,7 +177,7 @@ const many =
     return present.length > 0 ? present : undefined
   }
 
-const scalar = <T extends z.ZodType>(schema: T) => z.pipe(z.transform(single), schema)
+const scalar = <T extends z.ZodType>(schema: T) => z.transform(single).pipe(schema)
 const list = <T extends z.ZodType>(element: T, commas: boolean) =>
   z.pipe(z.transform(many(commas)), z.optional(z.array(element)))
 
