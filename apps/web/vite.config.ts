@@ -2,6 +2,9 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
+/** Lazy chunks only a signed-in person loads (issue 17): no preload list. */
+const SIGNED_IN_ONLY = /(signed-in|internal-openings-section|internal-job-detail)[.\w]*-[\w-]+\.js$/
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
@@ -28,7 +31,10 @@ export default defineConfig({
       // The account runtime is fetched in the background after hydration; listing its ~25 dependency
       // chunks for preloading cost every public page ~0.2 kB of first-load JavaScript. Its imports load
       // when it runs instead (one more round trip, off the critical path).
-      resolveDependencies: (_file, deps, { hostId }) => (/account-bridge/.test(hostId) ? [] : deps),
+      // The same for the chunks only a signed-in person (issue 17) ever loads, from the root, the list and the
+      // detail: the consent and survey runtime and the internal openings.
+      resolveDependencies: (file, deps, { hostId }) =>
+        /account-bridge/.test(hostId) || SIGNED_IN_ONLY.test(file) ? [] : deps,
     },
   },
 })

@@ -5,12 +5,7 @@
 // A signed-in candidate's button follows their subscription, loaded after hydration.
 import { isPlatformError } from '@carreiras/api'
 import { opportunityIdFromParam } from '@carreiras/core'
-import { InternalJobBadge } from '@carreiras/ui/internal-openings'
-import { JobActionButton } from '@carreiras/ui/job-action-button'
-import { JobCard } from '@carreiras/ui/job-card'
-import { JobDetail } from '@carreiras/ui/job-detail'
-import { ShareWidget } from '@carreiras/ui/share-widget'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, lazy } from 'react'
 import {
   Await,
   data,
@@ -22,12 +17,10 @@ import {
 } from 'react-router'
 import { useAccount } from '../account/account-bridge'
 import { NotFound } from '../components/not-found'
-import { routerLink } from '../components/router-link'
-import { cardPreview, rememberCards } from '../jobs/card-cache'
-import { jobCardProps, type JobCardView } from '../jobs/job-card-view'
+import { cardPreview } from '../jobs/card-cache'
+import type { JobCardView } from '../jobs/job-card-view'
+import { JobDetailPage } from '../jobs/job-detail-page'
 import { jobDetailData, type JobDetailData } from '../jobs/job-detail.server'
-import { loadInternalDetail } from '../jobs/internal-openings.client'
-import { useSubscriptionSteps } from '../jobs/use-subscription-steps'
 import { opportunitiesClient } from '../lib/opportunities.server'
 import { pageMeta } from '../lib/seo'
 import type { loader as rootLoader } from '../root'
@@ -84,12 +77,12 @@ export default function Vaga({ loaderData }: Route.ComponentProps) {
     return (
       <Suspense fallback={<Preview card={preview} />}>
         <Await resolve={full} errorElement={<DetailError />}>
-          {(resolved) => <Detail data={resolved as DetailData} />}
+          {(resolved) => <JobDetailPage data={resolved as DetailData} />}
         </Await>
       </Suspense>
     )
   }
-  return <Detail data={loaderData} />
+  return <JobDetailPage data={loaderData} />
 }
 
 /** The card's data while the detail loads: title, place, level and deadline. */
@@ -126,107 +119,40 @@ function DetailError() {
   )
 }
 
-function Detail({ data: { texts, job, share, seo, similar } }: { data: DetailData }) {
-  useEffect(() => rememberCards(similar), [similar])
-  // An internal opening's card is remembered as internal: its application route then asks the browser's way.
-  useEffect(() => {
-    if (job.internal) rememberCards([{ ...job.card, internal: true }])
-  }, [job])
-  // The signed-in candidate's subscription to this opening, once the session is known.
-  const steps = useSubscriptionSteps({ opportunityId: job.id })
-  return (
-    <div className="flex flex-col gap-10">
-      {seo.jsonLd ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
-      ) : null}
-      {job.internal ? <InternalJobBadge /> : null}
-      <JobDetail
-        title={job.title}
-        levelText={job.level}
-        actingMode={job.actingMode}
-        address={job.address}
-        pcd={job.pcd}
-        sanitizedHtml={job.html}
-        sanitizedDescriptions={job.descriptions}
-        benefits={job.benefits}
-        otherBenefits={job.otherBenefits}
-        labels={texts}
-        renderLink={routerLink}
-        action={
-          <JobActionButton
-            variant="detail"
-            step={steps.get(job.id) ?? 'none'}
-            open={job.open}
-            href={job.applyHref}
-            renderLink={routerLink}
-            labels={texts.actionLabels}
-            leadOnClosedNote={texts.leadOnClosed}
-          />
-        }
-        share={<ShareWidget url={share.url} title={job.title} links={share.links} labels={texts.share} />}
-      />
-      {similar.length > 0 ? (
-        <section aria-labelledby="vagas-parecidas" className="flex flex-col gap-4">
-          <h2 id="vagas-parecidas" className="font-heading text-2xl font-semibold">
-            {texts.similar}
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {similar.map((card) => (
-              <li key={card.id}>
-                <JobCard {...jobCardProps(card, texts.card)} renderLink={routerLink} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </div>
-  )
-}
-
 /**
  * Not found (404) for the server, which has no session. An internal opening (issue 17) is shown only to a
- * signed-in internal user of the company: their browser asks the site's /api/vagas-internas/:id with the
- * session, once it is known; everyone else keeps the not-found page.
+ * signed-in internal user of the company: their browser loads internal-job-detail.tsx, which asks the site's
+ * /api/vagas-internas/:id with the session; everyone else keeps the not-found page and never loads that code.
  */
 export function ErrorBoundary() {
   const error = useRouteError()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   if (isRouteErrorResponse(error) && error.status === 404 && root)
-    return <InternalOrNotFound text={root.texts.notFound} />
+    return <InternalOrNotFound text={root.texts.notFound} loading={root.texts.loading} />
   throw error
 }
 
-function InternalOrNotFound({ text }: { text: string }) {
-  const { status, user, handles } = useAccount()
-  const params = useParams()
-  const id = opportunityIdFromParam(params.id)
-  const [detail, setDetail] = useState<{ id: number; data: DetailData | null } | null>(null)
-  const internal = status === 'ready' && user?.internal === true && id !== null
-  useEffect(() => {
-    if (!internal || !handles || id === null) return
-    const authorization = handles.authorization()
-    if (!authorization) return
-    const controller = new AbortController()
-    loadInternalDetail<DetailData>(id, authorization, controller.signal).then(
-      (data) => setDetail({ id, data }),
-      () => {
-        if (!controller.signal.aborted) setDetail({ id, data: null })
-      },
-    )
-    return () => controller.abort()
-  }, [internal, handles, id])
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  const shown = internal && detail?.id === id ? detail.data : null
-  // The server's not-found title gives way to the opening's (it is never indexed: the page answered 404).
-  useEffect(() => {
-    if (shown) document.title = shown.texts.title
-  }, [shown])
-  if (shown) return <Detail data={shown} />
-  if (internal && detail?.id !== id)
-    return (
-      <p role="status" aria-busy="true" className="text-muted-foreground py-16 text-center">
-        {root?.texts.loading}
-      </p>
-    )
-  return <NotFound text={text} />
+const InternalJobDetail = lazy(() => import('../jobs/internal-job-detail'))
+
+function InternalOrNotFound({ text, loading }: { text: string; loading: string }) {
+  const { status, user } = useAccount()
+  const id = opportunityIdFromParam(useParams().id)
+  if (status !== 'ready' || user?.internal !== true || id === null) return <NotFound text={text} />
+  return (
+    <Suspense fallback={<InternalLoading text={loading} />}>
+      <InternalJobDetail
+        id={id}
+        notFound={<NotFound text={text} />}
+        loading={<InternalLoading text={loading} />}
+      />
+    </Suspense>
+  )
+}
+
+function InternalLoading({ text }: { text: string }) {
+  return (
+    <p role="status" aria-busy="true" className="text-muted-foreground py-16 text-center">
+      {text}
+    </p>
+  )
 }
