@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every gate — build (with the Prettier check beside it); then three lanes side by side: the
-// Playwright journeys; the story tests, then the rest of the journeys (and, with PostgreSQL, the two-process
-// journeys); typecheck and lint, then the unit suites — then the client JS size budget. The lanes and their
+// Playwright journeys; the story tests, then the second lane's journeys; typecheck and lint, then the unit
+// suites, then the third lane's journeys (and, with PostgreSQL, the two-process journeys) — then the client JS
+// size budget. The lanes and their
 // measured times are described at the step below. Every task runs `--only` (the build is done), so no lane
 // replays another's build outputs.
 import { spawn, spawnSync } from 'node:child_process'
@@ -99,36 +100,35 @@ const steps = [
   {
     label: 'end-to-end journeys (Playwright, Chromium) beside typecheck, lint, unit and story tests',
     // Three lanes on two cores, each starting its longest task at once, so that they end together. Measured
-    // with PostgreSQL (issue 18): the journeys' first lane 654 s; the story tests 442 s, then the second
-    // lane's journeys and the PostgreSQL ones; typecheck and lint 348 s, then the unit suites 205 s. In one
-    // turbo run at concurrency 2 the story tests, the longest task after the journeys, were often started
-    // late and ran alone at the end: that step took 826 s instead of about 700.
+    // in CI's conditions on 2026-11-27 (a fresh clone, `.ci/run`, PostgreSQL): the journeys' first lane 810 s;
+    // the story tests 530 s, then the second lane's journeys 174 s; typecheck and lint 191 s, then the unit
+    // suites 397 s — after which this lane had the most room, so it takes the third lane's journeys and, with
+    // PostgreSQL, the two-process ones (66 s). In one turbo run at concurrency 2 the story tests, the longest
+    // task after the journeys, were often started late and ran alone at the end.
     lanes: [
       // The journeys, one at a time: about two thirds of a core (they mostly wait on the browser).
       [playwright('first')],
       // The story tests (every story rendered, played, checked by axe and compared with its screenshot),
-      // then the journeys of the second lane (apps/web/e2e/lanes.ts) and, with PostgreSQL, the two-process
-      // journeys.
+      // then the journeys of the second lane (apps/web/e2e/lanes.ts).
       // The static Storybook (`npm run build-storybook`) is not rebuilt here: the story tests compile and run
       // every story in Chromium already, and the CI budget (15 minutes, install included) has no room for
       // the same stories bundled twice; Chromatic's run builds it.
-      [
-        { command: turbo('test', '--only', '--filter=@carreiras/storybook') },
-        playwright('second'),
-        ...(postgres?.url
-          ? [{ command: [process.execPath, [path.join(root, 'scripts/test.mjs'), '--postgres-lane']] }]
-          : []),
-      ],
+      [{ command: turbo('test', '--only', '--filter=@carreiras/storybook') }, playwright('second')],
       // Typecheck (TypeScript 7's native compiler, scripts/typecheck.mjs) and lint of every package, then the
       // other unit suites, one task at a time. The lint runs without its type-aware rule (LINT_TYPES=0,
       // eslint.config.js): building TypeScript 6 programs for it cost about 90 CPU seconds, which CI's
-      // 15 minutes no longer had; `npm run lint` keeps it.
+      // 15 minutes no longer had; `npm run lint` keeps it. Then the third lane's journeys and, with
+      // PostgreSQL, the two-process journeys.
       [
         {
           command: turbo('typecheck', 'lint', '--only', '--concurrency=1'),
           options: { env: { LINT_TYPES: '0' } },
         },
         { command: turbo('test', '--only', '--filter=!@carreiras/storybook', '--concurrency=1') },
+        playwright('third'),
+        ...(postgres?.url
+          ? [{ command: [process.execPath, [path.join(root, 'scripts/test.mjs'), '--postgres-lane']] }]
+          : []),
       ],
     ],
   },

@@ -7,7 +7,7 @@ import { headlessShellLaunchOptions } from '../../scripts/browser.mjs'
 // @ts-expect-error plain ESM helper without type declarations
 import { localPlatformEnv, localWebEnv } from '../../scripts/local-env.mjs'
 import { PG_JOURNEYS } from './e2e/pg-journeys'
-import { SECOND_LANE } from './e2e/lanes'
+import { SECOND_LANE, THIRD_LANE } from './e2e/lanes'
 
 /** Two free TCP ports, asked of the OS synchronously (the config cannot await). */
 function freePorts(count: number): number[] {
@@ -35,9 +35,10 @@ export default defineConfig({
   testDir: './e2e',
   // Run on PostgreSQL instead when `npm test` found a server (e2e/pg-journeys.ts).
   ...(process.env.E2E_PG_JOURNEYS_ELSEWHERE === '1' ? { grepInvert: PG_JOURNEYS } : {}),
-  // `npm test` may split the journeys in two lanes (e2e/lanes.ts); unset, every journey runs.
-  ...(process.env.E2E_LANE === 'first' ? { testIgnore: SECOND_LANE } : {}),
+  // `npm test` splits the journeys in three lanes (e2e/lanes.ts); unset, every journey runs.
+  ...(process.env.E2E_LANE === 'first' ? { testIgnore: [...SECOND_LANE, ...THIRD_LANE] } : {}),
   ...(process.env.E2E_LANE === 'second' ? { testMatch: SECOND_LANE } : {}),
+  ...(process.env.E2E_LANE === 'third' ? { testMatch: THIRD_LANE } : {}),
   // Each run clears its own folder of failure artefacts, never a lane's running beside it.
   outputDir: `test-results/${process.env.E2E_LANE ?? 'all'}`,
   fullyParallel: false,
