@@ -61,5 +61,9 @@ export default defineConfig({
   optimizeDeps: { include: PREBUNDLE },
   test: {
     projects: BRANDS.map(brandProject),
+    // Every story's screenshot comparison leaves a 15 s timer behind (the `timeout` above, never cleared
+    // by @vitest/browser), so the run used to wait out the default 10 s teardown ('close timed out') after
+    // its last test; all results are written by then.
+    teardownTimeout: 1_000,
   },
 })
