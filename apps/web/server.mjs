@@ -2,6 +2,8 @@
 // The site's production server: `node server.mjs [build/server/index.js]` (`npm start`, the e2e suite,
 // `npm run lighthouse`). What `react-router-serve` did — express, compression, the hashed assets cached for
 // a year, the other static files, then React Router — plus:
+//   - the hashed scripts and style sheets are served from their brotli and gzip copies made by the build
+//     (scripts/precompress.mjs) at the highest levels, instead of compressed per request at a low one;
 //   - the static files carry the site's security headers (nosniff, X-Frame-Options and frame-ancestors,
 //     Referrer-Policy, Permissions-Policy, COOP, HSTS in production over https, a policy that runs
 //     nothing), except scripts, styles and fonts, which carry nosniff (and HSTS) only: the rest applies to
@@ -18,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import { RouterContextProvider, createContext } from 'react-router'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -76,8 +79,11 @@ export function subresourceSecurityHeaders(hsts) {
   }
 }
 
-/** Hashed build files that are never documents: scripts, style sheets, fonts and source maps. */
-export const SUBRESOURCE_FILE = /\.(?:m?js|css|woff2?|map)$/i
+/**
+ * Hashed build files that are never documents: scripts, style sheets, fonts and source maps, and their
+ * precompressed copies (`.br`, `.gz`: the path the static middleware serves when it picks one).
+ */
+export const SUBRESOURCE_FILE = /\.(?:m?js|css|woff2?|map)(?:\.(?:br|gz))?$/i
 
 /** The key the routes read the visitor's address with (app/lib/platform-proxy.server.ts: the same key). */
 const CONTEXT_KEY = Symbol.for('carreiras.web.clientAddressContext')
@@ -125,10 +131,17 @@ export function createSiteServer(options) {
       : staticSecurityHeaders(hsts)
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   }
-  // Vite's hashed files never change under the same name.
+  // Vite's hashed files never change under the same name. Their brotli and gzip copies, written by the
+  // build (scripts/precompress.mjs), go to the browsers that accept them (brotli first); a file without one
+  // is compressed on the fly like the rest (the compression middleware leaves a Content-Encoding alone).
   app.use(
     '/assets',
-    express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', setHeaders }),
+    expressStaticGzip(path.join(options.clientDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', setHeaders },
+    }),
   )
   app.use(express.static(options.clientDir, { setHeaders }))
   if (options.publicDir) app.use(express.static(options.publicDir, { maxAge: '1h', setHeaders }))

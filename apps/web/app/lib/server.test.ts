@@ -1,11 +1,14 @@
 // The site's own server (server.mjs): static files with the site's security headers, immutable caching
 // for the hashed assets, and the visitor's address handed to the routes.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import type { Server } from 'node:http'
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// @ts-expect-error plain ESM module without type declarations
+import { precompress } from '../../scripts/precompress.mjs'
 import {
   clientAddressContext as serverContext,
   createSiteServer,
@@ -96,6 +99,93 @@ describe('the static files', () => {
     const missing = await fetch(`${site}/assets/nao-existe.js`)
     expect(missing.status).toBe(404)
     expect(await missing.json()).toMatchObject({ reached: 'react-router', url: '/assets/nao-existe.js' })
+  })
+})
+
+/** A GET with exactly the Accept-Encoding given (fetch would add its own and decode the body). */
+function get(url: string, acceptEncoding?: string) {
+  return new Promise<{
+    status: number
+    headers: Record<string, string | string[] | undefined>
+    body: Buffer
+  }>((resolve, reject) => {
+    const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      )
+      response.on('error', reject)
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+describe('the precompressed assets (scripts/precompress.mjs)', () => {
+  // A script big enough to be worth compressing, and a style sheet; the 15-byte root script is not.
+  const script = `export const linhas = [${Array.from({ length: 400 }, (_, i) => `'vaga ${i}'`).join(', ')}]\n`
+  const styles = `.vaga{color:#0b4a8b}\n`.repeat(200)
+  let totals: { files: number; bytes: number; br: number; gz: number }
+  beforeAll(async () => {
+    writeFileSync(path.join(clientDir, 'assets', 'chunk-Big123.js'), script)
+    mkdirSync(path.join(clientDir, 'assets', 'css'), { recursive: true })
+    writeFileSync(path.join(clientDir, 'assets', 'css', 'app-Css123.css'), styles)
+    writeFileSync(path.join(clientDir, 'assets', 'font-Abc.woff2'), 'wOF2')
+    totals = await precompress(path.join(clientDir, 'assets'))
+  })
+
+  it('writes a brotli and a gzip copy that decode to the file, only where they are smaller', () => {
+    const file = path.join(clientDir, 'assets', 'chunk-Big123.js')
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(script)
+    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(script)
+    expect(readFileSync(`${file}.br`).length).toBeLessThan(readFileSync(`${file}.gz`).length)
+    const css = path.join(clientDir, 'assets', 'css', 'app-Css123.css')
+    expect(brotliDecompressSync(readFileSync(`${css}.br`)).toString()).toBe(styles)
+    // Too small to gain: no copy. A font is not touched.
+    expect(existsSync(path.join(clientDir, 'assets', 'root-AbC123.js.br'))).toBe(false)
+    expect(existsSync(path.join(clientDir, 'assets', 'font-Abc.woff2.br'))).toBe(false)
+    expect(totals.files).toBe(3)
+    expect(totals.br).toBeLessThan(totals.gz)
+    expect(totals.gz).toBeLessThan(totals.bytes)
+  })
+
+  it('are served brotli first, then gzip, then as they are, with the assets’ headers', async () => {
+    const site = await start({})
+    const url = `${site}/assets/chunk-Big123.js`
+    const br = await get(url, 'gzip, deflate, br, zstd')
+    expect(br.status).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(String(br.headers['content-type']).toLowerCase()).toBe('text/javascript; charset=utf-8')
+    expect(br.headers['vary']).toContain('Accept-Encoding')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers['x-content-type-options']).toBe('nosniff')
+    expect(br.headers['content-security-policy']).toBeUndefined()
+    expect(brotliDecompressSync(br.body).toString()).toBe(script)
+
+    const gz = await get(url, 'gzip, deflate')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).toString()).toBe(script)
+
+    const plain = await get(url)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(script)
+
+    // A file without copies is still compressed on the fly when it is big enough, and served as it is here.
+    const small = await get(`${site}/assets/root-AbC123.js`, 'br')
+    expect(String(small.headers['content-type']).toLowerCase()).toBe('text/javascript; charset=utf-8')
+    expect(small.body.toString()).toBe('console.log(1)')
+    const css = await get(`${site}/assets/css/app-Css123.css`, 'br')
+    expect(String(css.headers['content-type']).toLowerCase()).toBe('text/css; charset=utf-8')
+    expect(brotliDecompressSync(css.body).toString()).toBe(styles)
+  })
+
+  it('a directory under /assets is not listed or indexed: it goes to React Router', async () => {
+    const site = await start({})
+    const folder = await fetch(`${site}/assets/css/`)
+    expect(folder.status).toBe(404)
+    expect(await folder.json()).toMatchObject({ reached: 'react-router', url: '/assets/css/' })
   })
 })
 
