@@ -15,8 +15,8 @@ import zlib from 'node:zlib'
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
-/** The files worth a compressed copy: text that is served as it is. */
-export const COMPRESSIBLE = /\.(?:m?js|css|svg|json|txt)$/i
+/** The files worth a compressed copy: the scripts and style sheets Vite writes (fonts are compressed already). */
+export const COMPRESSIBLE = /\.(?:m?js|css)$/i
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of `directory` (and its folders),
