@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every gate — build (with the Prettier check beside it); then three lanes side by side: the
-// Playwright journeys; the story tests, then the second lane's journeys; typecheck and lint, then the unit
-// suites, then the third lane's journeys (and, with PostgreSQL, the two-process journeys) — then the client JS
-// size budget. The lanes and their
-// measured times are described at the step below. Every task runs `--only` (the build is done), so no lane
+// Playwright journeys (and, with PostgreSQL, the two-process journeys); the story tests, then the second
+// lane's journeys; typecheck and lint, then the unit suites, then the third lane's journeys — then the client
+// JS size budget. The lanes and their measured times are described at the step below. Every task runs `--only` (the build is done), so no lane
 // replays another's build outputs.
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
@@ -100,14 +99,21 @@ const steps = [
   {
     label: 'end-to-end journeys (Playwright, Chromium) beside typecheck, lint, unit and story tests',
     // Three lanes on two cores, each starting its longest task at once, so that they end together. Measured
-    // in CI's conditions on 2026-11-27 (a fresh clone, `.ci/run`, PostgreSQL): the journeys' first lane 810 s;
-    // the story tests 530 s, then the second lane's journeys 174 s; typecheck and lint 191 s, then the unit
-    // suites 397 s — after which this lane had the most room, so it takes the third lane's journeys and, with
-    // PostgreSQL, the two-process ones (66 s). In one turbo run at concurrency 2 the story tests, the longest
-    // task after the journeys, were often started late and ran alone at the end.
+    // in CI's conditions on 2026-11-27 (a fresh clone, `.ci/run`, PostgreSQL): the journeys' first lane 618 s;
+    // the story tests 546 s, then the second lane's journeys 144 s; typecheck and lint 202 s, then the unit
+    // suites 402 s, then the third lane's journeys 90 s. The two-process journeys on PostgreSQL (52 s) went
+    // from the third lane, which ended last (746 s), to the end of the first. In one turbo run at
+    // concurrency 2 the story tests, the longest task after the journeys, were often started late and ran
+    // alone at the end.
     lanes: [
-      // The journeys, one at a time: about two thirds of a core (they mostly wait on the browser).
-      [playwright('first')],
+      // The journeys, one at a time: about two thirds of a core (they mostly wait on the browser); then, with
+      // PostgreSQL, the two-process journeys.
+      [
+        playwright('first'),
+        ...(postgres?.url
+          ? [{ command: [process.execPath, [path.join(root, 'scripts/test.mjs'), '--postgres-lane']] }]
+          : []),
+      ],
       // The story tests (every story rendered, played, checked by axe and compared with its screenshot),
       // then the journeys of the second lane (apps/web/e2e/lanes.ts).
       // The static Storybook (`npm run build-storybook`) is not rebuilt here: the story tests compile and run
@@ -117,8 +123,7 @@ const steps = [
       // Typecheck (TypeScript 7's native compiler, scripts/typecheck.mjs) and lint of every package, then the
       // other unit suites, one task at a time. The lint runs without its type-aware rule (LINT_TYPES=0,
       // eslint.config.js): building TypeScript 6 programs for it cost about 90 CPU seconds, which CI's
-      // 15 minutes no longer had; `npm run lint` keeps it. Then the third lane's journeys and, with
-      // PostgreSQL, the two-process journeys.
+      // 15 minutes no longer had; `npm run lint` keeps it. Then the third lane's journeys.
       [
         {
           command: turbo('typecheck', 'lint', '--only', '--concurrency=1'),
@@ -126,9 +131,6 @@ const steps = [
         },
         { command: turbo('test', '--only', '--filter=!@carreiras/storybook', '--concurrency=1') },
         playwright('third'),
-        ...(postgres?.url
-          ? [{ command: [process.execPath, [path.join(root, 'scripts/test.mjs'), '--postgres-lane']] }]
-          : []),
       ],
     ],
   },
@@ -148,11 +150,15 @@ function run([command, args], options = {}) {
 }
 
 /** A lane's commands in order; the first that fails ends the lane with its code. */
-async function runLane(commands) {
+async function runLane(commands, index, lanes) {
+  const t0 = Date.now()
   for (const { command, options } of commands) {
     const code = await run(command, options)
     if (code !== 0) return code
   }
+  // Each lane's time, for balancing them (the step's comment above).
+  if (lanes.length > 1)
+    console.log(`lane ${index + 1} of ${lanes.length}: ${((Date.now() - t0) / 1000).toFixed(1)} s`)
   return 0
 }
 

@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup'
 // One entry per component so an app that imports `@carreiras/ui/button` pulls only the button;
 // shared code (cn, cva helpers) lands in split chunks.
 // Under `--watch` (npm run dev) the packages rebuild in place: no clean (a running app would lose its
-// imports mid-rebuild) and no declaration pass (editors and typecheck read the last full build).
+// imports mid-rebuild). The declaration files are not tsup's: `npm run build` writes them after it
+// (scripts/declarations.mjs); under `--watch` editors and typecheck read the last full build's.
 export default defineConfig((options) => ({
   entry: [
     'src/index.ts',
@@ -22,7 +23,6 @@ export default defineConfig((options) => ({
     '!src/**/*.test.tsx',
   ],
   format: ['esm'],
-  dts: options.watch ? false : { compilerOptions: { ignoreDeprecations: '6.0' } },
   external: ['react', 'react-dom'],
   sourcemap: true,
   clean: !options.watch,

@@ -1,9 +1,8 @@
 // `npm test` (scripts/test.mjs) runs the journeys in three lanes beside the other gates: the first starts right
 // after the build; the second runs these files once the story tests are done, the third once typecheck, lint
 // and the unit suites are, so that the two cores stay busy to the end instead of one idling while the other
-// finishes the journeys. Chosen by their measured time (CI of 2026-11-27: the first lane 810 s, the story
-// tests and the second lane 704 s, the unit suites 588 s before the third lane). `E2E_LANE` unset runs every
-// file.
+// finishes the journeys. Chosen by their measured time (scripts/test.mjs, at the lanes). `E2E_LANE` unset runs
+// every file.
 export const SECOND_LANE = [
   '**/profile-sections.spec.ts',
   '**/resume.spec.ts',
