@@ -5,6 +5,7 @@ import {
   DEFAULT_COMPANY_ID,
   INTERNSHIP_OPPORTUNITY_ID,
   OPPORTUNITY_LEVELS,
+  saoPauloIsoDate,
 } from '@carreiras/core'
 import { and, count, countDistinct, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -29,7 +30,6 @@ import {
   testQuestions,
   users,
 } from '../src/db/schema.js'
-import { saoPauloDay } from '../src/accounts/retail-partner.js'
 import { seedEvents } from '../src/db/seed-events.js'
 import { seedTests } from '../src/db/seed-tests.js'
 import { REFERENCE_DOMAINS, REFERENCE_DOMAIN_NAMES } from '../src/db/seed-resume.js'
@@ -361,7 +361,9 @@ describe('seed', () => {
       new Set([1, 2]),
     )
     // After the seed's São Paulo day (between 21:00 and midnight there, the UTC date is already the next one).
-    expect(schedules.every((s) => s.seeded && s.date > saoPauloDay(anchor))).toBe(true)
+    const seedDay = saoPauloIsoDate(anchor)
+    expect(seedDay).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(schedules.every((s) => s.seeded && s.date > seedDay!)).toBe(true)
     expect(schedules.find((s) => s.id === 5)).toMatchObject({ capacity: 1 })
     expect(rows[2]!.chosenScheduleId).toBe(5)
     expect(await seedEvents(db(), anchor)).toBe(false)

@@ -19,7 +19,7 @@ export {
 export type { BrazilianState, StateAbbr } from './reference/states'
 export { ACTING_MODES, JOB_AREAS, OPPORTUNITY_LEVELS, TEAMS } from './reference/job-areas'
 export type { ActingMode, JobArea, OpportunityLevel, Team } from './reference/job-areas'
-export { saoPauloDayNumber } from './time/sao-paulo-day'
+export { saoPauloDayNumber, saoPauloIsoDate } from './time/sao-paulo-day'
 export { initialsOf } from './format/initials'
 export {
   daysLeft,

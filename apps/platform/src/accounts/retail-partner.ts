@@ -3,17 +3,17 @@
 // partner at most once per CPF and São Paulo calendar day (doc 02 §9) and keeps the answer in employee_checks.
 // The partner's base here is its stand-in, the retail_partner_employees table (db/seed-identity.ts); in
 // production the partner would answer, so both operations are off there (NOT_IMPLEMENTED).
-import { saoPauloDayNumber } from '@carreiras/core'
+import { saoPauloIsoDate } from '@carreiras/core'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { employeeChecks, retailPartnerEmployees } from '../db/schema.js'
 import { verifyPassword } from './secrets.js'
 
-const DAY_MS = 86_400_000
-
-/** The São Paulo calendar day of an instant, YYYY-MM-DD. */
-export function saoPauloDay(at: Date): string {
-  return new Date(saoPauloDayNumber(at) * DAY_MS).toISOString().slice(0, 10)
+/** The São Paulo calendar day of an instant, YYYY-MM-DD (core's rule): the day a check counts for. */
+function saoPauloDay(at: Date): string {
+  const day = saoPauloIsoDate(at)
+  if (day === undefined) throw new RangeError(`Not a date: ${String(at)}`)
+  return day
 }
 
 export interface RetailEmployee {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { saoPauloDayNumber } from './sao-paulo-day'
+import { saoPauloIsoDate, saoPauloDayNumber } from './sao-paulo-day'
 
 const DAY = 86_400_000
 const utcDay = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d) / DAY
@@ -27,7 +27,7 @@ describe('saoPauloDayNumber', () => {
     expect(saoPauloDayNumber(new Date(NaN))).toBeNaN()
   })
 
-  it('matches a fixed UTC-3 offset for any instant from 2020 on', () => {
+  it('matches a fixed UTC-3 offset for any instant from 2020 on (day number and date)', () => {
     fc.assert(
       fc.property(
         fc.date({
@@ -38,6 +38,8 @@ describe('saoPauloDayNumber', () => {
         (d) => {
           const expected = Math.floor((d.getTime() - 3 * 3_600_000) / DAY)
           expect(saoPauloDayNumber(d)).toBe(expected)
+          // The same day as YYYY-MM-DD: the UTC date three hours earlier.
+          expect(saoPauloIsoDate(d)).toBe(new Date(d.getTime() - 3 * 3_600_000).toISOString().slice(0, 10))
           expect(saoPauloDayNumber(d.toISOString())).toBe(expected)
         },
       ),
@@ -62,5 +64,18 @@ describe('saoPauloDayNumber', () => {
         },
       ),
     )
+  })
+})
+
+describe('saoPauloIsoDate', () => {
+  it('names the São Paulo day of an instant: 02:59 UTC is still the day before', () => {
+    expect(saoPauloIsoDate(new Date('2026-11-27T02:59:59Z'))).toBe('2026-11-26')
+    expect(saoPauloIsoDate(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-27')
+    expect(saoPauloIsoDate('2026-01-01')).toBe('2026-01-01')
+  })
+
+  it('is undefined for what is not a date', () => {
+    expect(saoPauloIsoDate(new Date(NaN))).toBeUndefined()
+    expect(saoPauloIsoDate('2026-02-30')).toBeUndefined()
   })
 })

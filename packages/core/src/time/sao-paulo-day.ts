@@ -45,3 +45,13 @@ export function saoPauloDayNumber(input: string | Date): number {
   if (match && match[4] === undefined) return dayNumber(Number(match[1]), Number(match[2]), Number(match[3]))
   return instantDayNumber(new Date(text))
 }
+
+/**
+ * The São Paulo calendar date of `input` as YYYY-MM-DD (read as `saoPauloDayNumber` reads it), or undefined
+ * when it is not a date: the key of what happens at most once per São Paulo day (the retail partner's
+ * employee check, doc 02 §9). The date people read, DD/MM/YYYY, is `saoPauloDate` (subscriptions.rules.ts).
+ */
+export function saoPauloIsoDate(input: string | Date): string | undefined {
+  const day = saoPauloDayNumber(input)
+  return Number.isNaN(day) ? undefined : new Date(day * MS_PER_DAY).toISOString().slice(0, 10)
+}
