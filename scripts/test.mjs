@@ -2,8 +2,8 @@
 // `npm test`: every gate — build (with the Prettier check beside it); then three lanes side by side: the
 // Playwright journeys (and, with PostgreSQL, the two-process journeys); the story tests, then the second
 // lane's journeys; typecheck and lint, then the unit suites, then the third lane's journeys — then the client
-// JS size budget. The lanes and their measured times are described at the step below. Every task runs `--only` (the build is done), so no lane
-// replays another's build outputs.
+// JS size budget. The lanes and their measured times are described at the step below. Every task runs
+// `--only` (the build is done), so no lane replays another's build outputs.
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -102,9 +102,9 @@ const steps = [
     // in CI's conditions on 2026-11-27 (a fresh clone, `.ci/run`, PostgreSQL): the journeys' first lane 618 s;
     // the story tests 546 s, then the second lane's journeys 144 s; typecheck and lint 202 s, then the unit
     // suites 402 s, then the third lane's journeys 90 s. The two-process journeys on PostgreSQL (52 s) went
-    // from the third lane, which ended last (746 s), to the end of the first. In one turbo run at
-    // concurrency 2 the story tests, the longest task after the journeys, were often started late and ran
-    // alone at the end.
+    // from the third lane, which ended last (746 s), to the end of the first: the next fresh-clone run's
+    // lanes ended at 731, 735 and 726 s (each lane prints its time). In one turbo run at concurrency 2 the
+    // story tests, the longest task after the journeys, were often started late and ran alone at the end.
     lanes: [
       // The journeys, one at a time: about two thirds of a core (they mostly wait on the browser); then, with
       // PostgreSQL, the two-process journeys.

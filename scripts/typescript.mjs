@@ -11,7 +11,7 @@ import path from 'node:path'
 const require = createRequire(import.meta.url)
 
 /** The path of the compiler's launcher (run it with `node`), native when it works here. */
-export function typescriptCompiler(task) {
+function typescriptCompiler(task) {
   try {
     // (typescript@7 exports no `bin/tsc` subpath: the launcher is found beside its package.json.)
     const native = path.join(path.dirname(require.resolve('typescript-native/package.json')), 'bin/tsc')

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { saoPauloIsoDate, saoPauloDayNumber } from './sao-paulo-day'
+import { saoPauloDayNumber, saoPauloIsoDate } from './sao-paulo-day'
 
 const DAY = 86_400_000
 const utcDay = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d) / DAY
