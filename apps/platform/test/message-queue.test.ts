@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MessageSettings } from '../src/config.js'
+import { ConfigError, loadConfig, type MessageSettings } from '../src/config.js'
 import type { Db } from '../src/db/client.js'
 import { outgoingMessages, smsCodes, users } from '../src/db/schema.js'
 import { createLogger } from '../src/logger.js'
@@ -306,6 +306,61 @@ describe('the retention purge', () => {
       .from(smsCodes)
       .where(inArray(smsCodes.id, [oldCode!.id, newCode!.id]))
     expect(codes.map((row) => row.id)).toEqual([newCode!.id])
+  })
+})
+
+describe('the MESSAGES_* settings', () => {
+  it('have defaults, read every variable, and refuse bad values naming them', () => {
+    expect(loadConfig({}).messages).toEqual({
+      maxAttempts: 8,
+      retentionDays: 30,
+      retryBaseMs: 30_000,
+      pollMs: 1000,
+      sendTimeoutMs: 30_000,
+      concurrency: 4,
+      inProcessWorker: true,
+    })
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://db/x',
+        MESSAGES_MAX_ATTEMPTS: '3',
+        MESSAGES_RETENTION_DAYS: '7',
+        MESSAGES_RETRY_BASE_MS: '500',
+        MESSAGES_POLL_MS: '250',
+        MESSAGES_SEND_TIMEOUT_MS: '10000',
+        MESSAGES_CONCURRENCY: '16',
+        MESSAGES_WORKER: 'off',
+      }).messages,
+    ).toEqual({
+      maxAttempts: 3,
+      retentionDays: 7,
+      retryBaseMs: 500,
+      pollMs: 250,
+      sendTimeoutMs: 10_000,
+      concurrency: 16,
+      inProcessWorker: false,
+    })
+    const error = (() => {
+      try {
+        loadConfig({
+          MESSAGES_MAX_ATTEMPTS: '0',
+          MESSAGES_RETENTION_DAYS: 'um mês',
+          MESSAGES_WORKER: 'talvez',
+        })
+      } catch (caught) {
+        return caught
+      }
+    })()
+    expect(error).toBeInstanceOf(ConfigError)
+    expect((error as Error).message).toContain('MESSAGES_MAX_ATTEMPTS deve estar entre 1 e 100')
+    expect((error as Error).message).toContain('MESSAGES_RETENTION_DAYS deve ser um número')
+    expect((error as Error).message).toContain('MESSAGES_WORKER deve ser on ou off')
+  })
+
+  it('refuse MESSAGES_WORKER=off on PGlite, where the platform process is the only worker', () => {
+    expect(() => loadConfig({ MESSAGES_WORKER: 'off' })).toThrow(
+      'MESSAGES_WORKER: off só com DATABASE_URL (PostgreSQL)',
+    )
   })
 })
 
