@@ -7,20 +7,16 @@
 // on, every failure is logged and swallowed. A push service that answers 404 or 410 has dropped the
 // subscription: its row is deleted.
 import { pushPayloadOf, type PushNotification, type PushPayload } from '@carreiras/core'
-import { eq, inArray } from 'drizzle-orm'
-import webpush from 'web-push'
+import { inArray } from 'drizzle-orm'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { pushSubscriptions } from '../db/schema.js'
 import type { Logger } from '../logger.js'
-import { vapidKeys } from './vapid.js'
+import { PermanentDeliveryError } from '../outgoing/contract.js'
+import type { PushFetch } from './guarded-fetch.js'
+import { createPushTransport } from './transport.js'
 
-/** How long a push service keeps an undelivered notification (seconds). */
-export const PUSH_TTL_SECONDS = 24 * 60 * 60
-/** How long one delivery may take. */
-export const PUSH_TIMEOUT_MS = 10_000
-
-export type PushFetch = (url: string, init: RequestInit) => Promise<Response>
+export type { PushFetch }
 
 export type DeliveryResult = 'sent' | 'gone' | 'failed'
 
@@ -51,50 +47,34 @@ type SubscriptionRow = typeof pushSubscriptions.$inferSelect
 
 export function createPushService({ db, config, logger, fetch: fetchImpl }: PushServiceOptions): PushService {
   const inflight = new Set<Promise<unknown>>()
-  const doFetch: PushFetch = fetchImpl ?? ((url, init) => globalThis.fetch(url, init))
+  const transport = createPushTransport({
+    db,
+    config,
+    logger,
+    ...(fetchImpl ? { standInFetch: fetchImpl } : {}),
+  })
 
-  async function deliver(row: SubscriptionRow, body: string): Promise<DeliveryResult> {
-    const keys = await vapidKeys(config, db)
-    if (!keys) return 'failed'
-    const details = webpush.generateRequestDetails(
-      { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
-      body,
-      {
-        vapidDetails: keys,
-        TTL: PUSH_TTL_SECONDS,
-        contentEncoding: 'aes128gcm',
-        urgency: 'normal',
-      },
-    )
-    const headers = new Headers()
-    for (const [name, value] of Object.entries(details.headers)) {
-      // fetch sets the length of the body itself.
-      if (name.toLowerCase() !== 'content-length') headers.set(name, String(value))
-    }
-    let response: Response
+  async function deliver(row: SubscriptionRow, payload: PushPayload): Promise<DeliveryResult> {
+    const message = {
+      channel: 'push',
+      template: 'push',
+      to: String(row.id),
+      data: { payload },
+      id: 0,
+      idempotencyKey: `push-${row.id}`,
+      attempt: 1,
+    } as const
     try {
-      response = await doFetch(details.endpoint, {
-        method: 'POST',
-        headers,
-        body: details.body ? new Uint8Array(details.body) : null,
-        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-        redirect: 'manual',
-      })
-      await response.body?.cancel().catch(() => undefined)
+      await transport(message, new AbortController().signal)
+      return 'sent'
     } catch (error) {
-      logger.warn('push delivery failed', { subscription: row.id, error: String(error) })
-      return 'failed'
+      const gone = error instanceof PermanentDeliveryError && /\((404|410)\)/.test(error.message)
+      logger[gone ? 'info' : 'warn'](gone ? 'push subscription gone' : 'push delivery failed', {
+        subscription: row.id,
+        error: String(error),
+      })
+      return gone ? 'gone' : 'failed'
     }
-    if (response.status === 404 || response.status === 410) {
-      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.id))
-      logger.info('push subscription gone', { subscription: row.id, status: response.status })
-      return 'gone'
-    }
-    if (!response.ok) {
-      logger.warn('push delivery refused', { subscription: row.id, status: response.status })
-      return 'failed'
-    }
-    return 'sent'
   }
 
   async function sendToUsers(userIds: readonly number[], payload: PushPayload) {
@@ -103,8 +83,7 @@ export function createPushService({ db, config, logger, fetch: fetchImpl }: Push
       .select()
       .from(pushSubscriptions)
       .where(inArray(pushSubscriptions.userId, [...new Set(userIds)]))
-    const body = JSON.stringify(payload)
-    return Promise.all(rows.map((row) => deliver(row, body)))
+    return Promise.all(rows.map((row) => deliver(row, payload)))
   }
 
   function queue(job: () => Promise<PushJob | null>) {
