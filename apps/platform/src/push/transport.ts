@@ -117,3 +117,11 @@ function errorName(error: unknown): string {
   if (error instanceof Error) return error.name
   return 'erro'
 }
+
+/**
+ * The push channel's entry for a worker's transports (server.ts, outgoing/worker-main.ts), beside the
+ * e-mail and SMS ones (outgoing/transports.ts): none while push is off (production without VAPID).
+ */
+export function pushTransports(config: Config, db: Db, logger: Logger): { push?: Transport } {
+  return config.push ? { push: createPushTransport({ db, config, logger }) } : {}
+}
