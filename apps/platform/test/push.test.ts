@@ -399,6 +399,8 @@ describe('triggers', () => {
 
   it('an invitation to a selection event', async () => {
     const subscriptionId = await apply(carla, '100007')
+    // The application's own push first (the worker sends what is due in any order).
+    await settled()
     const response = await platform.app.request('/dev/events/invite', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
