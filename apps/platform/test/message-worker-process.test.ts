@@ -175,6 +175,22 @@ describe('a process killed after the commit and before the send', () => {
       expect(row).toMatchObject({ status: 'pending', attempts: 0, lockedUntil: null })
     }, 60_000)
 
+    it('the platform process (server.ts) runs a worker: it sends what was queued, and stops on SIGTERM', async () => {
+      const id = (await platform.database.db.transaction((tx) =>
+        enqueue(tx, { channel: 'sms', template: 'sms-code', to: '11912340001', data: { code: '135790' } }),
+      ))!
+      const server = start('src/server.ts', { DATABASE_URL: platform.databaseUrl!, PORT: '0' })
+      await until(async () => {
+        const [row] = await platform.database.db
+          .select({ status: outgoingMessages.status })
+          .from(outgoingMessages)
+          .where(eq(outgoingMessages.id, id))
+        return row!.status === 'sent'
+      }, 40_000)
+      server.process.kill('SIGTERM')
+      expect(await server.exited).toBe(0)
+    }, 60_000)
+
     it('npm run worker: drains the queue, then stops on SIGTERM', async () => {
       const id = (await platform.database.db.transaction((tx) =>
         enqueue(tx, { channel: 'sms', template: 'sms-code', to: '11912340000', data: { code: '246810' } }),
