@@ -59,7 +59,6 @@ import { postalCodeRoutes } from './postal/postal-codes.js'
 import { TEST_PLATFORM_PATH, testPlatformRoutes } from './rest/test-platform.js'
 import { partnerTestRoutes } from './tests/partner.js'
 import { PUSH_PATH, pushRoutes } from './push/routes.js'
-import { createPushService, registerPushService, type PushFetch } from './push/service.js'
 import { PUSH_STAND_IN_PATH, pushStandInRoutes } from './push/stand-in.js'
 import { devTestRoutes } from './rest/dev-tests.js'
 import { PARTNER_TEST_PATH } from './tests/service.js'
@@ -89,24 +88,12 @@ export interface AppOptions {
   logger?: Logger
   /** The clock of the employee check's calendar day (accounts/retail-partner.ts); tests move it. */
   now?: () => Date
-  /** How pushes reach the push services (push/service.ts); default the global fetch. */
-  pushFetch?: PushFetch
 }
 
 export function createApp(config: Config, database: Database, options: AppOptions = {}) {
   const logger = options.logger ?? createLogger({ enabled: config.log, format: config.logFormat })
   const accounts = createAccountsRuntime(config, database.db, options.now)
   const graphql = createPlatformGraphQL(config, database.db, logger, undefined, accounts)
-  // The resolvers and services queue their notifications through it (push/service.ts, queuePush).
-  registerPushService(
-    database.db,
-    createPushService({
-      db: database.db,
-      config,
-      logger,
-      ...(options.pushFetch ? { fetch: options.pushFetch } : {}),
-    }),
-  )
   const app = new Hono()
 
   app.use('*', requestLog(logger))

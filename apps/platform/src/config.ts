@@ -19,6 +19,7 @@
  * | `TOKEN_SIGNING_KEY` | a development key (not in prod)  | Key (32+ characters) that signs hunting and profile-update tokens; the removal links' key is derived from it. Required in production. |
  * | `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY` | generated once and kept in `platform_settings` (not in prod) | The web-push VAPID key pair (base64url, P-256; `npx web-push generate-vapid-keys`). Production: all three VAPID settings or none (none = push off). docs/push.md |
  * | `VAPID_SUBJECT` | the first https WEB_ORIGIN, else `mailto:push@carreiras.localhost` (not in prod) | The contact the push services see in the VAPID token: a `mailto:` or `https:` URL. |
+ * | `PUSH_STAND_IN_URL` | `http://127.0.0.1:<PORT>/dev/push` (refused in prod) | The push-service stand-in as the platform reaches itself: outside production, its endpoints are the only ones besides the browsers' push services that may be registered. docs/push.md |
  * | `SITE_PROXY_SECRET` | (unset: nobody is trusted; not in prod) | Secret (32+ characters) the site's same-origin proxy sends; only a request carrying it may name the visitor's address (accounts/client-address.ts). The site's SITE_PROXY_SECRET is the same. Required in production. |
  * | `CHAT_IDENTITY_SECRET` | (unset: no boot is verified) | The customer chat's identity secret (32+ characters), the site's CHAT_IDENTITY_SECRET: the chat stand-in (outside production) checks each boot's hash with it (integrations-stand-ins/chat.ts). |
  * | `MESSAGES_MAX_ATTEMPTS` | `8`                             | Deliveries tried per message before it is dead (docs/messages.md). |
@@ -87,6 +88,12 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string; subject: string } | null
   /** Whether the push endpoints and sending are on: VAPID configured, or outside production. */
   push: boolean
+  /**
+   * `PUSH_STAND_IN_URL`: the push-service stand-in (push/stand-in.ts) as the platform reaches itself, the
+   * base of its endpoints; the only endpoint outside the browsers' push services a person may register.
+   * Outside production only (default `http://127.0.0.1:<PORT>/dev/push`); null in production.
+   */
+  pushStandInUrl: string | null
   /** The message road's settings (outgoing/worker.ts, docs/messages.md). */
   messages: MessageSettings
 }
@@ -281,6 +288,13 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  PUSH_STAND_IN_URL: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : value),
+    z
+      .string()
+      .refine(isPublicUrl, 'PUSH_STAND_IN_URL deve ser uma URL http(s) sem usuário, consulta ou fragmento')
+      .optional(),
+  ),
   VAPID_SUBJECT: z.preprocess(
     (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : value),
     z
@@ -313,6 +327,10 @@ function productionIssues(env: Record<string, string | undefined>): string[] {
   if (vapidSet.length > 0 && vapidSet.length < vapid.length)
     issues.push(
       `  - VAPID: ${vapid.filter((name) => value(name) === undefined).join(', ')}: as notificações push precisam de VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY e VAPID_SUBJECT juntos (ou nenhum, para desligá-las)`,
+    )
+  if (value('PUSH_STAND_IN_URL') !== undefined)
+    issues.push(
+      '  - PUSH_STAND_IN_URL: o serviço de push local não é aceito em produção (só os serviços de push dos navegadores)',
     )
   if (value('CAPTCHA')?.toLowerCase() === 'off')
     issues.push('  - CAPTCHA: CAPTCHA=off não é aceito em produção (serve apenas a testes automatizados)')
@@ -421,6 +439,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     push: !production || (e.VAPID_PUBLIC_KEY !== undefined && e.VAPID_PRIVATE_KEY !== undefined),
+    pushStandInUrl: production
+      ? null
+      : (e.PUSH_STAND_IN_URL ?? `http://127.0.0.1:${e.PORT}/dev/push`).replace(/\/+$/, ''),
     messages: {
       maxAttempts: e.MESSAGES_MAX_ATTEMPTS,
       retentionDays: e.MESSAGES_RETENTION_DAYS,

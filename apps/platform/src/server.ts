@@ -12,6 +12,7 @@ import { SchemaOutdatedError, assertSchemaCurrent, openDatabase } from './db/cli
 import { seedDatabase } from './db/seed.js'
 import { createLogger } from './logger.js'
 import { createTransports } from './outgoing/transports.js'
+import { pushTransports } from './push/transport.js'
 import { MESSAGE_WORKER_STOP_MS, createMessageWorker } from './outgoing/worker.js'
 
 async function main(): Promise<void> {
@@ -76,7 +77,10 @@ async function main(): Promise<void> {
   const worker = config.messages.inProcessWorker
     ? createMessageWorker({
         database,
-        transports: createTransports(config, { logger }),
+        transports: {
+          ...createTransports(config, { logger }),
+          ...pushTransports(config, database.db, logger),
+        },
         settings: config.messages,
         logger,
         keepSentData: !config.production,

@@ -5,12 +5,15 @@
 // application, an event invitation.
 import { createECDH, randomBytes } from 'node:crypto'
 import { buildAuthorizationHeader } from '@carreiras/api'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import webpush from 'web-push'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { platformSettings, pushSubscriptions } from '../src/db/schema.js'
-import { pushServiceOf } from '../src/push/service.js'
+import { enqueue } from '../src/outgoing/queue.js'
+import { outgoingMessages } from '../src/db/schema.js'
+import { deliverQueuedPushes, pushTransportOf } from './push-helpers.js'
 import { verifyVapid } from '../src/push/stand-in.js'
+import { createPushTransport } from '../src/push/transport.js'
 import { VAPID_SETTING_KEY } from '../src/push/vapid.js'
 import { loadConfig } from '../src/config.js'
 import { signUp, type SignedUp } from './accounts-helpers.js'
@@ -21,7 +24,7 @@ let ana: SignedUp
 let bruno: SignedUp
 
 beforeAll(async () => {
-  platform = await createTestPlatform({ CAPTCHA: 'off' })
+  platform = await createTestPlatform({ CAPTCHA: 'off', PUSH_STAND_IN_URL: `${TEST_PUBLIC_URL}/dev/push` })
   ana = await signUp(platform)
   bruno = await signUp(platform)
   // Deliveries to the stand-in (http://platform.test/dev/push/endpoint/…) reach this platform's app.
@@ -38,7 +41,7 @@ afterAll(async () => {
 })
 
 const db = () => platform.database.db
-const settled = () => pushServiceOf(db())!.settled()
+const settled = () => deliverQueuedPushes(platform)
 const header = (user?: SignedUp) => buildAuthorizationHeader(platform.config.clientTokens[0]!, user?.token)
 
 interface FakeSubscription {
@@ -179,15 +182,15 @@ describe('POST /push/register', () => {
     ).toEqual([])
 
     expect((await register(ana, { subscription, user_id: String(ana.userId) })).status).toBe(201)
-    // The same browser again (another person signed in there now): one row, the new owner.
-    expect((await register(bruno, { subscription, user_id: bruno.userId })).status).toBe(201)
+    // The same endpoint by another person: refused (push-endpoints.test.ts); the row stays Ana's.
+    expect((await register(bruno, { subscription, user_id: bruno.userId })).status).toBe(409)
     const rows = await db()
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, subscription.endpoint))
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
-      userId: bruno.userId,
+      userId: ana.userId,
       p256dh: subscription.keys.p256dh,
       auth: subscription.keys.auth,
     })
@@ -199,66 +202,85 @@ describe('POST /push/register', () => {
         headers: { Authorization: header(user), 'Content-Type': 'application/json' },
         body: JSON.stringify({ endpoint: subscription.endpoint, user_id: user.userId }),
       })
-    expect(await (await unregister(ana)).json()).toEqual({ success: true, removed: 0 })
-    expect(await (await unregister(bruno)).json()).toEqual({ success: true, removed: 1 })
-  })
-
-  it('refuses, in production, an endpoint that is not a public https host', async () => {
-    const keys = webpush.generateVAPIDKeys()
-    const prod = await createTestPlatform({
-      NODE_ENV: 'production',
-      CLIENT_TOKENS: 'prod-token',
-      CAPTCHA: 'on',
-      VAPID_PUBLIC_KEY: keys.publicKey,
-      VAPID_PRIVATE_KEY: keys.privateKey,
-      VAPID_SUBJECT: 'mailto:vagas@example.com',
-    })
-    try {
-      const { isAllowedEndpoint } = await import('../src/push/routes.js')
-      expect(isAllowedEndpoint('https://fcm.googleapis.com/fcm/send/abc', true)).toBe(true)
-      for (const endpoint of [
-        'http://fcm.googleapis.com/x',
-        'https://127.0.0.1/x',
-        'https://[::1]/x',
-        'https://localhost/x',
-        'https://intranet/x',
-        'https://push.example.com:8443/x',
-      ])
-        expect(isAllowedEndpoint(endpoint, true)).toBe(false)
-      expect(isAllowedEndpoint('http://127.0.0.1:4000/dev/push/endpoint/x', false)).toBe(true)
-    } finally {
-      await prod.close()
-    }
+    expect(await (await unregister(bruno)).json()).toEqual({ success: true, removed: 0 })
+    expect(await (await unregister(ana)).json()).toEqual({ success: true, removed: 1 })
   })
 })
 
 describe('sending', () => {
+  /** The row of a registered subscription. */
+  const rowOf = async (subscription: FakeSubscription) =>
+    (
+      await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint))
+    )[0]
+  const messagesTo = async (rowId: number) =>
+    db()
+      .select()
+      .from(outgoingMessages)
+      .where(and(eq(outgoingMessages.channel, 'push'), eq(outgoingMessages.to, String(rowId))))
+
   it('delivers a real encrypted push that the stand-in decrypts to the payload', async () => {
     const subscription = await subscribed(ana)
     const payload = { title: 'Título', body: 'Corpo com acentuação', url: '/vagas' }
-    expect(await pushServiceOf(db())!.sendToUsers([ana.userId], payload)).toEqual(['sent'])
+    const row = await rowOf(subscription)
+    await enqueue(db(), { channel: 'push', template: 'push', to: String(row!.id), data: { payload } })
+    await settled()
     const [push] = await received(subscription)
     expect(push).toMatchObject({ payload, audience: TEST_PUBLIC_URL, ttl: 86_400 })
     expect(push!.subject).toMatch(/^mailto:|^https:/)
+    expect(await messagesTo(row!.id)).toMatchObject([{ status: 'sent', attempts: 1 }])
   })
 
-  it('deletes a subscription the push service says is gone (410)', async () => {
+  it('410: the subscription is deleted and the message is dead at once (not retried)', async () => {
     const subscription = await subscribed(bruno)
+    const row = await rowOf(subscription)
     expect(
       (await platform.app.request(`/dev/push/subscriptions/${subscription.id}`, { method: 'DELETE' })).status,
     ).toBe(204)
-    const results = await pushServiceOf(db())!.sendToUsers([bruno.userId], {
-      title: 't',
-      body: 'b',
-      url: '/',
+    await enqueue(db(), {
+      channel: 'push',
+      template: 'push',
+      to: String(row!.id),
+      data: { payload: { title: 't', body: 'b', url: '/' } },
     })
-    expect(results).toContain('gone')
-    expect(
-      await db()
-        .select()
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.endpoint, subscription.endpoint)),
-    ).toEqual([])
+    await settled()
+    expect(await rowOf(subscription)).toBeUndefined()
+    const [message] = await messagesTo(row!.id)
+    expect(message).toMatchObject({ status: 'dead', attempts: 1 })
+    expect(message!.lastError).toMatch(/410/)
+  })
+
+  it('a failure is retried, and the push is then delivered once', async () => {
+    const subscription = await subscribed(ana)
+    const row = await rowOf(subscription)
+    await enqueue(db(), {
+      channel: 'push',
+      template: 'push',
+      to: String(row!.id),
+      data: { payload: { title: 'De novo', body: 'b', url: '/' } },
+    })
+    // The push service is down for the first attempt.
+    const down = createPushTransport({
+      db: db(),
+      config: platform.config,
+      standInFetch: () => Promise.resolve(new Response(null, { status: 503 })),
+    })
+    await deliverQueuedPushes(platform, down)
+    const [waiting] = await messagesTo(row!.id)
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(waiting!.lastError).toMatch(/503/)
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now())
+    expect(await received(subscription)).toEqual([])
+    // Its backoff over, the next attempt gets through.
+    await db()
+      .update(outgoingMessages)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(outgoingMessages.id, waiting!.id))
+    await deliverQueuedPushes(platform, pushTransportOf(platform))
+    expect(await messagesTo(row!.id)).toMatchObject([{ status: 'sent', attempts: 2 }])
+    expect((await received(subscription)).map((r) => (r.payload as { title: string }).title)).toEqual([
+      'De novo',
+    ])
   })
 
   it('the stand-in refuses a token not signed by the platform and a body it cannot decrypt', async () => {
@@ -377,6 +399,8 @@ describe('triggers', () => {
 
   it('an invitation to a selection event', async () => {
     const subscriptionId = await apply(carla, '100007')
+    // The application's own push first (the worker sends what is due in any order).
+    await settled()
     const response = await platform.app.request('/dev/events/invite', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -388,6 +412,39 @@ describe('triggers', () => {
       body: 'Entrevista com a gestora da vaga Analista de Marketing Digital: escolha um horário em Minhas candidaturas.',
       url: '/meu-perfil#box-subscription',
     })
+  })
+
+  it('a restart loses nothing: the push waits in the queue, committed with the application', async () => {
+    const erica = await signUp(platform)
+    const [first, second] = [await subscribed(erica), await subscribed(erica)]
+    const applicationId = await apply(erica, '100005')
+    // Answered: the pushes are rows of the message road (one per browser), not promises of this process.
+    const rows = await db().select().from(outgoingMessages).where(eq(outgoingMessages.channel, 'push'))
+    const ids = await Promise.all(
+      [first, second].map(async (s) =>
+        String(
+          (
+            await db()
+              .select({ id: pushSubscriptions.id })
+              .from(pushSubscriptions)
+              .where(eq(pushSubscriptions.endpoint, s!.endpoint))
+          )[0]!.id,
+        ),
+      ),
+    )
+    const mine = rows.filter((row) => ids.includes(row.to))
+    expect(mine).toHaveLength(2)
+    expect(mine.map((row) => row.status)).toEqual(['pending', 'pending'])
+    expect(mine.map((row) => row.idempotencyKey).sort()).toEqual(
+      ids.map((id) => `push:applied:${applicationId}:${id}`).sort(),
+    )
+    expect(await received(first!)).toEqual([])
+    // A worker that starts later (the platform restarted, or `npm run worker`) sends each of them once.
+    await settled()
+    for (const s of [first!, second!])
+      expect((await received(s)).map((r) => (r.payload as { title: string }).title)).toEqual([
+        'Inscrição confirmada',
+      ])
   })
 
   it('a failed delivery never fails the operation that caused it', async () => {

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from '../config.js'
 import { SchemaOutdatedError, assertSchemaCurrent, openDatabase } from '../db/client.js'
 import { createLogger } from '../logger.js'
 import { createTransports } from './transports.js'
+import { pushTransports } from '../push/transport.js'
 import { MESSAGE_WORKER_STOP_MS, createMessageWorker } from './worker.js'
 
 async function main(): Promise<void> {
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
   }
   const worker = createMessageWorker({
     database,
-    transports: createTransports(config, { logger }),
+    transports: { ...createTransports(config, { logger }), ...pushTransports(config, database.db, logger) },
     settings: config.messages,
     logger,
     keepSentData: !config.production,

@@ -4,17 +4,21 @@
 //   GET  /push/public_key    Authorization `Token token="…"` (a known client token; a session may come too)
 //                            → { public_key } (the VAPID public key, base64url)
 //   POST /push/register      { subscription: { endpoint, keys: { p256dh, auth } }, user_id } with
-//                            `Token token="…", session="…"` of that user → 201 { success: true }. The same
-//                            endpoint again updates its row (keys, owner); a person keeps their newest
-//                            PUSH_MAX_SUBSCRIPTIONS_PER_USER browsers.
+//                            `Token token="…", session="…"` of that user → 201 { success: true }. The
+//                            endpoint must be a browser's push service (push/endpoints.ts). The same
+//                            endpoint again by its owner updates its keys; by anyone else it is refused
+//                            (409): an endpoint belongs to whoever registered it until they remove it. A
+//                            person keeps their newest PUSH_MAX_SUBSCRIPTIONS_PER_USER browsers.
 //   POST /push/unregister    { endpoint, user_id } with the same header → { success: true, removed }
 // Errors: { errors: [{ message, extensions: { code } }] } — 401 (no valid client token or session),
-// 403 (another person's user_id), 413 (body over 8 KiB), 422 (a malformed body or endpoint).
+// 403 (another person's user_id), 409 ALREADY_REGISTERED (another person's endpoint), 413 (body over
+// 8 KiB), 422 (a malformed body, or an endpoint that is not a browser's push service).
 // Mounted only while push is on (config.push): a production platform without VAPID answers 404.
 import { parseAuthorizationHeader } from '@carreiras/api/server'
 import {
   PUSH_MAX_SUBSCRIPTIONS_PER_USER,
   errorMessage,
+  ptBR,
   pushRegisterSchema,
   pushUnregisterSchema,
   type ErrorCode,
@@ -27,6 +31,7 @@ import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { pushSubscriptions } from '../db/schema.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
+import { endpointKind } from './endpoints.js'
 import { vapidKeys } from './vapid.js'
 
 export const PUSH_PATH = '/push'
@@ -34,33 +39,11 @@ export const PUSH_MAX_BODY_BYTES = 8 * 1024
 
 function failure(
   c: Context,
-  status: 401 | 403 | 404 | 413 | 422,
+  status: 401 | 403 | 404 | 409 | 413 | 422,
   code: ErrorCode,
   message = errorMessage(code),
 ) {
   return c.json({ errors: [{ message, extensions: { code } }] }, status, { 'Cache-Control': 'no-store' })
-}
-
-/**
- * Where a production platform may send: https, to a named host (not an address or localhost), so a
- * registered "endpoint" cannot make the platform call inside its own network. Outside production the
- * stand-in's http endpoints are fine.
- */
-export function isAllowedEndpoint(endpoint: string, production: boolean): boolean {
-  if (!production) return true
-  const url = new URL(endpoint)
-  const host = url.hostname.toLowerCase()
-  if (url.protocol !== 'https:' || url.port !== '') return false
-  if (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host.endsWith('.local') ||
-    host.endsWith('.internal')
-  )
-    return false
-  // An IPv4 or IPv6 literal.
-  if (/^[\d.]+$/.test(host) || host.startsWith('[')) return false
-  return host.includes('.')
 }
 
 export function pushRoutes(config: Config, db: Db) {
@@ -103,13 +86,22 @@ export function pushRoutes(config: Config, db: Db) {
     if (!parsed.success) return failure(c, 422, 'VALIDATION', PLATFORM_MESSAGES.badRequest)
     const { subscription, user_id } = parsed.data
     if (user_id !== userId) return failure(c, 403, 'UNAUTHORIZED')
-    if (!isAllowedEndpoint(subscription.endpoint, config.production))
-      return failure(c, 422, 'VALIDATION', PLATFORM_MESSAGES.badRequest)
-    const values = { userId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth }
-    await db
+    if (endpointKind(subscription.endpoint, config) === null)
+      return failure(c, 422, 'VALIDATION', ptBR.push.register.endpointNotAllowed)
+    const keys = { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth }
+    // Atomic: a new endpoint is the caller's; an existing one is updated only when it is already theirs
+    // (the browser renewed its keys). Another person's stays theirs — re-registering it would silence
+    // their notifications. A browser that changes hands makes a new subscription instead (docs/push.md).
+    const stored = await db
       .insert(pushSubscriptions)
-      .values({ endpoint: subscription.endpoint, ...values })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: new Date() } })
+      .values({ endpoint: subscription.endpoint, userId, ...keys })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { ...keys, createdAt: new Date() },
+        setWhere: eq(pushSubscriptions.userId, userId),
+      })
+      .returning({ id: pushSubscriptions.id })
+    if (stored.length === 0) return failure(c, 409, 'ALREADY_REGISTERED', ptBR.push.register.endpointTaken)
     // The person's newest browsers only.
     const keep = await db
       .select({ id: pushSubscriptions.id })

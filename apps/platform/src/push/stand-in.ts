@@ -2,19 +2,21 @@
 // service does, so the platform's real, encrypted pushes can be received and read in the tests and by hand.
 //   POST /dev/push/subscriptions             a fake browser subscription: a new P-256 key pair and 16-byte
 //                                            auth secret (the private parts stay in this process's memory)
-//                                            → 201 { id, endpoint: '<origin>/dev/push/endpoint/<id>',
+//                                            → 201 { id, endpoint: '<PUSH_STAND_IN_URL>/endpoint/<id>',
 //                                            expirationTime: null, keys: { p256dh, auth } }
 //   POST /dev/push/endpoint/{id}             the push service: checks the VAPID Authorization header (an
-//                                            ES256 JWT signed with the platform's VAPID key, audience = this
-//                                            origin, not expired) and the TTL, decrypts the aes128gcm body
+//                                            ES256 JWT signed with the platform's VAPID key, audience = the
+//                                            origin of PUSH_STAND_IN_URL, not expired) and the TTL, decrypts the aes128gcm body
 //                                            (RFC 8291, with the `http_ece` library) and records the
 //                                            payload → 201; 401 for a bad token, 400 for a body that does not
 //                                            decrypt, 404 unknown, 410 once the subscription was dropped
 //   GET  /dev/push/received?endpoint={id|endpoint URL}   what that subscription received, oldest first:
 //                                            [{ payload, receivedAt, ttl, urgency, audience, subject }]
 //   DELETE /dev/push/subscriptions/{id}      the browser dropped it: the endpoint answers 410 from now on
-// The origin of the endpoints is the one the caller used to reach the platform (the push service is a
-// separate host in reality; here the platform posts to itself).
+// The endpoints are built from PUSH_STAND_IN_URL (config.ts; default http://127.0.0.1:<PORT>/dev/push): the
+// platform as it reaches itself, the only endpoint besides the browsers' push services it registers and
+// sends to (push/endpoints.ts). The push service is a separate host in reality; here the platform posts to
+// itself.
 import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto'
 import { base64UrlToBytes, isP256PublicKey } from '@carreiras/core'
 import { Hono, type Context } from 'hono'
@@ -97,7 +99,9 @@ export function pushStandInRoutes(config: Config, db: Db) {
   const app = new Hono()
   const fakes = new Map<string, FakeSubscription>()
 
-  const originOf = (c: Context) => new URL(c.req.url).origin
+  // Mounted outside production only, where config.pushStandInUrl is always set.
+  const base = config.pushStandInUrl ?? `${config.publicUrl}${PUSH_STAND_IN_PATH}`
+  const audience = new URL(base).origin
   const fail = (c: Context, status: 400 | 401 | 404 | 410, message: string) =>
     c.json({ errors: [{ message }] }, status)
 
@@ -111,7 +115,7 @@ export function pushStandInRoutes(config: Config, db: Db) {
     return c.json(
       {
         id,
-        endpoint: `${originOf(c)}${PUSH_STAND_IN_PATH}/endpoint/${id}`,
+        endpoint: `${base}/endpoint/${id}`,
         expirationTime: null,
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
       },
@@ -130,7 +134,6 @@ export function pushStandInRoutes(config: Config, db: Db) {
     const fake = fakes.get(c.req.param('id'))
     if (!fake) return fail(c, 404, 'Assinatura desconhecida')
     if (fake.gone) return fail(c, 410, 'Assinatura cancelada')
-    const audience = originOf(c)
     const vapid = verifyVapid(c.req.header('Authorization'), audience)
     const keys = await vapidKeys(config, db)
     if (!vapid || vapid.key !== keys?.publicKey) return fail(c, 401, 'Token VAPID inválido')

@@ -1,15 +1,25 @@
-// When the platform sends a push (docs/push.md, "When"): each function works out one notification — who
-// gets it and what it says — and is queued with `queuePush` by the operation that caused it, after it answered.
+// When the platform sends a push (docs/push.md, "When the platform sends"): each job works out one
+// notification — who gets it and what it says — and `enqueuePush` puts it on the message road
+// (outgoing/queue.ts) in the transaction of its cause: one message per subscription of the person (so a
+// retry never sends again to a browser already served), template 'push', `to` the subscription's id. The
+// push transport (push/transport.ts) delivers them.
 //   - applying (the application's step goes from lead to applied, applications.ts subscriptionNew): a test
 //     pending for it ('Você tem um teste para fazer'), otherwise 'Inscrição confirmada';
 //   - a test becoming pending on an existing application (the platform adds it: rest/dev-tests.ts);
 //   - an invitation to a selection event (rest/dev.ts, POST /dev/events/invite).
-import { eq } from 'drizzle-orm'
+import { pushPayloadOf, type PushNotification } from '@carreiras/core'
+import { eq, inArray } from 'drizzle-orm'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
-import { opportunities, subscriptions } from '../db/schema.js'
+import { opportunities, pushSubscriptions, subscriptions } from '../db/schema.js'
+import { enqueue } from '../outgoing/queue.js'
 import { recordsKey, testRecordsFor } from '../tests/service.js'
-import type { PushJob } from './service.js'
+
+/** What a trigger decides to send: to whom, and what. */
+export interface PushJob {
+  userIds: readonly number[]
+  notification: PushNotification
+}
 
 interface Env {
   db: Db
@@ -87,4 +97,34 @@ export async function eventInvitationJob(
     userIds: [row.userId],
     notification: { kind: 'eventInvitation', eventTitle, jobTitle: row.jobTitle },
   }
+}
+
+/**
+ * Enqueues `job` in `tx` (the cause's transaction): one message per subscription of its people. `cause`
+ * names the event (`applied:<application>`, …): with the subscription it is the message's idempotency key,
+ * so the same cause replayed enqueues nothing more. Push off (production without VAPID): nothing. Answers how
+ * many messages were enqueued.
+ */
+export async function enqueuePush(
+  tx: Db,
+  config: Pick<Config, 'push'>,
+  job: PushJob | null,
+  cause: string,
+): Promise<number> {
+  if (!config.push || !job || job.userIds.length === 0) return 0
+  const rows = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, [...new Set(job.userIds)]))
+  const payload = pushPayloadOf(job.notification)
+  let count = 0
+  for (const row of rows) {
+    const id = await enqueue(
+      tx,
+      { channel: 'push', template: 'push', to: String(row.id), data: { payload } },
+      { idempotencyKey: `push:${cause}:${row.id}` },
+    )
+    if (id !== null) count += 1
+  }
+  return count
 }

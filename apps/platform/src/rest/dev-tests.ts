@@ -3,8 +3,8 @@
 //   POST /dev/tests/assign {subscriptionId, testId?, requiredIn?}   adds the test (default 3003, the survey;
 //        `requiredIn` 'subscription' (default) or 'thank_you') to the opening of that live subscription when
 //        the opening does not list it yet — the local model keeps tests per opening, so every applicant of
-//        the opening sees it — and, when it is pending for that candidate, queues the push 'Você tem um teste
-//        para fazer' to them (push/triggers.ts). Answers 201 { subscriptionId, opportunityId, testId, added }
+//        the opening sees it — and, when it is pending for that candidate, enqueues the push 'Você tem um
+//        teste para fazer' to them in the same transaction (push/triggers.ts; once per application and test). Answers 201 { subscriptionId, opportunityId, testId, added }
 //        (added: false when the opening already listed it); 400 on bad input, 404 when there is no such live
 //        subscription or test.
 import { and, eq } from 'drizzle-orm'
@@ -14,8 +14,7 @@ import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { onlineTests, opportunities, subscriptions, type OpportunityTest } from '../db/schema.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
-import { queuePush } from '../push/service.js'
-import { testPendingJob } from '../push/triggers.js'
+import { enqueuePush, testPendingJob } from '../push/triggers.js'
 
 const assignSchema = z.object({
   subscriptionId: z.number().int().positive(),
@@ -48,14 +47,20 @@ export function devTestRoutes(db: Db, config: Config) {
         .where(eq(opportunities.id, target.opportunityId))
         .for('update')
       const tests: OpportunityTest[] = opening?.tests ?? []
-      if (tests.some((entry) => entry.id === test.id)) return false
-      await tx
-        .update(opportunities)
-        .set({ tests: [...tests, { id: test.id, name: test.name, requiredIn }] })
-        .where(eq(opportunities.id, target.opportunityId))
-      return true
+      const listed = tests.some((entry) => entry.id === test.id)
+      if (!listed)
+        await tx
+          .update(opportunities)
+          .set({ tests: [...tests, { id: test.id, name: test.name, requiredIn }] })
+          .where(eq(opportunities.id, target.opportunityId))
+      await enqueuePush(
+        tx,
+        config,
+        await testPendingJob({ db: tx, config }, target.userId, target.opportunityId, test.id),
+        `test:${subscriptionId}:${test.id}`,
+      )
+      return !listed
     })
-    queuePush(db, () => testPendingJob({ db, config }, target.userId, target.opportunityId, test.id))
     return c.json({ subscriptionId, opportunityId: target.opportunityId, testId: test.id, added }, 201)
   })
 

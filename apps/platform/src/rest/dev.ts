@@ -93,8 +93,7 @@ import { SEED_EXTERNAL_PROFILES } from '../db/seed-external-base.js'
 import { createUpdateRequest, updateRequestsOf } from '../profile-updates/service.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import { webOrigin } from '../tests/service.js'
-import { queuePush } from '../push/service.js'
-import { eventInvitationJob } from '../push/triggers.js'
+import { enqueuePush, eventInvitationJob } from '../push/triggers.js'
 
 const fixtureUserSchema = z.object({
   name: z.string().trim().min(3),
@@ -411,11 +410,12 @@ export function devRoutes(db: Db, config: Config) {
     const link = `${webOrigin(config) ?? 'http://localhost:3000'}${APPLICATIONS_PATH}`
     let created
     try {
-      // The event and its e-mail in one transaction (docs/messages.md).
+      // The event, its e-mail and its push in one transaction (docs/messages.md).
+      const eventTitle = input.title ?? PLATFORM_MESSAGES.eventDefaultTitle[input.typeEvent]
       created = await db.transaction(async (tx) => {
         const event = await createEvent(tx, {
           subscriptionId: subscription.id,
-          title: input.title ?? PLATFORM_MESSAGES.eventDefaultTitle[input.typeEvent],
+          title: eventTitle,
           typeEvent: input.typeEvent,
           typeLocation: input.typeLocation,
           description: input.description ?? PLATFORM_MESSAGES.eventDefaultDescription[input.typeLocation],
@@ -436,15 +436,19 @@ export function devRoutes(db: Db, config: Config) {
             link,
           },
         })
+        // The push 'Você recebeu um convite' (push/triggers.ts).
+        await enqueuePush(
+          tx,
+          config,
+          await eventInvitationJob(tx, subscription.id, eventTitle),
+          `event:${event.eventId}`,
+        )
         return event
       })
     } catch (error) {
       if (error instanceof EventInputError) return message(error.message, 400)
       throw error
     }
-    // The push 'Você recebeu um convite' (push/triggers.ts), after this answer.
-    const eventTitle = input.title ?? PLATFORM_MESSAGES.eventDefaultTitle[input.typeEvent]
-    queuePush(db, () => eventInvitationJob(db, subscription.id, eventTitle))
     return c.json(
       { eventId: created.eventId, subscriptionId: subscription.id, scheduleIds: created.scheduleIds },
       201,

@@ -2,7 +2,7 @@
 // the browser's side (permission, service worker, pushManager) and the platform's (the api's push client,
 // through the site's same-origin proxy, with the signed-in session) — drawn by the design system's PushOffer.
 // Nothing is kept in browser storage: the browser keeps its own subscription, the platform the rest.
-import { createPushClient } from '@carreiras/api'
+import { createPushClient, isPlatformError } from '@carreiras/api'
 import {
   PUSH_SERVICE_WORKER_PATH,
   base64UrlToBytes,
@@ -88,7 +88,18 @@ export default function PushOfferRuntime({ handles, userId, platformUrl, clientT
             await old.unsubscribe()
             subscription = await subscribe()
           }
-          await client.register(pushSubscriptionSchema.parse(subscription.toJSON()), input.userId)
+          try {
+            await client.register(pushSubscriptionSchema.parse(subscription.toJSON()), input.userId)
+          } catch (error) {
+            // This browser's subscription is another person's (someone else turned notifications on here
+            // and has not turned them off): the platform keeps it theirs. Only this browser can end it at the
+            // push service — the other person's notifications stop reaching a browser they left — and a new
+            // one is this person's (docs/push.md, "A browser that changes hands").
+            if (!isPlatformError(error) || error.code !== 'ALREADY_REGISTERED') throw error
+            await subscription.unsubscribe()
+            subscription = await subscribe()
+            await client.register(pushSubscriptionSchema.parse(subscription.toJSON()), input.userId)
+          }
         }),
         unsubscribePush: fromPromise<void, { userId: number }>(async ({ input }) => {
           const subscription = await currentSubscription()

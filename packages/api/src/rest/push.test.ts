@@ -54,6 +54,11 @@ describe('createPushClient', () => {
       Response.json({ errors: [{ message: 'Recurso não encontrado' }] }, { status: 404 }),
     )
     await expect(off.push.publicKey()).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    const taken = client(() => Response.json({ errors: [{ message: 'De outra pessoa' }] }, { status: 409 }))
+    await expect(taken.push.register(subscription, 7)).rejects.toMatchObject({
+      code: 'ALREADY_REGISTERED',
+      message: 'De outra pessoa',
+    })
     const bad = client(() => Response.json({ public_key: 'x' }))
     await expect(bad.push.publicKey()).rejects.toMatchObject({ code: 'BAD_RESPONSE' })
     const signedOut = client(() => Response.json({}), false)

@@ -36,7 +36,7 @@ export interface PushClientOptions {
 export interface PushClient {
   /** `GET /push/public_key`: the VAPID public key (base64url). NOT_FOUND when push is off. */
   publicKey(): Promise<string>
-  /** `POST /push/register` { subscription, user_id }. */
+  /** `POST /push/register` { subscription, user_id }. ALREADY_REGISTERED: the endpoint is another person's. */
   register(subscription: PushSubscriptionJson, userId: number): Promise<void>
   /** `POST /push/unregister` { endpoint, user_id }. */
   unregister(endpoint: string, userId: number): Promise<void>
@@ -76,6 +76,11 @@ export function createPushClient(options: PushClientOptions): PushClient {
       throw new PlatformError(errorMessageFromBody(text) ?? UNAUTHORIZED_MESSAGE, 'UNAUTHORIZED', { status })
     if (status === 404)
       throw new PlatformError(errorMessageFromBody(text) ?? REQUEST_FAILED_MESSAGE, 'NOT_FOUND', { status })
+    // The endpoint is another person's (docs/push.md, "A browser that changes hands").
+    if (status === 409)
+      throw new PlatformError(errorMessageFromBody(text) ?? REQUEST_FAILED_MESSAGE, 'ALREADY_REGISTERED', {
+        status,
+      })
     if (status < 200 || status >= 300)
       throw new TransportError(errorMessageFromBody(text) ?? REQUEST_FAILED_MESSAGE, { status })
     try {

@@ -28,8 +28,7 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import { parseId, requireSession, requireUser } from '../../accounts/sessions.js'
 import { findUser } from '../../accounts/users.js'
-import { queuePush } from '../../push/service.js'
-import { appliedJob } from '../../push/triggers.js'
+import { appliedJob, enqueuePush } from '../../push/triggers.js'
 import { enqueue } from '../../outgoing/queue.js'
 import type { Db } from '../../db/client.js'
 import { eventsOf, type EventView } from '../../events/service.js'
@@ -783,11 +782,16 @@ export const applicationsMutation = {
           to: confirmTo.email,
           data: { name: confirmTo.socialName || confirmTo.firstName, jobTitle: opportunity.title },
         })
+      // The step went from lead to applied (this call applied it): its push, in the same transaction.
+      if (row?.appliedAt?.getTime() === now.getTime())
+        await enqueuePush(
+          tx,
+          ctx.config,
+          await appliedJob({ db: tx, config: ctx.config }, userId, opportunity.id),
+          `applied:${row.id}`,
+        )
       return row
     })
-    // The application's step went from lead to applied (this call applied it): a push, after the answer.
-    if (row?.appliedAt?.getTime() === now.getTime())
-      queuePush(ctx.db, () => appliedJob(ctx, userId, opportunity.id))
     return viewOf(ctx, row!.id)
   },
 

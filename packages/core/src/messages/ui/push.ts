@@ -26,6 +26,15 @@ export const pushMessages = {
     retry: 'Tentar novamente',
     close: 'Fechar',
   },
+  /** The platform's answers to a registration it refuses (POST /push/register). */
+  register: {
+    /** The endpoint is not one of the browsers' push services (core's PUSH_SERVICES). */
+    endpointNotAllowed:
+      'Este navegador usa um serviço de notificações que não aceitamos. Ative as notificações no Chrome, Edge, Firefox ou Safari.',
+    /** Another person registered this endpoint: it stays theirs until they turn it off. */
+    endpointTaken:
+      'As notificações deste navegador estão ativadas para outra pessoa. Ative as notificações de novo para criar uma inscrição sua.',
+  },
   /** What the platform sends: each has a title, a body and the page it opens. */
   notifications: {
     testPending: {
