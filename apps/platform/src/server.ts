@@ -11,6 +11,7 @@ import { ConfigError, loadConfig, type Config } from './config.js'
 import { SchemaOutdatedError, assertSchemaCurrent, openDatabase } from './db/client.js'
 import { seedDatabase } from './db/seed.js'
 import { createLogger } from './logger.js'
+import { withStoredSigningKey } from './security/signing-key.js'
 
 async function main(): Promise<void> {
   const started = performance.now()
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
           (demo ? ').' : '; dados de demonstração só com SEED_DEMO=1).'),
   )
 
+  // Outside production without TOKEN_SIGNING_KEY: the key kept with the data (security/signing-key.ts).
+  config = await withStoredSigningKey(config, process.env, database.db)
   const app = createApp(config, database, { logger })
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const ms = Math.round(performance.now() - started)

@@ -111,8 +111,10 @@ describe.skipIf(!TEST_DATABASE_URL)('two platform processes on one PostgreSQL da
     const link = new URL(own.user.removeAccountLink)
     const page = await b.app.request(`${link.pathname}${link.search}`)
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain('<h1>Remover sua conta</h1>')
-    const done = await b.app.request(link.pathname, form({ token: link.searchParams.get('token')! }))
+    const html = await page.text()
+    expect(html).toContain('<h1>Remover sua conta</h1>')
+    const confirmation = /name="confirmation" value="([^"]+)"/.exec(html)![1]!
+    const done = await a.app.request(link.pathname, form({ confirmation }))
     expect(done.status).toBe(200)
     expect(await done.text()).toContain('Sua conta foi removida.')
     expect(await a.database.db.select().from(users).where(eq(users.id, user.userId))).toEqual([])
