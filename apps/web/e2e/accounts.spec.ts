@@ -2,6 +2,7 @@
 // sign-up with captcha and terms, login and its errors, password and e-mail recovery through the
 // platform's outbox, the professional network stand-in, protected routes, sign-out, terms refusal.
 // Every dialog state a candidate meets gets an axe check.
+import { createHmac, hkdfSync } from 'node:crypto'
 import { expect, test, visit } from './fixtures'
 import { createUser, formatCpf, lastMessage, randomCpf, uniqueEmail } from './platform'
 import type { Locator, Page } from '@playwright/test'
@@ -465,6 +466,44 @@ test('remove account from the profile: confirm, the main site finishes in a new 
   await expect(
     accountDialog(page, 'Entrar').getByText('Não encontramos seu usuário. Deseja se cadastrar?'),
   ).toBeVisible()
+})
+
+test('a removal link forged with the former development key is refused through the site; the account stays', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const victim = await createUser(request, {
+    name: 'Otília Ramos',
+    email: uniqueEmail('forjado'),
+    password: PASSWORD,
+  })
+  // The key an earlier version derived from the constant it signed with outside production (anyone could
+  // read both in the code): a link for the victim, as the probe built it.
+  const formerKey = Buffer.from(
+    hkdfSync(
+      'sha256',
+      'carreiras-development-token-signing-key-not-secret',
+      '',
+      'carreiras:removal-link',
+      32,
+    ),
+  ).toString('base64url')
+  const payload = `${victim.id}.${Date.now() + 60_000}`
+  const forged = `${payload}.${createHmac('sha256', formerKey).update(payload).digest('base64url')}`
+
+  // The platform's own page (not the site's), through the site's same-origin proxy.
+  const refused = await page.goto(`/plataforma/conta/remover?token=${encodeURIComponent(forged)}`)
+  expect(refused?.status()).toBe(400)
+  await expect(page.getByText('Este link de remoção é inválido ou expirou.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Remover minha conta' })).toHaveCount(0)
+  await checkA11y()
+  const posted = await page.request.post('/plataforma/conta/remover', { form: { token: forged } })
+  expect(posted.status()).toBe(400)
+
+  await visit(page, '/')
+  await login(page, victim.email, PASSWORD)
+  await expect(avatarButton(page, 'Otília')).toBeVisible()
 })
 
 test('signing out on a protected page goes home; /InsertCpf greets the invited person by name', async ({
