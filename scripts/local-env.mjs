@@ -1,7 +1,7 @@
 // The settings the local product runs with: `npm start`, the e2e suite (apps/web/playwright.config.ts) and
 // `npm run lighthouse` start the site's production build (NODE_ENV=production), which refuses to fall back
 // to development defaults (apps/web/app/config.server.ts). These point it, explicitly, at the local
-// platform, its development client tokens and its OAuth and challenge stand-ins. Never for a deployment.
+// platform, the run's own client tokens and its OAuth and challenge stand-ins. Never for a deployment.
 
 import { randomBytes } from 'node:crypto'
 

@@ -102,6 +102,12 @@ describe.skipIf(!TEST_DATABASE_URL)('two platform processes on one PostgreSQL da
       ).toBe('WRONG_PASSWORD')
   })
 
+  it('sign with the key the first one kept in the database (no TOKEN_SIGNING_KEY outside production)', () => {
+    expect(a.config.tokenSigningKeySource).toBe('generated')
+    expect(b.config.tokenSigningKey).toBe(a.config.tokenSigningKey)
+    expect(b.config.removalLinkKey).toBe(a.config.removalLinkKey)
+  })
+
   it('a removal link made by one opens and removes the account on the other', async () => {
     const user = await signUp(a)
     const own = await user.client.request<{ user: { removeAccountLink: string } }>(

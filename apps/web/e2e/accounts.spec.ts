@@ -236,7 +236,33 @@ test('forgot password: the e-mailed link opens the new-password form; the new pa
   ).toBeVisible()
   await checkA11y()
 
-  const message = await lastMessage(request, user.email)
+  const older = await lastMessage(request, user.email)
+  // A second request: only the newest link works (the older one is refused, and asks for a new one).
+  await visit(page, '/')
+  await (await openLogin(page)).getByRole('button', { name: 'Esqueci minha senha' }).click()
+  await forgot.getByRole('textbox', { name: 'E-mail' }).fill(user.email)
+  await forgot.getByRole('button', { name: 'Enviar' }).click()
+  await expect(
+    forgot.getByText('Enviamos para seu e-mail instruções de como recuperar sua senha'),
+  ).toBeVisible()
+  let message = older
+  await expect
+    .poll(async () => {
+      message = await lastMessage(request, user.email)
+      return message.link !== older.link
+    })
+    .toBe(true)
+  const stale = new URL(older.link!)
+  await visit(page, `${stale.pathname}${stale.search}`)
+  const staleChange = accountDialog(page, 'Alterar Senha')
+  await staleChange.getByLabel('Nova senha', { exact: true }).fill('antiga-senha-123')
+  await staleChange.getByLabel('Confirme a nova senha').fill('antiga-senha-123')
+  await staleChange.getByRole('button', { name: 'Alterar Senha' }).click()
+  // The platform refuses it (VALIDATION); the dialog says the spec's failure text and keeps the form.
+  await expect(staleChange.getByRole('alert')).toContainText('Algo errado aconteceu. Tente novamente.')
+  await expect(staleChange.getByLabel('Nova senha', { exact: true })).toHaveValue('antiga-senha-123')
+  await checkA11y()
+
   expect(message.kind).toBe('email')
   expect(message.link).toBeTruthy()
   const link = new URL(message.link!)
