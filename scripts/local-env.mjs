@@ -1,13 +1,24 @@
 // The settings the local product runs with: `npm start`, the e2e suite (apps/web/playwright.config.ts) and
 // `npm run lighthouse` start the site's production build (NODE_ENV=production), which refuses to fall back
 // to development defaults (apps/web/app/config.server.ts). These point it, explicitly, at the local
-// platform, its development client tokens and its OAuth and challenge stand-ins. Never for a deployment.
-// The development client tokens: @carreiras/api's DEV_CLIENT_TOKENS (packages/api/src/transport/authorization.ts),
-// which the local platform accepts outside production; apps/web/app/config.server.test.ts checks they match.
+// platform, the run's own client tokens and its OAuth and challenge stand-ins. Never for a deployment.
 
 import { randomBytes } from 'node:crypto'
 
-export const LOCAL_CLIENT_TOKENS = ['dev-token-alpha', 'dev-token-bravo', 'dev-token-charlie']
+/**
+ * The client tokens of the transport (CLIENT_TOKENS on both): fresh for every run, like the proxy's secret,
+ * never the development tokens published in the code (@carreiras/api's DEV_CLIENT_TOKENS), which the site's
+ * production build refuses. Kept in this process's environment so that the e2e workers (which inherit it)
+ * call the platform with the same ones (e2e/platform.ts); CLIENT_TOKENS set in the shell wins.
+ */
+export const LOCAL_CLIENT_TOKENS = (process.env.CLIENT_TOKENS =
+  process.env.CLIENT_TOKENS?.trim() ||
+  ['local-a', 'local-b', 'local-c']
+    .map((name) => `${name}-${randomBytes(16).toString('base64url')}`)
+    .join(','))
+  .split(',')
+  .map((token) => token.trim())
+  .filter(Boolean)
 
 /**
  * The secret the site's same-origin proxy shares with the platform (SITE_PROXY_SECRET on both): fresh for
@@ -57,12 +68,13 @@ export function localWebEnv({ platformUrl, siteUrl }) {
 /**
  * The local platform's environment for a site served at `siteUrl`: the URLs it stores (avatars, files,
  * the removal link) go through the site's proxy (`${siteUrl}/plataforma`, apps/web/app/lib/platform-path.ts),
- * and it trusts the visitor's address the site forwards with the shared secret.
+ * it accepts the run's client tokens, and it trusts the visitor's address the site forwards with the shared secret.
  * @param {{ siteUrl: string }} where
  * @returns {Record<string, string>}
  */
 export function localPlatformEnv({ siteUrl }) {
   return {
+    CLIENT_TOKENS: LOCAL_CLIENT_TOKENS.join(','),
     PUBLIC_URL: `${siteUrl.replace(/\/+$/, '')}/plataforma`,
     SITE_PROXY_SECRET: LOCAL_SITE_PROXY_SECRET,
     CHAT_IDENTITY_SECRET: LOCAL_CHAT_IDENTITY_SECRET,

@@ -196,7 +196,7 @@ if (dev) {
   migrate()
   run('platform', process.execPath, ['dist/server.js'], {
     cwd: path.join(root, 'apps/platform'),
-    // The embedded platform is a local stand-in: it keeps its development defaults (dev client tokens,
+    // The embedded platform is a local stand-in: it keeps its development defaults (the run's client tokens,
     // introspection, the stand-ins) unless the environment says otherwise, and seeds the demonstration.
     env: platformEnv,
   })

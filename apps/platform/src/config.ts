@@ -8,7 +8,7 @@
  * | `DATABASE_URL` | (unset)                              | PostgreSQL connection string; when set, PGlite is not used.    |
  * | `PGLITE_DIR`   | `apps/platform/.data/pglite`         | Embedded PGlite data directory; `memory://` keeps it in memory. |
  * | `SEED_DEMO`    | (unset)                              | `1` (or the `--seed-demo` flag): also the demonstration data (openings, tests, candidates). Unset: only the reference data. |
- * | `CLIENT_TOKENS`| the development tokens (not in prod) | Comma-separated API client tokens (1 to 3). Required in production. |
+ * | `CLIENT_TOKENS`| the development tokens (not in prod) | Comma-separated API client tokens (1 to 3). Required in production, where the development tokens are refused. |
  * | `WEB_ORIGIN`   | `http://localhost:3000` (not in prod) | Comma-separated origins allowed by CORS (the web app). Required in production, where `*` is refused. |
  * | `NODE_ENV`     | `development`                        | `production` disables introspection, the stand-ins and every development default. |
  * | `LOG`          | (unset)                              | Logs are JSON lines (logger.ts); `off` silences the info lines (errors stay), `pretty` writes them for a person (`npm start`). |
@@ -16,7 +16,7 @@
  * | `CAPTCHA_HMAC_KEY` | derived from `TOKEN_SIGNING_KEY` (not in prod) | Key that signs captcha challenges (16+ characters). Required in production. |
  * | `CAPTCHA_MAX_NUMBER` | `100000`                       | Proof-of-work difficulty (the largest number the browser may have to try). |
  * | `GEOIP_LOOPBACK` | (unset)                            | `UF:Cidade` (e.g. `SP:São Paulo`): where the geo-IP stand-in places loopback callers; unset = nowhere. |
- * | `TOKEN_SIGNING_KEY` | a development key (not in prod)  | Key (32+ characters) that signs hunting and profile-update tokens; the removal links' key is derived from it. Required in production. |
+ * | `TOKEN_SIGNING_KEY` | generated once and kept in `platform_settings` (not in prod) | Key (32+ characters) that signs hunting and profile-update tokens; the removal links' key is derived from it. Required in production, where the former development key is refused. |
  * | `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY` | generated once and kept in `platform_settings` (not in prod) | The web-push VAPID key pair (base64url, P-256; `npx web-push generate-vapid-keys`). Production: all three VAPID settings or none (none = push off). docs/push.md |
  * | `VAPID_SUBJECT` | the first https WEB_ORIGIN, else `mailto:push@carreiras.localhost` (not in prod) | The contact the push services see in the VAPID token: a `mailto:` or `https:` URL. |
  * | `PUSH_STAND_IN_URL` | `http://127.0.0.1:<PORT>/dev/push` (refused in prod) | The push-service stand-in as the platform reaches itself: outside production, its endpoints are the only ones besides the browsers' push services that may be registered. docs/push.md |
@@ -34,7 +34,7 @@
  * Migrations are their own command (db/migrate.ts, `npm run migrate`); outside production the start also
  * migrates, under the same lock.
  */
-import { hkdfSync } from 'node:crypto'
+import { hkdfSync, randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { DEV_CLIENT_TOKENS, isValidToken } from '@carreiras/api/server'
 import { STATE_ABBRS, base64UrlToBytes, isP256PublicKey, type StateAbbr } from '@carreiras/core'
@@ -65,10 +65,13 @@ export interface Config {
   /** `GEOIP_LOOPBACK`: the place the geo-IP stand-in gives loopback addresses; null = none (docs/decisions.md, "Geo-IP"). */
   geoipLoopback: GeoPlace | null
   /**
-   * `TOKEN_SIGNING_KEY`: the key of the hunting and profile-update tokens (hunting/signed-tokens.ts). Outside
-   * production the development key when unset; required in production.
+   * `TOKEN_SIGNING_KEY`: the key of the hunting and profile-update tokens (hunting/signed-tokens.ts); required
+   * in production. Outside production, when unset, a random key: the one kept with the data once the start
+   * has read it (security/signing-key.ts, `withStoredSigningKey`), until then one of this process only.
    */
   tokenSigningKey: string
+  /** Where `tokenSigningKey` comes from: the setting, or generated (security/signing-key.ts). */
+  tokenSigningKeySource: 'setting' | 'generated'
   /** The key of the account-removal links (accounts/removal.ts), derived from `tokenSigningKey`. */
   removalLinkKey: string
   /**
@@ -110,10 +113,17 @@ export interface MessageSettings {
 }
 
 /**
- * The signing key of hunting and profile-update tokens outside production when TOKEN_SIGNING_KEY is unset:
- * links made by one development run still open after a restart. Never used in production.
+ * The constant an earlier version signed with outside production when TOKEN_SIGNING_KEY was unset: anyone
+ * who read the code could sign links with it. Never a key again; production refuses it (docs/security.md,
+ * "Signing keys").
  */
 export const DEV_TOKEN_SIGNING_KEY = 'carreiras-development-token-signing-key-not-secret'
+
+/** Development values published in the repository that production refuses, by setting. */
+const PUBLISHED_VALUES: Readonly<Record<string, readonly string[]>> = {
+  TOKEN_SIGNING_KEY: [DEV_TOKEN_SIGNING_KEY],
+  CLIENT_TOKENS: DEV_CLIENT_TOKENS,
+}
 
 /** A state (two-letter code) and a city name as written (normalized when answered). */
 export interface GeoPlace {
@@ -332,6 +342,14 @@ function productionIssues(env: Record<string, string | undefined>): string[] {
     issues.push(
       '  - PUSH_STAND_IN_URL: o serviço de push local não é aceito em produção (só os serviços de push dos navegadores)',
     )
+  for (const [name, published] of Object.entries(PUBLISHED_VALUES)) {
+    const raw = value(name)
+    const given = raw === undefined ? [] : name === 'CLIENT_TOKENS' ? list(raw) : [raw]
+    if (given.some((item) => published.includes(item)))
+      issues.push(
+        `  - ${name}: ${name} tem um valor de desenvolvimento publicado no código, que não é aceito em produção: gere um valor secreto`,
+      )
+  }
   if (value('CAPTCHA')?.toLowerCase() === 'off')
     issues.push('  - CAPTCHA: CAPTCHA=off não é aceito em produção (serve apenas a testes automatizados)')
   return issues
@@ -389,8 +407,19 @@ export function loadDatabaseConfig(
   return { databaseUrl: parsed.data.DATABASE_URL, pgliteDir: parsed.data.PGLITE_DIR }
 }
 
+export interface LoadConfigOptions {
+  /**
+   * Outside production, the key to sign with when TOKEN_SIGNING_KEY is unset: the one kept with the data
+   * (security/signing-key.ts). Absent: a random key of this call only.
+   */
+  generatedSigningKey?: string
+}
+
 /** Parses the environment; throws a `ConfigError` listing every bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: LoadConfigOptions = {},
+): Config {
   const parsed = envSchema.safeParse(env)
   const lines = [
     ...(parsed.success
@@ -407,8 +436,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`)
   const e = parsed.data
   const production = e.NODE_ENV === 'production'
-  // Outside production only (in production the schema requires these).
-  const tokenSigningKey = e.TOKEN_SIGNING_KEY ?? DEV_TOKEN_SIGNING_KEY
+  // Outside production only (production requires the setting): never a key written in the code.
+  const tokenSigningKey =
+    e.TOKEN_SIGNING_KEY ?? options.generatedSigningKey ?? randomBytes(32).toString('base64url')
   return {
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -427,6 +457,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     geoipLoopback: e.GEOIP_LOOPBACK !== undefined ? parseGeoPlace(e.GEOIP_LOOPBACK) : null,
     tokenSigningKey,
+    tokenSigningKeySource: e.TOKEN_SIGNING_KEY !== undefined ? 'setting' : 'generated',
     removalLinkKey: deriveKey(tokenSigningKey, 'removal-link'),
     siteProxySecret: e.SITE_PROXY_SECRET,
     chatIdentitySecret: e.CHAT_IDENTITY_SECRET,

@@ -78,6 +78,8 @@ export const PLATFORM_MESSAGES = {
   extraTimeUnavailable: 'O tempo adicional não está disponível para este teste.',
   partnerTestNotCompleted: 'Não encontramos a conclusão deste teste no site parceiro.',
   notAPartnerTest: 'Este teste não é feito em um site parceiro.',
+  invalidTimeToFinish:
+    'Tempo restante inválido: informe os segundos que faltam, um número inteiro de 0 em diante.',
   // The candidate's area (issue 14): selection events, the talent bank
   eventNotFound: 'Convite não encontrado',
   eventOnline: 'Online',

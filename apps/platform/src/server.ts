@@ -14,6 +14,7 @@ import { createLogger } from './logger.js'
 import { createTransports } from './outgoing/transports.js'
 import { pushTransports } from './push/transport.js'
 import { MESSAGE_WORKER_STOP_MS, createMessageWorker } from './outgoing/worker.js'
+import { withStoredSigningKey } from './security/signing-key.js'
 
 async function main(): Promise<void> {
   const started = performance.now()
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
           (demo ? ').' : '; dados de demonstração só com SEED_DEMO=1).'),
   )
 
+  // Outside production without TOKEN_SIGNING_KEY: the key kept with the data (security/signing-key.ts).
+  config = await withStoredSigningKey(config, process.env, database.db)
   const app = createApp(config, database, { logger })
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const ms = Math.round(performance.now() - started)

@@ -214,16 +214,24 @@ describe('account removal (the profile removeAccountLink → /conta/remover)', (
     const html = await page.text()
     expect(html).toContain('<h1>Remover sua conta</h1>')
     expect(html).toContain('Remover minha conta</button>')
-
-    // A tampered token (another user's id) is refused and deletes nothing.
+    // The form carries a confirmation of its own, never the link's token.
     const token = link.searchParams.get('token')!
-    const forged = token.replace(/^\d+/, String(other.userId))
-    expect((await platform.app.request('/conta/remover', form({ token: forged }))).status).toBe(400)
+    const confirmation = /name="confirmation" value="([^"]+)"/.exec(html)![1]!
+    expect(html).not.toContain(token)
+
+    // A tampered token or confirmation (another user's id) is refused and deletes nothing.
+    const forged = token.replace(/^l\.\d+/, `l.${other.userId}`)
+    const forgedConfirmation = confirmation.replace(/^c\.\d+/, `c.${other.userId}`)
+    expect(forged).not.toBe(token)
+    expect(
+      (await platform.app.request('/conta/remover', form({ confirmation: forgedConfirmation }))).status,
+    ).toBe(400)
+    expect((await platform.app.request('/conta/remover', form({ confirmation: token }))).status).toBe(400)
     expect((await platform.app.request(`/conta/remover?token=${encodeURIComponent(forged)}`)).status).toBe(
       400,
     )
 
-    const done = await platform.app.request('/conta/remover', form({ token }))
+    const done = await platform.app.request('/conta/remover', form({ confirmation }))
     expect(done.status).toBe(200)
     expect(await done.text()).toContain('Sua conta foi removida.')
     const login = await clientOf(platform)

@@ -8,6 +8,7 @@ import { inject } from 'vitest'
 import { createApp } from '../src/app.js'
 import { loadConfig, type Config } from '../src/config.js'
 import { openDatabase, type Database } from '../src/db/client.js'
+import { withStoredSigningKey } from '../src/security/signing-key.js'
 import { databaseUrlFor } from './global-setup.js'
 
 export interface TestPlatform {
@@ -77,7 +78,7 @@ export async function createTestPlatform(
     databaseUrl = copy.url
     drop = copy.drop
   }
-  const config = loadConfig({
+  const environment = {
     PGLITE_DIR: 'memory://',
     LOG: 'off',
     NODE_ENV: 'test',
@@ -85,14 +86,17 @@ export async function createTestPlatform(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(env.NODE_ENV === 'production' ? PRODUCTION_TEST_ENV : {}),
     ...env,
-  })
+  }
+  const loaded = loadConfig(environment)
   const database = databaseUrl
     ? await openDatabase({ databaseUrl })
     : await openDatabase({
-        pgliteDir: config.pgliteDir,
+        pgliteDir: loaded.pgliteDir,
         pgliteSnapshot: new Blob([readFileSync(inject('pgliteSnapshot'))]),
       })
   await database.migrate() // a no-op on the seeded copy; proves it is current
+  // As the start does (server.ts): without TOKEN_SIGNING_KEY, the key kept with the data.
+  const config = await withStoredSigningKey(loaded, environment, database.db)
   const app = createApp(config, database)
   return {
     config,

@@ -6,6 +6,7 @@
 // chooses afterwards, profileExternalBase and integrateProfileExternalBase (idempotent, own keys only).
 import { ptBR } from '@carreiras/core'
 import { encodePassword } from '@carreiras/api/server'
+import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -145,7 +146,23 @@ describe('signed tokens', () => {
     expect(readToken(key, token, 'update')).toBeNull()
     expect(readToken('o'.repeat(40), token, 'hunting')).toBeNull()
     const body = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8'))
-    expect(body).toEqual({ k: 'hunting', i: 42, e: Date.parse('2027-01-02T03:04:05Z') / 1000 })
+    expect(body).toEqual({
+      k: 'hunting',
+      i: 42,
+      e: Date.parse('2027-01-02T03:04:05Z') / 1000,
+      n: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+    })
+  })
+
+  it('carry a random nonce: one row signed twice gives two tokens, and a token without one is unknown', () => {
+    const first = signToken(key, payload)
+    const second = signToken(key, payload)
+    expect(first).not.toBe(second)
+    expect(readToken(key, second, 'hunting')).toEqual(payload)
+    // The shape of before (kind, row, expiry: all public), signed with the right key: refused.
+    const body = Buffer.from(JSON.stringify({ k: 'hunting', i: 42, e: 1_798_858_245 })).toString('base64url')
+    const mac = createHmac('sha256', key).update(body, 'utf8').digest('base64url')
+    expect(readToken(key, `${body}.${mac}`, 'hunting')).toBeNull()
   })
 
   it('are unknown when malformed', () => {
@@ -165,8 +182,10 @@ describe('signed tokens', () => {
     )
   })
 
-  it('have a development key outside production; production requires one (config.test.ts)', () => {
-    expect(loadConfig({}).tokenSigningKey).toBe(DEV_TOKEN_SIGNING_KEY)
+  it('have a random key outside production, never the constant; production requires one (config.test.ts)', () => {
+    expect(loadConfig({}).tokenSigningKey).not.toBe(DEV_TOKEN_SIGNING_KEY)
+    expect(loadConfig({}).tokenSigningKey).not.toBe(loadConfig({}).tokenSigningKey)
+    expect(KEY()).not.toBe(DEV_TOKEN_SIGNING_KEY)
     const production = { NODE_ENV: 'production', CLIENT_TOKENS: 'a1', ...PRODUCTION_TEST_ENV }
     expect(() => loadConfig({ ...production, TOKEN_SIGNING_KEY: undefined })).toThrow(
       /TOKEN_SIGNING_KEY é obrigatório em produção/,
@@ -344,6 +363,24 @@ describe('decryptTokenHunting', () => {
 // ── acceptHunting ───────────────────────────────────────────────────────────────────────────────
 
 describe('acceptHunting', () => {
+  it('refuses a token rebuilt from public values (row id, expiry), with the former constant key or the platform’s', async () => {
+    const user = await signUp(platform)
+    const invited = await invite({ email: user.email, opportunityId: OPENING })
+    const [row] = await db().select().from(huntingInvitations).where(eq(huntingInvitations.id, invited.id))
+    const rebuilt = (key: string) => {
+      const payload = { k: 'hunting', i: invited.id, e: Math.floor(row!.expiresAt.getTime() / 1000) }
+      const body = Buffer.from(JSON.stringify(payload)).toString('base64url')
+      return `${body}.${createHmac('sha256', key).update(body, 'utf8').digest('base64url')}`
+    }
+    for (const key of [DEV_TOKEN_SIGNING_KEY, KEY()]) {
+      const error = await failure(accept(rebuilt(key)))
+      expect(error.message).toBe(PLATFORM_MESSAGES.huntingNotFound)
+    }
+    // Nobody was signed in as the invitee; the e-mailed token still works.
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user.userId))).toHaveLength(1)
+    expect((await accept(invited.token)).email).toBe(user.email)
+  })
+
   it('creates the person from the external base, imports the profile and signs them in (keep-logged)', async () => {
     const invited = await invite({ email: MARINA.email, opportunityId: OPENING })
     const accepted = await accept(invited.token)

@@ -102,6 +102,12 @@ describe.skipIf(!TEST_DATABASE_URL)('two platform processes on one PostgreSQL da
       ).toBe('WRONG_PASSWORD')
   })
 
+  it('sign with the key the first one kept in the database (no TOKEN_SIGNING_KEY outside production)', () => {
+    expect(a.config.tokenSigningKeySource).toBe('generated')
+    expect(b.config.tokenSigningKey).toBe(a.config.tokenSigningKey)
+    expect(b.config.removalLinkKey).toBe(a.config.removalLinkKey)
+  })
+
   it('a removal link made by one opens and removes the account on the other', async () => {
     const user = await signUp(a)
     const own = await user.client.request<{ user: { removeAccountLink: string } }>(
@@ -111,8 +117,10 @@ describe.skipIf(!TEST_DATABASE_URL)('two platform processes on one PostgreSQL da
     const link = new URL(own.user.removeAccountLink)
     const page = await b.app.request(`${link.pathname}${link.search}`)
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain('<h1>Remover sua conta</h1>')
-    const done = await b.app.request(link.pathname, form({ token: link.searchParams.get('token')! }))
+    const html = await page.text()
+    expect(html).toContain('<h1>Remover sua conta</h1>')
+    const confirmation = /name="confirmation" value="([^"]+)"/.exec(html)![1]!
+    const done = await a.app.request(link.pathname, form({ confirmation }))
     expect(done.status).toBe(200)
     expect(await done.text()).toContain('Sua conta foi removida.')
     expect(await a.database.db.select().from(users).where(eq(users.id, user.userId))).toEqual([])

@@ -12,16 +12,30 @@ import {
   companies,
   opportunities,
   partnerTestResults,
+  subscriptions,
   testAnswers,
   testHeaders,
   users,
 } from '../src/db/schema.js'
-import { clientOf, failure, signUp, type SignedUp } from './accounts-helpers.js'
+import { PLATFORM_MESSAGES } from '../src/messages.js'
+import { clientOf, failure, signUp as signUpOnly, type SignedUp } from './accounts-helpers.js'
 import { createTestPlatform, type TestPlatform } from './helpers.js'
 
 let platform: TestPlatform
 let joana: SignedUp
 let other: SignedUp
+
+/** The openings every candidate here has applied to (a lead): a test is taken within an application. */
+const ENROLLED = [100_006, 100_007, 100_003, 378_937, 100_002]
+
+/** A new candidate with an application (a lead) to each opening of ENROLLED. */
+async function signUp(target: TestPlatform): Promise<SignedUp> {
+  const user = await signUpOnly(target)
+  await target.database.db
+    .insert(subscriptions)
+    .values(ENROLLED.map((opportunityId) => ({ userId: user.userId, opportunityId, step: 'lead' as const })))
+  return user
+}
 
 beforeAll(async () => {
   platform = await createTestPlatform({ CAPTCHA: 'off' })
@@ -260,6 +274,27 @@ describe('testCover', () => {
       expect((await failure(cover(joana, opportunity, test))).code).toBe('NOT_FOUND')
   })
 
+  it('refuses a candidate without an application to the opening: no header, "Você não está inscrito…"', async () => {
+    const outsider = await signUpOnly(platform)
+    const error = await failure(cover(outsider, DATA, '3001'))
+    expect(error).toMatchObject({ code: 'NOT_FOUND', message: ptBR.tests.notEnrolled })
+    // A withdrawn application is none either.
+    await platform.database.db
+      .insert(subscriptions)
+      .values({ userId: outsider.userId, opportunityId: 100_006, step: 'lead', isDeleted: true })
+    expect((await failure(cover(outsider, DATA, '3001'))).message).toBe(ptBR.tests.notEnrolled)
+    // An application to another opening that lists the test does not open it here.
+    await platform.database.db
+      .insert(subscriptions)
+      .values({ userId: outsider.userId, opportunityId: 100_003, step: 'lead' })
+    expect((await failure(cover(outsider, MARKETING, '3002'))).message).toBe(ptBR.tests.notEnrolled)
+    expect(
+      await platform.database.db.select().from(testHeaders).where(eq(testHeaders.userId, outsider.userId)),
+    ).toEqual([])
+    // Once applied (a lead is enough), the cover opens.
+    expect((await cover(outsider, PCD, '3002')).test.id).toBe('3002')
+  })
+
   it('opens no new header on a closed opening (CLOSED)', async () => {
     await platform.database.db
       .update(opportunities)
@@ -408,6 +443,19 @@ describe('a timed test that cannot be edited (3002)', () => {
     const later = await question(user, header, '300201')
     expect(later.header.time_to_finish).toBeGreaterThan(95)
     expect(later.header.time_to_finish).toBeLessThanOrEqual(100)
+  })
+
+  it('refuses a time left that is not a whole number of seconds from 0, and stores nothing', async () => {
+    for (const time of [-1, -3600]) {
+      const error = await failure(save(user, header, '300201', { answers: ['3002011'], time }))
+      expect(error).toMatchObject({ code: 'VALIDATION', message: PLATFORM_MESSAGES.invalidTimeToFinish })
+    }
+    expect(
+      await platform.database.db
+        .select()
+        .from(testAnswers)
+        .where(eq(testAnswers.headerId, Number(header))),
+    ).toEqual([])
   })
 
   it('refuses to change a saved answer (can_edit false)', async () => {
@@ -629,6 +677,20 @@ describe('partner tests', () => {
   it('returnTest of an in-house test is not a success', async () => {
     expect(await returnTest(joana, DATA, '3001')).toMatchObject({ success: false })
   })
+
+  it('returnTest without an application to the opening makes no header, even after a completion', async () => {
+    const outsider = await signUpOnly(platform)
+    await platform.app.request('/partner-test/3101', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ user_id: outsider.id, opportunity_id: MARKETING }).toString(),
+    })
+    const error = await failure(returnTest(outsider, MARKETING, '3101'))
+    expect(error).toMatchObject({ code: 'NOT_FOUND', message: ptBR.tests.notEnrolled })
+    expect(
+      await platform.database.db.select().from(testHeaders).where(eq(testHeaders.userId, outsider.userId)),
+    ).toEqual([])
+  })
 })
 
 // ── The test platform's REST path ───────────────────────────────────────────────────────────────
@@ -690,6 +752,14 @@ describe('GET|POST /v1/header/{h}/questions/{q}', () => {
       error: { code: 'VALIDATION', message: ptBR.tests.answer.selectOptions(2) },
     })
     expect((await post('300102', { answers: 'tomada' })).status).toBe(422)
+    for (const time_to_finish of [-1, 1.5, 2 ** 31]) {
+      const refused = await post('300103', { text_answer: 'Uma resposta válida.', time_to_finish })
+      expect(refused.status).toBe(422)
+      expect(await refused.json()).toEqual({
+        error: { code: 'VALIDATION', message: PLATFORM_MESSAGES.invalidTimeToFinish },
+      })
+    }
+    expect((await question(user, header, '300103')).question.saved_answer).toBeNull()
     expect((await post('300201', { answers: ['3002011'] })).status).toBe(404)
   })
 

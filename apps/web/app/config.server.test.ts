@@ -215,6 +215,20 @@ describe('parseConfig in production (NODE_ENV=production)', () => {
     expect(config.siteProxySecret).toBe('s3cr3t-'.repeat(6))
   })
 
+  it('refuses the development client tokens published in the code, naming the setting, never the value', () => {
+    for (const value of [DEV_CLIENT_TOKENS.join(','), `prod-a, ${DEV_CLIENT_TOKENS[1]}`]) {
+      const text = message({ ...PRODUCTION, CLIENT_TOKENS: value })
+      expect(text).toBe(
+        'Invalid configuration of @carreiras/web:\n  - CLIENT_TOKENS: the development tokens are published in the code and refused when NODE_ENV=production (set tokens of your own)',
+      )
+      expect(text).not.toContain('dev-token')
+    }
+    // Outside production they stay the default.
+    expect(parseConfig({ CLIENT_TOKENS: DEV_CLIENT_TOKENS.join(',') }).clientTokens).toEqual([
+      ...DEV_CLIENT_TOKENS,
+    ])
+  })
+
   it('wants a SITE_PROXY_SECRET of 32 characters or more, and never echoes it', () => {
     const text = message({ ...PRODUCTION, SITE_PROXY_SECRET: 'curto-demais' })
     expect(text).toContain('- SITE_PROXY_SECRET: SITE_PROXY_SECRET must have at least 32 characters')
@@ -227,7 +241,9 @@ describe('parseConfig in production (NODE_ENV=production)', () => {
       siteUrl: 'http://127.0.0.1:3100',
     }) as Record<string, string>
     const config = parseConfig({ NODE_ENV: 'production', ...env })
-    expect(config.clientTokens).toEqual([...DEV_CLIENT_TOKENS])
+    // The run's own tokens, never the development ones; the platform gets the same.
+    expect(config.clientTokens.length).toBeGreaterThan(0)
+    for (const token of config.clientTokens) expect(DEV_CLIENT_TOKENS).not.toContain(token)
     expect(config.siteUrl).toBe('http://127.0.0.1:3100')
     expect(config.browser.linkedin.authorizeUrl).toBe('http://127.0.0.1:4100/oauth/linkedin/authorize')
     expect(config.browser.facebook.dialogUrl).toBe('http://127.0.0.1:4100/oauth/facebook/dialog')
@@ -237,6 +253,7 @@ describe('parseConfig in production (NODE_ENV=production)', () => {
     // The platform's side of the same local run: the same secret, stored links through the site's proxy.
     const platform = localPlatformEnv({ siteUrl: 'http://127.0.0.1:3100' }) as Record<string, string>
     expect(platform.SITE_PROXY_SECRET).toBe(config.siteProxySecret)
+    expect(platform.CLIENT_TOKENS).toBe(config.clientTokens.join(','))
     expect(platform.PUBLIC_URL).toBe('http://127.0.0.1:3100/plataforma')
   })
 

@@ -209,12 +209,22 @@ export function parseConfig(env: Record<string, string | undefined>): WebConfig 
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   )
   const result = envSchema.safeParse(present)
-  const missing =
-    present.NODE_ENV?.trim() === 'production'
-      ? PRODUCTION_REQUIRED.filter(([name]) => present[name] === undefined).map(
-          ([name, what]) => `  - ${name}: required when NODE_ENV=production (${what})`,
-        )
-      : []
+  const production = present.NODE_ENV?.trim() === 'production'
+  const missing = production
+    ? PRODUCTION_REQUIRED.filter(([name]) => present[name] === undefined).map(
+        ([name, what]) => `  - ${name}: required when NODE_ENV=production (${what})`,
+      )
+    : []
+  // The development client tokens are published in the code (@carreiras/api's DEV_CLIENT_TOKENS): anyone
+  // could use them, so production refuses them, naming the setting, never its value.
+  const published: readonly string[] = DEV_CLIENT_TOKENS
+  if (
+    production &&
+    (present.CLIENT_TOKENS ?? '').split(',').some((token) => published.includes(token.trim()))
+  )
+    missing.push(
+      '  - CLIENT_TOKENS: the development tokens are published in the code and refused when NODE_ENV=production (set tokens of your own)',
+    )
   if (result.success && missing.length === 0) return result.data
   const lines = (result.success ? [] : result.error.issues).map((issue) => {
     const name = String(issue.path[0] ?? 'environment')

@@ -2,6 +2,7 @@
 // sign-up with captcha and terms, login and its errors, password and e-mail recovery through the
 // platform's outbox, the professional network stand-in, protected routes, sign-out, terms refusal.
 // Every dialog state a candidate meets gets an axe check.
+import { createHmac, hkdfSync } from 'node:crypto'
 import { expect, test, visit } from './fixtures'
 import { createUser, formatCpf, lastMessage, randomCpf, uniqueEmail } from './platform'
 import type { Locator, Page } from '@playwright/test'
@@ -235,7 +236,33 @@ test('forgot password: the e-mailed link opens the new-password form; the new pa
   ).toBeVisible()
   await checkA11y()
 
-  const message = await lastMessage(request, user.email)
+  const older = await lastMessage(request, user.email)
+  // A second request: only the newest link works (the older one is refused, and asks for a new one).
+  await visit(page, '/')
+  await (await openLogin(page)).getByRole('button', { name: 'Esqueci minha senha' }).click()
+  await forgot.getByRole('textbox', { name: 'E-mail' }).fill(user.email)
+  await forgot.getByRole('button', { name: 'Enviar' }).click()
+  await expect(
+    forgot.getByText('Enviamos para seu e-mail instruções de como recuperar sua senha'),
+  ).toBeVisible()
+  let message = older
+  await expect
+    .poll(async () => {
+      message = await lastMessage(request, user.email)
+      return message.link !== older.link
+    })
+    .toBe(true)
+  const stale = new URL(older.link!)
+  await visit(page, `${stale.pathname}${stale.search}`)
+  const staleChange = accountDialog(page, 'Alterar Senha')
+  await staleChange.getByLabel('Nova senha', { exact: true }).fill('antiga-senha-123')
+  await staleChange.getByLabel('Confirme a nova senha').fill('antiga-senha-123')
+  await staleChange.getByRole('button', { name: 'Alterar Senha' }).click()
+  // The platform refuses it (VALIDATION); the dialog says the spec's failure text and keeps the form.
+  await expect(staleChange.getByRole('alert')).toContainText('Algo errado aconteceu. Tente novamente.')
+  await expect(staleChange.getByLabel('Nova senha', { exact: true })).toHaveValue('antiga-senha-123')
+  await checkA11y()
+
   expect(message.kind).toBe('email')
   expect(message.link).toBeTruthy()
   const link = new URL(message.link!)
@@ -465,6 +492,44 @@ test('remove account from the profile: confirm, the main site finishes in a new 
   await expect(
     accountDialog(page, 'Entrar').getByText('Não encontramos seu usuário. Deseja se cadastrar?'),
   ).toBeVisible()
+})
+
+test('a removal link forged with the former development key is refused through the site; the account stays', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const victim = await createUser(request, {
+    name: 'Otília Ramos',
+    email: uniqueEmail('forjado'),
+    password: PASSWORD,
+  })
+  // The key an earlier version derived from the constant it signed with outside production (anyone could
+  // read both in the code): a link for the victim, as the probe built it.
+  const formerKey = Buffer.from(
+    hkdfSync(
+      'sha256',
+      'carreiras-development-token-signing-key-not-secret',
+      '',
+      'carreiras:removal-link',
+      32,
+    ),
+  ).toString('base64url')
+  const payload = `${victim.id}.${Date.now() + 60_000}`
+  const forged = `${payload}.${createHmac('sha256', formerKey).update(payload).digest('base64url')}`
+
+  // The platform's own page (not the site's), through the site's same-origin proxy.
+  const refused = await page.goto(`/plataforma/conta/remover?token=${encodeURIComponent(forged)}`)
+  expect(refused?.status()).toBe(400)
+  await expect(page.getByText('Este link de remoção é inválido ou expirou.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Remover minha conta' })).toHaveCount(0)
+  await checkA11y()
+  const posted = await page.request.post('/plataforma/conta/remover', { form: { token: forged } })
+  expect(posted.status()).toBe(400)
+
+  await visit(page, '/')
+  await login(page, victim.email, PASSWORD)
+  await expect(avatarButton(page, 'Otília')).toBeVisible()
 })
 
 test('signing out on a protected page goes home; /InsertCpf greets the invited person by name', async ({

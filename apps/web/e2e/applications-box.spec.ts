@@ -8,7 +8,6 @@ import {
   CancelEventDecisionDocument,
   ConfirmEventDocument,
   CreateSubscriptionLeadDocument,
-  DEV_CLIENT_TOKENS,
   SignInDocument,
   createPlatformClient,
   type PlatformClient,
@@ -19,7 +18,7 @@ import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { PASSWORD, candidate, fields, form, signInTo, submit } from './application-helpers'
 import { expect, test, visit } from './fixtures'
-import { lastMessage, platformUrl, type FixtureUser } from './platform'
+import { clientTokens, lastMessage, platformUrl, type FixtureUser } from './platform'
 
 const t = ptBR.profile.applications
 const e = t.events
@@ -64,7 +63,7 @@ async function platformAs(user: FixtureUser): Promise<PlatformClient> {
   let session: PlatformSession | null = null
   const client = createPlatformClient({
     apiUrl: platformUrl,
-    clientTokens: DEV_CLIENT_TOKENS,
+    clientTokens,
     getSession: () => session,
   })
   const { userLogin } = await client.request(SignInDocument, { email: user.email, password: PASSWORD })

@@ -3,7 +3,7 @@
 // server that the chat stand-in verifies; the marketing conversion reaches the marketing stand-in only for a
 // candidate who allowed marketing. Consents are set through the platform's API (the consent UI has its own
 // journey). Axe on every page.
-import { DEV_CLIENT_TOKENS, SignInDocument, createPlatformClient, type PlatformSession } from '@carreiras/api'
+import { SignInDocument, createPlatformClient, type PlatformSession } from '@carreiras/api'
 import {
   CHAT_IDENTITY_PATH,
   CONSENT_VERSION,
@@ -17,7 +17,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { LOCAL_CHAT_IDENTITY_SECRET } from '../../../scripts/local-env.mjs'
 import { PASSWORD, candidate, fields, form, signInTo, submit } from './application-helpers'
 import { expect, test, visit } from './fixtures'
-import { platformUrl, type FixtureUser } from './platform'
+import { clientTokens, platformUrl, type FixtureUser } from './platform'
 
 const WIDGET_PATH = '/dev/chat/widget.js'
 const chatMessages = ptBR.chat
@@ -44,7 +44,7 @@ async function setConsents(user: FixtureUser, granted: Record<ConsentPurpose, bo
   let session: PlatformSession | null = null
   const client = createPlatformClient({
     apiUrl: platformUrl,
-    clientTokens: DEV_CLIENT_TOKENS,
+    clientTokens,
     getSession: () => session,
   })
   const { userLogin } = await client.request(SignInDocument, { email: user.email, password: PASSWORD })

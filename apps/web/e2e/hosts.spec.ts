@@ -3,7 +3,6 @@
 // never talks to the platform itself — only to the site, whose same-origin proxy forwards the sealed
 // GraphQL, the captcha, the postal codes and the files (apps/web/app/lib/platform-proxy.server.ts).
 import {
-  DEV_CLIENT_TOKENS,
   SignInDocument,
   UploadUserAvatarDocument,
   createPlatformClient,
@@ -11,7 +10,7 @@ import {
 } from '@carreiras/api'
 import type { Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'
-import { createUser, platformUrl, uniqueEmail } from './platform'
+import { clientTokens, createUser, platformUrl, uniqueEmail } from './platform'
 
 const PASSWORD = 'segredo123'
 const PORT = process.env.E2E_WEB_PORT
@@ -42,7 +41,7 @@ test('signs in at localhost and at 127.0.0.1, the avatar through the site, never
   let session: PlatformSession | null = null
   const client = createPlatformClient({
     apiUrl: `${HOSTS[0]}/plataforma`,
-    clientTokens: DEV_CLIENT_TOKENS,
+    clientTokens,
     getSession: () => session,
   })
   const { userLogin } = await client.request(SignInDocument, { email: user.email, password: PASSWORD })

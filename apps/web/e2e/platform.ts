@@ -1,5 +1,19 @@
 // Direct access to the e2e platform (its dev routes): create candidates and read the outbox.
+import {
+  CreateSubscriptionLeadDocument,
+  SignInDocument,
+  createPlatformClient,
+  type PlatformSession,
+} from '@carreiras/api'
 import { expect, type APIRequestContext } from '@playwright/test'
+// @ts-expect-error plain ESM helper without type declarations
+import { LOCAL_CLIENT_TOKENS } from '../../../scripts/local-env.mjs'
+
+/**
+ * The run's client tokens (scripts/local-env.mjs: fresh for every run, never the development tokens the
+ * site's production build refuses), the ones the e2e platform accepts.
+ */
+export const clientTokens: readonly string[] = LOCAL_CLIENT_TOKENS as string[]
 
 export const platformUrl = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}`
 /**
@@ -105,4 +119,20 @@ export async function followsOf(request: APIRequestContext, userId: number): Pro
   const response = await request.get(`${platformUrl}/dev/follows?userId=${userId}`)
   expect(response.status(), await response.text()).toBe(200)
   return (await response.json()) as number[]
+}
+
+/**
+ * Starts the user's application to an opening (a lead), through the sealed GraphQL with their own session,
+ * as the application form does: a test is taken within an application (the platform refuses a test's cover
+ * to anyone else), so the journeys that open a test's page directly start one first.
+ */
+export async function startApplication(user: FixtureUser, opportunityId: number): Promise<void> {
+  let session: PlatformSession | null = null
+  const client = createPlatformClient({ apiUrl: platformUrl, clientTokens, getSession: () => session })
+  const { userLogin } = await client.request(SignInDocument, { email: user.email, password: user.password })
+  session = { token: userLogin!.token!, userId: Number(userLogin!.id) }
+  await client.request(CreateSubscriptionLeadDocument, {
+    opportunity_id: String(opportunityId),
+    user_id: String(user.id),
+  })
 }

@@ -11,7 +11,7 @@ import { ptBR } from '@carreiras/core'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { candidate, fields, form, signInTo, submit } from './application-helpers'
 import { expect, test } from './fixtures'
-import { platformUrl, subscriptionsOf } from './platform'
+import { clientTokens, platformUrl, subscriptionsOf } from './platform'
 
 const t = ptBR.push.offer
 const webUrl = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`
@@ -117,7 +117,7 @@ test('after applying, the candidate turns notifications on and the push for a ne
   // Subscribed with the platform's VAPID key, through the real service worker.
   const { public_key } = (await (
     await page.request.get(`${webUrl}/plataforma/push/public_key`, {
-      headers: { Authorization: 'Token token="dev-token-alpha"' },
+      headers: { Authorization: `Token token="${clientTokens[0]}"` },
     })
   ).json()) as { public_key: string }
   expect(await page.evaluate(() => (window as unknown as { __pushServerKey?: string }).__pushServerKey)).toBe(

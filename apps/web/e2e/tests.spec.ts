@@ -8,7 +8,7 @@ import { ptBR } from '@carreiras/core'
 import type { Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'
 import { candidate, fields, form, signInTo, submit, yesNo } from './application-helpers'
-import { platformUrl, siteGraphqlUrl } from './platform'
+import { platformUrl, siteGraphqlUrl, startApplication } from './platform'
 
 const t = ptBR.tests
 const WITH_IN_HOUSE = { id: 100006, title: 'Analista de Dados Júnior' }
@@ -194,6 +194,7 @@ test('a timed test: a reload resumes with the real time left; the time runs out;
 
 test('the timer runs out on the page: Tempo esgotado! and back to the tests page', async ({ page }) => {
   const user = await candidate(page, 'runout')
+  await startApplication(user, PCD.id)
   await signInTo(page, user, `/vagas/${PCD.id}/inscricao/raciocinio-logico/${TIMED.id}`)
   await page.getByRole('button', { name: t.start }).click()
   await expect(timer(page)).toBeVisible()
@@ -216,6 +217,7 @@ test('a partner test: Atenção → the partner in a new tab → /return_test �
   checkA11y,
 }) => {
   const user = await candidate(page, 'partner')
+  await startApplication(user, WITH_TIMED_AND_PARTNER.id)
   await signInTo(page, user, `/vagas/${WITH_TIMED_AND_PARTNER.id}/inscricao/testes`)
   const card = testCard(page, 'Teste de Inglês Online')
   await expect(card.getByText(t.status.pending)).toBeVisible()
@@ -281,6 +283,25 @@ test('pending tests without a subscription: Você não está inscrito na oportun
   await expect(page.getByRole('heading', { level: 1, name: WITH_IN_HOUSE.title })).toBeVisible()
 })
 
+test('a test opened without an application: the load error, then the tests page; the platform kept no clock', async ({
+  page,
+  checkA11y,
+}) => {
+  const user = await candidate(page, 'sem-inscricao')
+  await signInTo(page, user, `/vagas/${PCD.id}/inscricao/raciocinio-logico/${TIMED.id}`)
+  const failure = page.getByRole('alertdialog', { name: ptBR.common.uoops })
+  await expect(failure.getByText(t.testLoadFailed)).toBeVisible()
+  await expect(page.getByRole('button', { name: t.start })).toHaveCount(0)
+  await checkA11y()
+  await failure.getByRole('button', { name: ptBR.common.ok }).click()
+  await expect(page).toHaveURL(new RegExp(`/vagas/${PCD.id}/inscricao/testes$`))
+  // No test header (the clock's record) was made for this candidate.
+  const clock = await page.request.post(`${platformUrl}/dev/test-headers/deadline`, {
+    data: { userId: user.id, testId: TIMED.id, secondsLeft: 60 },
+  })
+  expect(clock.status()).toBe(404)
+})
+
 test('a candidate with a disability asks for extra time; a dropped connection keeps the answer and sends it later', async ({
   page,
   context,
@@ -317,6 +338,7 @@ test('a candidate with a disability asks for extra time; a dropped connection ke
 
 test('one whole test by keyboard alone', async ({ page, checkA11y }) => {
   const user = await candidate(page, 'keyboard-test')
+  await startApplication(user, WITH_TIMED_AND_PARTNER.id)
   await signInTo(page, user, `/vagas/${WITH_TIMED_AND_PARTNER.id}/inscricao/raciocinio-logico/${TIMED.id}`)
   const start = page.getByRole('button', { name: t.start })
   await expect(start).toBeVisible()

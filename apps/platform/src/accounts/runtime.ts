@@ -1,6 +1,6 @@
 // The state of the accounts features, one per app. Rate limits, solved captchas and the users lookup's
 // references are kept in the database (accounts/shared-state.ts), the removal links' key comes from the
-// configuration: every platform process behind a load balancer agrees on them. Only the OAuth stand-ins'
+// configuration (or the key kept with the data, security/signing-key.ts): every platform process behind a load balancer agrees on them. Only the OAuth stand-ins'
 // codes and vouched profiles stay in this process (development only: not mounted in production).
 import { deriveKey, type Config } from '../config.js'
 import type { Db } from '../db/client.js'
@@ -27,7 +27,10 @@ export interface AccountsRuntime {
    * by `provider:providerId`: their sign-up needs no captcha, the network already checked a person.
    */
   vouchedProfiles: Map<string, number>
-  /** Signed links to the account-removal page (the key comes from TOKEN_SIGNING_KEY: links survive restarts). */
+  /**
+   * Signed links to the account-removal page, ended by their session's logout and by a password change (the
+   * key comes from TOKEN_SIGNING_KEY, or the one kept with the data: links survive restarts).
+   */
   removal: RemovalLinks
   /** The opaque references the users lookup answers instead of user ids (accounts/lookup-refs.ts). */
   lookupRefs: LookupRefs
@@ -74,7 +77,7 @@ export function createAccountsRuntime(
     }),
     oauthCodes: new Map(),
     vouchedProfiles: new Map(),
-    removal: createRemovalLinks(config.removalLinkKey),
+    removal: createRemovalLinks(db, config.removalLinkKey),
     lookupRefs: createLookupRefs(db),
     identity: createIdentityStandIns(db, now),
   }

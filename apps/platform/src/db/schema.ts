@@ -226,6 +226,11 @@ export const users = pgTable(
     provider: text('provider'),
     providerId: text('provider_id'),
     forceChangePassword: boolean('force_change_password').notNull().default(false),
+    /**
+     * Bumped by every password change: the account's removal links carry the value they were made under
+     * and stop working when it moves (accounts/removal.ts).
+     */
+    linkGeneration: integer('link_generation').notNull().default(0),
     /** 'candidate' or 'employer' (employers sign in through employerSignIn, for their company). */
     role: text('role').notNull().default('candidate'),
     /** Employers: the company they belong to. */

@@ -3,13 +3,16 @@
 // (`update`: /profile_questions_updates/token/{token}).
 //
 //   token = base64url(JSON payload) "." base64url(HMAC-SHA256(key, first part))
-//   payload = { k: 'hunting' | 'update', i: <row id>, e: <expiry, epoch seconds> }
+//   payload = { k: 'hunting' | 'update', i: <row id>, e: <expiry, epoch seconds>, n: <nonce> }
 //
-// The key is the platform's (config `TOKEN_SIGNING_KEY`). The row keeps only the token's SHA-256, so a token
+// The key is the platform's (config `TOKEN_SIGNING_KEY`, or outside production a random key kept with the
+// data: security/signing-key.ts). The nonce is 16 random bytes: the token holds nothing that can be rebuilt
+// from public values (a row id, an expiry), so even a known key signs no token that a row would match. The
+// row keeps only the token's SHA-256, so a token
 // is known when its MAC, its kind, its row and that row's hash all match; anything else (a character changed
 // in the payload or in the MAC, a token of the other kind, a deleted row) is unknown, exactly as a token that
 // never existed. Expiry and single use are the row's (`expires_at`, and its answer or completion).
-import { createHmac } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { safeEqual, sha256 } from '../accounts/secrets.js'
 
@@ -23,6 +26,7 @@ const payloadSchema = z.object({
   k: z.enum(['hunting', 'update']),
   i: z.number().int().positive().max(2_147_483_647),
   e: z.number().int(),
+  n: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
 })
 
 export interface TokenPayload {
@@ -35,10 +39,15 @@ function mac(key: string, encodedPayload: string): string {
   return createHmac('sha256', key).update(encodedPayload, 'utf8').digest('base64url')
 }
 
-/** The signed token of a row. */
+/** The signed token of a row, with a fresh nonce: two tokens of one row are never the same. */
 export function signToken(key: string, payload: TokenPayload): string {
   const body = Buffer.from(
-    JSON.stringify({ k: payload.kind, i: payload.id, e: Math.floor(payload.expiresAt.getTime() / 1000) }),
+    JSON.stringify({
+      k: payload.kind,
+      i: payload.id,
+      e: Math.floor(payload.expiresAt.getTime() / 1000),
+      n: randomBytes(16).toString('base64url'),
+    }),
     'utf8',
   ).toString('base64url')
   return `${body}.${mac(key, body)}`

@@ -12,9 +12,12 @@
 //   when `returnTest` finds the completion the partner recorded.
 // - Extra time: offered to a candidate whose profile says `has_disability`, on a timed test, before it
 //   starts, once; the percentage is the company's (`companies.extra_time_percent`).
-// Errors are platformError codes: NOT_FOUND (no such opening, test, header or question), UNAUTHORIZED
-// (another candidate's header), VALIDATION (core's answer rules, a locked answer, no extra time), CLOSED
-// (a first cover on a closed opening), TIME_UP.
+// - A test is the application's: its cover (and a partner test's return) needs the candidate's live
+//   application to the opening (a lead or an applied one), or no header is made (ptBR.tests.notEnrolled).
+// Errors are platformError codes: NOT_FOUND (no such opening, test, header or question; no application to
+// the opening), UNAUTHORIZED (another candidate's header), VALIDATION (core's answer rules, a locked answer,
+// no extra time, a time left that is not a whole number of seconds from 0), CLOSED (a first cover on a
+// closed opening), TIME_UP.
 import {
   allowedOriginUrl,
   CHALLENGE_DROPPED_TEST_ID,
@@ -42,6 +45,7 @@ import {
   onlineTests,
   opportunities,
   partnerTestResults,
+  subscriptions,
   testAnswerOptions,
   testAnswers,
   testHeaders,
@@ -413,6 +417,25 @@ async function coverPayload(env: TestsEnv, test: TestRow, current: HeaderRow, no
   }
 }
 
+/**
+ * The candidate's live application to the opening (a lead or an applied one): a test is taken within one.
+ * NOT_FOUND 'Você não está inscrito na oportunidade' otherwise.
+ */
+async function assertEnrolled(db: Db, userId: number, opportunityId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.opportunityId, opportunityId),
+        eq(subscriptions.isDeleted, false),
+      ),
+    )
+    .limit(1)
+  if (!row) throw platformError('NOT_FOUND', ptBR.tests.notEnrolled)
+}
+
 /** A test the opening lists, with the opening (NOT_FOUND for an unknown opening or a test it does not list). */
 async function openingTest(env: TestsEnv, opportunityValue: unknown, testValue: unknown) {
   const opportunity = await findOpportunity(env.db, opportunityValue)
@@ -422,8 +445,9 @@ async function openingTest(env: TestsEnv, opportunityValue: unknown, testValue: 
 }
 
 /**
- * `testCover`: an in-house test the opening lists and the candidate may see; the header is created
- * (pending, not started) on the first call. A closed opening creates none (CLOSED).
+ * `testCover`: an in-house test the opening lists and the candidate may see, within their application to
+ * the opening (NOT_FOUND without one); the header is created (pending, not started) on the first call. A
+ * closed opening creates none (CLOSED).
  */
 export async function testCover(
   env: TestsEnv,
@@ -434,6 +458,7 @@ export async function testCover(
 ) {
   const { opportunity, testId, test } = await openingTest(env, opportunityValue, testValue)
   if (!isInHouse(test) || test.hideToCandidate) throw testNotFound()
+  await assertEnrolled(env.db, userId, opportunity.id)
   const own = and(eq(testHeaders.userId, userId), eq(testHeaders.testId, testId))
   let [header] = await env.db.select().from(testHeaders).where(own).limit(1)
   if (!header) {
@@ -632,9 +657,16 @@ function issueMessage(issue: TestAnswerIssue): string {
   }
 }
 
-/** The browser's time left, recorded as given when it is a whole number of seconds in range. */
-const recordedTimeLeft = (value: number | null | undefined) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= INT_MAX ? value : null
+/**
+ * The browser's time left, recorded as given: absent, or a whole number of seconds from 0. Anything else
+ * (negative, fractional, past the column's range) is refused with VALIDATION.
+ */
+function recordedTimeLeft(value: number | null | undefined): number | null {
+  if (value == null) return null
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > INT_MAX)
+    throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidTimeToFinish)
+  return value
+}
 
 /**
  * `saveTestQuestion` (and POST /v1/header/{h}/questions/{q}): refused with TIME_UP after the deadline
@@ -649,6 +681,8 @@ export async function saveAnswer(
   input: AnswerInput,
   now: Date = new Date(),
 ): Promise<{ success: true; message: null; error: null }> {
+  // Checked before anything is written (the first answer would start the clock).
+  const timeToFinish = recordedTimeLeft(input.time_to_finish)
   const context = await questionContext(env, userId, target.headerTestId, target.questionId, now)
   const { header, test, questions, question } = context
   if (
@@ -692,7 +726,7 @@ export async function saveAnswer(
     optionIds: kind === 'single' || kind === 'multiple' ? [...new Set(optionIds)].sort((a, b) => a - b) : [],
     textAnswer: kind === 'text' ? answer.text.trim() : null,
     urlMovie: kind === 'video' ? answer.videoUrl.trim() : null,
-    timeToFinish: recordedTimeLeft(input.time_to_finish),
+    timeToFinish,
     savedAt: now,
   }
   if (test.canEdit) {
@@ -749,7 +783,8 @@ export async function recordPartnerResult(
 /**
  * `returnTest` / `returnPrimeiraEscolha`: the landing after a partner test. Success, and the test
  * finished, only when the partner recorded its completion for the candidate (the challenge finishes
- * 2018 with 2015 when both were completed); otherwise `success: false` with the reason.
+ * 2018 with 2015 when both were completed); otherwise `success: false` with the reason. Without an
+ * application to the opening, NOT_FOUND (no header is made).
  */
 export async function returnPartnerTest(
   env: TestsEnv,
@@ -760,6 +795,8 @@ export async function returnPartnerTest(
 ) {
   const { opportunity, testId, test } = await openingTest(env, opportunityValue, testValue)
   if (isInHouse(test)) return { success: false, message: null, error: PLATFORM_MESSAGES.notAPartnerTest }
+  // A partner test's return makes headers too: only within the candidate's application to the opening.
+  await assertEnrolled(env.db, userId, opportunity.id)
   const ids =
     testId === CHALLENGE_TEST_ID && opportunity.tests.some((t) => t.id === CHALLENGE_DROPPED_TEST_ID)
       ? [testId, CHALLENGE_DROPPED_TEST_ID]

@@ -2,7 +2,7 @@
 // employers. Every user-scoped operation checks the session (docs/wire-format.md); the recovery flows are
 // authorized by the secret the person holds (recovery token, SMS code). The hunting operations (the hunting
 // token) are in company-requests.ts.
-import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm'
 import { allowedOriginUrl, ptBR } from '@carreiras/core'
 import type { z } from 'zod'
 import { exchangeLinkedinCode } from '../../accounts/oauth.js'
@@ -470,8 +470,15 @@ export const accountsMutation = {
     if (!user) throw platformError('USER_NOT_FOUND', PLATFORM_MESSAGES.unknownEmail)
     const token = newToken()
     base.searchParams.set('token', token)
-    // The link's row and its e-mail in one transaction (docs/messages.md): both or neither.
+    // The link's row and its e-mail in one transaction (docs/messages.md): both or neither. Only the newest
+    // link works (docs/security.md, "Password recovery"): the earlier ones end as this one is kept, and the
+    // account's row is locked so that two requests at once still leave one link.
     await ctx.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update')
+      await tx
+        .update(recoveryTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(recoveryTokens.userId, user.id), isNull(recoveryTokens.usedAt)))
       await tx.insert(recoveryTokens).values({
         userId: user.id,
         tokenHash: sha256(token),
@@ -491,9 +498,11 @@ export const accountsMutation = {
     const password = validate(passwordSchema, args.password)
     if (args.token) {
       await ctx.accounts.limits.codeValidation.hit(`recovery-token:${sha256(args.token).slice(0, 16)}`)
+      // The link works once: it is spent in the same statement that checks it, so two requests with one
+      // link change the password once. Then every other link of the account ends too.
       const [row] = await ctx.db
-        .select()
-        .from(recoveryTokens)
+        .update(recoveryTokens)
+        .set({ usedAt: new Date() })
         .where(
           and(
             eq(recoveryTokens.tokenHash, sha256(args.token)),
@@ -501,17 +510,21 @@ export const accountsMutation = {
             gt(recoveryTokens.expiresAt, new Date()),
           ),
         )
-        .limit(1)
+        .returning({ userId: recoveryTokens.userId })
       if (!row) throw platformError('VALIDATION', PLATFORM_MESSAGES.badRecoveryToken)
       const [user] = await ctx.db
         .update(users)
-        .set({ passwordHash: await hashPassword(password), forceChangePassword: false })
+        .set({
+          passwordHash: await hashPassword(password),
+          forceChangePassword: false,
+          linkGeneration: sql`${users.linkGeneration} + 1`,
+        })
         .where(eq(users.id, row.userId))
         .returning({ email: users.email })
       await ctx.db
         .update(recoveryTokens)
         .set({ usedAt: new Date() })
-        .where(eq(recoveryTokens.userId, row.userId))
+        .where(and(eq(recoveryTokens.userId, row.userId), isNull(recoveryTokens.usedAt)))
       await revokeUserSessions(ctx.db, row.userId)
       return { success: true, email: user?.email ?? null, error: null }
     }
@@ -526,7 +539,12 @@ export const accountsMutation = {
     // Only if nobody changed it meanwhile (the current password checked is still the current one).
     const [updated] = await ctx.db
       .update(users)
-      .set({ passwordHash: await hashPassword(password), forceChangePassword: false })
+      .set({
+        passwordHash: await hashPassword(password),
+        forceChangePassword: false,
+        // Every removal link of the account ends (accounts/removal.ts).
+        linkGeneration: sql`${users.linkGeneration} + 1`,
+      })
       .where(
         and(
           eq(users.id, userId),
@@ -652,10 +670,10 @@ export const accountsMutation = {
   // itauLogin, microsoftGraphLogin and magazineLuizaLogin: resolvers/identity.ts (issue 17).
 }
 
-/** The removal link, for the user's own session only (accounts/removal.ts). */
+/** The removal link, for the user's own session only, bound to that session (accounts/removal.ts). */
 const removeAccountLink = (parent: { id?: string | null }, _args: unknown, ctx: PlatformContext) =>
   ctx.session && Number(parent.id) === ctx.session.userId
-    ? ctx.accounts.removal.link(ctx.config.publicUrl, ctx.session.userId)
+    ? ctx.accounts.removal.link(ctx.config.publicUrl, ctx.session)
     : null
 
 export const profileFields = { removeAccountLink }
