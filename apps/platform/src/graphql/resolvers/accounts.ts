@@ -427,8 +427,8 @@ export const accountsMutation = {
     const originCompany = args.origin_company == null ? null : requiredId(args.origin_company)
 
     // A network account is linked only with the platform's ticket for it (accounts/network-tickets.ts), for
-    // the e-mail the network vouched for; that ticket stands in for the captcha (doc 01 §4: the social sign-up
-    // asks only for the document).
+    // the e-mail the network vouched for; that ticket stands in for the captcha: the network sign-up asks only
+    // for the document (docs/identity.md, "Professional and social networks").
     const claims = network
       ? await ctx.accounts.tickets.check(args.ticket, args.provider ?? '', args.provider_id ?? '')
       : null
