@@ -149,7 +149,7 @@ export function createApp(config: Config, database: Database, options: AppOption
     app.route(PUSH_STAND_IN_PATH, pushStandInRoutes(config, database.db))
     app.route('/dev/tests', devTestRoutes(database.db, config))
     app.route('/dev', devRoutes(database.db, config))
-    app.route('/', oauthRoutes(config, accounts))
+    app.route('/', oauthRoutes(config, database.db, accounts))
     app.route('/', identityStandInRoutes(config, database.db, accounts.identity))
     app.route(PARTNER_TEST_PATH, partnerTestRoutes(config, database.db))
   }

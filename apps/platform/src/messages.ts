@@ -34,6 +34,11 @@ export const PLATFORM_MESSAGES = {
   invalidId: 'Identificador inválido',
   companyNotFound: 'Empresa não encontrada',
   badOAuthCode: 'Código de autorização inválido ou expirado',
+  // Network sign-in tickets (accounts/network-tickets.ts): core's catalogue, written once.
+  networkTicketMissing: ptBR.account.providers.networkTicket.missing,
+  networkTicketInvalid: ptBR.account.providers.networkTicket.invalid,
+  networkTicketExpired: ptBR.account.providers.networkTicket.expired,
+  networkTicketUsed: ptBR.account.providers.networkTicket.used,
   // Issue 17: the retail partner's sign-in and the employee check
   invalidCpf: ptBR.validation.cpf,
   wrongRetailPassword: 'Login ou senha incorretos',

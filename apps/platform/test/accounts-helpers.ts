@@ -44,11 +44,11 @@ export const AUTH_FIELDS =
   'id name email token expiresAt termsOfUserAccepted { companyId } profile { id socialName }'
 
 export const USER_CREATE = `mutation SignUp($name: String, $email: String!, $document: String, $foreigner: Boolean,
-  $password: String, $phone: String, $provider: String, $provider_id: String, $captcha: String,
+  $password: String, $phone: String, $provider: String, $provider_id: String, $ticket: String, $captcha: String,
   $accept: Boolean, $company: ID) {
   userCreate(name: $name, email: $email, document: $document, foreigner: $foreigner, password: $password,
-    phone: $phone, provider: $provider, provider_id: $provider_id, captcha: $captcha, source: "carreiras",
-    accept_terms_of_use: $accept, origin_company: $company) { ${AUTH_FIELDS} }
+    phone: $phone, provider: $provider, provider_id: $provider_id, ticket: $ticket, captcha: $captcha,
+    source: "carreiras", accept_terms_of_use: $accept, origin_company: $company) { ${AUTH_FIELDS} }
 }`
 
 export const USER_LOGIN = `mutation Login($email: String, $password: String, $keepLogged: Boolean) {
@@ -118,4 +118,51 @@ export async function solvedCaptcha(platform: TestPlatform): Promise<string> {
   ).promise
   const { maxnumber: _, ...fields } = challenge
   return Buffer.from(JSON.stringify({ ...fields, number: solution!.number })).toString('base64')
+}
+
+/** A network's profile as the platform answers it after its exchange, with its ticket (network-tickets.ts). */
+export interface NetworkProfile {
+  provider: string
+  provider_id: string
+  name: string
+  email: string
+  ticket: string
+}
+
+const SITE = 'http://localhost:3000'
+export const LINKEDIN_REDIRECT = `${SITE}/linkedin-return`
+
+const standInForm = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+})
+
+/** The professional network's stand-in: authorization page → code → `linkedinProfile` (the site's way). */
+export async function linkedinProfile(
+  platform: TestPlatform,
+  person: { name: string; email: string },
+): Promise<NetworkProfile> {
+  const answer = await platform.app.request(
+    '/oauth/linkedin/authorize',
+    standInForm({ redirect_uri: LINKEDIN_REDIRECT, state: 's', decision: 'allow', ...person }),
+  )
+  const code = new URL(answer.headers.get('location')!).searchParams.get('code')!
+  const data = await clientOf(platform).request<{ linkedinProfile: NetworkProfile }>(
+    `mutation($code: String!, $url: String) {
+      linkedinProfile(code: $code, return_url: $url, company: 1) { provider provider_id name email ticket }
+    }`,
+    { code, url: LINKEDIN_REDIRECT },
+  )
+  return data.linkedinProfile
+}
+
+/** The social network's pop-up stand-in: the message it posts to the site's window, and the answer itself. */
+export async function facebookPopup(platform: TestPlatform, person: { name: string; email: string }) {
+  const answer = await platform.app.request(
+    '/oauth/facebook/dialog',
+    standInForm({ origin: SITE, decision: 'allow', ...person }),
+  )
+  const match = /var message = (\{.*?\});/s.exec(await answer.clone().text())
+  return { message: JSON.parse(match![1]!) as NetworkProfile & { type: string }, answer }
 }

@@ -17,7 +17,9 @@ import {
   USER_CREATE,
   USER_LOGIN,
   clientOf,
+  facebookPopup,
   failure,
+  linkedinProfile,
   newCpf,
   signUp,
   uniqueEmail,
@@ -180,29 +182,18 @@ describe('the captcha (CAPTCHA on, the default)', () => {
     expect(replay.code).toBe('CAPTCHA_FAILED')
   })
 
-  it('a network-vouched profile signs up without a captcha; an unvouched provider id still needs one', async () => {
-    const redirect = 'http://localhost:3000/linkedin-return'
+  it("a network sign-up with the platform's ticket needs no captcha; a provider id without it is refused", async () => {
     const email = uniqueEmail()
-    const answer = await guarded.app.request('/oauth/linkedin/authorize', {
-      method: 'POST',
-      body: new URLSearchParams({ redirect_uri: redirect, name: 'Lia Linkedin', email, decision: 'allow' }),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
-    const code = new URL(answer.headers.get('location')!).searchParams.get('code')!
-    const profile = (await (
-      await guarded.app.request(`/linkedin/token?redirect_uri=${encodeURIComponent(redirect)}&code=${code}`)
-    ).json()) as {
-      provider: string
-      provider_id: string
-    }
+    const profile = await linkedinProfile(guarded, { name: 'Lia Linkedin', email })
     const social = { name: 'Lia Linkedin', email, document: newCpf(), provider: profile.provider }
     const forged = await failure(
       clientOf(guarded).request(USER_CREATE, { ...social, provider_id: 'someone-else' }),
     )
-    expect(forged.code).toBe('CAPTCHA_FAILED')
+    expect(forged.code).toBe('UNAUTHORIZED')
     const data = await clientOf(guarded).request<{ userCreate: Auth }>(USER_CREATE, {
       ...social,
       provider_id: profile.provider_id,
+      ticket: profile.ticket,
     })
     expect(data.userCreate.token).toBeTruthy()
   })
@@ -634,16 +625,28 @@ describe('terms, follows and removal', () => {
 })
 
 describe('other sign-ins', () => {
-  it('socialMediaLogin: USER_NOT_FOUND, then the user created with that identity', async () => {
-    const providerId = `fb-${Date.now()}`
-    const SOCIAL = `mutation($id: String!) { socialMediaLogin(provider: "facebook", provider_id: $id, origin_company: 1) { ${AUTH_FIELDS} } }`
-    expect((await failure(anonymous().request(SOCIAL, { id: providerId }))).code).toBe('USER_NOT_FOUND')
+  it('socialMediaLogin: USER_NOT_FOUND, then the user created with that identity and a new ticket', async () => {
+    const person = { name: 'Fábio Face', email: uniqueEmail('face') }
+    const SOCIAL = `mutation($id: String!, $ticket: String) {
+      socialMediaLogin(provider: "facebook", provider_id: $id, origin_company: 1, ticket: $ticket) { ${AUTH_FIELDS} }
+    }`
+    const { message: first } = await facebookPopup(platform, person)
+    const variables = { id: first.provider_id, ticket: first.ticket }
+    expect((await failure(anonymous().request(SOCIAL, variables))).code).toBe('USER_NOT_FOUND')
+    // The ticket did not sign anyone in: the sign-up that follows takes it.
     const user = await signUp(platform, {
+      ...person,
       password: undefined,
       provider: 'facebook',
-      provider_id: providerId,
+      provider_id: first.provider_id,
+      ticket: first.ticket,
     })
-    const data = await anonymous().request<{ socialMediaLogin: Auth }>(SOCIAL, { id: providerId })
+    const { message: next } = await facebookPopup(platform, person)
+    expect(next.provider_id).toBe(first.provider_id)
+    const data = await anonymous().request<{ socialMediaLogin: Auth }>(SOCIAL, {
+      id: next.provider_id,
+      ticket: next.ticket,
+    })
     expect(data.socialMediaLogin.id).toBe(user.id)
     expect(data.socialMediaLogin.token).toBeTruthy()
   })

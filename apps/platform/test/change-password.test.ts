@@ -5,6 +5,7 @@ import { PLATFORM_MESSAGES } from '../src/messages.js'
 import {
   clientOf,
   failure,
+  linkedinProfile,
   newCpf,
   signUp,
   uniqueEmail,
@@ -124,18 +125,21 @@ describe('changePassword with a session', () => {
   })
 
   it('an account without a password yet (network sign-up) chooses one with the session alone', async () => {
+    const profile = await linkedinProfile(platform, { name: 'Rita Lima', email: uniqueEmail('rede') })
     const created = await anonymous().request<{ userCreate: Auth }>(
-      `mutation($email: String!, $document: String, $provider: String, $provider_id: String) {
+      `mutation($email: String!, $document: String, $provider: String, $provider_id: String, $ticket: String) {
         userCreate(name: "Rita Lima", email: $email, document: $document, foreigner: false,
-          provider: $provider, provider_id: $provider_id, accept_terms_of_use: true, source: "carreiras") {
+          provider: $provider, provider_id: $provider_id, ticket: $ticket, accept_terms_of_use: true,
+          source: "carreiras") {
           id token
         }
       }`,
       {
-        email: uniqueEmail('rede'),
+        email: profile.email,
         document: newCpf(),
         provider: 'linkedin',
-        provider_id: `li-${Date.now()}`,
+        provider_id: profile.provider_id,
+        ticket: profile.ticket,
       },
     )
     const userId = Number(created.userCreate.id)

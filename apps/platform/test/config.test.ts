@@ -267,7 +267,7 @@ describe('a production platform', () => {
     const { config, database } = development
     const mounted = [
       ['/dev', devRoutes(database.db, config)],
-      ['', oauthRoutes(config, createAccountsRuntime(config, database.db))],
+      ['', oauthRoutes(config, database.db, createAccountsRuntime(config, database.db))],
       [PARTNER_TEST_PATH, partnerTestRoutes(config, database.db)],
     ] as const
     return mounted.flatMap(([base, router]) =>

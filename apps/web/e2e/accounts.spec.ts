@@ -594,10 +594,31 @@ test('the social network pop-up signs a returning person in', async ({ page, che
   await avatarButton(page, 'Paulo').click()
   await page.getByRole('menuitem', { name: 'Sair' }).click()
 
-  // Returning: 'Entrar com Facebook' signs straight in.
+  // Returning: 'Entrar com Facebook' signs straight in. The pop-up's result carries the platform's ticket
+  // (the proof of the network sign-in): it stays in memory, never in browser storage or the address.
+  await page.evaluate(() => {
+    window.addEventListener('message', (event: MessageEvent<{ ticket?: unknown }>) => {
+      if (typeof event.data?.ticket === 'string')
+        document.documentElement.dataset.seenTicket = event.data.ticket
+    })
+  })
   const again = await openLogin(page)
   await Promise.all([authorize(), again.getByRole('button', { name: 'Entrar com Facebook' }).click()])
   await expect(avatarButton(page, 'Paulo')).toBeVisible({ timeout: 15_000 })
+  const kept = await page.evaluate(() => {
+    const ticket = document.documentElement.dataset.seenTicket ?? ''
+    delete document.documentElement.dataset.seenTicket
+    const stored = [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => storage.getItem(key) ?? ''),
+    )
+    return {
+      ticket: ticket.length > 20,
+      inStorage: stored.some((value) => value.includes(ticket)),
+      inAddress: location.href.includes(ticket),
+      inCookies: document.cookie.includes(ticket),
+    }
+  })
+  expect(kept).toEqual({ ticket: true, inStorage: false, inAddress: false, inCookies: false })
 })
 
 test('a tap on the sign-up button before the page is interactive still opens the login', async ({ page }) => {

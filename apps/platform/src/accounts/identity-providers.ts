@@ -210,7 +210,7 @@ export function identityStandInRoutes(config: Config, db: Db, standIns: Identity
       const now = Date.now()
       dropExpired(standIns.microsoftTokens, now)
       const accessToken = newSecret()
-      const uid = standInProviderId('microsoft', person.email)
+      const uid = await standInProviderId(db, 'microsoft', person.email)
       standIns.microsoftTokens.set(accessToken, {
         ...person,
         uid,

@@ -1,14 +1,18 @@
 // The local OAuth stand-ins (outside production): the professional network's authorization page
 // (→ code → the site's /linkedin-return → GET /linkedin/token) and the social network's pop-up dialog
 // (→ the profile posted to window.opener). A developer picks or types a fake profile; nothing leaves the machine.
+// Both end as a production exchange would: the platform issues a network ticket (accounts/network-tickets.ts)
+// for the profile, the only thing `socialMediaLogin`, `userLogin` and `userCreate` accept as its proof.
 import { randomBytes } from 'node:crypto'
 import { allowedOriginUrl } from '@carreiras/core'
+import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Config } from '../config.js'
+import type { Db } from '../db/client.js'
+import { standInNetworkIds } from '../db/schema.js'
 import { platformError } from '../graphql/errors.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
-import { vouchFor, type AccountsRuntime, type OAuthProfile } from './runtime.js'
-import { sha256 } from './secrets.js'
+import type { AccountsRuntime, OAuthProfile } from './runtime.js'
 import { errorPage, escapeHtml, page } from './stand-in-page.js'
 import { emailSchema, fullNameSchema } from './validation.js'
 
@@ -17,11 +21,30 @@ export { errorPage, escapeHtml, page }
 
 const CODE_TTL_MS = 10 * 60 * 1000
 
-/** The provider id of a stand-in profile: stable per e-mail, so the same person is recognized next time. */
-export const standInProviderId = (provider: string, email: string) =>
-  sha256(`${provider}:${email.toLowerCase()}`).slice(0, 20)
+/**
+ * The provider id of a stand-in person: drawn at random the first time the stand-in sees the provider and
+ * e-mail, then read back (stand_in_network_ids), so the same person is recognized next time, by any process,
+ * and nobody can work an id out from an e-mail.
+ */
+export async function standInProviderId(db: Db, provider: string, email: string): Promise<string> {
+  const key = { provider, email: email.trim().toLowerCase() }
+  const t = standInNetworkIds
+  await db
+    .insert(t)
+    .values({ ...key, providerId: randomBytes(10).toString('hex') })
+    .onConflictDoNothing()
+  const [row] = await db
+    .select({ providerId: t.providerId })
+    .from(t)
+    .where(and(eq(t.provider, key.provider), eq(t.email, key.email)))
+    .limit(1)
+  return row!.providerId
+}
 
-/** Exchanges a one-time code of the stand-in for the profile (`linkedinProfile`, `GET /linkedin/token`). */
+/**
+ * Exchanges a one-time code of the stand-in for the profile and a network ticket for it (`linkedinProfile`,
+ * `GET /linkedin/token`).
+ */
 export function exchangeLinkedinCode(runtime: AccountsRuntime, code: string, redirectUri: string | null) {
   const entry = runtime.oauthCodes.get(code)
   runtime.oauthCodes.delete(code)
@@ -32,7 +55,6 @@ export function exchangeLinkedinCode(runtime: AccountsRuntime, code: string, red
   )
     throw platformError('VALIDATION', PLATFORM_MESSAGES.badOAuthCode)
   const { profile } = entry
-  vouchFor(runtime, profile)
   const space = profile.name.indexOf(' ')
   return {
     provider: profile.provider,
@@ -42,6 +64,7 @@ export function exchangeLinkedinCode(runtime: AccountsRuntime, code: string, red
     last_name: space === -1 ? '' : profile.name.slice(space + 1),
     email: profile.email,
     avatar: null,
+    ticket: runtime.tickets.issue(profile),
   }
 }
 
@@ -82,16 +105,21 @@ ${inputs}
 }
 
 /** Reads name and e-mail of the stand-in form; null when invalid. */
-function readProfile(form: Record<string, unknown>, provider: OAuthProfile['provider']): OAuthProfile | null {
+async function readProfile(
+  db: Db,
+  form: Record<string, unknown>,
+  provider: OAuthProfile['provider'],
+): Promise<OAuthProfile | null> {
   const email = emailSchema.safeParse(form.email)
   const name = fullNameSchema.safeParse(form.name)
   if (!email.success || !name.success) return null
-  return { provider, providerId: standInProviderId(provider, email.data), name: name.data, email: email.data }
+  const providerId = await standInProviderId(db, provider, email.data)
+  return { provider, providerId, name: name.data, email: email.data }
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-export function oauthRoutes(config: Config, runtime: AccountsRuntime) {
+export function oauthRoutes(config: Config, db: Db, runtime: AccountsRuntime) {
   const app = new Hono()
 
   // Professional network: authorization page → redirect_uri?code=…&state=…
@@ -125,7 +153,7 @@ export function oauthRoutes(config: Config, runtime: AccountsRuntime) {
       redirect.searchParams.set('error_description', 'The user cancelled LinkedIn login')
       return c.redirect(redirect.toString(), 302)
     }
-    const profile = readProfile(form, 'linkedin')
+    const profile = await readProfile(db, form, 'linkedin')
     if (!profile) return c.html(errorPage('Informe um nome completo e um e-mail válidos.'), 400)
     const code = randomBytes(24).toString('base64url')
     const now = Date.now()
@@ -144,6 +172,7 @@ export function oauthRoutes(config: Config, runtime: AccountsRuntime) {
     const code = c.req.query('code')
     if (!code)
       return c.json({ errors: [{ message: PLATFORM_MESSAGES.badOAuthCode, code: 'VALIDATION' }] }, 400)
+    c.header('Cache-Control', 'no-store')
     try {
       return c.json(exchangeLinkedinCode(runtime, code, c.req.query('redirect_uri') ?? null))
     } catch {
@@ -176,19 +205,22 @@ export function oauthRoutes(config: Config, runtime: AccountsRuntime) {
     let message: Record<string, string>
     if (form.decision === 'cancel') message = { type: 'carreiras:social-login', error: 'cancelled' }
     else {
-      const profile = readProfile(form, 'facebook')
+      const profile = await readProfile(db, form, 'facebook')
       if (!profile) return c.html(errorPage('Informe um nome completo e um e-mail válidos.'), 400)
-      vouchFor(runtime, profile)
+      // The pop-up's result carries the ticket to the site's window only (postMessage to its origin).
       message = {
         type: 'carreiras:social-login',
         provider: profile.provider,
         provider_id: profile.providerId,
         email: profile.email,
         name: profile.name,
+        ticket: runtime.tickets.issue(profile),
       }
     }
     if (text(form.state)) message.state = text(form.state)
     const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+    // The page holds a ticket: no cache keeps it.
+    c.header('Cache-Control', 'no-store')
     return c.html(
       page(
         'Facebook (simulação)',

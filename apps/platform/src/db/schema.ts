@@ -1361,3 +1361,37 @@ export const platformSettings = pgTable('platform_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 })
+
+// ── Network sign-in (docs/security.md, "Network sign-in tickets") ─────────────────────────────────────
+
+/**
+ * The network tickets already spent (accounts/network-tickets.ts), by the ticket's id, until the ticket
+ * expires: a ticket signs in or creates one account once, whichever platform process it reaches.
+ */
+export const networkTicketUses = pgTable(
+  'network_ticket_uses',
+  {
+    ticketId: text('ticket_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('network_ticket_uses_expires_idx').on(t.expiresAt)],
+)
+
+/**
+ * The provider ids the local network stand-ins gave their fictitious people (development and tests): random
+ * per provider and e-mail, so nobody derives one from an e-mail, and the same for that person next time.
+ * In production the networks answer; nothing here is read.
+ */
+export const standInNetworkIds = pgTable(
+  'stand_in_network_ids',
+  {
+    provider: text('provider').notNull(),
+    /** The e-mail as typed on the stand-in's page, lower case. */
+    email: text('email').notNull(),
+    providerId: text('provider_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.email] }),
+    uniqueIndex('stand_in_network_ids_provider_id_idx').on(t.provider, t.providerId),
+  ],
+)

@@ -504,6 +504,11 @@ export type LinkedinProfile = {
   name?: Maybe<Scalars['String']['output']>
   provider?: Maybe<Scalars['String']['output']>
   provider_id?: Maybe<Scalars['String']['output']>
+  /**
+   * The network ticket for this profile (not in the spec): what `userLogin`, `socialMediaLogin` and `userCreate`
+   * take as its proof; valid 10 minutes, spent once. Kept in memory only, never in browser storage or a URL.
+   */
+  ticket?: Maybe<Scalars['String']['output']>
 }
 
 /** Address of a profile. */
@@ -682,7 +687,10 @@ export type Mutation = {
   setConsents: Array<Consent>
   /** Replaces the user's skills. */
   skillsCreateUpdate?: Maybe<SkillsResult>
-  /** Sign-in with a social-media identity. */
+  /**
+   * Sign-in with a social-media identity: only with the platform's `ticket` for that provider and provider id
+   * (not in the spec; see `userLogin`), else UNAUTHORIZED.
+   */
   socialMediaLogin?: Maybe<AuthPayload>
   /** Logically deletes a subscription (sets deletedAt and isDeleted). */
   subscriptionLogicalDelete?: Maybe<Subscription>
@@ -702,8 +710,9 @@ export type Mutation = {
    */
   userCreate?: Maybe<AuthPayload>
   /**
-   * Sign-in (doc 01's store action `signIn`). With `email` and `password`, or with `provider` and `provider_id`
-   * of a social sign-in. Fails with WRONG_PASSWORD (message contains 'senha') or USER_NOT_FOUND.
+   * Sign-in (doc 01's store action `signIn`). With `email` and `password`, or with `provider`, `provider_id` and
+   * the `ticket` the platform issued for them (a network sign-in). Fails with WRONG_PASSWORD (message contains
+   * 'senha') or USER_NOT_FOUND; a network sign-in without a valid ticket with UNAUTHORIZED.
    */
   userLogin?: Maybe<AuthPayload>
   /**
@@ -1069,6 +1078,7 @@ export type MutationSocialMediaLoginArgs = {
   origin_company?: InputMaybe<Scalars['ID']['input']>
   provider: Scalars['String']['input']
   provider_id: Scalars['String']['input']
+  ticket?: InputMaybe<Scalars['String']['input']>
 }
 
 export type MutationSubscriptionLogicalDeleteArgs = {
@@ -1131,6 +1141,7 @@ export type MutationUserCreateArgs = {
   provider?: InputMaybe<Scalars['String']['input']>
   provider_id?: InputMaybe<Scalars['String']['input']>
   source?: InputMaybe<Scalars['String']['input']>
+  ticket?: InputMaybe<Scalars['String']['input']>
 }
 
 export type MutationUserLoginArgs = {
@@ -1140,6 +1151,7 @@ export type MutationUserLoginArgs = {
   password?: InputMaybe<Scalars['String']['input']>
   provider?: InputMaybe<Scalars['String']['input']>
   provider_id?: InputMaybe<Scalars['String']['input']>
+  ticket?: InputMaybe<Scalars['String']['input']>
 }
 
 export type MutationValidateCandidateEliminatoryQuestionsArgs = {
@@ -2791,6 +2803,7 @@ export type LinkedinProfileResolvers<
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   provider_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  ticket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
 }
 
 export type LocationResolvers<

@@ -328,7 +328,9 @@ function openFacebookPopup(
     const data = event.data as Record<string, unknown> | null
     if (!data || data.type !== 'carreiras:social-login') return
     window.removeEventListener('message', onMessage)
-    if (typeof data.error === 'string' || typeof data.email !== 'string') {
+    // The pop-up's result carries the platform's ticket (the proof of the network sign-in): it goes to the
+    // dialog's machine, in memory only.
+    if (typeof data.error === 'string' || typeof data.email !== 'string' || typeof data.ticket !== 'string') {
       handles.dialog.send({ type: 'social.failed' })
       return
     }
@@ -340,6 +342,7 @@ function openFacebookPopup(
         providerId: String(data.provider_id ?? ''),
         email: data.email,
         name: String(data.name ?? ''),
+        ticket: data.ticket,
       },
     })
   }

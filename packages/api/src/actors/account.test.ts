@@ -95,17 +95,19 @@ describe('createAccountActors', () => {
       expect(record).toEqual(expectedRecord(false))
     })
 
-    it('signs in with a network account by provider and provider_id only', async () => {
+    it("signs in with a network account by provider, provider_id and the platform's ticket only", async () => {
       const { actors: a, calls } = actors({ SignIn: { userLogin: authPayload } })
       await run(a.signIn, {
         provider: 'linkedin',
         provider_id: 'li-1',
+        ticket: 'ticket-1',
         email: 'ana@example.com',
         keepLogged: false,
       })
       expect(calls[0]?.variables).toEqual({
         provider: 'linkedin',
         provider_id: 'li-1',
+        ticket: 'ticket-1',
         keepLogged: false,
         origin_company: COMPANY,
       })
@@ -246,14 +248,21 @@ describe('createAccountActors', () => {
       expect(record).toEqual(expectedRecord(false))
     })
 
-    it('sends a network sign-up without a password', async () => {
+    it("sends a network sign-up without a password, with the platform's ticket", async () => {
       const { actors: a, calls } = actors({ SignUp: { userCreate: authPayload } })
       const { password: _password, captcha: _captcha, ...rest } = payload
-      await run(a.signUp, { ...rest, provider: 'linkedin', provider_id: 'li-1', accept_terms_of_use: false })
+      await run(a.signUp, {
+        ...rest,
+        provider: 'linkedin',
+        provider_id: 'li-1',
+        ticket: 'ticket-1',
+        accept_terms_of_use: false,
+      })
       expect(calls[0]?.variables).toEqual({
         ...rest,
         provider: 'linkedin',
         provider_id: 'li-1',
+        ticket: 'ticket-1',
         accept_terms_of_use: false,
         origin_company: COMPANY,
       })
@@ -538,6 +547,7 @@ describe('createAccountActors', () => {
             first_name: 'Ana',
             last_name: 'Souza',
             email: 'ana@example.com',
+            ticket: 'ticket-1',
           },
         },
       })
@@ -546,6 +556,7 @@ describe('createAccountActors', () => {
         providerId: 'li-1',
         email: 'ana@example.com',
         name: 'Ana Souza',
+        ticket: 'ticket-1',
       })
       expect(calls[0]?.variables).toEqual({
         code: 'code-1',
@@ -564,6 +575,7 @@ describe('createAccountActors', () => {
             first_name: 'Bia',
             last_name: 'Lima',
             email: 'b@x.co',
+            ticket: 'ticket-2',
           },
         },
       })
@@ -572,12 +584,20 @@ describe('createAccountActors', () => {
         providerId: 'li-2',
         email: 'b@x.co',
         name: 'Bia Lima',
+        ticket: 'ticket-2',
       })
     })
 
     it('a profile without e-mail or id is a bad answer', async () => {
       const { actors: a } = actors({
-        ExchangeLinkedinCode: { linkedinProfile: { provider_id: 'li-3', email: null } },
+        ExchangeLinkedinCode: { linkedinProfile: { provider_id: 'li-3', email: null, ticket: 't' } },
+      })
+      await expect(run(a.fetchSocialProfile, { code: 'c' })).rejects.toMatchObject({ code: 'BAD_RESPONSE' })
+    })
+
+    it("a profile without the platform's ticket is a bad answer (nothing could sign in with it)", async () => {
+      const { actors: a } = actors({
+        ExchangeLinkedinCode: { linkedinProfile: { provider_id: 'li-4', email: 'd@x.co', ticket: null } },
       })
       await expect(run(a.fetchSocialProfile, { code: 'c' })).rejects.toMatchObject({ code: 'BAD_RESPONSE' })
     })

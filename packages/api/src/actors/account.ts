@@ -91,6 +91,7 @@ const linkedinSchema = z.object({
   first_name: text,
   last_name: text,
   email: z.string().min(1),
+  ticket: z.string().min(1),
 })
 
 /** The professional network of the `/linkedin-return` flow (when the platform does not name it). */
@@ -121,8 +122,8 @@ export function createAccountActors(client: PlatformClient, options: AccountActo
     // The SSO, Microsoft and retail-partner sign-ins (issue 17): actors/identity-providers.ts.
     ...createProviderActors(client, options),
     signIn: fromPromise<StoredSession, SignInPayload>(async ({ input, signal }) => {
-      // A network sign-in sends provider and provider_id only: with an e-mail the platform would take the
-      // password path (and fail with WRONG_PASSWORD).
+      // A network sign-in sends provider, provider_id and the platform's ticket only: with an e-mail the
+      // platform would take the password path (and fail with WRONG_PASSWORD).
       const variables: SignInMutationVariables =
         'password' in input
           ? {
@@ -134,6 +135,7 @@ export function createAccountActors(client: PlatformClient, options: AccountActo
           : {
               provider: input.provider,
               provider_id: input.provider_id,
+              ticket: input.ticket,
               keepLogged: input.keepLogged,
               origin_company: companyId,
             }
@@ -158,6 +160,7 @@ export function createAccountActors(client: PlatformClient, options: AccountActo
         ...(input.password === undefined ? {} : { password: input.password }),
         ...(input.provider === undefined ? {} : { provider: input.provider }),
         ...(input.provider_id === undefined ? {} : { provider_id: input.provider_id }),
+        ...(input.ticket === undefined ? {} : { ticket: input.ticket }),
         ...(input.captcha === undefined ? {} : { captcha: input.captcha }),
       }
       const data = await client.request(SignUpDocument, variables, { signal })
@@ -338,6 +341,7 @@ export function createAccountActors(client: PlatformClient, options: AccountActo
         providerId: profile.provider_id,
         email: profile.email,
         name,
+        ticket: profile.ticket,
       }
     }),
   }

@@ -131,6 +131,7 @@ export type ExchangeLinkedinCodeMutation = {
     first_name: string | null
     last_name: string | null
     email: string | null
+    ticket: string | null
   } | null
 }
 
@@ -1475,6 +1476,7 @@ export type SignInMutationVariables = Exact<{
   keepLogged?: boolean | null | undefined
   provider?: string | null | undefined
   provider_id?: string | null | undefined
+  ticket?: string | null | undefined
   origin_company?: string | number | null | undefined
 }>
 
@@ -1502,6 +1504,7 @@ export type SignUpMutationVariables = Exact<{
   password?: string | null | undefined
   provider?: string | null | undefined
   provider_id?: string | null | undefined
+  ticket?: string | null | undefined
   accept_terms_of_use?: boolean | null | undefined
   source?: string | null | undefined
   captcha?: string | null | undefined
@@ -2596,6 +2599,7 @@ export const ExchangeLinkedinCodeDocument = new TypedDocumentString(`
     first_name
     last_name
     email
+    ticket
   }
 }
     `) as unknown as TypedDocumentString<ExchangeLinkedinCodeMutation, ExchangeLinkedinCodeMutationVariables>
@@ -4020,13 +4024,14 @@ export const SkillsCreateUpdateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SkillsCreateUpdateMutation, SkillsCreateUpdateMutationVariables>
 export const SignInDocument = new TypedDocumentString(`
-    mutation SignIn($email: String, $password: String, $keepLogged: Boolean, $provider: String, $provider_id: String, $origin_company: ID) {
+    mutation SignIn($email: String, $password: String, $keepLogged: Boolean, $provider: String, $provider_id: String, $ticket: String, $origin_company: ID) {
   userLogin(
     email: $email
     password: $password
     keepLogged: $keepLogged
     provider: $provider
     provider_id: $provider_id
+    ticket: $ticket
     origin_company: $origin_company
   ) {
     ...AuthSession
@@ -4049,7 +4054,7 @@ export const SignInDocument = new TypedDocumentString(`
   internalCompanyId
 }`) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>
 export const SignUpDocument = new TypedDocumentString(`
-    mutation SignUp($first_name: String, $last_name: String, $email: String!, $foreigner: Boolean, $document: String, $password: String, $provider: String, $provider_id: String, $accept_terms_of_use: Boolean, $source: String, $captcha: String, $origin_company: ID) {
+    mutation SignUp($first_name: String, $last_name: String, $email: String!, $foreigner: Boolean, $document: String, $password: String, $provider: String, $provider_id: String, $ticket: String, $accept_terms_of_use: Boolean, $source: String, $captcha: String, $origin_company: ID) {
   userCreate(
     first_name: $first_name
     last_name: $last_name
@@ -4059,6 +4064,7 @@ export const SignUpDocument = new TypedDocumentString(`
     password: $password
     provider: $provider
     provider_id: $provider_id
+    ticket: $ticket
     accept_terms_of_use: $accept_terms_of_use
     source: $source
     captcha: $captcha

@@ -1129,6 +1129,7 @@ export const accountDialogMachine = setup({
                 input: ({ context }) => ({
                   provider: context.social!.provider,
                   provider_id: context.social!.providerId,
+                  ticket: context.social!.ticket,
                   email: context.social!.email,
                   keepLogged: false,
                 }),
@@ -1503,6 +1504,7 @@ function socialSignUpPayload(social: SocialProfile, document: DocumentValue): Si
     document: document.document,
     provider: social.provider,
     provider_id: social.providerId,
+    ticket: social.ticket,
     // The document form has no terms checkbox: acceptance is asked by the terms modal afterwards.
     accept_terms_of_use: false,
     source: 'carreiras',

@@ -20,7 +20,12 @@ import {
   resendSecondsLeft,
   accountWelcomeName,
 } from './account-dialog.selectors'
-import { accountMessageText, type SignUpPayload, type SocialProfile } from './account.schema'
+import {
+  accountMessageText,
+  type SignInPayload,
+  type SignUpPayload,
+  type SocialProfile,
+} from './account.schema'
 
 const record: StoredSession = {
   token: 't',
@@ -39,6 +44,7 @@ const social: SocialProfile = {
   providerId: 'li-1',
   email: 'ana@example.com',
   name: 'Ana Souza',
+  ticket: 'ticket-li-1',
 }
 const payload = { first_name: 'Ana' } as SignUpPayload
 const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code })
@@ -46,8 +52,8 @@ type LookupInput = { cpf?: string; passport?: string; captcha?: string }
 type ChangePasswordInput = { password: string; token?: string; userId?: number; currentPassword?: string }
 
 interface Fakes {
-  signIn?: () => Promise<StoredSession>
-  signUp?: () => Promise<StoredSession>
+  signIn?: (args: { input: SignInPayload }) => Promise<StoredSession>
+  signUp?: (args: { input: SignUpPayload }) => Promise<StoredSession>
   lookupUsers?: (args: { input: LookupInput }) => Promise<RecoveryUser[]>
   validTokenEmail?: () => Promise<boolean>
   changeEmail?: () => Promise<void>
@@ -325,6 +331,39 @@ describe('social flow', () => {
     expect(isRegisterOfferOpen(snap())).toBe(true)
     send({ type: 'offer.accept' })
     expect(currentAccountForm(snap())).toBe('document')
+  })
+  it("carries the platform's ticket to the sign-in and to the sign-up after the offer", async () => {
+    const inputs: unknown[] = []
+    const { send, snap } = start({
+      signIn: async ({ input }: { input: SignInPayload }) => {
+        inputs.push(input)
+        return Promise.reject(coded('USER_NOT_FOUND'))
+      },
+      signUp: async ({ input }: { input: SignUpPayload }) => {
+        inputs.push(input)
+        return record
+      },
+    })
+    send({ type: 'social.returned', code: 'c', action: 'login' })
+    await flush()
+    send({ type: 'offer.accept' })
+    send({ type: 'document.submit', document: '52998224725', foreigner: false })
+    await flush()
+    expect(currentAccountForm(snap())).toBe('welcome')
+    expect(inputs).toEqual([
+      expect.objectContaining({ provider: 'linkedin', provider_id: 'li-1', ticket: 'ticket-li-1' }),
+      expect.objectContaining({ provider: 'linkedin', provider_id: 'li-1', ticket: 'ticket-li-1' }),
+    ])
+  })
+  it('a network sign-up refused for its ticket says so and keeps the document step', async () => {
+    const { send, snap } = start({
+      signUp: async () => Promise.reject(coded('UNAUTHORIZED', 'A autorização da rede expirou.')),
+    })
+    send({ type: 'social.succeeded', action: 'register', profile: social })
+    send({ type: 'document.submit', document: '52998224725', foreigner: false })
+    await flush()
+    expect(currentAccountForm(snap())).toBe('document')
+    expect(accountErrorText(snap())).toBe(ptBR.account.providers.networkTicket.refused)
   })
   it('a social error closes the dialog', async () => {
     const { send, snap } = start({ fetchSocialProfile: async () => Promise.reject(new Error('x')) })

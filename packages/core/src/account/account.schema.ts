@@ -116,6 +116,8 @@ export interface SignUpPayload {
   password?: string
   provider?: string
   provider_id?: string
+  /** The platform's ticket for the network account (a network sign-up; docs/security.md): memory only. */
+  ticket?: string
   accept_terms_of_use: boolean
   source: typeof SOURCE_LABEL
   captcha?: string
@@ -142,18 +144,24 @@ export function signUpPayloadFromForm(form: RegisterForm): SignUpPayload {
   }
 }
 
-/** A data from a professional- or social-network account, kept while the document is asked. */
+/**
+ * A data from a professional- or social-network account, kept while the document is asked, with the ticket
+ * the platform issued for it after its own exchange with the network: the proof its sign-in and sign-up need
+ * (a provider id alone signs nobody in). It lives in the machine's context only, never in browser storage or
+ * a URL.
+ */
 export interface SocialProfile {
   provider: string
   providerId: string
   email: string
   name: string
+  ticket: string
 }
 
-/** Sign-in payload (doc 01 §3), by e-mail and password or by a network account. */
+/** Sign-in payload (doc 01 §3), by e-mail and password or by a network account and its ticket. */
 export type SignInPayload =
   | { email: string; password: string; keepLogged: boolean }
-  | { provider: string; provider_id: string; email: string; keepLogged: boolean }
+  | { provider: string; provider_id: string; ticket: string; email: string; keepLogged: boolean }
 
 /** A failure as the api layer hands it to a machine: the platform's code and pt-BR message. */
 export interface AccountError {
@@ -210,6 +218,7 @@ const ACCOUNT_TEXTS = {
   'providers.ssoFailed': (m) => m.account.providers.ssoFailed,
   'providers.microsoftFailed': (m) => m.account.providers.microsoftFailed,
   'providers.retailWrongCredentials': (m) => m.account.providers.retail.wrongCredentials,
+  'providers.networkTicketRefused': (m) => m.account.providers.networkTicket.refused,
 } as const satisfies Record<string, (messages: AccountTextMessages) => string>
 
 /** The parts of the catalogue the account dialog's codes point at (a brand may pass its own). */
@@ -228,7 +237,12 @@ export interface AccountTextMessages {
       changeFailed: string
       changed: string
     }
-    providers: { ssoFailed: string; microsoftFailed: string; retail: { wrongCredentials: string } }
+    providers: {
+      ssoFailed: string
+      microsoftFailed: string
+      retail: { wrongCredentials: string }
+      networkTicket: { refused: string }
+    }
     internal: {
       notFound: string
       firstAccessNeeded: string
@@ -273,6 +287,8 @@ export function signUpFailure(error: unknown): AccountMessageCode {
   const { code, clientCode } = toAccountError(error)
   if (clientCode) return `clientErrors.${clientCode}`
   if (code === 'RATE_LIMITED' || code === 'CAPTCHA_FAILED' || code === 'VALIDATION') return `errors.${code}`
+  // Only a network sign-up is refused as UNAUTHORIZED: its ticket expired or was used (docs/security.md).
+  if (code === 'UNAUTHORIZED') return 'providers.networkTicketRefused'
   return 'register.failed'
 }
 

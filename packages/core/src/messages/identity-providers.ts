@@ -14,6 +14,20 @@ export const providerMessages = {
   signingIn: 'Entrando...',
   ssoFailed: 'Não foi possível entrar com o login corporativo. Tente novamente.',
   microsoftFailed: 'Não foi possível entrar com a conta Microsoft. Tente novamente.',
+  /**
+   * A professional- or social-network sign-in or sign-up refused for its proof: the platform signs in with a
+   * network account only with the ticket it issued after its own exchange with the network (docs/security.md).
+   */
+  networkTicket: {
+    missing:
+      'Para entrar com uma rede, autorize o acesso pela própria rede: o identificador da conta não basta.',
+    invalid: 'Não foi possível confirmar sua conta na rede. Entre novamente pela rede.',
+    expired: 'A autorização da rede expirou. Entre novamente pela rede.',
+    used: 'Esta autorização da rede já foi usada. Entre novamente pela rede.',
+    /** The dialog's text when the document step's sign-up was refused for the ticket. */
+    refused:
+      'A autorização da rede expirou ou já foi usada. Entre novamente pela rede para concluir o cadastro.',
+  },
   /** The retail partner's employees: the link under the login form, then their own form. */
   retail: {
     open: 'Sou colaborador(a) da empresa parceira',

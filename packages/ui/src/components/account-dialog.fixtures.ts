@@ -49,6 +49,7 @@ const sampleSocialProfile: SocialProfile = {
   providerId: 'li-123',
   email: 'mariana.souza@example.com',
   name: 'Mariana Souza Lima',
+  ticket: 'ticket-de-exemplo',
 }
 
 interface AccountFakes {

@@ -414,6 +414,7 @@ const socialRegister: AccountDialogEvent = {
     providerId: 'li-123',
     email: 'mariana.souza@example.com',
     name: 'Mariana Souza Lima',
+    ticket: 'ticket-de-exemplo',
   },
 }
 

@@ -6,7 +6,7 @@ import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm'
 import { allowedOriginUrl, ptBR } from '@carreiras/core'
 import type { z } from 'zod'
 import { exchangeLinkedinCode } from '../../accounts/oauth.js'
-import { isVouched } from '../../accounts/runtime.js'
+import { normalizeProvider } from '../../accounts/network-tickets.js'
 import { censorPhone } from '../../accounts/censor.js'
 import { clientAddress } from '../../accounts/client-address.js'
 import { assertInternalEmailAllowed } from '../../accounts/internal-access.js'
@@ -218,17 +218,36 @@ async function checkCurrentPassword(ctx: PlatformContext, user: UserRow, current
   await ctx.accounts.limits.login.reset(accountKey)
 }
 
-async function socialSignIn(ctx: PlatformContext, provider: string, providerId: string, keepLogged: boolean) {
-  const addressKey = await signInLimits(ctx, `social:${provider}:${providerId}`)
+/**
+ * A professional- or social-network sign-in: only with the platform's own ticket for that provider and
+ * provider id (accounts/network-tickets.ts); a bare id, a forged, expired, spent or other account's ticket is
+ * UNAUTHORIZED and counts as a failed sign-in of the client address. The ticket is spent by the sign-in it
+ * allows; without an account (USER_NOT_FOUND) it stays for the sign-up that follows.
+ */
+async function socialSignIn(
+  ctx: PlatformContext,
+  provider: string,
+  providerId: string,
+  ticket: string | null | undefined,
+  keepLogged: boolean,
+) {
+  const addressKey = await signInLimits(ctx, `social:${normalizeProvider(provider)}:${providerId.trim()}`)
+  const claims = await ctx.accounts.tickets
+    .check(ticket, provider, providerId)
+    .catch(async (error: unknown) => {
+      await ctx.accounts.limits.loginAddress.record(addressKey)
+      throw error
+    })
   const [user] = await ctx.db
     .select()
     .from(users)
-    .where(and(eq(users.provider, provider.trim().toLowerCase()), eq(users.providerId, providerId.trim())))
+    .where(and(eq(users.provider, claims.provider), eq(users.providerId, claims.providerId)))
     .limit(1)
   if (!user) {
     await ctx.accounts.limits.loginAddress.record(addressKey)
     throw platformError('USER_NOT_FOUND')
   }
+  await ctx.accounts.tickets.spend(claims)
   return signIn(ctx, user, keepLogged)
 }
 
@@ -372,15 +391,22 @@ export const accountsQuery = {
 
 export const accountsMutation = {
   userLogin: async (_root: unknown, args: MutationUserLoginArgs, ctx: PlatformContext) => {
-    if (!args.email && args.provider && args.provider_id)
-      return socialSignIn(ctx, args.provider, args.provider_id, args.keepLogged ?? false)
+    // A network sign-in: provider, provider_id and the platform's ticket, without e-mail and password.
+    if (!args.email && (args.provider || args.provider_id || args.ticket))
+      return socialSignIn(
+        ctx,
+        args.provider ?? '',
+        args.provider_id ?? '',
+        args.ticket,
+        args.keepLogged ?? false,
+      )
     const email = validate(emailSchema, args.email)
     const user = await findUserBy(ctx.db, 'email', email)
     return passwordSignIn(ctx, user, args.password, `login:${email}`, args.keepLogged ?? false)
   },
 
   socialMediaLogin: (_root: unknown, args: MutationSocialMediaLoginArgs, ctx: PlatformContext) =>
-    socialSignIn(ctx, args.provider, args.provider_id, false),
+    socialSignIn(ctx, args.provider, args.provider_id, args.ticket, false),
 
   userCreate: async (_root: unknown, args: MutationUserCreateArgs, ctx: PlatformContext) => {
     const first = args.first_name ?? args.firstname
@@ -395,17 +421,22 @@ export const accountsMutation = {
     const foreigner = args.foreigner ?? false
     const { cpf, passport } = parseDocument(args.document, foreigner)
     const phone = args.phone ? validate(phoneSchema, args.phone) : null
-    const provider = args.provider?.trim().toLowerCase() || null
-    const providerId = args.provider_id?.trim() || null
-    if (args.password == null && !(provider && providerId))
-      throw platformError('VALIDATION', PLATFORM_MESSAGES.required)
+    const network = Boolean(args.provider?.trim() || args.provider_id?.trim() || args.ticket)
+    if (args.password == null && !network) throw platformError('VALIDATION', PLATFORM_MESSAGES.required)
     const password = args.password == null ? null : validate(passwordSchema, args.password)
     const originCompany = args.origin_company == null ? null : requiredId(args.origin_company)
 
-    // A network that just vouched for this profile stands in for the captcha (doc 01 §4: the social
-    // sign-up asks only for the document).
-    const vouched = provider !== null && providerId !== null && isVouched(ctx.accounts, provider, providerId)
-    if (!vouched && !(await ctx.accounts.captcha.verify(args.captcha))) throw platformError('CAPTCHA_FAILED')
+    // A network account is linked only with the platform's ticket for it (accounts/network-tickets.ts), for
+    // the e-mail the network vouched for; that ticket stands in for the captcha: the network sign-up asks only
+    // for the document (docs/identity.md, "Professional and social networks").
+    const claims = network
+      ? await ctx.accounts.tickets.check(args.ticket, args.provider ?? '', args.provider_id ?? '')
+      : null
+    if (claims && claims.email.trim().toLowerCase() !== email.toLowerCase())
+      throw platformError('UNAUTHORIZED', PLATFORM_MESSAGES.networkTicketInvalid)
+    if (!claims && !(await ctx.accounts.captcha.verify(args.captcha))) throw platformError('CAPTCHA_FAILED')
+    const provider = claims?.provider ?? null
+    const providerId = claims?.providerId ?? null
 
     const taken = await ctx.db
       .select({ id: users.id })
@@ -423,26 +454,31 @@ export const accountsMutation = {
       .limit(1)
     if (taken.length) throw platformError('ALREADY_REGISTERED')
 
+    const passwordHash = password === null ? null : await hashPassword(password)
     let user: UserRow
     try {
-      ;[user] = (await ctx.db
-        .insert(users)
-        .values({
-          name: fullName,
-          firstName,
-          lastName,
-          email,
-          cpf,
-          passport,
-          foreigner,
-          phone,
-          passwordHash: password === null ? null : await hashPassword(password),
-          provider,
-          providerId,
-          originCompanyId: originCompany,
-          source: args.source?.trim() || DEFAULT_SOURCE,
-        })
-        .returning()) as [UserRow]
+      // The ticket is spent with the insert: a refused insert leaves it for another try.
+      ;[user] = (await ctx.db.transaction(async (tx) => {
+        if (claims) await ctx.accounts.tickets.spend(claims, tx)
+        return tx
+          .insert(users)
+          .values({
+            name: fullName,
+            firstName,
+            lastName,
+            email,
+            cpf,
+            passport,
+            foreigner,
+            phone,
+            passwordHash,
+            provider,
+            providerId,
+            originCompanyId: originCompany,
+            source: args.source?.trim() || DEFAULT_SOURCE,
+          })
+          .returning()
+      })) as [UserRow]
     } catch (error) {
       if (isUniqueViolation(error)) throw platformError('ALREADY_REGISTERED')
       throw error
