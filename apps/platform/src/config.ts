@@ -20,6 +20,7 @@
  * | `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY` | generated once and kept in `platform_settings` (not in prod) | The web-push VAPID key pair (base64url, P-256; `npx web-push generate-vapid-keys`). Production: all three VAPID settings or none (none = push off). docs/push.md |
  * | `VAPID_SUBJECT` | the first https WEB_ORIGIN, else `mailto:push@carreiras.localhost` (not in prod) | The contact the push services see in the VAPID token: a `mailto:` or `https:` URL. |
  * | `SITE_PROXY_SECRET` | (unset: nobody is trusted; not in prod) | Secret (32+ characters) the site's same-origin proxy sends; only a request carrying it may name the visitor's address (accounts/client-address.ts). The site's SITE_PROXY_SECRET is the same. Required in production. |
+ * | `MESSAGES`, `SMTP_URL`, `DEV_SMTP_PORT`, `SMS_URL`, `SMS_TOKEN`, `BRANDS_DIR`, `MESSAGES_BRAND` | the local stand-ins (not in prod) | The e-mail and SMS transports (outgoing/settings.ts, docs/messages.md). Production: SMTP_URL, SMS_URL and SMS_TOKEN, or MESSAGES=off. |
  * | `CHAT_IDENTITY_SECRET` | (unset: no boot is verified) | The customer chat's identity secret (32+ characters), the site's CHAT_IDENTITY_SECRET: the chat stand-in (outside production) checks each boot's hash with it (integrations-stand-ins/chat.ts). |
  *
  * In production a missing required setting stops the start with one message naming every one of them.
@@ -31,6 +32,12 @@ import { fileURLToPath } from 'node:url'
 import { DEV_CLIENT_TOKENS, isValidToken } from '@carreiras/api/server'
 import { STATE_ABBRS, base64UrlToBytes, isP256PublicKey, type StateAbbr } from '@carreiras/core'
 import { z } from 'zod'
+import {
+  messagesConfig,
+  messagesEnv,
+  messagesProductionIssues,
+  type MessagesConfig,
+} from './outgoing/settings.js'
 
 export interface Config {
   port: number
@@ -78,6 +85,8 @@ export interface Config {
    * push is off; outside production a pair is generated once and kept in `platform_settings` (push/vapid.ts).
    */
   vapid: { publicKey: string; privateKey: string; subject: string } | null
+  /** The e-mail and SMS transports' settings (outgoing/settings.ts). */
+  messages: MessagesConfig
   /** Whether the push endpoints and sending are on: VAPID configured, or outside production. */
   push: boolean
 }
@@ -103,6 +112,9 @@ export function parseGeoPlace(value: string): GeoPlace | null {
   if (!match || !STATE_ABBRS.some((abbr) => abbr === state)) return null
   return { state: state as StateAbbr, city: match[2]!.replace(/\s+/g, ' ') }
 }
+
+/** `<repo>/apps/web/app/brands` (the brands' folder), from `src/` as from the bundle in `dist/`. */
+export const DEFAULT_BRANDS_DIR = fileURLToPath(new URL('../../web/app/brands', import.meta.url))
 
 /** `<app>/.data/pglite`, whether running from `src/` (tsx, vitest) or from the bundle in `dist/`. */
 export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url))
@@ -248,6 +260,7 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  ...messagesEnv,
 })
 
 /**
@@ -271,6 +284,7 @@ function productionIssues(env: Record<string, string | undefined>): string[] {
     issues.push(
       `  - VAPID: ${vapid.filter((name) => value(name) === undefined).join(', ')}: as notificações push precisam de VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY e VAPID_SUBJECT juntos (ou nenhum, para desligá-las)`,
     )
+  issues.push(...messagesProductionIssues(value))
   if (value('CAPTCHA')?.toLowerCase() === 'off')
     issues.push('  - CAPTCHA: CAPTCHA=off não é aceito em produção (serve apenas a testes automatizados)')
   return issues
@@ -372,6 +386,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             subject: e.VAPID_SUBJECT ?? defaultVapidSubject(list(e.WEB_ORIGIN ?? 'http://localhost:3000')),
           }
         : null,
+    messages: messagesConfig(e, {
+      devSmsToken: deriveKey(tokenSigningKey, 'sms-stand-in'),
+      brandsDir: DEFAULT_BRANDS_DIR,
+    }),
     push: !production || (e.VAPID_PUBLIC_KEY !== undefined && e.VAPID_PRIVATE_KEY !== undefined),
   }
 }

@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       TOKEN_SIGNING_KEY: 'k'.repeat(32),
       CAPTCHA_HMAC_KEY: 'c'.repeat(16),
       SITE_PROXY_SECRET: ` ${'s'.repeat(32)} `,
+      MESSAGES: 'off',
     })
     expect(config).toMatchObject({
       port: 4999,

@@ -1,0 +1,87 @@
+// The e-mail and SMS transports the queue's workers call (contract.ts; docs/messages.md), built from the
+// configuration (outgoing/settings.ts):
+//   MESSAGES=off         both end every message at once (PermanentDeliveryError: dead, with the reason)
+//   SMTP_URL             Nodemailer over that server; unset outside production, the local mail server this
+//                        function starts (stand-ins/smtp.ts, read at /dev/mail) and closes with close()
+//   SMS_URL, SMS_TOKEN   the provider; unset outside production, the stand-in of the platform answering on
+//                        this process's port (POST /dev/sms/messages, read at /dev/sms)
+// Production never gets here without them: config.ts refuses to start.
+import type { Config } from '../config.js'
+import type { Db } from '../db/client.js'
+import type { Logger } from '../logger.js'
+import { loadBrands, type BrandRegistry } from './brands.js'
+import { PermanentDeliveryError, type Transport } from './contract.js'
+import { createEmailTransport, type EmailTransportOptions } from './email.js'
+import { createSmsTransport } from './sms.js'
+import { startLocalSmtp, type LocalSmtpServer } from './stand-ins/smtp.js'
+import { SMS_STAND_IN_PATH } from './stand-ins/routes.js'
+
+export interface Transports {
+  email: Transport
+  sms: Transport
+  /** The local mail server when this process started one (outside production, SMTP_URL unset). */
+  localSmtp: LocalSmtpServer | null
+  brands: BrandRegistry
+  /** Closes the SMTP connections and the local mail server. */
+  close(): Promise<void>
+}
+
+export interface TransportsOptions {
+  db: Db
+  logger?: Logger
+  /** The brands (tests); default those of BRANDS_DIR. */
+  brands?: BrandRegistry
+  /** How the SMS request is made (tests); default the global fetch. */
+  fetch?: typeof fetch
+  /** The one-click unsubscribe address of an optional e-mail (email.ts). */
+  unsubscribeUrl?: EmailTransportOptions['unsubscribeUrl']
+}
+
+const off: Transport = async () => {
+  throw new PermanentDeliveryError('Envio de mensagens desligado nesta implantação (MESSAGES=off)')
+}
+
+/** The stand-in's address on this process's own port (the worker process reaches the platform's). */
+export const localSmsUrl = (config: Pick<Config, 'port'>) =>
+  `http://127.0.0.1:${config.port}${SMS_STAND_IN_PATH}/messages`
+
+export async function createTransports(config: Config, options: TransportsOptions): Promise<Transports> {
+  const settings = config.messages
+  const brands = options.brands ?? loadBrands(settings.brandsDir, settings.defaultBrand)
+  if (settings.off) return { email: off, sms: off, localSmtp: null, brands, close: async () => {} }
+
+  let localSmtp: LocalSmtpServer | null = null
+  let smtpUrl = settings.smtpUrl
+  if (smtpUrl === null) {
+    if (config.production) throw new Error('SMTP_URL é obrigatório em produção')
+    localSmtp = await startLocalSmtp(options.db, {
+      port: settings.devSmtpPort,
+      onError: (error) => options.logger?.error('Local mail server failed', error),
+    })
+    smtpUrl = localSmtp.url
+    options.logger?.info('Local mail server listening', { url: localSmtp.url, inbox: '/dev/mail' })
+  }
+  if (settings.smsUrl === null && config.production) throw new Error('SMS_URL é obrigatório em produção')
+
+  const email = createEmailTransport({
+    smtpUrl,
+    brands,
+    ...(options.unsubscribeUrl ? { unsubscribeUrl: options.unsubscribeUrl } : {}),
+  })
+  const sms = createSmsTransport({
+    url: settings.smsUrl ?? localSmsUrl(config),
+    token: settings.smsToken,
+    brands,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
+  return {
+    email: email.send,
+    sms,
+    localSmtp,
+    brands,
+    async close() {
+      email.close()
+      await localSmtp?.close()
+    },
+  }
+}
