@@ -171,7 +171,7 @@ export function createApp(config: Config, database: Database, options: AppOption
     app.route('/dev/tests', devTestRoutes(database.db, config))
     // The local mail server's inbox and the SMS provider's stand-in (outgoing/stand-ins/routes.ts).
     app.route(MAIL_INBOX_PATH, mailInboxRoutes(database.db, config.webOrigins))
-    app.route(SMS_STAND_IN_PATH, smsStandInRoutes(database.db, config.messages.smsToken))
+    app.route(SMS_STAND_IN_PATH, smsStandInRoutes(database.db, config.delivery.smsToken))
     app.route('/dev', devRoutes(database.db, config))
     app.route('/', oauthRoutes(config, accounts))
     app.route('/', identityStandInRoutes(config, database.db, accounts.identity))

@@ -86,7 +86,7 @@ export interface Config {
    */
   vapid: { publicKey: string; privateKey: string; subject: string } | null
   /** The e-mail and SMS transports' settings (outgoing/settings.ts). */
-  messages: MessagesConfig
+  delivery: MessagesConfig
   /** Whether the push endpoints and sending are on: VAPID configured, or outside production. */
   push: boolean
 }
@@ -386,7 +386,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             subject: e.VAPID_SUBJECT ?? defaultVapidSubject(list(e.WEB_ORIGIN ?? 'http://localhost:3000')),
           }
         : null,
-    messages: messagesConfig(e, {
+    delivery: messagesConfig(e, {
       devSmsToken: deriveKey(tokenSigningKey, 'sms-stand-in'),
       brandsDir: DEFAULT_BRANDS_DIR,
     }),

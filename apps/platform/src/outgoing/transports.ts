@@ -46,7 +46,7 @@ export const localSmsUrl = (config: Pick<Config, 'port'>) =>
   `http://127.0.0.1:${config.port}${SMS_STAND_IN_PATH}/messages`
 
 export async function createTransports(config: Config, options: TransportsOptions): Promise<Transports> {
-  const settings = config.messages
+  const settings = config.delivery
   const brands = options.brands ?? loadBrands(settings.brandsDir, settings.defaultBrand)
   if (settings.off) return { email: off, sms: off, localSmtp: null, brands, close: async () => {} }
 
