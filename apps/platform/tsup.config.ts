@@ -1,9 +1,15 @@
 import { defineConfig } from 'tsup'
 
 // One ESM bundle for Node 20; dependencies (workspace packages included) stay in node_modules.
-// dist/server.js starts the platform, dist/migrate.js is `npm run migrate` (src/db/migrate.ts).
+// dist/server.js starts the platform, dist/migrate.js is `npm run migrate` (src/db/migrate.ts), dist/worker.js
+// is `npm run worker` (src/outgoing/worker-main.ts).
 export default defineConfig({
-  entry: { server: 'src/server.ts', app: 'src/app.ts', migrate: 'src/db/migrate.ts' },
+  entry: {
+    server: 'src/server.ts',
+    app: 'src/app.ts',
+    migrate: 'src/db/migrate.ts',
+    worker: 'src/outgoing/worker-main.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

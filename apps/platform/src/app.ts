@@ -14,7 +14,7 @@
 //   GET|POST /v1/header/{h}/questions/{q}   the test platform's question and answer, plain JSON, with the
 //                                    GraphQL endpoint's Authorization header (rest/test-platform.ts)
 //   outside production only:
-//   GET  /dev/outbox[?to=]           e-mails and SMS the platform sent (JSON array, newest first)
+//   GET  /dev/outbox[?to=]           the message road's e-mails and SMS (JSON array, newest first)
 //   GET  /linkedin/token             the professional-network code exchange (stand-in)
 //   GET|POST /oauth/linkedin/authorize, /oauth/facebook/dialog   the OAuth stand-ins' pages
 //   GET|POST /oauth/itau/authorize, /oauth/microsoft/authorize    the SSO and Microsoft stand-ins (issue 17)

@@ -22,6 +22,13 @@
  * | `SITE_PROXY_SECRET` | (unset: nobody is trusted; not in prod) | Secret (32+ characters) the site's same-origin proxy sends; only a request carrying it may name the visitor's address (accounts/client-address.ts). The site's SITE_PROXY_SECRET is the same. Required in production. |
  * | `MESSAGES`, `SMTP_URL`, `DEV_SMTP_PORT`, `SMS_URL`, `SMS_TOKEN`, `BRANDS_DIR`, `MESSAGES_BRAND` | the local stand-ins (not in prod) | The e-mail and SMS transports (outgoing/settings.ts, docs/messages.md). Production: SMTP_URL, SMS_URL and SMS_TOKEN, or MESSAGES=off. |
  * | `CHAT_IDENTITY_SECRET` | (unset: no boot is verified) | The customer chat's identity secret (32+ characters), the site's CHAT_IDENTITY_SECRET: the chat stand-in (outside production) checks each boot's hash with it (integrations-stand-ins/chat.ts). |
+ * | `MESSAGES_MAX_ATTEMPTS` | `8`                             | Deliveries tried per message before it is dead (docs/messages.md). |
+ * | `MESSAGES_RETENTION_DAYS` | `30`                          | Sent and dead messages are deleted this many days after (with expired codes and recovery links). |
+ * | `MESSAGES_RETRY_BASE_MS` | `30000`                        | The first retry's delay; each next one doubles (at most an hour), with jitter. |
+ * | `MESSAGES_POLL_MS` | `1000`                               | How often an idle worker looks for due messages (PostgreSQL also wakes it by LISTEN/NOTIFY). |
+ * | `MESSAGES_SEND_TIMEOUT_MS` | `30000`                      | A delivery's time limit; a claimed message whose worker vanished is taken again after twice this. |
+ * | `MESSAGES_CONCURRENCY` | `4`                              | Messages one worker sends at once. |
+ * | `MESSAGES_WORKER` | `on`                                  | `off`: this platform process sends nothing (its workers are `npm run worker` processes; PostgreSQL only). |
  *
  * In production a missing required setting stops the start with one message naming every one of them.
  * Migrations are their own command (db/migrate.ts, `npm run migrate`); outside production the start also
@@ -89,6 +96,19 @@ export interface Config {
   delivery: MessagesConfig
   /** Whether the push endpoints and sending are on: VAPID configured, or outside production. */
   push: boolean
+  /** The message road's settings (outgoing/worker.ts, docs/messages.md). */
+  messages: MessageSettings
+}
+
+export interface MessageSettings {
+  maxAttempts: number
+  retentionDays: number
+  retryBaseMs: number
+  pollMs: number
+  sendTimeoutMs: number
+  concurrency: number
+  /** `MESSAGES_WORKER`: whether the platform process runs a worker (always on PGlite). */
+  inProcessWorker: boolean
 }
 
 /**
@@ -128,7 +148,30 @@ const list = (value: string) =>
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
 
+/** A whole-number setting between `min` and `max` (pt-BR messages naming it), `fallback` when unset. */
+function intSetting(name: string, min: number, max: number, fallback: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${name} deve ser um número` })
+      .int(`${name} deve ser um número inteiro`)
+      .min(min, `${name} deve estar entre ${min} e ${max}`)
+      .max(max, `${name} deve estar entre ${min} e ${max}`)
+      .default(fallback),
+  )
+}
+
 const envSchema = z.object({
+  MESSAGES_MAX_ATTEMPTS: intSetting('MESSAGES_MAX_ATTEMPTS', 1, 100, 8),
+  MESSAGES_RETENTION_DAYS: intSetting('MESSAGES_RETENTION_DAYS', 1, 3650, 30),
+  MESSAGES_RETRY_BASE_MS: intSetting('MESSAGES_RETRY_BASE_MS', 10, 3_600_000, 30_000),
+  MESSAGES_POLL_MS: intSetting('MESSAGES_POLL_MS', 10, 60_000, 1000),
+  MESSAGES_SEND_TIMEOUT_MS: intSetting('MESSAGES_SEND_TIMEOUT_MS', 100, 600_000, 30_000),
+  MESSAGES_CONCURRENCY: intSetting('MESSAGES_CONCURRENCY', 1, 64, 4),
+  MESSAGES_WORKER: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
+    z.enum(['on', 'off'], { error: 'MESSAGES_WORKER deve ser on ou off' }).default('on'),
+  ),
   PORT: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -350,6 +393,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? []
       : parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`)),
     ...productionIssues(env),
+    ...(parsed.success && parsed.data.MESSAGES_WORKER === 'off' && parsed.data.DATABASE_URL === undefined
+      ? [
+          '  - MESSAGES_WORKER: off só com DATABASE_URL (PostgreSQL); no PGlite o processo da plataforma é o único que envia as mensagens',
+        ]
+      : []),
   ]
   if (!parsed.success || lines.length > 0)
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`)
@@ -391,6 +439,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       brandsDir: DEFAULT_BRANDS_DIR,
     }),
     push: !production || (e.VAPID_PUBLIC_KEY !== undefined && e.VAPID_PRIVATE_KEY !== undefined),
+    messages: {
+      maxAttempts: e.MESSAGES_MAX_ATTEMPTS,
+      retentionDays: e.MESSAGES_RETENTION_DAYS,
+      retryBaseMs: e.MESSAGES_RETRY_BASE_MS,
+      pollMs: e.MESSAGES_POLL_MS,
+      sendTimeoutMs: e.MESSAGES_SEND_TIMEOUT_MS,
+      concurrency: e.MESSAGES_CONCURRENCY,
+      inProcessWorker: e.MESSAGES_WORKER === 'on',
+    },
   }
 }
 

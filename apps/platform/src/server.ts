@@ -11,6 +11,8 @@ import { ConfigError, loadConfig, type Config } from './config.js'
 import { SchemaOutdatedError, assertSchemaCurrent, openDatabase } from './db/client.js'
 import { seedDatabase } from './db/seed.js'
 import { createLogger } from './logger.js'
+import { createTransports } from './outgoing/transports.js'
+import { MESSAGE_WORKER_STOP_MS, createMessageWorker } from './outgoing/worker.js'
 
 async function main(): Promise<void> {
   const started = performance.now()
@@ -69,6 +71,24 @@ async function main(): Promise<void> {
     })
   })
 
+  // The message road's worker in this process (outgoing/worker.ts), unless MESSAGES_WORKER=off leaves the
+  // sending to `npm run worker` processes (PostgreSQL only).
+  // The e-mail and SMS transports (outgoing/transports.ts): outside production without SMTP_URL, they start
+  // this process's local mail server too.
+  const transports = config.messages.inProcessWorker
+    ? await createTransports(config, { db: database.db, logger })
+    : null
+  const worker = transports
+    ? createMessageWorker({
+        database,
+        transports: transports.channels,
+        settings: config.messages,
+        logger,
+        keepSentData: !config.production,
+      })
+    : null
+  await worker?.start()
+
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
@@ -76,9 +96,13 @@ async function main(): Promise<void> {
     logger.info(`${signal}: encerrando…`)
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
+    // The worker stops claiming at once; what it is sending gets a few seconds, then goes back to the queue.
+    const workerStopped = (worker ? worker.stop(MESSAGE_WORKER_STOP_MS) : Promise.resolve()).then(() =>
+      transports?.close(),
+    )
     server.close(() => {
-      database
-        .close()
+      workerStopped
+        .then(() => database.close())
         .catch((error: unknown) => logger.error('Falha ao fechar o banco', error))
         .finally(() => process.exit(0))
     })

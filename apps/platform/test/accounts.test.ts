@@ -4,7 +4,14 @@ import { DEFAULT_COMPANY_ID } from '@carreiras/core'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { passwordCost, sha256 } from '../src/accounts/secrets.js'
-import { follows, outbox, sessions, talentBankEntries, termsAcceptances, users } from '../src/db/schema.js'
+import {
+  follows,
+  outgoingMessages,
+  sessions,
+  talentBankEntries,
+  termsAcceptances,
+  users,
+} from '../src/db/schema.js'
 import {
   AUTH_FIELDS,
   USER_CREATE,
@@ -621,7 +628,7 @@ describe('terms, follows and removal', () => {
       )
       expect(rowsOf<{ n: number }>(rows)[0]!.n, table).toBe(0)
     }
-    expect(await db().select().from(outbox).where(eq(outbox.to, user.email))).toEqual([])
+    expect(await db().select().from(outgoingMessages).where(eq(outgoingMessages.to, user.email))).toEqual([])
     expect((await failure(login(user.email, user.password))).code).toBe('USER_NOT_FOUND')
   })
 })

@@ -29,7 +29,7 @@ import { buildAuthorizationHeader } from '@carreiras/api/server'
 import { DEFAULT_COMPANY_ID, MAX_UPLOAD_BYTES, ptBR } from '@carreiras/core'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { companies, opportunities, outbox, subscriptions, users } from '../src/db/schema.js'
+import { companies, opportunities, outgoingMessages, subscriptions, users } from '../src/db/schema.js'
 import { ELIMINATORY_TEMPLATE } from '../src/db/seed-application-data.js'
 import { createPlatformGraphQL } from '../src/graphql/yoga.js'
 import { createLogger } from '../src/logger.js'
@@ -318,8 +318,11 @@ describe('subscriptions', () => {
       indicationName: 'Carlos Souza',
       indicationEmail: 'carlos.souza@grupoaurora.com.br',
     })
-    const mails = await platform.database.db.select().from(outbox).where(eq(outbox.to, user.email))
-    expect(mails.filter((m) => m.subject === 'Inscrição confirmada')).toHaveLength(1)
+    const mails = await platform.database.db
+      .select()
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.to, user.email))
+    expect(mails.filter((m) => m.template === 'application-confirmed')).toHaveLength(1)
   })
 
   it('refuses a closed opening with CLOSED', async () => {

@@ -93,7 +93,7 @@ describe('migrations', () => {
       'medical_reports',
       'opportunities',
       'opportunity_benefits',
-      'outbox',
+      'outgoing_messages',
       'partner_test_results',
       'platform_settings',
       'postal_codes',

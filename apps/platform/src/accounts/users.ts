@@ -2,7 +2,7 @@
 import { BRAZILIAN_STATES } from '@carreiras/core'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
-import { outbox, termsAcceptances, users } from '../db/schema.js'
+import { outgoingMessages, termsAcceptances, users } from '../db/schema.js'
 import { censorEmail, censorName, censorPhone } from './censor.js'
 import type { IssuedSession } from './sessions.js'
 
@@ -147,12 +147,13 @@ export async function authPayload(db: Db, user: UserRow, session: IssuedSession)
 
 /**
  * Deletes a candidate. Sessions, acceptances, follows, recovery tokens, SMS codes and invitations go
- * with the row (ON DELETE CASCADE); the outbox messages to their e-mail and phone are removed too.
+ * with the row (ON DELETE CASCADE); the queued and sent messages to their e-mail and phone are removed
+ * too (outgoing/queue.ts).
  */
 export async function deleteUser(db: Db, userId: number): Promise<void> {
   const user = await findUser(db, userId)
   await db.delete(users).where(eq(users.id, userId))
   if (!user) return
   const addresses = [user.email, user.phone].filter((a): a is string => Boolean(a))
-  for (const to of addresses) await db.delete(outbox).where(eq(outbox.to, to))
+  for (const to of addresses) await db.delete(outgoingMessages).where(eq(outgoingMessages.to, to))
 }

@@ -27,6 +27,11 @@ export interface Database {
   migrate(): Promise<void>
   /** True when a trivial query answers. */
   ping(): Promise<boolean>
+  /**
+   * LISTEN on `channel`: `onNotify` runs on each NOTIFY (PostgreSQL: a connection of its own; PGlite: its
+   * one connection). Answers the function that stops listening.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
   /** PGlite only: the data directory as a tarball (tests load it instead of migrating and seeding again). */
   dump?(): Promise<Blob>
@@ -60,6 +65,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       engine: 'postgres',
       migrate: async () => void (await migrateDatabase(db)),
       ping: () => ping(db),
+      listen: async (channel, onNotify) => {
+        const { unlisten } = await client.listen(channel, () => onNotify())
+        return unlisten
+      },
       close: () => client.end({ timeout: 5 }),
     }
   }
@@ -75,6 +84,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     engine: 'pglite',
     migrate: async () => void (await migrateDatabase(db)),
     ping: () => ping(db),
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, () => onNotify())
+      return async () => {
+        if (!client.closed) await unlisten()
+      }
+    },
     close: async () => {
       if (!client.closed) await client.close()
     },

@@ -386,20 +386,41 @@ export const huntingInvitations = pgTable(
   ],
 )
 
-/** Every e-mail and SMS the platform sends (readable at GET /dev/outbox outside production). */
-export const outbox = pgTable(
-  'outbox',
+/**
+ * The message road (outgoing/queue.ts, docs/messages.md): every e-mail, SMS and push the platform sends,
+ * written in the transaction of its cause and drained by the workers. `status`: 'pending' (waiting for
+ * `next_attempt_at`), 'sending' (claimed by a worker until `locked_until`), 'sent' or 'dead' (no more
+ * attempts). `data` holds the template's values (links, codes): cleared once sent or dead in production;
+ * sent and dead rows are deleted after MESSAGES_RETENTION_DAYS. `last_error` is redacted (no address, code
+ * or link).
+ */
+export const outgoingMessages = pgTable(
+  'outgoing_messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind').$type<'email' | 'sms'>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    channel: text('channel').$type<'email' | 'sms' | 'push'>().notNull(),
+    template: text('template').notNull(),
     to: text('to').notNull(),
-    subject: text('subject'),
-    body: text('body').notNull(),
-    link: text('link'),
-    code: text('code'),
+    brand: text('brand'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    status: text('status').$type<'pending' | 'sending' | 'sent' | 'dead'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    deadAt: timestamp('dead_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('outbox_to_idx').on(t.to)],
+  (t) => [
+    index('outgoing_messages_to_idx').on(t.to),
+    // What the workers claim: waiting rows by due time (the partial index stays small).
+    index('outgoing_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    check('outgoing_messages_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'dead')`),
+  ],
 )
 
 // ── Plain-JSON services (docs/wire-format.md, "Not encrypted") ──────────────────────────────────────────────

@@ -14,7 +14,7 @@
 //   person who has none yet.
 import { titleCaseName } from '@carreiras/core'
 import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm'
-import { send } from '../accounts/outbox.js'
+import { enqueue } from '../outgoing/queue.js'
 import { findUser, findUserBy, type UserRow } from '../accounts/users.js'
 import { cpfSchema, foreignDocumentSchema } from '../accounts/validation.js'
 import type { Config } from '../config.js'
@@ -250,7 +250,7 @@ export interface CreatedInvitation {
 
 /**
  * Invites the user with that e-mail, or the external-base profile with it when no user has it (404
- * otherwise), and puts the e-mail with both links in the outbox.
+ * otherwise), and enqueues the e-mail with both links in the same transaction.
  */
 export async function createInvitation(
   db: Db,
@@ -275,6 +275,9 @@ export async function createInvitation(
   const expiresAt = new Date(
     Math.floor(expiryAfter(now, input.expiresInDays ?? DEFAULT_TOKEN_DAYS).getTime() / 1000) * 1000,
   )
+  const name = titleCaseName(
+    user ? user.socialName || user.firstName : externalName(external!.name).first_name,
+  )
   const { id, token } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(huntingInvitations)
@@ -289,20 +292,22 @@ export async function createInvitation(
       })
       .returning({ id: huntingInvitations.id })
     const token = await sealRow(tx, 'hunting', config.tokenSigningKey, row!.id, expiresAt)
+    await enqueue(tx, {
+      channel: 'email',
+      template: 'hunting-invitation',
+      to: email,
+      data: {
+        name,
+        jobTitle: job,
+        acceptLink: siteLink(config, 'acceptHunting', token),
+        refuseLink: siteLink(config, 'refuseHunting', token),
+        until: deadlineDate(expiresAt),
+      },
+    })
     return { id: row!.id, token }
   })
   const acceptLink = siteLink(config, 'acceptHunting', token)
   const refuseLink = siteLink(config, 'refuseHunting', token)
-  const name = titleCaseName(
-    user ? user.socialName || user.firstName : externalName(external!.name).first_name,
-  )
-  await send(db, {
-    kind: 'email',
-    to: email,
-    subject: PLATFORM_MESSAGES.huntingSubject(job),
-    body: PLATFORM_MESSAGES.huntingBody(name, job, acceptLink, refuseLink, deadlineDate(expiresAt)),
-    link: acceptLink,
-  })
   return { id, token, acceptLink, refuseLink }
 }
 

@@ -16,12 +16,14 @@ import { createSmsTransport } from './sms.js'
 import { startLocalSmtp, type LocalSmtpServer } from './stand-ins/smtp.js'
 import { SMS_STAND_IN_PATH } from './stand-ins/routes.js'
 
-export interface Transports {
+export interface MessageTransports {
   email: Transport
   sms: Transport
   /** The local mail server when this process started one (outside production, SMTP_URL unset). */
   localSmtp: LocalSmtpServer | null
   brands: BrandRegistry
+  /** The channels' transports as the queue's worker takes them (outgoing/worker.ts). */
+  channels: { email: Transport; sms: Transport }
   /** Closes the SMTP connections and the local mail server. */
   close(): Promise<void>
 }
@@ -45,10 +47,18 @@ const off: Transport = async () => {
 export const localSmsUrl = (config: Pick<Config, 'port'>) =>
   `http://127.0.0.1:${config.port}${SMS_STAND_IN_PATH}/messages`
 
-export async function createTransports(config: Config, options: TransportsOptions): Promise<Transports> {
+export async function createTransports(config: Config, options: TransportsOptions): Promise<MessageTransports> {
   const settings = config.delivery
   const brands = options.brands ?? loadBrands(settings.brandsDir, settings.defaultBrand)
-  if (settings.off) return { email: off, sms: off, localSmtp: null, brands, close: async () => {} }
+  if (settings.off)
+    return {
+      email: off,
+      sms: off,
+      channels: { email: off, sms: off },
+      localSmtp: null,
+      brands,
+      close: async () => {},
+    }
 
   let localSmtp: LocalSmtpServer | null = null
   let smtpUrl = settings.smtpUrl
@@ -77,6 +87,7 @@ export async function createTransports(config: Config, options: TransportsOption
   return {
     email: email.send,
     sms,
+    channels: { email: email.send, sms },
     localSmtp,
     brands,
     async close() {

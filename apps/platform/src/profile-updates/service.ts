@@ -25,7 +25,6 @@ import {
   type ApplicationQuestion,
 } from '@carreiras/core'
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
-import { send } from '../accounts/outbox.js'
 import { parseId } from '../accounts/sessions.js'
 import { findUser } from '../accounts/users.js'
 import type { Config } from '../config.js'
@@ -41,6 +40,7 @@ import {
 } from '../db/schema.js'
 import { platformError } from '../graphql/errors.js'
 import type { Transaction } from '../events/service.js'
+import { enqueue } from '../outgoing/queue.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import {
   RequestInputError,
@@ -398,7 +398,7 @@ async function nextQuestionIds(tx: Transaction, n: number): Promise<string[]> {
   return rows.map((row) => row.id)
 }
 
-/** Creates the request and puts its e-mail (with the wizard's link) in the outbox. */
+/** Creates the request and enqueues its e-mail (with the wizard's link) in the same transaction. */
 export async function createUpdateRequest(
   db: Db,
   config: Config,
@@ -459,17 +459,20 @@ export async function createUpdateRequest(
       })
       .returning({ id: profileUpdateRequests.id })
     const token = await sealRow(tx, 'update', config.tokenSigningKey, row!.id, expiresAt)
+    await enqueue(tx, {
+      channel: 'email',
+      template: 'profile-update-request',
+      to: user.email,
+      data: {
+        name: user.socialName || user.firstName,
+        jobTitle: job,
+        link: siteLink(config, 'profileUpdate', token),
+        until: deadlineDate(expiresAt),
+      },
+    })
     return { id: row!.id, token }
   })
-  const link = siteLink(config, 'profileUpdate', token)
-  await send(db, {
-    kind: 'email',
-    to: user.email,
-    subject: PLATFORM_MESSAGES.updateSubject,
-    body: PLATFORM_MESSAGES.updateBody(user.socialName || user.firstName, job, link, deadlineDate(expiresAt)),
-    link,
-  })
-  return { id, token, link }
+  return { id, token, link: siteLink(config, 'profileUpdate', token) }
 }
 
 /** A user's requests with their answers, oldest first: GET /dev/profile-updates. */

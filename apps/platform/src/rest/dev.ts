@@ -1,5 +1,7 @@
 // Development routes (outside production):
-//   GET /dev/outbox[?to=]   every e-mail and SMS the platform "sent", newest first (a JSON array)
+//   GET /dev/outbox[?to=]   the message road's e-mails and SMS (outgoing/dev-outbox.ts), newest first (a JSON
+//                           array of { id, kind, template, to, subject, body, link, code, status, attempts,
+//                           createdAt, sentAt })
 //   POST /dev/users         creates a candidate as given (phone, CPF, terms accepted or not), for local
 //                           trials and the e2e journeys: sign-up cannot set a phone or leave terms pending
 //   POST /dev/sessions/expire {userId}   ends every sign-in session of that user at once (deleted), as if
@@ -54,19 +56,20 @@
 //                           acceptedAt, refusedAt })
 import { randomBytes } from 'node:crypto'
 import { DEFAULT_COMPANY_ID, QUESTION_HTML_TYPES, questionOptions } from '@carreiras/core'
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { send } from '../accounts/outbox.js'
 import { hashPassword } from '../accounts/secrets.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
+import { outboxView } from '../outgoing/dev-outbox.js'
+import { enqueue } from '../outgoing/queue.js'
 import {
   cities,
   externalBaseProfiles,
   follows,
   opportunities,
-  outbox,
+  outgoingMessages,
   sessions,
   states,
   subscriptions,
@@ -255,11 +258,14 @@ export function devRoutes(db: Db, config: Config) {
   const app = new Hono()
   app.get('/outbox', async (c) => {
     const to = c.req.query('to')?.trim()
-    const query = db.select().from(outbox)
-    const rows = await (to ? query.where(eq(outbox.to, normalizeAddress(to))) : query)
-      .orderBy(desc(outbox.id))
+    const channels = inArray(outgoingMessages.channel, ['email', 'sms'])
+    const rows = await db
+      .select()
+      .from(outgoingMessages)
+      .where(to ? and(channels, eq(outgoingMessages.to, normalizeAddress(to))) : channels)
+      .orderBy(desc(outgoingMessages.id))
       .limit(200)
-    return c.json(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })))
+    return c.json(rows.map(outboxView))
   })
   app.post('/users', async (c) => {
     const parsed = fixtureUserSchema.safeParse(await c.req.json().catch(() => null))
@@ -402,10 +408,12 @@ export function devRoutes(db: Db, config: Config) {
         ...DEFAULT_SLOTS[i]!,
         ...(onSite ? { address, room: 'Sala 1' } : {}),
       }))
+    const link = `${webOrigin(config) ?? 'http://localhost:3000'}${APPLICATIONS_PATH}`
     let created
     try {
-      created = await db.transaction((tx) =>
-        createEvent(tx, {
+      // The event and its e-mail in one transaction (docs/messages.md).
+      created = await db.transaction(async (tx) => {
+        const event = await createEvent(tx, {
           subscriptionId: subscription.id,
           title: input.title ?? PLATFORM_MESSAGES.eventDefaultTitle[input.typeEvent],
           typeEvent: input.typeEvent,
@@ -416,26 +424,24 @@ export function devRoutes(db: Db, config: Config) {
             ? null
             : (input.meetingUrl ?? `https://reuniao.example.com/${randomBytes(6).toString('hex')}`),
           schedules,
-        }),
-      )
+        })
+        await enqueue(tx, {
+          channel: 'email',
+          template: 'event-invitation',
+          to: user.email,
+          data: {
+            name: user.socialName || user.firstName,
+            typeEvent: input.typeEvent,
+            jobTitle: opportunity.title,
+            link,
+          },
+        })
+        return event
+      })
     } catch (error) {
       if (error instanceof EventInputError) return message(error.message, 400)
       throw error
     }
-
-    const link = `${webOrigin(config) ?? 'http://localhost:3000'}${APPLICATIONS_PATH}`
-    await send(db, {
-      kind: 'email',
-      to: user.email,
-      subject: PLATFORM_MESSAGES.eventInviteSubject(input.typeEvent, opportunity.title),
-      body: PLATFORM_MESSAGES.eventInviteBody(
-        user.socialName || user.firstName,
-        input.typeEvent,
-        opportunity.title,
-        link,
-      ),
-      link,
-    })
     // The push 'Você recebeu um convite' (push/triggers.ts), after this answer.
     const eventTitle = input.title ?? PLATFORM_MESSAGES.eventDefaultTitle[input.typeEvent]
     queuePush(db, () => eventInvitationJob(db, subscription.id, eventTitle))

@@ -5,7 +5,6 @@
 import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm'
 import { allowedOriginUrl, ptBR } from '@carreiras/core'
 import type { z } from 'zod'
-import { send } from '../../accounts/outbox.js'
 import { exchangeLinkedinCode } from '../../accounts/oauth.js'
 import { isVouched } from '../../accounts/runtime.js'
 import { censorPhone } from '../../accounts/censor.js'
@@ -55,6 +54,7 @@ import {
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
 import { companies, follows, recoveryTokens, smsCodes, termsAcceptances, users } from '../../db/schema.js'
+import { enqueue } from '../../outgoing/queue.js'
 import type {
   MutationAcceptTermsOfUseArgs,
   MutationChangeEmailArgs,
@@ -469,19 +469,20 @@ export const accountsMutation = {
     const user = await findUserBy(ctx.db, 'email', email)
     if (!user) throw platformError('USER_NOT_FOUND', PLATFORM_MESSAGES.unknownEmail)
     const token = newToken()
-    await ctx.db.insert(recoveryTokens).values({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + RECOVERY_TTL_MS),
-    })
     base.searchParams.set('token', token)
-    const link = base.toString()
-    await send(ctx.db, {
-      kind: 'email',
-      to: user.email,
-      subject: PLATFORM_MESSAGES.recoverySubject,
-      body: PLATFORM_MESSAGES.recoveryBody(user.firstName, link),
-      link,
+    // The link's row and its e-mail in one transaction (docs/messages.md): both or neither.
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(recoveryTokens).values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RECOVERY_TTL_MS),
+      })
+      await enqueue(tx, {
+        channel: 'email',
+        template: 'password-recovery',
+        to: user.email,
+        data: { firstName: user.firstName, link: base.toString() },
+      })
     })
     return { email: user.email }
   },
@@ -549,16 +550,20 @@ export const accountsMutation = {
     if (!user) throw platformError('USER_NOT_FOUND')
     if (!user.phone) throw platformError('VALIDATION', PLATFORM_MESSAGES.noPhone)
     const code = newSmsCode()
-    await ctx.db
-      .update(smsCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(smsCodes.userId, userId), isNull(smsCodes.usedAt)))
-    await ctx.db.insert(smsCodes).values({
-      userId,
-      codeHash: smsCodeHash(userId, code),
-      expiresAt: new Date(Date.now() + SMS_CODE_TTL_MS),
+    const phone = user.phone
+    // The code's row and its SMS in one transaction (docs/messages.md): both or neither.
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(smsCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(smsCodes.userId, userId), isNull(smsCodes.usedAt)))
+      await tx.insert(smsCodes).values({
+        userId,
+        codeHash: smsCodeHash(userId, code),
+        expiresAt: new Date(Date.now() + SMS_CODE_TTL_MS),
+      })
+      await enqueue(tx, { channel: 'sms', template: 'sms-code', to: phone, data: { code } })
     })
-    await send(ctx.db, { kind: 'sms', to: user.phone, body: PLATFORM_MESSAGES.smsBody(code), code })
     return { generateToken: true, phone: censorPhone(user.phone) }
   },
 

@@ -26,11 +26,11 @@ import {
   type QuestionHtmlType,
 } from '@carreiras/core'
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
-import { send } from '../../accounts/outbox.js'
 import { parseId, requireSession, requireUser } from '../../accounts/sessions.js'
 import { findUser } from '../../accounts/users.js'
 import { queuePush } from '../../push/service.js'
 import { appliedJob } from '../../push/triggers.js'
+import { enqueue } from '../../outgoing/queue.js'
 import type { Db } from '../../db/client.js'
 import { eventsOf, type EventView } from '../../events/service.js'
 import {
@@ -754,37 +754,37 @@ export const applicationsMutation = {
       appliedAt: now,
       updatedAt: now,
     }
-    const [row] = await ctx.db
-      .insert(subscriptions)
-      .values({ userId, opportunityId: opportunity.id, ...values })
-      .onConflictDoUpdate({
-        ...onLiveConflict,
-        // A concurrent submission that already applied keeps its answers and time.
-        set: {
-          step: 'applied',
-          source: sql`case when ${subscriptions.step} = 'applied' then ${subscriptions.source} else excluded.source end`,
-          indicationName: sql`case when ${subscriptions.step} = 'applied' then ${subscriptions.indicationName} else excluded.indication_name end`,
-          indicationEmail: sql`case when ${subscriptions.step} = 'applied' then ${subscriptions.indicationEmail} else excluded.indication_email end`,
-          originCompany: sql`case when ${subscriptions.step} = 'applied' then ${subscriptions.originCompany} else excluded.origin_company end`,
-          questions: sql`case when ${subscriptions.step} = 'applied' then ${subscriptions.questions} else excluded.questions end`,
-          draft: null,
-          appliedAt: sql`coalesce(${subscriptions.appliedAt}, excluded.applied_at)`,
-          updatedAt: now,
-        },
-      })
-      .returning({ id: subscriptions.id, appliedAt: subscriptions.appliedAt })
-
-    // The confirmation e-mail, once (the call that applied it).
-    if (args.send_confirmed_email && row?.appliedAt?.getTime() === now.getTime()) {
-      const user = await findUser(ctx.db, userId)
-      if (user)
-        await send(ctx.db, {
-          kind: 'email',
-          to: user.email,
-          subject: PLATFORM_MESSAGES.confirmedSubject,
-          body: PLATFORM_MESSAGES.confirmedBody(user.socialName || user.firstName, opportunity.title),
+    // The confirmation e-mail, once (the call that applied it), in the application's transaction.
+    const confirmTo = args.send_confirmed_email ? await findUser(ctx.db, userId) : undefined
+    const row = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({ userId, opportunityId: opportunity.id, ...values })
+        .onConflictDoUpdate({
+          ...onLiveConflict,
+          // A concurrent submission that already applied keeps its answers and time.
+          set: {
+            step: 'applied',
+            source: sql`case when ${subscriptions.step} = 'applied' then ${subscriptions.source} else excluded.source end`,
+            indicationName: sql`case when ${subscriptions.step} = 'applied' then ${subscriptions.indicationName} else excluded.indication_name end`,
+            indicationEmail: sql`case when ${subscriptions.step} = 'applied' then ${subscriptions.indicationEmail} else excluded.indication_email end`,
+            originCompany: sql`case when ${subscriptions.step} = 'applied' then ${subscriptions.originCompany} else excluded.origin_company end`,
+            questions: sql`case when ${subscriptions.step} = 'applied' then ${subscriptions.questions} else excluded.questions end`,
+            draft: null,
+            appliedAt: sql`coalesce(${subscriptions.appliedAt}, excluded.applied_at)`,
+            updatedAt: now,
+          },
         })
-    }
+        .returning({ id: subscriptions.id, appliedAt: subscriptions.appliedAt })
+      if (confirmTo && row?.appliedAt?.getTime() === now.getTime())
+        await enqueue(tx, {
+          channel: 'email',
+          template: 'application-confirmed',
+          to: confirmTo.email,
+          data: { name: confirmTo.socialName || confirmTo.firstName, jobTitle: opportunity.title },
+        })
+      return row
+    })
     // The application's step went from lead to applied (this call applied it): a push, after the answer.
     if (row?.appliedAt?.getTime() === now.getTime())
       queuePush(ctx.db, () => appliedJob(ctx, userId, opportunity.id))
