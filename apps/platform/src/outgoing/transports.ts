@@ -47,7 +47,10 @@ const off: Transport = async () => {
 export const localSmsUrl = (config: Pick<Config, 'port'>) =>
   `http://127.0.0.1:${config.port}${SMS_STAND_IN_PATH}/messages`
 
-export async function createTransports(config: Config, options: TransportsOptions): Promise<MessageTransports> {
+export async function createTransports(
+  config: Config,
+  options: TransportsOptions,
+): Promise<MessageTransports> {
   const settings = config.delivery
   const brands = options.brands ?? loadBrands(settings.brandsDir, settings.defaultBrand)
   if (settings.off)
