@@ -1,6 +1,7 @@
 // The e-mail and SMS transports (outgoing/transports.ts) against the real local stand-ins: the SMTP server
 // (smtp-server) whose inbox is /dev/mail, and the SMS provider's stand-in at /dev/sms.
 import { ptBR } from '@carreiras/core'
+import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, DEFAULT_BRANDS_DIR, loadConfig } from '../src/config.js'
@@ -12,6 +13,10 @@ import type { ReceivedEmail, ReceivedSms } from '../src/outgoing/stand-ins/inbox
 import { startLocalSmtp, type LocalSmtpServer } from '../src/outgoing/stand-ins/smtp.js'
 import { renderEmail } from '../src/outgoing/templates.js'
 import { createTransports } from '../src/outgoing/transports.js'
+import { enqueue } from '../src/outgoing/queue.js'
+import { createMessageWorker } from '../src/outgoing/worker.js'
+import { outgoingMessages } from '../src/db/schema.js'
+import { createLogger } from '../src/logger.js'
 import { uniqueEmail } from './accounts-helpers.js'
 import { PRODUCTION_TEST_ENV, createTestPlatform, type TestPlatform } from './helpers.js'
 
@@ -400,6 +405,64 @@ describe('settings', () => {
       expect(await inbox(to)).toHaveLength(1)
     } finally {
       await transports.close()
+    }
+  })
+})
+
+describe('through the queue: the mail server down', () => {
+  it('retries with a growing backoff, then the message is sent once it is back', async () => {
+    const local = await startLocalSmtp(platform.database.db)
+    const email = createEmailTransport({ smtpUrl: local.url, brands })
+    const retryBaseMs = 300
+    const worker = createMessageWorker({
+      database: platform.database,
+      transports: { email: email.send },
+      settings: { ...platform.config.messages, retryBaseMs, maxAttempts: 5, concurrency: 1 },
+      logger: createLogger({ enabled: false }),
+    })
+    const db = platform.database.db
+    const to = uniqueEmail()
+    const row = async () => (await db.select().from(outgoingMessages).where(eq(outgoingMessages.to, to)))[0]!
+    const attempt = async () => {
+      await worker.runOnce()
+      await worker.idle()
+    }
+    try {
+      await local.stop()
+      await db.transaction((tx) => enqueue(tx, recovery(to)))
+      await attempt()
+      const first = await row()
+      expect(first).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Error: SMTP ESOCKET' })
+      const firstWait = first.nextAttemptAt.getTime() - Date.now()
+      expect(firstWait).toBeGreaterThan(0)
+      expect(firstWait).toBeLessThanOrEqual(retryBaseMs)
+      // Not due yet: nothing is tried.
+      await attempt()
+      expect((await row()).attempts).toBe(1)
+
+      await new Promise((resolve) => setTimeout(resolve, firstWait + 50))
+      const before = Date.now()
+      await attempt()
+      const second = await row()
+      expect(second).toMatchObject({ status: 'pending', attempts: 2 })
+      // The second wait is drawn from [base, 2·base]: longer than the first's ceiling allows less than.
+      expect(second.nextAttemptAt.getTime() - before).toBeGreaterThanOrEqual(retryBaseMs - 50)
+      expect(await inbox(to)).toEqual([])
+
+      await local.start()
+      await new Promise((resolve) => setTimeout(resolve, second.nextAttemptAt.getTime() - Date.now() + 50))
+      await attempt()
+      expect(await row()).toMatchObject({ status: 'sent', attempts: 3 })
+      const received = await inbox(to)
+      expect(received).toHaveLength(1)
+      expect(received[0]!.subject).toBe('Recuperação de senha')
+      // Sent: nothing more is tried.
+      await attempt()
+      expect(await inbox(to)).toHaveLength(1)
+    } finally {
+      await worker.stop(1000)
+      email.close()
+      await local.close()
     }
   })
 })
