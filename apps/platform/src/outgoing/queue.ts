@@ -229,7 +229,11 @@ export const MAX_RETRY_MS = 60 * 60 * 1000
  * up to an hour (never below `baseMs`), with "equal jitter": a random point in its upper half, so workers
  * retrying together spread out while each wait still grows.
  */
-export function retryDelayMs(attempt: number, baseMs: number, random = randomInt): number {
+export function retryDelayMs(
+  attempt: number,
+  baseMs: number,
+  random: (min: number, max: number) => number = randomInt,
+): number {
   const ceiling = Math.max(baseMs, Math.min(MAX_RETRY_MS, baseMs * 2 ** Math.max(0, attempt - 1)))
   const half = Math.floor(ceiling / 2)
   return ceiling - half + random(0, half + 1)

@@ -58,6 +58,9 @@ export interface MessageWorker {
 
 const HOUR_MS = 60 * 60 * 1000
 
+/** How long an aborted transport may take to give up before its message is given back regardless. */
+const ABORT_GRACE_MS = 1000
+
 /** How long a stopping process lets its worker finish the messages it is sending (server.ts, worker-main.ts). */
 export const MESSAGE_WORKER_STOP_MS = 5000
 
@@ -212,8 +215,20 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
         const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, deadlineMs)))
         await Promise.race([idle(), deadline])
         clearTimeout(timer)
-        for (const entry of inFlight.values()) entry.abort.abort(new Error('worker encerrado'))
-        await Promise.all([...inFlight.values()].map((entry) => entry.done))
+        const held = [...inFlight.values()]
+        for (const entry of held) entry.abort.abort(new Error('worker encerrado'))
+        // A transport that ignores its signal is not waited for: its message goes back all the same (if it
+        // still delivers, the claim's fence keeps it from being recorded, and it is sent again: at least once).
+        let grace: NodeJS.Timeout | undefined
+        await Promise.race([
+          Promise.all(held.map((entry) => entry.done)),
+          new Promise<void>((resolve) => (grace = setTimeout(resolve, ABORT_GRACE_MS))),
+        ])
+        clearTimeout(grace)
+        for (const entry of inFlight.values())
+          await release(db, entry.row).catch((error: unknown) =>
+            logger.error('Falha ao devolver uma mensagem à fila', error, { id: entry.row.id }),
+          )
       }
       running = false
       idleWaiters = []

@@ -407,7 +407,7 @@ export const aurora = {
       },
       dataCollected: {
         title: 'Quais dados coletamos e por quê',
-        html: '<ul><li><strong>Identificação e contato</strong> (nome, CPF, e-mail, telefone): para criar sua conta e falar com você sobre os processos.</li><li><strong>Currículo</strong> (formação, experiências, idiomas, respostas e testes): para avaliar sua candidatura.</li><li><strong>Dados de diversidade e deficiência</strong>, sempre opcionais: para adaptar o processo seletivo e acompanhar nossas metas de inclusão, de forma agregada.</li><li><strong>Dados de navegação</strong>: para manter o site seguro e funcionando.</li></ul>',
+        html: '<ul><li><strong>Identificação e contato</strong> (nome, CPF, e-mail, telefone): para criar sua conta e falar com você sobre os processos.</li><li><strong>Currículo</strong> (formação, experiências, idiomas, respostas e testes): para avaliar sua candidatura.</li><li><strong>Dados de diversidade e deficiência</strong>, sempre opcionais: para adaptar o processo seletivo e acompanhar nossas metas de inclusão, de forma agregada.</li><li><strong>Dados de navegação</strong>: para manter o site seguro e funcionando.</li><li><strong>Mensagens que enviamos a você</strong> (e-mails, SMS e notificações, com seu e-mail ou telefone, links e códigos de verificação): guardadas só até o envio; depois dele, links e códigos são apagados e o registro do envio é excluído após 30 dias.</li></ul>',
       },
       rights: {
         title: 'Seus direitos e como exercê-los',

@@ -378,7 +378,7 @@ export const demo = {
       },
       dataCollected: {
         title: 'Quais dados coletamos e por quê',
-        html: '<p>Coletamos dados de identificação e contato, para criar sua conta e falar com você, e dados do currículo e das respostas às perguntas, para avaliar sua candidatura. Dados de diversidade são opcionais e usados de forma agregada.</p>',
+        html: '<p>Coletamos dados de identificação e contato, para criar sua conta e falar com você, e dados do currículo e das respostas às perguntas, para avaliar sua candidatura. Dados de diversidade são opcionais e usados de forma agregada. As mensagens que enviamos a você (e-mails, SMS e notificações, com links e códigos de verificação) ficam guardadas só até o envio; depois dele, links e códigos são apagados e o registro do envio é excluído após 30 dias.</p>',
       },
       rights: {
         title: 'Seus direitos',
