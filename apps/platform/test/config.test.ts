@@ -12,6 +12,12 @@ import {
 } from '../src/config.js'
 import { oauthRoutes } from '../src/accounts/oauth.js'
 import { PLATFORM_MESSAGES } from '../src/messages.js'
+import {
+  MAIL_INBOX_PATH,
+  SMS_STAND_IN_PATH,
+  mailInboxRoutes,
+  smsStandInRoutes,
+} from '../src/outgoing/stand-ins/routes.js'
 import { devRoutes } from '../src/rest/dev.js'
 import { partnerTestRoutes } from '../src/tests/partner.js'
 import { PARTNER_TEST_PATH } from '../src/tests/service.js'
@@ -276,6 +282,8 @@ describe('a production platform', () => {
       ['/dev', devRoutes(database.db, config)],
       ['', oauthRoutes(config, createAccountsRuntime(config, database.db))],
       [PARTNER_TEST_PATH, partnerTestRoutes(config, database.db)],
+      [MAIL_INBOX_PATH, mailInboxRoutes(database.db, config.webOrigins)],
+      [SMS_STAND_IN_PATH, smsStandInRoutes(database.db, config.delivery.smsToken)],
     ] as const
     return mounted.flatMap(([base, router]) =>
       router.routes
@@ -303,6 +311,11 @@ describe('a production platform', () => {
       'POST /oauth/facebook/dialog',
       'GET /partner-test/challenge',
       'POST /partner-test/3101',
+      'GET /dev/mail/',
+      'GET /dev/mail/3101',
+      'GET /dev/mail/messages',
+      'POST /dev/sms/messages',
+      'GET /dev/sms/',
     ])
       expect(paths).toContain(expected)
     for (const { method, path } of routes) {
