@@ -359,10 +359,10 @@ describe('settings', () => {
     expect(message({ ...PRODUCTION, [name]: undefined })).toBe(
       `Configuração inválida:\n  - ${name}: ${name} é obrigatório em produção (${
         name === 'SMTP_URL'
-          ? 'o servidor de e-mail que envia as mensagens (ou MESSAGES=off)'
+          ? 'o servidor de e-mail que envia as mensagens; ou MESSAGES=off'
           : name === 'SMS_URL'
-            ? 'o endereço do provedor de SMS (ou MESSAGES=off)'
-            : 'o token do provedor de SMS (ou MESSAGES=off)'
+            ? 'o endereço do provedor de SMS; ou MESSAGES=off'
+            : 'o token do provedor de SMS; ou MESSAGES=off'
       })`,
     )
   })

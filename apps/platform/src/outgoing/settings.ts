@@ -81,9 +81,9 @@ type MessagesEnv = z.output<z.ZodObject<typeof messagesEnv>>
 
 /** What production refuses to start without (unless MESSAGES=off), each with why. */
 const PRODUCTION_REQUIRED = [
-  ['SMTP_URL', 'o servidor de e-mail que envia as mensagens (ou MESSAGES=off)'],
-  ['SMS_URL', 'o endereço do provedor de SMS (ou MESSAGES=off)'],
-  ['SMS_TOKEN', 'o token do provedor de SMS (ou MESSAGES=off)'],
+  ['SMTP_URL', 'o servidor de e-mail que envia as mensagens; ou MESSAGES=off'],
+  ['SMS_URL', 'o endereço do provedor de SMS; ou MESSAGES=off'],
+  ['SMS_TOKEN', 'o token do provedor de SMS; ou MESSAGES=off'],
 ] as const
 
 /** Production's missing messages settings, in config.ts's one list of problems. */
