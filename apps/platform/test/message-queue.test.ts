@@ -9,7 +9,14 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig, type MessageSettings } from '../src/config.js'
 import type { Db } from '../src/db/client.js'
-import { outgoingMessages, smsCodes, users } from '../src/db/schema.js'
+import {
+  huntingInvitations,
+  outgoingMessages,
+  profileUpdateRequests,
+  recoveryTokens,
+  smsCodes,
+  users,
+} from '../src/db/schema.js'
 import { createLogger } from '../src/logger.js'
 import { PermanentDeliveryError, type QueuedMessage, type Transport } from '../src/outgoing/contract.js'
 import {
@@ -20,6 +27,7 @@ import {
   retryDelayMs,
 } from '../src/outgoing/queue.js'
 import { createMessageWorker, type MessageWorker } from '../src/outgoing/worker.js'
+import { clientOf, failure, signUp, uniqueEmail } from './accounts-helpers.js'
 import { TEST_DATABASE_URL, createTestPlatform, type TestPlatform } from './helpers.js'
 
 const SETTINGS: Omit<MessageSettings, 'inProcessWorker'> = {
@@ -37,7 +45,7 @@ let platform: TestPlatform
 const db = (): Db => platform.database.db
 
 beforeAll(async () => {
-  platform = await createTestPlatform()
+  platform = await createTestPlatform({ CAPTCHA: 'off' })
 })
 afterAll(async () => {
   await platform?.close()
@@ -132,6 +140,93 @@ describe('enqueue, in the transaction of its cause', () => {
       before.length,
     )
     expect(await db().select().from(outgoingMessages).where(eq(outgoingMessages.to, phone))).toEqual([])
+  })
+})
+
+describe('the causes enqueue in their own transaction', () => {
+  // A trigger refuses every message to these addresses, as a failing insert would: the cause must fail
+  // with it and leave nothing behind (its token, invitation or request).
+  beforeAll(async () => {
+    await db().execute(
+      sql.raw(`create function refuse_message() returns trigger language plpgsql as $$
+        begin
+          if new."to" like 'recusada.%' then raise exception 'mensagem recusada'; end if;
+          return new;
+        end $$`),
+    )
+    await db().execute(
+      sql.raw(
+        'create trigger refuse_message before insert on outgoing_messages for each row execute function refuse_message()',
+      ),
+    )
+  })
+  afterAll(async () => {
+    await db().execute(sql.raw('drop trigger refuse_message on outgoing_messages'))
+    await db().execute(sql.raw('drop function refuse_message()'))
+  })
+
+  it('password recovery: no message, no recovery link', async () => {
+    const user = await signUp(platform, { email: uniqueEmail('recusada') })
+    const error = await failure(
+      clientOf(platform).request('mutation($e: String!) { passwordRecovery(email: $e) { email } }', {
+        e: user.email,
+      }),
+    )
+    expect(error.code).not.toBe('USER_NOT_FOUND')
+    expect(await db().select().from(recoveryTokens).where(eq(recoveryTokens.userId, user.userId))).toEqual([])
+    // The same person without the refusal gets both.
+    await db().execute(sql.raw('alter table outgoing_messages disable trigger refuse_message'))
+    try {
+      await clientOf(platform).request('mutation($e: String!) { passwordRecovery(email: $e) { email } }', {
+        e: user.email,
+      })
+    } finally {
+      await db().execute(sql.raw('alter table outgoing_messages enable trigger refuse_message'))
+    }
+    expect(
+      await db().select().from(recoveryTokens).where(eq(recoveryTokens.userId, user.userId)),
+    ).toHaveLength(1)
+    expect(
+      await db().select().from(outgoingMessages).where(eq(outgoingMessages.to, user.email)),
+    ).toHaveLength(1)
+  })
+
+  it('a failed enqueue throws without the message values (the caller logs it)', async () => {
+    const error = await db()
+      .transaction((tx) =>
+        enqueue(tx, {
+          channel: 'sms',
+          template: 'sms-code',
+          to: 'recusada.11955554444',
+          data: { code: '918273' },
+        }),
+      )
+      .then(
+        () => null,
+        (caught: unknown) => caught as Error,
+      )
+    expect(error?.message).toContain("Falha ao enfileirar a mensagem 'sms-code'")
+    expect(error?.message).toContain('mensagem recusada')
+    expect(`${error?.message} ${error?.stack}`).not.toContain('918273')
+    expect(`${error?.message} ${error?.stack}`).not.toContain('11955554444')
+  })
+
+  it('a headhunting invitation and a profile-update request: neither row without its e-mail', async () => {
+    const user = await signUp(platform, { email: uniqueEmail('recusada') })
+    const post = (path: string, body: unknown) =>
+      platform.app.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    expect((await post('/dev/hunting/invite', { email: user.email })).status).toBe(500)
+    expect(
+      await db().select().from(huntingInvitations).where(eq(huntingInvitations.email, user.email)),
+    ).toEqual([])
+    expect((await post('/dev/profile-updates', { email: user.email })).status).toBe(500)
+    expect(
+      await db().select().from(profileUpdateRequests).where(eq(profileUpdateRequests.userId, user.userId)),
+    ).toEqual([])
   })
 })
 

@@ -39,21 +39,36 @@ export async function enqueue(
   message: OutgoingMessage,
   options: EnqueueOptions = {},
 ): Promise<number | null> {
-  const [row] = await tx
-    .insert(outgoingMessages)
-    .values({
-      idempotencyKey: options.idempotencyKey ?? randomUUID(),
-      channel: message.channel,
-      template: message.template,
-      to: message.to,
-      brand: ('brand' in message ? message.brand : undefined) ?? null,
-      data: message.data as Record<string, unknown>,
-      ...(options.notBefore ? { nextAttemptAt: options.notBefore } : {}),
-    })
-    .onConflictDoNothing({ target: outgoingMessages.idempotencyKey })
-    .returning({ id: outgoingMessages.id })
+  const [row] = await insertMessage(tx, message, options)
   if (row) await tx.execute(sql`select pg_notify(${MESSAGES_NOTIFY_CHANNEL}, '')`)
   return row?.id ?? null
+}
+
+/**
+ * The insert of `enqueue`. A failure is thrown again without the query's parameters (Drizzle's error lists
+ * them: the code, the link), so the cause's error, logged by its caller, holds none of them.
+ */
+async function insertMessage(tx: Executor, message: OutgoingMessage, options: EnqueueOptions) {
+  try {
+    return await tx
+      .insert(outgoingMessages)
+      .values({
+        idempotencyKey: options.idempotencyKey ?? randomUUID(),
+        channel: message.channel,
+        template: message.template,
+        to: message.to,
+        brand: ('brand' in message ? message.brand : undefined) ?? null,
+        data: message.data as Record<string, unknown>,
+        ...(options.notBefore ? { nextAttemptAt: options.notBefore } : {}),
+      })
+      .onConflictDoNothing({ target: outgoingMessages.idempotencyKey })
+      .returning({ id: outgoingMessages.id })
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+    throw new Error(
+      `Falha ao enfileirar a mensagem '${message.template}': ${redactDeliveryError(cause, message)}`,
+    )
+  }
 }
 
 export type MessageRow = typeof outgoingMessages.$inferSelect
