@@ -396,13 +396,23 @@ describe('settings', () => {
     expect(transports.localSmtp).toBeNull()
   })
 
-  it('outside production without SMTP_URL, createTransports starts the local mail server and sends to it', async () => {
+  it('outside production without SMTP_URL and SMS_URL, createTransports starts the local stand-ins and sends to them', async () => {
     const transports = await createTransports(loadConfig({}), { db: platform.database.db })
     try {
       expect(transports.localSmtp?.url).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/)
       const to = uniqueEmail()
       await transports.channels.email(queued(recovery(to)), signal())
       expect(await inbox(to)).toHaveLength(1)
+      // And the SMS provider's stand-in, on a loopback port of its own, keeping what it receives for /dev/sms.
+      const phone = `219${String(Date.now()).slice(-8)}`
+      await transports.channels.sms(
+        queued({ channel: 'sms', template: 'sms-code', to: phone, data: { code: '864213' } }),
+        signal(),
+      )
+      const sms = (await (
+        await platform.app.request(`/dev/sms/messages?to=${phone}`)
+      ).json()) as ReceivedSms[]
+      expect(sms.map((item) => item.text)).toEqual([ptBR.outgoing.smsCode('864213')])
     } finally {
       await transports.close()
     }

@@ -6,7 +6,7 @@
 //                  production = the local SMTP server the platform starts (outgoing/stand-ins/smtp.ts).
 //   DEV_SMTP_PORT  the local SMTP server's port (outside production, SMTP_URL unset); 0 = a free one.
 //   SMS_URL        the SMS provider's send endpoint (POST, JSON { to, text }); unset outside production =
-//                  the platform's own stand-in, POST <this process>/dev/sms/messages.
+//                  the provider's stand-in each sending process starts on the loopback (stand-ins/sms-server.ts).
 //   SMS_TOKEN      the provider's bearer token; unset outside production = a development token derived from
 //                  TOKEN_SIGNING_KEY, which the stand-in checks.
 //   BRANDS_DIR     the brands' folder (one <id>/outgoing.json each: sender, names, colours, texts);
@@ -21,7 +21,7 @@ export interface MessagesConfig {
   smtpUrl: string | null
   /** The local SMTP server's port when it is used (0 = any free port). */
   devSmtpPort: number
-  /** The SMS provider's endpoint; null outside production = this process's stand-in at /dev/sms/messages. */
+  /** The SMS provider's endpoint; null outside production = the local stand-in (started by createTransports). */
   smsUrl: string | null
   /** The provider's bearer token (outside production, a development token when unset). */
   smsToken: string

@@ -3,8 +3,8 @@
 //   MESSAGES=off         both end every message at once (PermanentDeliveryError: dead, with the reason)
 //   SMTP_URL             Nodemailer over that server; unset outside production, the local mail server this
 //                        function starts (stand-ins/smtp.ts, read at /dev/mail) and closes with close()
-//   SMS_URL, SMS_TOKEN   the provider; unset outside production, the stand-in of the platform answering on
-//                        this process's port (POST /dev/sms/messages, read at /dev/sms)
+//   SMS_URL, SMS_TOKEN   the provider; unset outside production, the provider's stand-in this function
+//                        starts on a free loopback port (stand-ins/sms-server.ts, read at /dev/sms)
 // Production never gets here without them: config.ts refuses to start.
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
@@ -14,7 +14,7 @@ import { PermanentDeliveryError, type Transport } from './contract.js'
 import { createEmailTransport, type EmailTransportOptions } from './email.js'
 import { createSmsTransport } from './sms.js'
 import { startLocalSmtp, type LocalSmtpServer } from './stand-ins/smtp.js'
-import { SMS_STAND_IN_PATH } from './stand-ins/routes.js'
+import { startLocalSmsProvider, type LocalSmsProvider } from './stand-ins/sms-server.js'
 
 export interface MessageTransports {
   email: Transport
@@ -24,7 +24,7 @@ export interface MessageTransports {
   brands: BrandRegistry
   /** The channels' transports as the queue's worker takes them (outgoing/worker.ts). */
   channels: { email: Transport; sms: Transport }
-  /** Closes the SMTP connections and the local mail server. */
+  /** Closes the SMTP connections, the local mail server and the local SMS provider. */
   close(): Promise<void>
 }
 
@@ -42,10 +42,6 @@ export interface TransportsOptions {
 const off: Transport = async () => {
   throw new PermanentDeliveryError('Envio de mensagens desligado nesta implantação (MESSAGES=off)')
 }
-
-/** The stand-in's address on this process's own port (the worker process reaches the platform's). */
-export const localSmsUrl = (config: Pick<Config, 'port'>) =>
-  `http://127.0.0.1:${config.port}${SMS_STAND_IN_PATH}/messages`
 
 export async function createTransports(
   config: Config,
@@ -74,7 +70,13 @@ export async function createTransports(
     smtpUrl = localSmtp.url
     options.logger?.info('Local mail server listening', { url: localSmtp.url, inbox: '/dev/mail' })
   }
-  if (settings.smsUrl === null && config.production) throw new Error('SMS_URL é obrigatório em produção')
+  let localSms: LocalSmsProvider | null = null
+  let smsUrl = settings.smsUrl
+  if (smsUrl === null) {
+    if (config.production) throw new Error('SMS_URL é obrigatório em produção')
+    localSms = await startLocalSmsProvider(options.db, settings.smsToken)
+    smsUrl = localSms.url
+  }
 
   const email = createEmailTransport({
     smtpUrl,
@@ -82,7 +84,7 @@ export async function createTransports(
     ...(options.unsubscribeUrl ? { unsubscribeUrl: options.unsubscribeUrl } : {}),
   })
   const sms = createSmsTransport({
-    url: settings.smsUrl ?? localSmsUrl(config),
+    url: smsUrl,
     token: settings.smsToken,
     brands,
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -95,7 +97,7 @@ export async function createTransports(
     brands,
     async close() {
       email.close()
-      await localSmtp?.close()
+      await Promise.all([localSmtp?.close(), localSms?.close()])
     },
   }
 }
