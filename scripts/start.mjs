@@ -3,7 +3,8 @@
 // platform's database (`npm run migrate -w @carreiras/platform`), then runs the local platform (with the
 // demonstration data: SEED_DEMO=1) and the web app from their production builds, prints both URLs and
 // stops both on Ctrl-C. The site's production build requires its settings: they come from
-// scripts/local-env.mjs (the local platform's stand-ins), each one overridable from the environment.
+// scripts/local-env.mjs (the local platform's stand-ins), each one overridable from the environment. The
+// platform brings its own mail server and SMS stand-in (docs/messages.md, "Locally"): nothing else to start.
 // `npm run dev` (--dev): the same pair with hot reload (tsx watch, react-router dev, tsup --watch).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -216,6 +217,8 @@ if (up) {
   console.log(`    site      ${webUrl}`)
   console.log(`    platform  ${platformUrl}  (GET /health, GET /v1/opportunities, POST /graphql)`)
   console.log(`    (browsers reach the platform through the site: ${webUrl}/plataforma/…)`)
+  // The platform's own mail server and SMS stand-in (unless SMTP_URL / SMS_URL point elsewhere).
+  console.log(`    e-mails   ${platformUrl}/dev/mail   SMS  ${platformUrl}/dev/sms`)
   console.log('  Press Ctrl-C to stop both.')
   console.log('')
 }

@@ -7,7 +7,7 @@
 //     npx playwright test -c playwright.pg.config.ts --reporter=line
 //
 // TEST_DATABASE_URL (or E2E_DATABASE_URL) names a server where that role may create databases: the run
-// creates a fresh `carreiras_e2e` database there (dropped first if left by an earlier run), applies the
+// creates a fresh `carreiras_e2e` database there (E2E_DATABASE_NAME names another) (dropped first if left by an earlier run), applies the
 // migrations ONCE with the migrate command (apps/platform/dist/migrate.js = `npm run migrate -w
 // @carreiras/platform`), then starts both platforms with `--check-schema` (they only check the schema) and
 // scripts/round-robin.mjs on the port the site and the journeys know as the platform's. Everything else
@@ -23,9 +23,13 @@ if (!serverUrl)
   throw new Error(
     'playwright.pg.config.ts needs TEST_DATABASE_URL (or E2E_DATABASE_URL): a PostgreSQL where the role may create databases.',
   )
+/** `E2E_DATABASE_NAME` (letters, digits, _): another name when several runs share one server. */
+const databaseName = /^\w+$/.test(process.env.E2E_DATABASE_NAME ?? '')
+  ? process.env.E2E_DATABASE_NAME!
+  : 'carreiras_e2e'
 const databaseUrl = (() => {
   const url = new URL(serverUrl)
-  url.pathname = '/carreiras_e2e'
+  url.pathname = `/${databaseName}`
   return url.href
 })()
 const platformDir = fileURLToPath(new URL('../platform/', import.meta.url))
@@ -45,12 +49,12 @@ if (!process.env.E2E_PG_PLATFORM_PORTS) {
   const fresh = `
     import postgres from 'postgres'
     const sql = postgres(process.env.SERVER_URL, { max: 1, onnotice: () => {} })
-    await sql.unsafe('drop database if exists carreiras_e2e with (force)')
-    await sql.unsafe('create database carreiras_e2e')
+    await sql.unsafe(\`drop database if exists \${process.env.DATABASE_NAME} with (force)\`)
+    await sql.unsafe(\`create database \${process.env.DATABASE_NAME}\`)
     await sql.end()`
   execFileSync(process.execPath, ['--input-type=module', '-e', fresh], {
     cwd: platformDir,
-    env: { ...process.env, SERVER_URL: serverUrl },
+    env: { ...process.env, SERVER_URL: serverUrl, DATABASE_NAME: databaseName },
     stdio: 'inherit',
   })
   execFileSync(process.execPath, ['dist/migrate.js'], {

@@ -23,6 +23,8 @@
 //   POST /dev/…                      fixtures for local trials and the journeys (rest/dev.ts)
 //   POST /dev/tests/assign           adds a test to an application (rest/dev-tests.ts)
 //   /dev/push/…                      the push-service stand-in (push/stand-in.ts)
+//   /dev/mail, /dev/sms              the local mail server's inbox and the SMS provider's stand-in
+//                                    (outgoing/stand-ins/routes.ts)
 //   while push is on (VAPID configured, or outside production; docs/push.md), plain JSON:
 //   GET  /push/public_key, POST /push/register, POST /push/unregister   (push/routes.ts)
 //   GET  /dev/chat/widget.js, GET|POST /dev/chat/boots, GET|POST /dev/marketing/events   the chat and
@@ -61,6 +63,12 @@ import { partnerTestRoutes } from './tests/partner.js'
 import { PUSH_PATH, pushRoutes } from './push/routes.js'
 import { PUSH_STAND_IN_PATH, pushStandInRoutes } from './push/stand-in.js'
 import { devTestRoutes } from './rest/dev-tests.js'
+import {
+  MAIL_INBOX_PATH,
+  SMS_STAND_IN_PATH,
+  mailInboxRoutes,
+  smsStandInRoutes,
+} from './outgoing/stand-ins/routes.js'
 import { PARTNER_TEST_PATH } from './tests/service.js'
 import { GraphQLLimitError } from './security/graphql-limits.js'
 import { securityHeaders } from './security/headers.js'
@@ -148,6 +156,9 @@ export function createApp(config: Config, database: Database, options: AppOption
     // The push service's stand-in and the test a company adds (issue 17; docs/push.md).
     app.route(PUSH_STAND_IN_PATH, pushStandInRoutes(config, database.db))
     app.route('/dev/tests', devTestRoutes(database.db, config))
+    // The local mail server's inbox and the SMS provider's stand-in (outgoing/stand-ins/routes.ts).
+    app.route(MAIL_INBOX_PATH, mailInboxRoutes(database.db, config.webOrigins))
+    app.route(SMS_STAND_IN_PATH, smsStandInRoutes(database.db, config.delivery.smsToken))
     app.route('/dev', devRoutes(database.db, config))
     app.route('/', oauthRoutes(config, database.db, accounts))
     app.route('/', identityStandInRoutes(config, database.db, accounts.identity))

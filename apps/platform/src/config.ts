@@ -21,6 +21,7 @@
  * | `VAPID_SUBJECT` | the first https WEB_ORIGIN, else `mailto:push@carreiras.localhost` (not in prod) | The contact the push services see in the VAPID token: a `mailto:` or `https:` URL. |
  * | `PUSH_STAND_IN_URL` | `http://127.0.0.1:<PORT>/dev/push` (refused in prod) | The push-service stand-in as the platform reaches itself: outside production, its endpoints are the only ones besides the browsers' push services that may be registered. docs/push.md |
  * | `SITE_PROXY_SECRET` | (unset: nobody is trusted; not in prod) | Secret (32+ characters) the site's same-origin proxy sends; only a request carrying it may name the visitor's address (accounts/client-address.ts). The site's SITE_PROXY_SECRET is the same. Required in production. |
+ * | `MESSAGES`, `SMTP_URL`, `DEV_SMTP_PORT`, `SMS_URL`, `SMS_TOKEN`, `BRANDS_DIR`, `MESSAGES_BRAND` | the local stand-ins (not in prod) | The e-mail and SMS transports (outgoing/settings.ts, docs/messages.md). Production: SMTP_URL, SMS_URL and SMS_TOKEN, or MESSAGES=off. |
  * | `CHAT_IDENTITY_SECRET` | (unset: no boot is verified) | The customer chat's identity secret (32+ characters), the site's CHAT_IDENTITY_SECRET: the chat stand-in (outside production) checks each boot's hash with it (integrations-stand-ins/chat.ts). |
  * | `MESSAGES_MAX_ATTEMPTS` | `8`                             | Deliveries tried per message before it is dead (docs/messages.md). |
  * | `MESSAGES_RETENTION_DAYS` | `30`                          | Sent and dead messages are deleted this many days after (with expired codes and recovery links). |
@@ -39,6 +40,12 @@ import { fileURLToPath } from 'node:url'
 import { DEV_CLIENT_TOKENS, isValidToken } from '@carreiras/api/server'
 import { STATE_ABBRS, base64UrlToBytes, isP256PublicKey, type StateAbbr } from '@carreiras/core'
 import { z } from 'zod'
+import {
+  messagesConfig,
+  messagesEnv,
+  messagesProductionIssues,
+  type MessagesConfig,
+} from './outgoing/settings.js'
 
 export interface Config {
   port: number
@@ -89,6 +96,8 @@ export interface Config {
    * push is off; outside production a pair is generated once and kept in `platform_settings` (push/vapid.ts).
    */
   vapid: { publicKey: string; privateKey: string; subject: string } | null
+  /** The e-mail and SMS transports' settings (outgoing/settings.ts). */
+  delivery: MessagesConfig
   /** Whether the push endpoints and sending are on: VAPID configured, or outside production. */
   push: boolean
   /**
@@ -140,6 +149,9 @@ export function parseGeoPlace(value: string): GeoPlace | null {
   if (!match || !STATE_ABBRS.some((abbr) => abbr === state)) return null
   return { state: state as StateAbbr, city: match[2]!.replace(/\s+/g, ' ') }
 }
+
+/** `<repo>/apps/web/app/brands` (the brands' folder), from `src/` as from the bundle in `dist/`. */
+export const DEFAULT_BRANDS_DIR = fileURLToPath(new URL('../../web/app/brands', import.meta.url))
 
 /** `<app>/.data/pglite`, whether running from `src/` (tsx, vitest) or from the bundle in `dist/`. */
 export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url))
@@ -315,6 +327,7 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  ...messagesEnv,
 })
 
 /**
@@ -350,6 +363,7 @@ function productionIssues(env: Record<string, string | undefined>): string[] {
         `  - ${name}: ${name} tem um valor de desenvolvimento publicado no código, que não é aceito em produção: gere um valor secreto`,
       )
   }
+  issues.push(...messagesProductionIssues(value))
   if (value('CAPTCHA')?.toLowerCase() === 'off')
     issues.push('  - CAPTCHA: CAPTCHA=off não é aceito em produção (serve apenas a testes automatizados)')
   return issues
@@ -469,6 +483,10 @@ export function loadConfig(
             subject: e.VAPID_SUBJECT ?? defaultVapidSubject(list(e.WEB_ORIGIN ?? 'http://localhost:3000')),
           }
         : null,
+    delivery: messagesConfig(e, {
+      devSmsToken: deriveKey(tokenSigningKey, 'sms-stand-in'),
+      brandsDir: DEFAULT_BRANDS_DIR,
+    }),
     push: !production || (e.VAPID_PUBLIC_KEY !== undefined && e.VAPID_PRIVATE_KEY !== undefined),
     pushStandInUrl: production
       ? null

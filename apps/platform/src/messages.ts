@@ -1,9 +1,6 @@
 // Texts only the platform answers with (the product's own texts live in core's catalogue).
 import { ptBR } from '@carreiras/core'
 
-/** The kind of a selection event as the invitation e-mail names it. */
-const EVENT_TYPE_LABEL = { interview: 'entrevista', group_dynamic: 'dinâmica em grupo' } as const
-
 export const PLATFORM_MESSAGES = {
   opportunityNotFound: 'Oportunidade não encontrada',
   invalidOpportunityId: 'Identificador de oportunidade inválido',
@@ -42,10 +39,6 @@ export const PLATFORM_MESSAGES = {
   // Issue 17: the retail partner's sign-in and the employee check
   invalidCpf: ptBR.validation.cpf,
   wrongRetailPassword: 'Login ou senha incorretos',
-  recoverySubject: 'Recuperação de senha',
-  recoveryBody: (name: string, link: string) =>
-    `Olá, ${name}!\n\nPara criar uma nova senha, acesse o link abaixo (válido por 2 horas):\n${link}\n\n` +
-    'Se você não pediu a recuperação, ignore este e-mail.',
   // Résumé sections
   invalidValue: 'Valor inválido',
   // Consent (issue 17)
@@ -55,7 +48,6 @@ export const PLATFORM_MESSAGES = {
   unknownOption: 'Opção inválida',
   recordNotFound: 'Registro não encontrado',
   unknownEducationLevel: 'Nível de formação inválido',
-  smsBody: (code: string) => `Seu código de verificação é ${code}. Ele vale por 10 minutos.`,
   // Applications and personal data (issue 7)
   subscriptionNotFound: 'Inscrição não encontrada',
   questionNotFound: 'Pergunta não encontrada',
@@ -72,9 +64,6 @@ export const PLATFORM_MESSAGES = {
   alreadyApplied: ptBR.application.alreadyApplied,
   documentImmutable: 'O CPF ou passaporte já cadastrado não pode ser alterado',
   answerOf: (title: string, message: string) => `${title}: ${message}`,
-  confirmedSubject: 'Inscrição confirmada',
-  confirmedBody: (name: string, job: string) =>
-    `Olá, ${name}!\n\nRecebemos sua inscrição na vaga ${job}. Acompanhe suas inscrições em Meu Perfil.\n\nBoa sorte!`,
   // Online tests (issue 13)
   testNotFound: 'Teste não encontrado',
   testQuestionNotFound: 'Questão não encontrada',
@@ -95,12 +84,6 @@ export const PLATFORM_MESSAGES = {
   eventSchedulePast: 'Este horário já passou. Escolha outro horário.',
   eventAlreadyDecided: 'Você já respondeu a este convite. Cancele sua resposta para escolher de novo.',
   eventNotDecided: 'Você ainda não respondeu a este convite.',
-  eventInviteSubject: (type: keyof typeof EVENT_TYPE_LABEL, job: string) =>
-    `Convite para ${EVENT_TYPE_LABEL[type]}: ${job}`,
-  eventInviteBody: (name: string, type: keyof typeof EVENT_TYPE_LABEL, job: string, link: string) =>
-    `Olá, ${name}!\n\nVocê recebeu um convite para uma ${EVENT_TYPE_LABEL[type]} do processo seletivo da vaga ` +
-    `${job}.\n\nEscolha a data e o horário que preferir, ou recuse o convite, em Minhas Inscrições:\n${link}\n\n` +
-    'Boa sorte!',
   eventDefaultTitle: { interview: 'Entrevista', group_dynamic: 'Dinâmica em grupo' } as const,
   eventDefaultDescription: {
     online: 'O encontro será por vídeo. Entre pelo link alguns minutos antes do horário escolhido.',
@@ -125,18 +108,6 @@ export const PLATFORM_MESSAGES = {
   updateRequestExpired: 'Esta solicitação de atualização passou do prazo.',
   /** The deadline of a profile update request (São Paulo's calendar day). */
   updateDeadline: (date: string) => `Atualize até ${date}`,
-  huntingSubject: (job: string | null) =>
-    job ? `Convite para o processo seletivo: ${job}` : 'Convite para um processo seletivo',
-  huntingBody: (name: string, job: string | null, acceptLink: string, refuseLink: string, until: string) =>
-    `Olá, ${name}!\n\nUma empresa encontrou seu perfil e convida você para ${
-      job ? `o processo seletivo da vaga ${job}` : 'um processo seletivo'
-    }.\n\nPara aceitar o convite, acesse (válido até ${until}):\n${acceptLink}\n\n` +
-    `Se não tiver interesse, recuse o convite:\n${refuseLink}`,
-  updateSubject: 'Atualize seu perfil',
-  updateBody: (name: string, job: string | null, link: string, until: string) =>
-    `Olá, ${name}!\n\n${
-      job ? `Para continuar no processo seletivo da vaga ${job}, a empresa` : 'Uma empresa'
-    } pede que você atualize seu perfil até ${until}.\n\nAcesse:\n${link}`,
   // The development endpoints POST /dev/profile-updates and /dev/hunting/invite (rest/dev.ts)
   devTarget: 'Informe email ou userId.',
   devUserNotFound: 'Candidato não encontrado.',

@@ -77,13 +77,15 @@ async function main(): Promise<void> {
 
   // The message road's worker in this process (outgoing/worker.ts), unless MESSAGES_WORKER=off leaves the
   // sending to `npm run worker` processes (PostgreSQL only).
-  const worker = config.messages.inProcessWorker
+  // The e-mail and SMS transports (outgoing/transports.ts): outside production without SMTP_URL, they start
+  // this process's local mail server too.
+  const transports = config.messages.inProcessWorker
+    ? await createTransports(config, { db: database.db, logger })
+    : null
+  const worker = transports
     ? createMessageWorker({
         database,
-        transports: {
-          ...createTransports(config, { logger }),
-          ...pushTransports(config, database.db, logger),
-        },
+        transports: { ...transports.channels, ...pushTransports(config, database.db, logger) },
         settings: config.messages,
         logger,
         keepSentData: !config.production,
@@ -99,7 +101,9 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     // The worker stops claiming at once; what it is sending gets a few seconds, then goes back to the queue.
-    const workerStopped = worker ? worker.stop(MESSAGE_WORKER_STOP_MS) : Promise.resolve()
+    const workerStopped = (worker ? worker.stop(MESSAGE_WORKER_STOP_MS) : Promise.resolve()).then(() =>
+      transports?.close(),
+    )
     server.close(() => {
       workerStopped
         .then(() => database.close())

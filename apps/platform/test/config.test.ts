@@ -11,6 +11,12 @@ import {
 } from '../src/config.js'
 import { oauthRoutes } from '../src/accounts/oauth.js'
 import { PLATFORM_MESSAGES } from '../src/messages.js'
+import {
+  MAIL_INBOX_PATH,
+  SMS_STAND_IN_PATH,
+  mailInboxRoutes,
+  smsStandInRoutes,
+} from '../src/outgoing/stand-ins/routes.js'
 import { devRoutes } from '../src/rest/dev.js'
 import { partnerTestRoutes } from '../src/tests/partner.js'
 import { PARTNER_TEST_PATH } from '../src/tests/service.js'
@@ -57,6 +63,7 @@ describe('loadConfig', () => {
       TOKEN_SIGNING_KEY: 'k'.repeat(32),
       CAPTCHA_HMAC_KEY: 'c'.repeat(16),
       SITE_PROXY_SECRET: ` ${'s'.repeat(32)} `,
+      MESSAGES: 'off',
     })
     expect(config).toMatchObject({
       port: 4999,
@@ -269,6 +276,8 @@ describe('a production platform', () => {
       ['/dev', devRoutes(database.db, config)],
       ['', oauthRoutes(config, database.db, createAccountsRuntime(config, database.db))],
       [PARTNER_TEST_PATH, partnerTestRoutes(config, database.db)],
+      [MAIL_INBOX_PATH, mailInboxRoutes(database.db, config.webOrigins)],
+      [SMS_STAND_IN_PATH, smsStandInRoutes(database.db, config.delivery.smsToken)],
     ] as const
     return mounted.flatMap(([base, router]) =>
       router.routes
@@ -296,6 +305,11 @@ describe('a production platform', () => {
       'POST /oauth/facebook/dialog',
       'GET /partner-test/challenge',
       'POST /partner-test/3101',
+      'GET /dev/mail/',
+      'GET /dev/mail/3101',
+      'GET /dev/mail/messages',
+      'POST /dev/sms/messages',
+      'GET /dev/sms/',
     ])
       expect(paths).toContain(expected)
     for (const { method, path } of routes) {

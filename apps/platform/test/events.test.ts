@@ -301,7 +301,9 @@ describe('POST /dev/events/invite', () => {
     expect(mail!.subject).toBe('Convite para entrevista: Atendente de Loja')
     expect(mail!.link).toBe('http://localhost:3000/meu-perfil#box-subscription')
     expect(mail!.body).toBe(
-      PLATFORM_MESSAGES.eventInviteBody('Joana', 'interview', 'Atendente de Loja', mail!.link!),
+      'Olá, Joana!\n\nVocê recebeu um convite para uma entrevista do processo seletivo da vaga Atendente de Loja.' +
+        '\n\nEscolha a data e o horário que preferir, ou recuse o convite, em Minhas Inscrições:\n' +
+        'http://localhost:3000/meu-perfil#box-subscription\n\nBoa sorte!',
     )
     expect(mail!.body).toContain('Olá, Joana!')
     expect(mail!.body).toContain('http://localhost:3000/meu-perfil#box-subscription')

@@ -32,6 +32,10 @@ export const PRODUCTION_TEST_ENV: Readonly<Record<string, string>> = {
   TOKEN_SIGNING_KEY: 'chave-de-assinatura-dos-testes-com-mais-de-32-caracteres',
   CAPTCHA_HMAC_KEY: 'chave-do-captcha-dos-testes',
   SITE_PROXY_SECRET: 'segredo-do-proxy-do-site-dos-testes-32+',
+  // The messages' transports (outgoing/settings.ts): addresses nobody answers at; nothing is sent in tests.
+  SMTP_URL: 'smtp://smtp.invalid:587',
+  SMS_URL: 'https://sms.invalid/v1/messages',
+  SMS_TOKEN: 'token-do-provedor-de-sms-dos-testes',
 }
 
 export interface TestPlatformOptions {

@@ -4,7 +4,16 @@
 // Every dialog state a candidate meets gets an axe check.
 import { createHmac, hkdfSync } from 'node:crypto'
 import { expect, test, visit } from './fixtures'
-import { createUser, formatCpf, lastMessage, randomCpf, uniqueEmail } from './platform'
+import {
+  createUser,
+  formatCpf,
+  lastEmail,
+  lastSms,
+  linkTo,
+  platformUrl,
+  randomCpf,
+  uniqueEmail,
+} from './platform'
 import type { Locator, Page } from '@playwright/test'
 
 const PASSWORD = 'segredo123'
@@ -236,7 +245,8 @@ test('forgot password: the e-mailed link opens the new-password form; the new pa
   ).toBeVisible()
   await checkA11y()
 
-  const older = await lastMessage(request, user.email)
+  const older = await lastEmail(request, user.email)
+  const olderLink = linkTo(older, '/password-recovery')
   // A second request: only the newest link works (the older one is refused, and asks for a new one).
   await visit(page, '/')
   await (await openLogin(page)).getByRole('button', { name: 'Esqueci minha senha' }).click()
@@ -248,11 +258,11 @@ test('forgot password: the e-mailed link opens the new-password form; the new pa
   let message = older
   await expect
     .poll(async () => {
-      message = await lastMessage(request, user.email)
-      return message.link !== older.link
+      message = await lastEmail(request, user.email)
+      return message.id !== older.id
     })
     .toBe(true)
-  const stale = new URL(older.link!)
+  const stale = new URL(olderLink)
   await visit(page, `${stale.pathname}${stale.search}`)
   const staleChange = accountDialog(page, 'Alterar Senha')
   await staleChange.getByLabel('Nova senha', { exact: true }).fill('antiga-senha-123')
@@ -263,14 +273,28 @@ test('forgot password: the e-mailed link opens the new-password form; the new pa
   await expect(staleChange.getByLabel('Nova senha', { exact: true })).toHaveValue('antiga-senha-123')
   await checkA11y()
 
-  expect(message.kind).toBe('email')
-  expect(message.link).toBeTruthy()
-  const link = new URL(message.link!)
+  // The e-mail reached the local mail server (through the queue and SMTP): HTML and plain text, from the
+  // brand's sender, with the link in both.
+  expect(message.subject).toBe('Recuperação de senha')
+  expect(message.from).toContain('carreiras@aurora.example')
+  expect(message.text).toContain('Olá, Rafael!')
+  const link = new URL(linkTo(message, '/password-recovery'))
+  expect(link.href).not.toBe(olderLink)
+  expect(message.text).toContain(link.href)
   // The link carries only the token and the user id: no e-mail, no CPF in the URL.
   expect(link.searchParams.get('token')).toBeTruthy()
   expect(link.href).not.toContain(encodeURIComponent(user.email))
 
-  await visit(page, `${link.pathname}${link.search}`)
+  // The person reads it in the local inbox as a mail reader shows it, and follows its link.
+  await page.goto(`${platformUrl}/dev/mail?to=${encodeURIComponent(user.email)}`)
+  await page.getByRole('link', { name: 'Recuperação de senha' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Recuperação de senha' })).toBeVisible()
+  const shown = page.frameLocator('iframe[title="Conteúdo do e-mail"]')
+  await expect(shown.getByRole('link', { name: 'Criar nova senha' })).toHaveAttribute('href', link.href)
+  await checkA11y()
+  await page.getByRole('link', { name: link.href, exact: true }).click()
+  await expect(page).toHaveURL(link.href)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   const change = accountDialog(page, 'Alterar Senha')
   await expect(change).toBeVisible()
   await checkA11y()
@@ -333,16 +357,17 @@ test('forgot e-mail: CPF, the account, an SMS code, a new e-mail that then signs
   const resend = forgot.getByRole('button', { name: /Reenviar código/ })
   await expect(resend).toBeDisabled()
   await checkA11y()
-  const sms = await lastMessage(request, user.phone!)
-  expect(sms.kind).toBe('sms')
-  expect(sms.code).toMatch(/^\d{6}$/)
+  // The code reached the SMS provider's stand-in (through the queue and the provider's HTTP interface).
+  const sms = await lastSms(request, user.phone!)
+  const code = /Seu código de verificação é (\d{6})\./.exec(sms.text)?.[1]
+  expect(code, sms.text).toMatch(/^\d{6}$/)
 
   await forgot
     .getByRole('textbox', { name: 'Código recebido por SMS' })
-    .fill(sms.code === '000000' ? '111111' : '000000')
+    .fill(code === '000000' ? '111111' : '000000')
   await forgot.getByRole('button', { name: 'Validar código' }).click()
   await expect(forgot.getByRole('alert')).toContainText('Verifique se o token informado é o correto')
-  await forgot.getByRole('textbox', { name: 'Código recebido por SMS' }).fill(sms.code!)
+  await forgot.getByRole('textbox', { name: 'Código recebido por SMS' }).fill(code!)
   await forgot.getByRole('button', { name: 'Validar código' }).click()
 
   await forgot.getByRole('textbox', { name: 'Novo e-mail', exact: true }).fill(newEmail)

@@ -1,7 +1,7 @@
 // 'Minhas Inscrições' (issue 14) against the real platform and web servers, axe on every page: a candidate
 // applies to an opening without tests and starts one with tests, has more applications than a page, opens
 // /meu-perfil#box-subscription (each card with its step and tests, 'Carregar mais...'), withdraws one (gone,
-// and the job offers to apply again); then a selection event from the development invitation: the outbox
+// and the job offers to apply again); then a selection event from the development invitation: the e-mail
 // holds it, another candidate's session cannot decide it, and the candidate confirms a schedule ('Adicionar à
 // agenda' downloads the .ics), cancels the decision and refuses.
 import {
@@ -18,7 +18,7 @@ import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { PASSWORD, candidate, fields, form, signInTo, submit } from './application-helpers'
 import { expect, test, visit } from './fixtures'
-import { clientTokens, lastMessage, platformUrl, type FixtureUser } from './platform'
+import { clientTokens, lastEmail, linkTo, platformUrl, type FixtureUser } from './platform'
 
 const t = ptBR.profile.applications
 const e = t.events
@@ -188,7 +188,7 @@ test('/meu-perfil#box-subscription opens at the box', async ({ page }) => {
   await expect(box(page).getByRole('heading', { name: ptBR.profile.menu.applications })).toBeInViewport()
 })
 
-test('an invitation: the outbox has it, another candidate cannot decide it, confirm, cancel, refuse', async ({
+test('an invitation: the e-mail has it, another candidate cannot decide it, confirm, cancel, refuse', async ({
   page,
   checkA11y,
 }) => {
@@ -208,9 +208,11 @@ test('an invitation: the outbox has it, another candidate cannot decide it, conf
   })
   expect(invited.status(), await invited.text()).toBe(201)
   const { eventId, scheduleIds } = (await invited.json()) as { eventId: number; scheduleIds: number[] }
-  const mail = await lastMessage(page.request, user.email)
-  expect(mail.body).toContain('/meu-perfil#box-subscription')
-  expect(`${mail.subject} ${mail.body}`).toContain(opening!.title)
+  const mail = await lastEmail(page.request, user.email)
+  expect(mail.subject).toBe(`Convite para entrevista: ${opening!.title}`)
+  expect(mail.text).toContain(opening!.title)
+  const invitationLink = new URL(linkTo(mail, '/meu-perfil'))
+  expect(invitationLink.hash).toBe('#box-subscription')
 
   // Another candidate's session: neither in the candidate's name nor in its own.
   const intruder = await platformAs(other)
@@ -246,7 +248,8 @@ test('an invitation: the outbox has it, another candidate cannot decide it, conf
   expect(shared.status(), await shared.text()).toBe(201)
   const { eventId: otherEventId } = (await shared.json()) as { eventId: number }
 
-  await signInTo(page, user, '/meu-perfil#box-subscription')
+  // The e-mail's link: sign in, and the box of applications with the invitation.
+  await signInTo(page, user, `${invitationLink.pathname}${invitationLink.hash}`)
   const card = cardOf(page, opening!.title)
   const invitation = card.getByRole('region', { name: 'Entrevista com a gestora' })
   await expect(invitation.getByText(e.status.pending)).toBeVisible()

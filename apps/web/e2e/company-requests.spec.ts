@@ -1,5 +1,5 @@
 // When a company reaches out (issue 15), against the real platform: the profile update request a company
-// sends (the development endpoint → the outbox link → login → the wizard: personal data → education →
+// sends (the development endpoint → the e-mail in the local mail server → its link → login → the wizard: personal data → education →
 // experience → languages → questions, 'Voltar' keeping what was typed, an empty education refused, the end on
 // / with 'Perfil atualizado com sucesso!', the profile showing the new data, the same link again, an expired
 // one, another account's session); and a headhunter's invitation (a person with no account, from the
@@ -9,7 +9,15 @@ import { ptBR } from '@carreiras/core'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { PASSWORD, PDF, candidate, fields, fillPersonalData, signInTo } from './application-helpers'
 import { expect, test, visit } from './fixtures'
-import { formatCpf, lastMessage, platformUrl, randomCpf, uniqueEmail, type FixtureUser } from './platform'
+import {
+  formatCpf,
+  lastEmail,
+  linkTo,
+  platformUrl,
+  randomCpf,
+  uniqueEmail,
+  type FixtureUser,
+} from './platform'
 import { pickOption } from './select'
 
 const w = ptBR.profile.wizard
@@ -60,9 +68,9 @@ test('a company’s update request: the whole wizard, then the same link again',
 }) => {
   const user = await candidate(page, 'wizard')
   await requestUpdate(request, { userId: user.id })
-  const mail = await lastMessage(request, user.email)
+  const mail = await lastEmail(request, user.email)
   expect(mail.subject).toBe('Atualize seu perfil')
-  const path = pathOf(mail.link!)
+  const path = pathOf(linkTo(mail, '/profile_questions_updates/'))
   expect(path).toMatch(/^\/profile_questions_updates\/token\/[\w.-]+$/)
 
   // Login required: the link asks for it, then opens the wizard.
@@ -279,10 +287,12 @@ test('a headhunter invites a person with no account: signed in, CPF, a password,
   })
   expect(base.status(), await base.text()).toBe(201)
   await invite(request, email)
-  const mail = await lastMessage(request, email)
-  expect(mail.body).toContain('/refuse_hunting/')
+  const mail = await lastEmail(request, email)
+  expect(mail.subject).toMatch(/^Convite para (um|o) processo seletivo/)
+  expect(mail.text).toContain('/refuse_hunting/')
+  linkTo(mail, '/refuse_hunting/')
 
-  await visit(page, pathOf(mail.link!))
+  await visit(page, pathOf(linkTo(mail, '/accept_hunting/')))
   // Signed in, no CPF yet: /InsertCpf greets the name in title case.
   await expect(page).toHaveURL(/\/InsertCpf\?name=.+&code=.+/)
   const dialog = page.getByRole('dialog')

@@ -7,4 +7,8 @@ export const PG_JOURNEYS = [
   /login: wrong password keeps the e-mail/,
   /apply to an opening without tests: both tabs/,
   /remove account from the profile: confirm, the main site finishes/,
+  // Each platform process runs its own local mail server and SMS stand-in; both keep what they receive in
+  // the shared database, so the inbox read through either process has the message the other one sent.
+  /forgot password: the e-mailed link opens the new-password form/,
+  /forgot e-mail: CPF, the account, an SMS code/,
 ]

@@ -1,4 +1,5 @@
-// Direct access to the e2e platform (its dev routes): create candidates and read the outbox.
+// Direct access to the e2e platform (its dev routes): create candidates, and read what the local mail
+// server and the SMS provider's stand-in received (/dev/mail, /dev/sms).
 import {
   CreateSubscriptionLeadDocument,
   SignInDocument,
@@ -64,26 +65,57 @@ export async function createUser(
   return { ...input, id }
 }
 
-interface OutboxMessage {
-  kind: 'email' | 'sms'
-  to: string
-  subject: string | null
-  body: string
-  link: string | null
-  code: string | null
+/** An e-mail as the local mail server received it (GET /dev/mail/messages, the platform's inbox). */
+export interface ReceivedEmail {
+  id: number
+  messageId: string | null
+  from: string
+  to: string[]
+  subject: string
+  text: string
+  html: string | null
+  /** Every address the HTML part links to, in order. */
+  links: string[]
+  headers: Record<string, string>
 }
 
-/** The newest message sent to `to`, waiting for it to arrive. */
-export async function lastMessage(request: APIRequestContext, to: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined
+/** An SMS as the provider's stand-in received it (GET /dev/sms/messages). */
+export interface ReceivedSms {
+  to: string
+  text: string
+}
+
+/** The newest item of an inbox list, waiting for it to arrive (the queue's worker sends after the commit). */
+async function newest<T>(request: APIRequestContext, url: string): Promise<T> {
+  let found: T | undefined
   await expect
-    .poll(async () => {
-      const response = await request.get(`${platformUrl}/dev/outbox?to=${encodeURIComponent(to)}`)
-      found = ((await response.json()) as OutboxMessage[])[0]
-      return found !== undefined
-    })
+    .poll(
+      async () => {
+        const response = await request.get(url)
+        found = ((await response.json()) as T[])[0]
+        return found !== undefined
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true)
   return found!
+}
+
+/** The newest e-mail the local mail server received for `to` (the platform's /dev/mail). */
+export function lastEmail(request: APIRequestContext, to: string): Promise<ReceivedEmail> {
+  return newest(request, `${platformUrl}/dev/mail/messages?to=${encodeURIComponent(to)}`)
+}
+
+/** The newest SMS the provider's stand-in received for the phone `to` (the platform's /dev/sms). */
+export function lastSms(request: APIRequestContext, to: string): Promise<ReceivedSms> {
+  return newest(request, `${platformUrl}/dev/sms/messages?to=${encodeURIComponent(to)}`)
+}
+
+/** The e-mail's link whose path starts with `prefix` (the button's address). */
+export function linkTo(mail: ReceivedEmail, prefix: string): string {
+  const link = mail.links.find((href) => new URL(href).pathname.startsWith(prefix))
+  expect(link, `${prefix} in ${mail.links.join(', ')}`).toBeTruthy()
+  return link!
 }
 
 /** Ends every sign-in session of a user on the platform (as if it had expired); how many there were. */

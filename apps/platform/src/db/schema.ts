@@ -1395,3 +1395,31 @@ export const standInNetworkIds = pgTable(
     uniqueIndex('stand_in_network_ids_provider_id_idx').on(t.provider, t.providerId),
   ],
 )
+
+/**
+ * What the local stand-ins of the mail server and the SMS provider received (outside production only;
+ * docs/messages.md, "Locally"): the e-mail's raw RFC 5322 source as the SMTP server took it, or the SMS as
+ * the provider's endpoint took it. In the database, not in a process's memory, so that every platform
+ * process on one PostgreSQL (each with its own SMTP listener) shows the same inbox at /dev/mail and
+ * /dev/sms. Stays empty in production, where the stand-ins are not started; the newest rows are kept.
+ */
+export const devInbox = pgTable(
+  'dev_inbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    /** The recipient: an e-mail address in lower case, or a phone number's digits. */
+    to: text('to').notNull(),
+    /** The e-mail's Message-ID, or the SMS request's Idempotency-Key (a repeated key is stored once). */
+    messageId: text('message_id'),
+    /** The e-mail's source (headers and body), or the SMS's text. */
+    raw: text('raw').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('dev_inbox_to_idx').on(t.channel, t.to, t.id),
+    uniqueIndex('dev_inbox_sms_key_idx')
+      .on(t.messageId)
+      .where(sql`${t.channel} = 'sms'`),
+  ],
+)

@@ -1,9 +1,8 @@
 // GET /dev/outbox (development only, rest/dev.ts): the message road's rows in the shape the outbox table
 // had (kind, subject, body, link, code), so the journeys that read it keep working until they read what
-// the local mail server and SMS stand-in received (/dev/mail, /dev/sms). Texts from the platform's
-// catalogue; once a message's values are dropped (production: at sending) only its state is left.
-import type { PushPayload } from '@carreiras/core'
-import { PLATFORM_MESSAGES } from '../messages.js'
+// the local mail server and SMS stand-in received (/dev/mail, /dev/sms). Texts from core's catalogue
+// (ptBR.outgoing); once a message's values are dropped (production: at sending) only its state is left.
+import { ptBR, type PushPayload } from '@carreiras/core'
 import type { OutgoingMessage } from './contract.js'
 import type { MessageRow } from './queue.js'
 
@@ -48,44 +47,65 @@ interface Text {
 }
 
 function render(message: OutgoingMessage): Text {
+  // Core's texts (ptBR.outgoing), the ones the e-mails' templates lay out (outgoing/templates.tsx).
+  const t = ptBR.outgoing
+  const lines = (...paragraphs: string[]) => paragraphs.join('\n\n')
   switch (message.template) {
-    case 'password-recovery':
+    case 'password-recovery': {
+      const { firstName, link } = message.data
+      const m = t.passwordRecovery
       return {
-        subject: PLATFORM_MESSAGES.recoverySubject,
-        body: PLATFORM_MESSAGES.recoveryBody(message.data.firstName, message.data.link),
-        link: message.data.link,
+        subject: m.subject,
+        body: lines(t.greeting(firstName), `${m.intro}\n${link}`, m.ignore),
+        link,
       }
-    case 'application-confirmed':
+    }
+    case 'application-confirmed': {
+      const m = t.applicationConfirmed
       return {
-        subject: PLATFORM_MESSAGES.confirmedSubject,
-        body: PLATFORM_MESSAGES.confirmedBody(message.data.name, message.data.jobTitle),
+        subject: m.subject,
+        body: lines(t.greeting(message.data.name), m.body(message.data.jobTitle), m.closing),
       }
+    }
     case 'event-invitation': {
       const { name, typeEvent, jobTitle, link } = message.data
+      const m = t.eventInvitation
+      const kind = t.eventTypes[typeEvent]
       return {
-        subject: PLATFORM_MESSAGES.eventInviteSubject(typeEvent, jobTitle),
-        body: PLATFORM_MESSAGES.eventInviteBody(name, typeEvent, jobTitle, link),
+        subject: m.subject(kind, jobTitle),
+        body: lines(t.greeting(name), m.body(kind, jobTitle), `${m.action}\n${link}`, m.closing),
         link,
       }
     }
     case 'hunting-invitation': {
       const { name, jobTitle, acceptLink, refuseLink, until } = message.data
+      const m = t.huntingInvitation
       return {
-        subject: PLATFORM_MESSAGES.huntingSubject(jobTitle),
-        body: PLATFORM_MESSAGES.huntingBody(name, jobTitle, acceptLink, refuseLink, until),
+        subject: jobTitle ? m.subject(jobTitle) : m.subjectWithoutJob,
+        body: lines(
+          t.greeting(name),
+          jobTitle ? m.body(jobTitle) : m.bodyWithoutJob,
+          `${m.accept(until)}\n${acceptLink}`,
+          `${m.refuse}\n${refuseLink}`,
+        ),
         link: acceptLink,
       }
     }
     case 'profile-update-request': {
       const { name, jobTitle, link, until } = message.data
+      const m = t.profileUpdateRequest
       return {
-        subject: PLATFORM_MESSAGES.updateSubject,
-        body: PLATFORM_MESSAGES.updateBody(name, jobTitle, link, until),
+        subject: m.subject,
+        body: lines(
+          t.greeting(name),
+          jobTitle ? m.body(jobTitle, until) : m.bodyWithoutJob(until),
+          `${m.action}\n${link}`,
+        ),
         link,
       }
     }
     case 'sms-code':
-      return { body: PLATFORM_MESSAGES.smsBody(message.data.code), code: message.data.code }
+      return { body: t.smsCode(message.data.code), code: message.data.code }
     case 'push': {
       const payload: PushPayload = message.data.payload
       return { body: JSON.stringify(payload) }

@@ -40,9 +40,10 @@ async function main(): Promise<void> {
     }
     throw error
   }
+  const transports = await createTransports(config, { db: database.db, logger })
   const worker = createMessageWorker({
     database,
-    transports: { ...createTransports(config, { logger }), ...pushTransports(config, database.db, logger) },
+    transports: { ...transports.channels, ...pushTransports(config, database.db, logger) },
     settings: config.messages,
     logger,
     keepSentData: !config.production,
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     force.unref()
     worker
       .stop(MESSAGE_WORKER_STOP_MS)
+      .then(() => transports.close())
       .then(() => database.close())
       .catch((error: unknown) => logger.error('Falha ao encerrar o worker', error))
       .finally(() => process.exit(0))

@@ -5,6 +5,7 @@ import { NEED_HELP_DESCRIPTION_MAX, PASSWORD_MIN_LENGTH } from '../constants'
 import type { ClientErrorCode, ErrorCode } from '../errors'
 import { consentMessages, surveyMessages } from './consent'
 import { headerMessages } from './header'
+import { outgoingMessages } from './outgoing'
 import { internalAccessMessages } from './internal-access'
 import { providerMessages } from './identity-providers'
 import { chatMessages } from './ui/chat'
@@ -888,6 +889,8 @@ export const ptBR = {
   chat: chatMessages,
   /** Web-push notifications: the offer after applying and what the platform sends (issue 17). */
   push: pushMessages,
+  /** The e-mails and SMS the platform sends (apps/platform/src/outgoing). */
+  outgoing: outgoingMessages,
   /** Texts of the design system's components, one file per area under ./ui/. */
   ui: {
     forms: formsMessages,
