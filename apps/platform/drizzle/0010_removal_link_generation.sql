@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "link_generation" integer DEFAULT 0 NOT NULL;
