@@ -11,6 +11,7 @@ import { ConfigError, loadConfig, type Config } from './config.js'
 import { SchemaOutdatedError, assertSchemaCurrent, openDatabase } from './db/client.js'
 import { seedDatabase } from './db/seed.js'
 import { createLogger } from './logger.js'
+import { createShutdown } from './shutdown.js'
 
 async function main(): Promise<void> {
   const started = performance.now()
@@ -34,7 +35,12 @@ async function main(): Promise<void> {
     usePasswordCostForTests()
   }
   const logger = createLogger({ enabled: config.log, format: config.logFormat })
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  })
   const where = database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.pgliteDir}`
   // `--check-schema`: never migrate, only check (several processes started after `npm run migrate`).
   const migrateAtStart =
@@ -69,25 +75,11 @@ async function main(): Promise<void> {
     })
   })
 
-  let stopping = false
-  const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    logger.info(`${signal}: encerrando…`)
-    const force = setTimeout(() => process.exit(1), 10_000)
-    force.unref()
-    server.close(() => {
-      database
-        .close()
-        .catch((error: unknown) => logger.error('Falha ao fechar o banco', error))
-        .finally(() => process.exit(0))
-    })
-    // Keep-alive connections would hold close() open.
-    if ('closeAllConnections' in server && typeof server.closeAllConnections === 'function')
-      server.closeAllConnections()
-  }
-  process.on('SIGINT', () => stop('SIGINT'))
-  process.on('SIGTERM', () => stop('SIGTERM'))
+  // SIGTERM/SIGINT: the requests in flight are answered, then each step added here runs, the database last.
+  const shutdown = createShutdown(server, { logger })
+  shutdown.after('banco', () => database.close())
+  process.on('SIGINT', () => void shutdown.stop('SIGINT'))
+  process.on('SIGTERM', () => void shutdown.stop('SIGTERM'))
 }
 
 main().catch((error: unknown) => {
