@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   })
 
   // SIGTERM/SIGINT: the requests in flight are answered, then each step added here runs, the database last.
-  const shutdown = createShutdown(server, { logger })
+  const shutdown = createShutdown(server, { logger, graceMs: config.shutdownGraceMs })
   shutdown.after('banco', () => database.close())
   process.on('SIGINT', () => void shutdown.stop('SIGINT'))
   process.on('SIGTERM', () => void shutdown.stop('SIGTERM'))

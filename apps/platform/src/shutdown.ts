@@ -32,8 +32,8 @@ export interface Shutdown {
   readonly stopping: boolean
 }
 
-/** The default grace period: the drain and the steps, before the process exits anyway. */
-export const SHUTDOWN_GRACE_MS = 10_000
+/** The grace period when none is given: the drain and the steps, before the process exits anyway. */
+export const SHUTDOWN_GRACE_MS = 25_000
 
 export function createShutdown(server: AnyServer, options: ShutdownOptions): Shutdown {
   const { logger, graceMs = SHUTDOWN_GRACE_MS, exit = (code: number) => process.exit(code) } = options

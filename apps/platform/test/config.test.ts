@@ -246,9 +246,13 @@ describe('the removal links’ key', () => {
   })
 })
 
-describe('the database settings', () => {
-  it('default to a pool of 10 and a 10 s statement timeout', () => {
-    expect(loadConfig({})).toMatchObject({ databasePoolSize: 10, databaseStatementTimeoutMs: 10_000 })
+describe('the database and stop settings', () => {
+  it('default to a pool of 10, a 10 s statement timeout and a 25 s drain', () => {
+    expect(loadConfig({})).toMatchObject({
+      databasePoolSize: 10,
+      databaseStatementTimeoutMs: 10_000,
+      shutdownGraceMs: 25_000,
+    })
   })
 
   it('read DATABASE_POOL_SIZE and DATABASE_STATEMENT_TIMEOUT_MS', () => {
@@ -267,6 +271,9 @@ describe('the database settings', () => {
     )
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '10' })).toThrow(
       /DATABASE_STATEMENT_TIMEOUT_MS deve estar entre 1000 e 300000/,
+    )
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '5' })).toThrow(
+      /SHUTDOWN_GRACE_MS deve estar entre 1000 e 600000/,
     )
   })
 })
