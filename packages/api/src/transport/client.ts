@@ -13,6 +13,7 @@ import { webCryptoCodec, type TransportCodec } from './codec.js'
 import {
   BAD_RESPONSE_MESSAGE,
   DEFAULT_TIMEOUT_MS,
+  NETWORK_ERROR_MESSAGE,
   REQUEST_FAILED_MESSAGE,
   UNAUTHORIZED_MESSAGE,
   defaultFetch,
@@ -60,25 +61,30 @@ export const IDEMPOTENT_MUTATIONS: ReadonlySet<string> = new Set([
 
 /**
  * The site's retry of an idempotent mutation: after a refused or broken connection, or a 502/503 from a
- * proxy (a platform process restarting, stopped or draining), it is sent again after 0.5, 1, 2 and 4 s
- * (7.5 s in all, time for a supervisor to restart a process); a timeout, an abort or any answer of the
+ * proxy (a platform process restarting, stopped or draining), it is sent again after 0.5, 1, 2, 4 and 8 s
+ * (15.5 s in all: time for a supervisor to restart a process on a busy machine, within the 30 s the site
+ * waits for one answer); a timeout, an abort or any answer of the
  * platform itself is never retried. docs/operations.md, "Faults".
  */
-export const RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000, 4000]
+export const RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000, 4000, 8000]
 
-/** The statuses of a proxy whose upstream platform did not answer, or of a platform stopping. */
-const RETRY_STATUSES = new Set([502, 503])
+/**
+ * What a proxy in front of the platform answers when the platform did not: 502 (nothing listening, the
+ * connection broken) and 504 (no answer in time; the site's own proxy, apps/web/app/lib/platform-proxy.server.ts).
+ * The client reports them as NETWORK, with the network message: the platform was not reached.
+ */
+const GATEWAY_STATUSES = new Set([502, 504])
 
 /** The name of a document's mutation (`mutation Name(`), or null for queries and anonymous operations. */
 export function mutationName(document: string): string | null {
   return /(?:^|[\s}])mutation\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document)?.[1] ?? null
 }
 
+/** Unreachable (a refused or broken connection, a proxy's 502) or unavailable (503): worth another try. */
 function isRetryable(error: unknown): boolean {
   return (
     error instanceof PlatformError &&
-    (error.unreachable === true ||
-      (error.code === 'TRANSPORT' && error.status !== undefined && RETRY_STATUSES.has(error.status)))
+    (error.unreachable === true || (error.code === 'TRANSPORT' && error.status === 503))
   )
 }
 
@@ -203,6 +209,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
           status,
         })
       }
+      if (GATEWAY_STATUSES.has(status))
+        throw new PlatformError(NETWORK_ERROR_MESSAGE, 'NETWORK', { status, unreachable: status === 502 })
       throw new TransportError(errorMessageFromBody(text) ?? REQUEST_FAILED_MESSAGE, { status })
     }
 
