@@ -443,8 +443,12 @@ async function main() {
       `bench:faults: ${lost} lost, ${duplicated} duplicated, ${restart.hung} hung, ` +
         `${drain.failed} failed at SIGTERM — ${kill.ok && restart.ok && drain.ok ? 'ok' : 'FAILED'}`,
     )
-    console.log(`The platforms' log lines: ${LOG_FILE}`)
-    process.exitCode = kill.ok && restart.ok && drain.ok ? 0 : 1
+    const ok = kill.ok && restart.ok && drain.ok
+    platformLog.end()
+    // The platforms' lines are kept when something failed (or when asked for, BENCH_LOG).
+    if (ok && !process.env.BENCH_LOG) rmSync(LOG_FILE, { force: true })
+    else console.log(`The platforms' log lines: ${LOG_FILE}`)
+    process.exitCode = ok ? 0 : 1
   } finally {
     stopChildren()
     cluster.remove()
