@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { ptBR } from '@carreiras/core'
+// @ts-expect-error plain ESM helper without type declarations
 import { localWebEnv } from '../../../scripts/local-env.mjs'
 import { PASSWORD, candidate } from './application-helpers'
 import { expect, test, visit } from './fixtures'
@@ -66,7 +67,7 @@ test.beforeAll(async () => {
       PORT: new URL(siteUrl).port,
       NODE_ENV: 'production',
       LOG: 'off',
-      ...localWebEnv({ platformUrl: relay.url(), siteUrl }),
+      ...(localWebEnv({ platformUrl: relay.url(), siteUrl }) as Record<string, string>),
     },
     stdio: 'ignore',
   })
