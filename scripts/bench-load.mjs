@@ -17,25 +17,26 @@
 // The sign-up captcha is switched off for this process only (CAPTCHA=off, as the platform's own tests do):
 // the bench measures the platform, not a browser solving proof-of-work puzzles.
 import { spawn } from 'node:child_process'
-import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { generateCPF } from '@brazilian-utils/brazilian-utils'
+import { SignInDocument } from '@carreiras/api'
 import {
-  DEFAULT_TIMEOUT_MS,
-  SignInDocument,
-  SignUpDocument,
-  SubscriptionNewDocument,
-  createPlatformClient,
-} from '@carreiras/api'
+  BENCH_CLIENT_TOKENS as CLIENT_TOKENS,
+  BENCH_OPENING as OPENING,
+  BENCH_PASSWORD,
+  applyCandidate,
+  benchClient,
+  countApplications,
+  freePort,
+  signUpCandidate,
+  summary,
+  timed,
+  waitFor,
+} from './bench-common.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 200)
 const READS = Number(process.env.BENCH_READS ?? 1000)
-/** An open seeded opening with no application questions (100001 has a CV upload and an eliminatory one). */
-const OPENING = process.env.BENCH_OPENING ?? '100004'
-const COMPANY = '6562'
-const CLIENT_TOKENS = ['bench-token-alpha']
 /**
  * How long the bench's client waits for an answer. The site's client gives up after DEFAULT_TIMEOUT_MS
  * (30 s); 200 OWASP-cost password hashes at once on 2 cores take longer than that for the last of them, so
@@ -43,64 +44,6 @@ const CLIENT_TOKENS = ['bench-token-alpha']
  * the site's limit (`overSiteTimeout`): on such a machine those candidates would have seen the network message.
  */
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 180_000)
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitFor(url, ms = 120_000) {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`)
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
-
-function summary(label, samples) {
-  const ok = samples.filter((s) => s.ok).map((s) => s.ms)
-  ok.sort((a, b) => a - b)
-  const errors = samples.filter((s) => !s.ok)
-  const kinds = {}
-  for (const e of errors) kinds[e.error] = (kinds[e.error] ?? 0) + 1
-  return {
-    call: label,
-    count: samples.length,
-    errors: errors.length,
-    errorKinds: kinds,
-    p50ms: percentile(ok, 50),
-    p95ms: percentile(ok, 95),
-    maxms: ok.at(-1) ?? null,
-    overSiteTimeout: ok.filter((ms) => ms > DEFAULT_TIMEOUT_MS).length,
-  }
-}
-
-async function timed(fn) {
-  const t0 = performance.now()
-  try {
-    const value = await fn()
-    return { ok: true, ms: Math.round(performance.now() - t0), value }
-  } catch (error) {
-    const code = error?.code ?? error?.extensions?.code ?? error?.name ?? 'Error'
-    if (process.env.BENCH_DEBUG) console.error(code, error?.message)
-    return { ok: false, ms: Math.round(performance.now() - t0), error: String(code) }
-  }
-}
 
 async function main() {
   const port = await freePort()
@@ -124,64 +67,28 @@ async function main() {
   process.on('exit', stop)
   try {
     await waitFor(`${platformUrl}/health`)
-    const anonymous = createPlatformClient({
-      apiUrl: platformUrl,
-      clientTokens: CLIENT_TOKENS,
-      getSession: () => null,
-      timeoutMs: TIMEOUT_MS,
-    })
+    const anonymous = benchClient(platformUrl, { timeoutMs: TIMEOUT_MS })
     const run = Date.now().toString(36)
 
     // ── 1. Sign-up to application ──────────────────────────────────────────────────────────────────────
     const started = performance.now()
     const journeys = await Promise.all(
       Array.from({ length: CANDIDATES }, async (_, i) => {
-        const email = `bench.${run}.${i}@example.com`
-        const signUp = await timed(() =>
-          anonymous.request(SignUpDocument, {
-            first_name: 'Carga',
-            last_name: `Candidata ${i}`,
-            email,
-            document: generateCPF(),
-            foreigner: false,
-            password: 'senha-de-carga-1',
-            accept_terms_of_use: true,
-            source: 'carreiras',
-            origin_company: COMPANY,
-          }),
-        )
-        if (!signUp.ok) return { signUp, apply: null, userId: null, email }
-        const auth = signUp.value.userCreate
-        const userId = Number(auth.id)
-        const client = createPlatformClient({
-          apiUrl: platformUrl,
-          clientTokens: CLIENT_TOKENS,
-          getSession: () => ({ token: auth.token, userId }),
-          timeoutMs: TIMEOUT_MS,
-        })
-        const apply = await timed(() =>
-          client.request(SubscriptionNewDocument, {
-            opportunity_id: OPENING,
-            user_id: String(userId),
-            questions: [],
-          }),
-        )
-        return { signUp, apply, userId, email }
+        const { email, signUp, session } = await signUpCandidate(anonymous, run, i)
+        if (!session) return { signUp, apply: null, userId: null, email }
+        const client = benchClient(platformUrl, { session, timeoutMs: TIMEOUT_MS })
+        const apply = await applyCandidate(client, session, OPENING)
+        return { signUp, apply, userId: session.userId, email }
       }),
     )
     const applyWall = Math.round(performance.now() - started)
 
     // Exactly one subscription per candidate (the development route lists them, deleted ones included).
-    let lost = 0
-    let duplicated = 0
-    for (const { userId } of journeys) {
-      if (userId === null) continue
-      const rows = (await (await fetch(`${platformUrl}/dev/subscriptions?userId=${userId}`)).json()).filter(
-        (row) => String(row.opportunityId) === OPENING && !row.isDeleted,
-      )
-      if (rows.length === 0) lost += 1
-      if (rows.length > 1) duplicated += 1
-    }
+    const { lost, duplicated } = await countApplications(
+      platformUrl,
+      journeys.filter((j) => j.userId !== null).map((j) => j.userId),
+      OPENING,
+    )
 
     // ── 2. Sign-ins at once, /health asked meanwhile ──────────────────────────────────────────────────
     const signedUp = journeys.filter((j) => j.userId !== null)
@@ -203,7 +110,7 @@ async function main() {
         timed(() =>
           anonymous.request(SignInDocument, {
             email: j.email,
-            password: 'senha-de-carga-1',
+            password: BENCH_PASSWORD,
             keepLogged: false,
           }),
         ),

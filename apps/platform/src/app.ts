@@ -1,5 +1,5 @@
 // The platform's HTTP surface, without a port: tests call `app.request()`, server.ts serves it.
-//   GET  /health                     { status: 'ok' } when the database answers
+//   GET  /health                     { status: 'ok' } when the database answers, 503 { status: 'degraded' } otherwise
 //   GET  /v1/opportunities[/{id}]    plain JSON (docs/wire-format.md, "Not encrypted")
 //   POST /graphql                    the sealed GraphQL transport (docs/wire-format.md)
 //   GET  /captcha/challenge          an ALTCHA proof-of-work challenge for the sign-up form (plain JSON)
@@ -120,9 +120,19 @@ export function createApp(config: Config, database: Database, options: AppOption
     }),
   )
 
+  // Degraded while the database does not answer (PostgreSQL restarting, the network cut): 503, so a load
+  // balancer sends the traffic elsewhere; the process recovers by itself when it answers again.
   app.get('/health', async (c) => {
-    if (await database.ping()) return c.json({ status: 'ok' })
-    return c.json({ status: 'error', errors: [{ message: PLATFORM_MESSAGES.databaseUnavailable }] }, 503)
+    c.header('Cache-Control', 'no-store')
+    if (await database.ping()) return c.json({ status: 'ok', database: 'ok' })
+    return c.json(
+      {
+        status: 'degraded',
+        database: 'unavailable',
+        errors: [{ message: PLATFORM_MESSAGES.databaseUnavailable }],
+      },
+      503,
+    )
   })
 
   app.route('/v1/opportunities', opportunityRoutes(database.db, config.clientTokens))

@@ -7,6 +7,9 @@
  * | `PUBLIC_URL`   | `http://localhost:<PORT>` (not in prod) | The platform as browsers reach it: the base of every absolute URL it stores or answers (files, avatars, the removal link, partner tests); never the request's `Host`. Required in production. |
  * | `DATABASE_URL` | (unset)                              | PostgreSQL connection string; when set, PGlite is not used.    |
  * | `PGLITE_DIR`   | `apps/platform/.data/pglite`         | Embedded PGlite data directory; `memory://` keeps it in memory. |
+ * | `DATABASE_POOL_SIZE` | `10`                           | PostgreSQL only: the most connections this process opens (1–100). |
+ * | `DATABASE_STATEMENT_TIMEOUT_MS` | `10000`             | PostgreSQL only: a statement of the server's requests that runs longer is cancelled (1000–300000 ms; the site's client waits 30 s). Migrations have none. |
+ * | `SHUTDOWN_GRACE_MS` | `25000`                         | SIGTERM: how long the requests in flight may take to be answered before the process exits anyway (1000–600000 ms; under an orchestrator's own grace, 30 s by default in Kubernetes). |
  * | `SEED_DEMO`    | (unset)                              | `1` (or the `--seed-demo` flag): also the demonstration data (openings, tests, candidates). Unset: only the reference data. |
  * | `CLIENT_TOKENS`| the development tokens (not in prod) | Comma-separated API client tokens (1 to 3). Required in production, where the development tokens are refused. |
  * | `WEB_ORIGIN`   | `http://localhost:3000` (not in prod) | Comma-separated origins allowed by CORS (the web app). Required in production, where `*` is refused. |
@@ -56,6 +59,12 @@ export interface Config {
   publicUrl: string
   databaseUrl: string | undefined
   pgliteDir: string
+  /** `DATABASE_POOL_SIZE`: the most PostgreSQL connections this process opens. */
+  databasePoolSize: number
+  /** `DATABASE_STATEMENT_TIMEOUT_MS`: PostgreSQL cancels a statement of the server's requests after this long. */
+  databaseStatementTimeoutMs: number
+  /** `SHUTDOWN_GRACE_MS`: the drain's limit at SIGTERM (shutdown.ts). */
+  shutdownGraceMs: number
   /** `SEED_DEMO`: seed the demonstration data too (db/seed.ts, `seedDatabase`). */
   seedDemo: boolean
   clientTokens: readonly string[]
@@ -153,6 +162,23 @@ export function parseGeoPlace(value: string): GeoPlace | null {
 /** `<repo>/apps/web/app/brands` (the brands' folder), from `src/` as from the bundle in `dist/`. */
 export const DEFAULT_BRANDS_DIR = fileURLToPath(new URL('../../web/app/brands', import.meta.url))
 
+/** PostgreSQL connections per process when DATABASE_POOL_SIZE is unset (postgres-js's own default). */
+export const DEFAULT_DATABASE_POOL_SIZE = 10
+
+/**
+ * How long a statement of the server's requests may run when DATABASE_STATEMENT_TIMEOUT_MS is unset: far
+ * beyond any query of the product (tens of milliseconds), well within the 30 s the site's client waits, so
+ * a runaway statement frees its connection and answers an error instead of holding the pool.
+ */
+export const DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS = 10_000
+
+/**
+ * How long SIGTERM waits for the requests in flight when SHUTDOWN_GRACE_MS is unset: a burst of sign-ups
+ * (password hashes, two at a time) takes seconds on a busy machine; an orchestrator's own grace (30 s by
+ * default in Kubernetes) must be longer.
+ */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000
+
 /** `<app>/.data/pglite`, whether running from `src/` (tsx, vitest) or from the bundle in `dist/`. */
 export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url))
 
@@ -224,6 +250,33 @@ const envSchema = z.object({
       .optional(),
   ),
   PGLITE_DIR: z.preprocess(blankToUndefined, z.string().default(DEFAULT_PGLITE_DIR)),
+  DATABASE_POOL_SIZE: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'DATABASE_POOL_SIZE deve ser um número' })
+      .int('DATABASE_POOL_SIZE deve ser um número inteiro')
+      .min(1, 'DATABASE_POOL_SIZE deve estar entre 1 e 100')
+      .max(100, 'DATABASE_POOL_SIZE deve estar entre 1 e 100')
+      .default(DEFAULT_DATABASE_POOL_SIZE),
+  ),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'DATABASE_STATEMENT_TIMEOUT_MS deve ser um número' })
+      .int('DATABASE_STATEMENT_TIMEOUT_MS deve ser um número inteiro')
+      .min(1000, 'DATABASE_STATEMENT_TIMEOUT_MS deve estar entre 1000 e 300000')
+      .max(300_000, 'DATABASE_STATEMENT_TIMEOUT_MS deve estar entre 1000 e 300000')
+      .default(DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS),
+  ),
+  SHUTDOWN_GRACE_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'SHUTDOWN_GRACE_MS deve ser um número' })
+      .int('SHUTDOWN_GRACE_MS deve ser um número inteiro')
+      .min(1000, 'SHUTDOWN_GRACE_MS deve estar entre 1000 e 600000')
+      .max(600_000, 'SHUTDOWN_GRACE_MS deve estar entre 1000 e 600000')
+      .default(DEFAULT_SHUTDOWN_GRACE_MS),
+  ),
   CLIENT_TOKENS: z.preprocess(
     blankToUndefined,
     z
@@ -458,6 +511,9 @@ export function loadConfig(
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     seedDemo: e.SEED_DEMO !== undefined && SEED_DEMO_ON.has(e.SEED_DEMO),
     clientTokens: e.CLIENT_TOKENS !== undefined ? list(e.CLIENT_TOKENS) : [...DEV_CLIENT_TOKENS],
     webOrigins: list(e.WEB_ORIGIN ?? 'http://localhost:3000'),

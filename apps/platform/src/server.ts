@@ -15,6 +15,7 @@ import { createTransports } from './outgoing/transports.js'
 import { pushTransports } from './push/transport.js'
 import { MESSAGE_WORKER_STOP_MS, createMessageWorker } from './outgoing/worker.js'
 import { withStoredSigningKey } from './security/signing-key.js'
+import { createShutdown } from './shutdown.js'
 
 async function main(): Promise<void> {
   const started = performance.now()
@@ -38,7 +39,12 @@ async function main(): Promise<void> {
     usePasswordCostForTests()
   }
   const logger = createLogger({ enabled: config.log, format: config.logFormat })
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  })
   const where = database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.pgliteDir}`
   // `--check-schema`: never migrate, only check (several processes started after `npm run migrate`).
   const migrateAtStart =
@@ -93,29 +99,22 @@ async function main(): Promise<void> {
     : null
   await worker?.start()
 
-  let stopping = false
-  const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    logger.info(`${signal}: encerrando…`)
-    const force = setTimeout(() => process.exit(1), 10_000)
-    force.unref()
-    // The worker stops claiming at once; what it is sending gets a few seconds, then goes back to the queue.
-    const workerStopped = (worker ? worker.stop(MESSAGE_WORKER_STOP_MS) : Promise.resolve()).then(() =>
+  // SIGTERM/SIGINT: the requests in flight are answered, then each step added here runs, the database last.
+  // The worker stops claiming at once; what it is sending gets a few seconds, then goes back to the queue.
+  const shutdown = createShutdown(server, { logger, graceMs: config.shutdownGraceMs })
+  let workerStopped: Promise<void> | undefined
+  const stopWorker = () =>
+    (workerStopped ??= (worker ? worker.stop(MESSAGE_WORKER_STOP_MS) : Promise.resolve()).then(() =>
       transports?.close(),
-    )
-    server.close(() => {
-      workerStopped
-        .then(() => database.close())
-        .catch((error: unknown) => logger.error('Falha ao fechar o banco', error))
-        .finally(() => process.exit(0))
-    })
-    // Keep-alive connections would hold close() open.
-    if ('closeAllConnections' in server && typeof server.closeAllConnections === 'function')
-      server.closeAllConnections()
+    ))
+  shutdown.after('mensagens', stopWorker)
+  shutdown.after('banco', () => database.close())
+  const onSignal = (signal: string) => {
+    void stopWorker().catch((error: unknown) => logger.error('Falha ao parar o worker de mensagens', error))
+    void shutdown.stop(signal)
   }
-  process.on('SIGINT', () => stop('SIGINT'))
-  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => onSignal('SIGINT'))
+  process.on('SIGTERM', () => onSignal('SIGTERM'))
 }
 
 main().catch((error: unknown) => {

@@ -247,6 +247,38 @@ describe('the removal links’ key', () => {
   })
 })
 
+describe('the database and stop settings', () => {
+  it('default to a pool of 10, a 10 s statement timeout and a 25 s drain', () => {
+    expect(loadConfig({})).toMatchObject({
+      databasePoolSize: 10,
+      databaseStatementTimeoutMs: 10_000,
+      shutdownGraceMs: 25_000,
+    })
+  })
+
+  it('read DATABASE_POOL_SIZE and DATABASE_STATEMENT_TIMEOUT_MS', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: ' 25 ', DATABASE_STATEMENT_TIMEOUT_MS: '2500' })).toMatchObject({
+      databasePoolSize: 25,
+      databaseStatementTimeoutMs: 2500,
+    })
+  })
+
+  it('refuse values out of range, naming the setting', () => {
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE deve estar entre 1 e 100/,
+    )
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'muitos' })).toThrow(
+      /DATABASE_POOL_SIZE deve ser um número/,
+    )
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '10' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS deve estar entre 1000 e 300000/,
+    )
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '5' })).toThrow(
+      /SHUTDOWN_GRACE_MS deve estar entre 1000 e 600000/,
+    )
+  })
+})
+
 describe('loadDatabaseConfig (the migrate command)', () => {
   it('reads only where the database is, even in production without the server’s secrets', () => {
     expect(loadDatabaseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' })).toEqual({

@@ -57,9 +57,9 @@ test('external apply site and WhatsApp: the hand-off with the id and a callback,
 }) => {
   const user = await candidate(page, 'handoff')
   // The external site is not reachable here: answer it locally and look at what was asked.
-  let external: URL | null = null
+  const asked: URL[] = []
   await page.route('https://talentos.aurora.example/**', async (route) => {
-    external = new URL(route.request().url())
+    asked.push(new URL(route.request().url()))
     await route.fulfill({
       status: 200,
       contentType: 'text/html',
@@ -67,12 +67,18 @@ test('external apply site and WhatsApp: the hand-off with the id and a callback,
     })
   })
   await signInTo(page, user, `/vagas/${EXTERNAL_APPLY_ID}/inscricao`)
-  await expect
-    .poll(() => external?.searchParams.get('opportunity_id') ?? null)
-    .toBe(String(EXTERNAL_APPLY_ID))
-  expect(external!.searchParams.get('callback_url')).toMatch(
+  // The hand-off is over when the browser is ON the external site, not when its request was seen: the
+  // site's navigation is still on its way then, and a journey that navigated meanwhile was interrupted
+  // by it ('page.goto … interrupted by another navigation', under load).
+  await page.waitForURL((url) => url.hostname === 'talentos.aurora.example')
+  const external = new URL(page.url())
+  expect(external.pathname).toBe('/inscricao')
+  expect(external.searchParams.get('opportunity_id')).toBe(String(EXTERNAL_APPLY_ID))
+  expect(external.searchParams.get('callback_url')).toMatch(
     new RegExp(`^http://127\\.0\\.0\\.1:\\d+/inscricao-confirmada\\?vaga=.*&id=${EXTERNAL_APPLY_ID}$`),
   )
+  // One hand-off: the site navigated there once.
+  expect(asked.map(String)).toEqual([external.href])
 
   await visit(page, `/vagas/${WHATSAPP_APPLY_ID}/inscricao`)
   await expect(page.getByRole('heading', { level: 1, name: ptBR.application.whatsapp.title })).toBeVisible()

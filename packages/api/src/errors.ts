@@ -12,6 +12,11 @@ export interface PlatformErrorOptions {
   path?: readonly (string | number)[]
   extensions?: Readonly<Record<string, unknown>>
   cause?: unknown
+  /**
+   * The platform could not be reached (a refused or broken connection, not a timeout or an abort): the
+   * request may have run or not, so only an idempotent operation is sent again (transport/client.ts).
+   */
+  unreachable?: boolean
 }
 
 export class PlatformError extends Error {
@@ -20,6 +25,8 @@ export class PlatformError extends Error {
   readonly status?: number
   readonly path?: readonly (string | number)[]
   readonly extensions?: Readonly<Record<string, unknown>>
+  /** See `PlatformErrorOptions.unreachable`. */
+  readonly unreachable?: boolean
 
   constructor(message: string, code: PlatformErrorCode, options: PlatformErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
@@ -27,6 +34,7 @@ export class PlatformError extends Error {
     if (options.status !== undefined) this.status = options.status
     if (options.path !== undefined) this.path = options.path
     if (options.extensions !== undefined) this.extensions = options.extensions
+    if (options.unreachable) this.unreachable = true
   }
 }
 

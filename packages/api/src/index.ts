@@ -28,7 +28,12 @@ export {
 } from './transport/authorization.js'
 export type { AuthorizationCredentials } from './transport/authorization.js'
 
-export { createPlatformClient } from './transport/client.js'
+export {
+  IDEMPOTENT_MUTATIONS,
+  RETRY_DELAYS_MS,
+  createPlatformClient,
+  mutationName,
+} from './transport/client.js'
 export type {
   PlatformClient,
   PlatformClientOptions,

@@ -25,7 +25,7 @@ export interface Database {
   engine: 'pglite' | 'postgres'
   /** Applies the pending drizzle-kit migrations, under the schema lock (`migrateDatabase`). */
   migrate(): Promise<void>
-  /** True when a trivial query answers. */
+  /** True when a trivial query answers within PING_TIMEOUT_MS. */
   ping(): Promise<boolean>
   /**
    * LISTEN on `channel`: `onNotify` runs on each NOTIFY (PostgreSQL: a connection of its own; PGlite: its
@@ -42,6 +42,13 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined
   /** PGlite only: start from this dump (see `Database.dump`) instead of an empty cluster. */
   pgliteSnapshot?: Blob | undefined
+  /** PostgreSQL only: the most connections this process opens (`DATABASE_POOL_SIZE`; default 10). */
+  poolSize?: number | undefined
+  /**
+   * PostgreSQL only: the server cancels any statement of these connections that runs longer
+   * (`DATABASE_STATEMENT_TIMEOUT_MS`, the server's requests); unset = no limit (the migrate command).
+   */
+  statementTimeoutMs?: number | undefined
 }
 
 /**
@@ -58,7 +65,16 @@ export function migrationsFolder(): string {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
+    // A connection lost (PostgreSQL restarted, a network cut) fails the queries it carried; the next query
+    // opens a new one, so the process recovers by itself once the server answers again (docs/operations.md,
+    // "Faults"). The statement timeout is a startup parameter of each connection.
+    const client = postgres(options.databaseUrl, {
+      max: options.poolSize ?? 10,
+      onnotice: () => {},
+      ...(options.statementTimeoutMs === undefined
+        ? {}
+        : { connection: { statement_timeout: options.statementTimeoutMs } }),
+    })
     const db = drizzlePostgres({ client, schema })
     return {
       db,
@@ -97,12 +113,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
+/**
+ * How long `ping` waits: a server that is restarting refuses at once, but one that does not answer (every
+ * connection busy, a network cut) must not hold /health.
+ */
+export const PING_TIMEOUT_MS = 2000
+
 async function ping(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS)
+  })
   try {
-    await db.execute(sql`select 1`)
-    return true
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), late])
   } catch {
     return false
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -29,7 +29,11 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   const logger = createLogger({ enabled: config.log, format: config.logFormat })
-  const database = await openDatabase({ databaseUrl: config.databaseUrl })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  })
   try {
     await assertSchemaCurrent(database.db)
   } catch (error) {

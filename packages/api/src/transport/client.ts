@@ -13,6 +13,7 @@ import { webCryptoCodec, type TransportCodec } from './codec.js'
 import {
   BAD_RESPONSE_MESSAGE,
   DEFAULT_TIMEOUT_MS,
+  NETWORK_ERROR_MESSAGE,
   REQUEST_FAILED_MESSAGE,
   UNAUTHORIZED_MESSAGE,
   defaultFetch,
@@ -39,6 +40,68 @@ export interface PlatformClientOptions {
   codec?: TransportCodec
   /** Applies to the whole exchange, body included; default 30 s. */
   timeoutMs?: number
+  /**
+   * The waits before each new attempt of an idempotent mutation the platform could not answer
+   * (`IDEMPOTENT_MUTATIONS`); default `RETRY_DELAYS_MS`; `[]` never retries.
+   */
+  retryDelaysMs?: readonly number[]
+}
+
+/**
+ * The mutations the site sends again when the platform could not answer: they have no second effect (the
+ * platform writes them with INSERT … ON CONFLICT on the one live application per person and opening, and
+ * answers the existing application to a repeated submission: apps/platform, graphql/resolvers/
+ * applications.ts). The draft's autosave is idempotent too but not retried: the next autosave replaces it.
+ * Queries are not retried here: the screens that read offer their own "try again".
+ */
+export const IDEMPOTENT_MUTATIONS: ReadonlySet<string> = new Set([
+  'SubscriptionNew',
+  'CreateSubscriptionLead',
+])
+
+/**
+ * The site's retry of an idempotent mutation: after a refused or broken connection, or a 502/503 from a
+ * proxy (a platform process restarting, stopped or draining), it is sent again after 0.5, 1, 2, 4 and 8 s
+ * (15.5 s in all: time for a supervisor to restart a process on a busy machine, within the 30 s the site
+ * waits for one answer); a timeout, an abort or any answer of the
+ * platform itself is never retried. docs/operations.md, "Faults".
+ */
+export const RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000, 4000, 8000]
+
+/**
+ * What a proxy in front of the platform answers when the platform did not: 502 (nothing listening, the
+ * connection broken) and 504 (no answer in time; the site's own proxy, apps/web/app/lib/platform-proxy.server.ts).
+ * The client reports them as NETWORK, with the network message: the platform was not reached.
+ */
+const GATEWAY_STATUSES = new Set([502, 504])
+
+/** The name of a document's mutation (`mutation Name(`), or null for queries and anonymous operations. */
+export function mutationName(document: string): string | null {
+  return /(?:^|[\s}])mutation\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document)?.[1] ?? null
+}
+
+/** Unreachable (a refused or broken connection, a proxy's 502) or unavailable (503): worth another try. */
+function isRetryable(error: unknown): boolean {
+  return (
+    error instanceof PlatformError &&
+    (error.unreachable === true || (error.code === 'TRANSPORT' && error.status === 503))
+  )
+}
+
+/** Waits `ms`, or rejects as soon as `signal` aborts (with the NETWORK error the request would have raised). */
+function pause(ms: number, signal: AbortSignal | undefined, last: unknown): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(last)
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(last)
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
 }
 
 export type PlatformDocument<TResult, TVariables> =
@@ -84,11 +147,31 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   const fetchImpl = options.fetch ?? defaultFetch
   const codec = options.codec ?? webCryptoCodec
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS
 
   async function request<TResult, TVariables>(
     document: PlatformDocument<TResult, TVariables>,
     variables?: TVariables,
     init: PlatformRequestInit = {},
+  ): Promise<TResult> {
+    const text = typeof document === 'string' ? document : document.toString()
+    const name = mutationName(text)
+    const delays = name !== null && IDEMPOTENT_MUTATIONS.has(name) ? retryDelaysMs : []
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await requestOnce<TResult, TVariables>(text, variables, init)
+      } catch (error) {
+        const delay = delays[attempt]
+        if (delay === undefined || !isRetryable(error)) throw error
+        await pause(delay, init.signal, error)
+      }
+    }
+  }
+
+  async function requestOnce<TResult, TVariables>(
+    document: string,
+    variables: TVariables | undefined,
+    init: PlatformRequestInit,
   ): Promise<TResult> {
     const session = init.session !== undefined ? init.session : (options.getSession?.() ?? null)
     let authorization: string
@@ -104,10 +187,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
 
     const keys = await codec.deriveKeys(authorization)
     const form = new URLSearchParams()
-    form.set(
-      'query',
-      await codec.seal(keys.request, typeof document === 'string' ? document : document.toString()),
-    )
+    form.set('query', await codec.seal(keys.request, document))
     if (hasVariables(variables)) {
       form.set('variables', await codec.seal(keys.request, JSON.stringify(encodePasswords(variables))))
     }
@@ -129,6 +209,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
           status,
         })
       }
+      if (GATEWAY_STATUSES.has(status))
+        throw new PlatformError(NETWORK_ERROR_MESSAGE, 'NETWORK', { status, unreachable: status === 502 })
       throw new TransportError(errorMessageFromBody(text) ?? REQUEST_FAILED_MESSAGE, { status })
     }
 

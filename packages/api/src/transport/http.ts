@@ -57,7 +57,9 @@ export async function fetchText(
     const text = await Promise.race([response.text(), aborted])
     return { status: response.status, text }
   } catch (cause) {
-    throw new PlatformError(NETWORK_ERROR_MESSAGE, 'NETWORK', { cause })
+    // Not our timeout nor the caller's abort: the connection was refused or broken (`unreachable`).
+    const unreachable = !controller.signal.aborted
+    throw new PlatformError(NETWORK_ERROR_MESSAGE, 'NETWORK', { cause, unreachable })
   } finally {
     clearTimeout(timer)
     signal?.removeEventListener('abort', onAbort)

@@ -377,6 +377,21 @@ describe('sealed GraphQL, client and server', () => {
     await expect(pending).rejects.toMatchObject({ code: 'NETWORK' })
   })
 
+  it('maps a proxy’s 502 (platform down) and 504 (no answer in time) to NETWORK, with the network message', async () => {
+    for (const status of [502, 504]) {
+      const platform = createPlatformClient({
+        apiUrl: API,
+        clientTokens: DEV_CLIENT_TOKENS,
+        fetch: async () => Response.json({ message: 'upstream' }, { status }),
+      })
+      await expect(platform.request('{ x }')).rejects.toMatchObject({
+        code: 'NETWORK',
+        message: NETWORK_ERROR_MESSAGE,
+        status,
+      })
+    }
+  })
+
   it('maps a body that does not open or parse to BAD_RESPONSE', async () => {
     const keys = await deriveTransportKeys(ANONYMOUS)
     for (const body of [
