@@ -888,6 +888,8 @@ export const ptBR = {
   proxyErrors: {
     notFound: 'Recurso não encontrado',
     tooLarge: 'A requisição excede o tamanho máximo permitido.',
+    /** The site's server, for a method it does not answer (TRACE, CONNECT…). */
+    methodNotAllowed: 'Método não permitido.',
   },
   /** The customer chat's launcher (issue 17). */
   chat: chatMessages,
