@@ -13,7 +13,8 @@
 //     before anything else (React Router could not even make a Request of a TRACE: it answered 500);
 //   - a body larger than its path's limit (core's limits.ts: the proxy 4 MiB, the /api routes a few KiB) is
 //     a 413 with the pt-BR message, JSON under /api and /plataforma, a page elsewhere, answered from its
-//     Content-Length before a byte of it is read, and the connection closed; a body sent without one
+//     Content-Length before a byte of it is read into memory, and the connection closed after a short
+//     linger (what still arrives meanwhile is discarded); a body sent without one
 //     (chunked) reaches the routes, whose readers stop at the same limit (app/lib/body.server.ts);
 //   - the visitor's address reaches the routes in the load context (app/lib/platform-proxy.server.ts,
 //     `clientAddressContext`), for the same-origin proxy to hand to the platform. It is the TCP peer, or,
@@ -157,23 +158,46 @@ function refuse(res, status, message, production) {
   }
 }
 
+/** After a 413, how long and how much of the rest of the body is let through (discarded) before closing. */
+export const LINGER_MS = 1000
+export const LINGER_BYTES = 8 * 1024 * 1024
+
+/**
+ * Closes the connection of a refused body after a short linger: Node discards what still arrives (it
+ * never keeps it), and closing at once would reset the connection under a client still sending, which
+ * may then never read the 413 (as nginx's lingering close).
+ * @param {import('express').Request} req
+ */
+function closeAfterLinger(req) {
+  const socket = req.socket
+  let discarded = 0
+  const close = () => socket.destroy()
+  const timer = setTimeout(close, LINGER_MS)
+  timer.unref()
+  socket.once('close', () => clearTimeout(timer))
+  req.on('data', (chunk) => {
+    discarded += chunk.length
+    if (discarded > LINGER_BYTES) close()
+  })
+}
+
 /**
  * 405 for a method the site does not answer, 413 for a body its path does not take (by Content-Length:
- * nothing is read, and the connection is closed after the answer so the rest is never read either).
+ * nothing is read into memory). After any 413, its own or a route's, the connection closes after a linger.
  * @param {boolean} production
  * @returns {import('express').RequestHandler}
  */
 export function requestGuard(production) {
   return (req, res, next) => {
+    res.once('finish', () => {
+      if (res.statusCode === 413) closeAfterLinger(req)
+    })
     if (!ALLOWED_METHODS.includes(req.method)) {
       res.setHeader('Allow', ALLOW_HEADER)
       return refuse(res, 405, SITE_MESSAGES.methodNotAllowed, production)
     }
     const declared = Number(req.headers['content-length'] ?? 0)
-    if (declared > bodyLimitOf(req.path)) {
-      res.setHeader('Connection', 'close')
-      return refuse(res, 413, ptBR.proxyErrors.tooLarge, production)
-    }
+    if (declared > bodyLimitOf(req.path)) return refuse(res, 413, ptBR.proxyErrors.tooLarge, production)
     next()
   }
 }

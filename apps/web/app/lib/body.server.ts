@@ -1,7 +1,7 @@
 // Request bodies read with a limit (core's limits.ts, docs/security.md "Body sizes"). server.mjs refuses a
 // body whose Content-Length is over its path's limit before reading it; a body sent without one (chunked)
-// reaches the routes, which read it here: reading stops as soon as it passes the limit (the stream is
-// cancelled, the rest never read), and the route answers 413 with the pt-BR message.
+// reaches the routes, which read it here: reading stops as soon as it passes the limit (the rest is never
+// read into memory), and the route answers 413 with the pt-BR message.
 import { ptBR } from '@carreiras/core'
 
 /** Thrown by `readText` when the body passes its limit; `answerTooLarge` turns it into the 413. */
@@ -24,7 +24,9 @@ export async function readBytes(request: Request, limit: number): Promise<Uint8A
     if (done) break
     total += value.byteLength
     if (total > limit) {
-      await reader.cancel().catch(() => undefined)
+      // Not cancelled: that would close the connection before the 413 is sent. The rest is never read
+      // into memory: Node discards it, and server.mjs closes the connection after a 413.
+      reader.releaseLock()
       throw new BodyTooLargeError()
     }
     chunks.push(value)
@@ -54,7 +56,7 @@ export async function readForm(request: Request, limit: number): Promise<FormDat
 export const tooLargeResponse = () =>
   Response.json(
     { errors: [{ message: ptBR.proxyErrors.tooLarge }] },
-    { status: 413, headers: { 'Cache-Control': 'no-store', Connection: 'close' } },
+    { status: 413, headers: { 'Cache-Control': 'no-store' } },
   )
 
 /** Runs a route's action, answering 413 when it read a body over its limit. */
