@@ -9,6 +9,13 @@
 //     nothing), except scripts, styles and fonts, which carry nosniff (and HSTS) only: the rest applies to
 //     documents and costs bytes on every visit (subresourceSecurityHeaders); React Router's own answers get them from the root's middleware
 //     (app/lib/security-headers.server.ts; app/lib/server.test.ts checks both say the same);
+//   - methods the site does not answer (TRACE, TRACK, CONNECT, PUT…) are a 405 naming GET, HEAD and POST,
+//     before anything else (React Router could not even make a Request of a TRACE: it answered 500);
+//   - a body larger than its path's limit (core's limits.ts: the proxy 4 MiB, the /api routes a few KiB) is
+//     a 413 with the pt-BR message, JSON under /api and /plataforma, a page elsewhere, answered from its
+//     Content-Length before a byte of it is read into memory, and the connection closed after a short
+//     linger (what still arrives meanwhile is discarded); a body sent without one
+//     (chunked) reaches the routes, whose readers stop at the same limit (app/lib/body.server.ts);
 //   - the visitor's address reaches the routes in the load context (app/lib/platform-proxy.server.ts,
 //     `clientAddressContext`), for the same-origin proxy to hand to the platform. It is the TCP peer, or,
 //     behind a proxy or load balancer you name in TRUST_PROXY (express's "trust proxy": a number of hops,
@@ -22,6 +29,13 @@ import compression from 'compression'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { RouterContextProvider, createContext } from 'react-router'
+import {
+  SITE_DEFAULT_MAX_BODY_BYTES,
+  SITE_JSON_MAX_BODY_BYTES,
+  SITE_PROXY_MAX_BODY_BYTES,
+  SITE_REFUSAL_MAX_BODY_BYTES,
+  ptBR,
+} from '@carreiras/core'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -102,6 +116,130 @@ export function loadContext(req) {
   return context
 }
 
+/** The methods the site answers (the proxy's allow-list uses no other); the rest are a 405. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST']
+export const ALLOW_HEADER = ALLOWED_METHODS.join(', ')
+
+/**
+ * The largest body a path accepts, in bytes (core's limits.ts).
+ * @param {string} pathname
+ */
+export function bodyLimitOf(pathname) {
+  if (pathname === '/plataforma' || pathname.startsWith('/plataforma/')) return SITE_PROXY_MAX_BODY_BYTES
+  if (pathname === '/api/recusa') return SITE_REFUSAL_MAX_BODY_BYTES
+  if (pathname.startsWith('/api/')) return SITE_JSON_MAX_BODY_BYTES
+  return SITE_DEFAULT_MAX_BODY_BYTES
+}
+
+/** A path whose answers are JSON (the /api routes and the proxy), so its refusals are JSON too. */
+const answersJson = (pathname) => pathname.startsWith('/api/') || pathname.startsWith('/plataforma/')
+
+/**
+ * A refusal the server answers itself (405, 413): JSON `{ errors: [{ message }] }` (the proxy's shape) or
+ * a plain pt-BR page, with the static files' security headers, not cached.
+ * @param {import('express').Response} res
+ * @param {number} status
+ * @param {string} message
+ * @param {boolean} production
+ */
+function refuse(res, status, message, production) {
+  for (const [name, value] of Object.entries(staticSecurityHeaders(production && res.req.secure)))
+    res.setHeader(name, value)
+  res.setHeader('Cache-Control', 'no-store')
+  if (answersJson(res.req.path)) {
+    res.status(status).json({ errors: [{ message }] })
+  } else {
+    res
+      .status(status)
+      .type('html')
+      .send(
+        `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>${message}</title><h1>${message}</h1></html>`,
+      )
+  }
+}
+
+/** After a 413, how long and how much of the rest of the body is let through (discarded) before closing. */
+export const LINGER_MS = 1000
+export const LINGER_BYTES = 8 * 1024 * 1024
+
+/**
+ * Closes the connection of a refused body after a short linger: Node discards what still arrives (it
+ * never keeps it), and closing at once would reset the connection under a client still sending, which
+ * may then never read the 413 (as nginx's lingering close).
+ * @param {import('express').Request} req
+ */
+function closeAfterLinger(req) {
+  const socket = req.socket
+  let discarded = 0
+  const close = () => socket.destroy()
+  const timer = setTimeout(close, LINGER_MS)
+  timer.unref()
+  socket.once('close', () => clearTimeout(timer))
+  req.on('data', (chunk) => {
+    discarded += chunk.length
+    if (discarded > LINGER_BYTES) close()
+  })
+}
+
+/**
+ * 405 for a method the site does not answer, 413 for a body its path does not take (by Content-Length:
+ * nothing is read into memory). After any 413, its own or a route's, the connection closes after a linger.
+ * @param {boolean} production
+ * @returns {import('express').RequestHandler}
+ */
+export function requestGuard(production) {
+  return (req, res, next) => {
+    res.once('finish', () => {
+      if (res.statusCode === 413) closeAfterLinger(req)
+    })
+    if (!ALLOWED_METHODS.includes(req.method)) {
+      res.setHeader('Allow', ALLOW_HEADER)
+      return refuse(res, 405, SITE_MESSAGES.methodNotAllowed, production)
+    }
+    const declared = Number(req.headers['content-length'] ?? 0)
+    if (declared > bodyLimitOf(req.path)) return refuse(res, 413, ptBR.proxyErrors.tooLarge, production)
+    next()
+  }
+}
+
+/** The site's own refusals (core's catalogue). */
+export const SITE_MESSAGES = {
+  methodNotAllowed: ptBR.proxyErrors.methodNotAllowed,
+  tooLarge: ptBR.proxyErrors.tooLarge,
+}
+
+/** A raw 405 on a socket express never sees. */
+function rawMethodNotAllowed(socket) {
+  const body = JSON.stringify({ errors: [{ message: SITE_MESSAGES.methodNotAllowed }] })
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW_HEADER}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
+}
+
+/** What Node answers a request it cannot parse (its default 'clientError' behaviour). */
+const CLIENT_ERROR_STATUS = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+}
+
+/**
+ * Methods that never reach express, answered 405 too: CONNECT (Node hands it to 'connect' listeners and,
+ * without one, drops the connection) and methods Node's parser does not know (TRACK: it answered 400).
+ * Other unparsable requests keep Node's default answers.
+ * @param {import('node:http').Server} server
+ */
+export function answerOtherMethods(server) {
+  server.on('connect', (_req, socket) => rawMethodNotAllowed(socket))
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy()
+    if (error.code === 'HPE_INVALID_METHOD') return rawMethodNotAllowed(socket)
+    const status = CLIENT_ERROR_STATUS[error.code] ?? '400 Bad Request'
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`)
+  })
+  return server
+}
+
 /** TRUST_PROXY as express's "trust proxy" setting: unset → false, a number → hops, otherwise as written. */
 export function trustProxySetting(value) {
   const text = value?.trim()
@@ -120,6 +258,7 @@ export function createSiteServer(options) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', options.trustProxy ?? false)
+  app.use(requestGuard(options.production))
   app.use(compression())
 
   const secureSite = options.siteUrl?.startsWith('https://') ?? false
@@ -172,7 +311,9 @@ async function main() {
     trustProxy: trustProxySetting(process.env.TRUST_PROXY),
   })
   const onListen = () => console.log(`[server] http://localhost:${server.address().port}`)
-  const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen)
+  const server = answerOtherMethods(
+    process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen),
+  )
   for (const signal of ['SIGTERM', 'SIGINT'])
     process.once(signal, () => {
       server.close(() => process.exit(0))

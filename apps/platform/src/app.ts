@@ -33,7 +33,12 @@
 //                                    stand-in (survey/stand-in.ts, docs/consent-and-survey.md)
 // Every answer carries the security headers of security/headers.ts; POST /graphql runs within the abuse
 // limits of security/graphql-limits.ts (body size here, the operation's size and cost in Yoga).
-import { DEFAULT_MAX_BODY_BYTES, handleSealedGraphQL, type SealedOperation } from '@carreiras/api/server'
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  SERVER_MESSAGES,
+  handleSealedGraphQL,
+  type SealedOperation,
+} from '@carreiras/api/server'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
@@ -106,6 +111,15 @@ export function createApp(config: Config, database: Database, options: AppOption
 
   app.use('*', requestLog(logger))
   app.use('*', securityHeaders({ production: config.production, webOrigins: config.webOrigins }))
+  // TRACE is never a route: 405 naming what the platform answers, not a 404 (docs/security.md, "Body sizes
+  // and methods on the site"; TRACK and CONNECT never reach Hono: Node answers 400 or drops them).
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'TRACE') return next()
+    return c.json({ errors: [{ message: SERVER_MESSAGES.methodNotAllowed }] }, 405, {
+      Allow: 'GET, HEAD, POST, OPTIONS',
+      'Cache-Control': 'no-store',
+    })
+  })
   // The site's browsers never call the platform cross-origin: they reach it through the site's same-origin
   // proxy (apps/web/app/lib/platform-proxy.server.ts). CORS stays for the origins WEB_ORIGIN lists, for
   // other browser clients of the plain JSON endpoints (the opportunities GraphQL, /v1/opportunities).

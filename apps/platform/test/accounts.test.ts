@@ -591,7 +591,7 @@ describe('terms, follows and removal', () => {
         a: Array.from({ length: 51 }, (_, i) => ({ id: String(i), answer: 'x' })),
       }),
     )
-    expect([tooMany.code, tooMany.message]).toEqual(['VALIDATION', 'Valor inválido'])
+    expect([tooMany.code, tooMany.message]).toEqual(['VALIDATION', 'Esta lista aceita no máximo 50 itens.'])
     const anotherSession = await failure(
       (await signUp(platform)).client.request(JOIN, { u: user.id, c: C, a: [] }),
     )

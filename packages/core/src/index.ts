@@ -1,5 +1,6 @@
 // @carreiras/core: framework-free domain of the careers site (flat named exports).
 export * from './constants'
+export * from './limits'
 export { CLIENT_ERROR_CODES, ERROR_CODES, isClientErrorCode, isErrorCode } from './errors'
 export type { ClientErrorCode, ErrorCode } from './errors'
 export { ptBR, messages, errorMessage } from './messages/pt-BR'

@@ -12,6 +12,7 @@ import {
 } from 'graphql'
 import { createSchema } from 'graphql-yoga'
 import { PLATFORM_MESSAGES } from '../messages.js'
+import { capListArguments } from '../security/list-limits.js'
 import type { PlatformContext } from './context.js'
 import { platformError } from './errors.js'
 import { accountsMutation, accountsQuery, profileFields, userFields } from './resolvers/accounts.js'
@@ -120,5 +121,5 @@ export function unimplementedRootFields(
 
 export function buildPlatformSchema(typeDefs: string = loadTypeDefs()): GraphQLSchema {
   const shape = buildASTSchema(parse(typeDefs))
-  return createSchema<PlatformContext>({ typeDefs, resolvers: completeResolvers(shape) })
+  return capListArguments(createSchema<PlatformContext>({ typeDefs, resolvers: completeResolvers(shape) }))
 }

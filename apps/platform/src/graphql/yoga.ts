@@ -21,6 +21,7 @@ import {
   refusedLimit,
   withoutSuggestions,
 } from '../security/graphql-limits.js'
+import { oversizedVariable } from '../security/list-limits.js'
 import type { PlatformContext } from './context.js'
 import { buildPlatformSchema } from './schema.js'
 
@@ -81,7 +82,23 @@ export function createPlatformGraphQL(
     },
   })
 
+  /** A list variable over its cap (security/list-limits.ts), found before Yoga coerces the variables. */
+  function oversizedList(operation: SealedOperation): GraphQLError | null {
+    if (!operation.variables) return null
+    const { parse, schema: enveloped } = yoga.getEnveloped({} as never)
+    let document
+    try {
+      document = parse(operation.query)
+    } catch {
+      return null // Yoga answers the syntax error (or the limit) itself.
+    }
+    return oversizedVariable(enveloped, document, operation.variables)
+  }
+
   async function execute(operation: SealedOperation): Promise<SealedGraphQLResult> {
+    const oversized = oversizedList(operation)
+    if (oversized)
+      return { data: null, errors: [{ message: oversized.message, extensions: { code: 'VALIDATION' } }] }
     const session = await resolveSession(db, operation.sessionToken)
     const response = await yoga.fetch(
       'http://platform.local/graphql',

@@ -19,10 +19,12 @@
 //   and the user attached at least one file to it; the stored answer is the attached files' names. A
 //   question reused from an opening keeps that opening's files (`question_files.question_id`).
 import {
+  type ApplicationQuestion,
+  MAX_PROFILE_UPDATE_ANSWERS,
+  ptBR,
   QUESTION_HTML_TYPES,
   questionIssues,
   questionOptions,
-  type ApplicationQuestion,
 } from '@carreiras/core'
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import { parseId } from '../accounts/sessions.js'
@@ -56,8 +58,7 @@ export type UpdateRequestRow = typeof profileUpdateRequests.$inferSelect
 /** The steps a request asks for when its maker does not say (every step of doc 02 §9 but the questions). */
 export const DEFAULT_UPDATE_STEPS = ['personal_data', 'education', 'professional_xp', 'languages'] as const
 
-/** Answers one request accepts at most, and the length of one. */
-const MAX_ANSWERS = 100
+/** The length of one answer (how many answers: core's MAX_PROFILE_UPDATE_ANSWERS). */
 const MAX_ANSWER_CHARS = 5000
 
 const notFound = () => platformError('NOT_FOUND', PLATFORM_MESSAGES.updateRequestNotFound)
@@ -178,7 +179,8 @@ function parseAnswers(
   questions: readonly UpdateQuestion[],
   input: readonly SubmittedAnswer[],
 ): Map<string, string> {
-  if (input.length > MAX_ANSWERS) throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
+  if (input.length > MAX_PROFILE_UPDATE_ANSWERS)
+    throw platformError('VALIDATION', ptBR.validation.listTooLong(MAX_PROFILE_UPDATE_ANSWERS))
   const byId = new Map(questions.map((q) => [q.id, q]))
   const answers = new Map<string, string>()
   for (const given of input) {

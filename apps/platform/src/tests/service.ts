@@ -24,6 +24,8 @@ import {
   CHALLENGE_TEST_ID,
   IN_HOUSE_TEST_SOURCE,
   EXTRA_TIME_DEFAULT_PERCENT,
+  MAX_TEST_ANSWER_OPTIONS,
+  MAX_TEST_IDS,
   answerIssue,
   extendedTimeLimit,
   ptBR,
@@ -64,7 +66,6 @@ export const PARTNER_TEST_PATH = '/partner-test'
 export const PARTNER_CHALLENGE_PATH = `${PARTNER_TEST_PATH}/challenge`
 
 const MAX_URL_MOVIE = 500
-const MAX_ANSWER_OPTIONS = 50
 const INT_MAX = 2_147_483_647
 
 type TestRow = typeof onlineTests.$inferSelect
@@ -318,6 +319,8 @@ export async function recentTests(
   userId: number,
   testIds: readonly unknown[] | null | undefined,
 ) {
+  if (testIds != null && testIds.length > MAX_TEST_IDS)
+    throw platformError('VALIDATION', ptBR.validation.listTooLong(MAX_TEST_IDS))
   const ids =
     testIds == null
       ? null
@@ -702,8 +705,8 @@ export async function saveAnswer(
   // Core's rules on the part of the answer the question's kind uses.
   const kind = questionKind(question)
   const rawOptions = input.answers ?? []
-  if (rawOptions.length > MAX_ANSWER_OPTIONS)
-    throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
+  if (rawOptions.length > MAX_TEST_ANSWER_OPTIONS)
+    throw platformError('VALIDATION', ptBR.validation.listTooLong(MAX_TEST_ANSWER_OPTIONS))
   const optionIds = rawOptions.map((value) => parseId(value) ?? -1)
   const answer: TestAnswer = {
     optionIds,

@@ -8,7 +8,8 @@ import {
   isPlatformError,
   type PlatformClient,
 } from '@carreiras/api'
-import { consentChoices, consentSchema, type ConsentChoices } from '@carreiras/core'
+import { consentChoices, consentSchema, SITE_JSON_MAX_BODY_BYTES, type ConsentChoices } from '@carreiras/core'
+import { BodyTooLargeError, readText } from '../lib/body.server'
 import { z } from 'zod'
 import { getConfig } from '../config.server'
 
@@ -78,10 +79,18 @@ export async function readIntegrationPerson(
   }
 }
 
-/** The request's JSON body, or null when it is not JSON (or larger than a few KiB). */
+/**
+ * The request's JSON body, or null when it is not JSON; read up to SITE_JSON_MAX_BODY_BYTES (a few KiB), past
+ * which it throws BodyTooLargeError (the route answers 413: `answerTooLarge`) without reading the rest.
+ */
 export async function jsonBody(request: Request): Promise<unknown> {
-  const text = await request.text().catch(() => '')
-  if (text.length > 4096) return null
+  let text: string
+  try {
+    text = await readText(request, SITE_JSON_MAX_BODY_BYTES)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw error
+    return null
+  }
   try {
     return JSON.parse(text) as unknown
   } catch {

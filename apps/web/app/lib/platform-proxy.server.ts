@@ -19,7 +19,7 @@
 // headers (its own Content-Security-Policy included); the root's middleware adds the site's security
 // headers. A platform that does not answer: 502, or 504 after PROXY_TIMEOUT_MS, with the message the
 // client shows for a network failure.
-import { ptBR } from '@carreiras/core'
+import { ptBR, SITE_PROXY_MAX_BODY_BYTES } from '@carreiras/core'
 import { createContext, type RouterContext } from 'react-router'
 import { PLATFORM_PROXY_PATH } from './platform-path'
 
@@ -35,7 +35,7 @@ export const SITE_PROXY_SECRET_HEADER = 'X-Site-Proxy-Secret'
 export const PROXY_TIMEOUT_MS = 25_000
 
 /** The largest body forwarded: the sealed transport's 4 MiB (the platform's GRAPHQL_MAX_BODY_BYTES). */
-export const PROXY_MAX_BODY_BYTES = 4 * 1024 * 1024
+export const PROXY_MAX_BODY_BYTES = SITE_PROXY_MAX_BODY_BYTES
 
 interface AllowedPath {
   methods: readonly string[]

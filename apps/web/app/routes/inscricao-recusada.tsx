@@ -5,7 +5,7 @@
 // server sanitizes it (POST /api/recusa, DOMPurify) before the page shows it: the page is rendered in the
 // browser, where the session lives, so its loader cannot read the template itself.
 import { createRefusalActors } from '@carreiras/api'
-import { ptBR, refusalMachine, refusalMessagesOf } from '@carreiras/core'
+import { ptBR, REFUSAL_TEMPLATE_MAX_CHARS, refusalMachine, refusalMessagesOf } from '@carreiras/core'
 import type { RenderLink } from '@carreiras/ui/lib/render-link'
 import { Refusal } from '@carreiras/ui/refusal'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -43,7 +43,7 @@ const renderLink: RenderLink = ({ href, children, ...props }) => (
 /** The template made safe on the server; a failed call rejects, so the machine shows its failure. */
 async function sanitizeOnServer(template: string): Promise<string> {
   const body = new FormData()
-  body.set('template', template)
+  body.set('template', template.slice(0, REFUSAL_TEMPLATE_MAX_CHARS))
   const response = await fetch('/api/recusa', { method: 'POST', body })
   if (!response.ok) throw Object.assign(new Error(`HTTP ${response.status}`), { code: 'TRANSPORT' })
   return ((await response.json()) as { html: string }).html

@@ -5,6 +5,7 @@
 // personalDataUpdate (its address keys for the address), so the form structure applies directly.
 import { z } from 'zod'
 import { DEFAULT_NATIONALITY, MAX_AGE, MIN_AGE, NEED_HELP_DESCRIPTION_MAX } from '../constants'
+import { MAX_DISABILITIES } from '../limits'
 import { unmask } from '../format/mask'
 import { ptBR } from '../messages/pt-BR'
 import { stateAbbrFromCode, stateCodeFromAbbr } from '../reference/states'
@@ -557,7 +558,7 @@ export function personalDataPayloadSchema(today: () => Date = () => new Date()) 
     has_disability: z.boolean().nullish(),
     disabilities: z
       .array(z.union([z.string(), z.number()]).transform(String))
-      .max(50)
+      .max(MAX_DISABILITIES, { error: validation.listTooLong(MAX_DISABILITIES) })
       .nullish(),
     social_name: optionalText,
     race_and_ethnicity: idText,

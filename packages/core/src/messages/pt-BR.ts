@@ -2,6 +2,7 @@
 // copied exactly (accents, capitals and punctuation included); the labels the spec only describes
 // are worded here once, and a brand may override any of them.
 import { NEED_HELP_DESCRIPTION_MAX, PASSWORD_MIN_LENGTH } from '../constants'
+import { MAX_SKILLS } from '../limits'
 import type { ClientErrorCode, ErrorCode } from '../errors'
 import { consentMessages, surveyMessages } from './consent'
 import { headerMessages } from './header'
@@ -254,6 +255,8 @@ export const ptBR = {
     smsCode: 'Informe o código de 6 dígitos recebido por SMS',
     captchaRequired: 'Confirme que você não é um robô',
     acceptTermsRequired: 'Aceite os Termos de Uso para continuar',
+    /** A list over its size limit (limits.ts). */
+    listTooLong: (max: number) => `Esta lista aceita no máximo ${count(max)} itens.`,
     /** Counter under the need-help description: 'n / 100'. */
     characterCounter: (n: number, max: number = NEED_HELP_DESCRIPTION_MAX) => `${count(n)} / ${max}`,
     /** Query parameters of GET /v1/opportunities, answered with 400 when invalid. */
@@ -585,6 +588,8 @@ export const ptBR = {
       input: 'Nova habilidade',
       hint: 'Digite uma habilidade e pressione Enter ou Adicionar.',
       duplicate: 'Esta habilidade já está na sua lista',
+      /** The list is full (limits.ts, MAX_SKILLS). */
+      tooMany: `Você já tem o máximo de ${MAX_SKILLS} habilidades. Remova uma para adicionar outra.`,
       /** Each tag's remove button. */
       remove: (skill: string) => `Remover ${skill}`,
       /** The list's accessible name. */
@@ -884,6 +889,8 @@ export const ptBR = {
   proxyErrors: {
     notFound: 'Recurso não encontrado',
     tooLarge: 'A requisição excede o tamanho máximo permitido.',
+    /** The site's server, for a method it does not answer (TRACE, CONNECT…). */
+    methodNotAllowed: 'Método não permitido.',
   },
   /** The customer chat's launcher (issue 17). */
   chat: chatMessages,

@@ -26,6 +26,7 @@ import {
   VALID_EXPERIENCE,
 } from './register-profile.fixtures'
 import { talentBankQuestions, talentBankSchema } from './talent-bank'
+import { MAX_TALENT_BANK_ANSWERS } from '../limits'
 
 const base: RegisterProfileCheckInput = {
   variant: 'register',
@@ -222,6 +223,21 @@ describe('the talent bank', () => {
         talentBankSchema.parse({ enabled: false, questions: [{ id: 'a', title: 'A', htmlType: 'text' }] }),
       ),
     ).toEqual([])
+  })
+
+  it('takes at most MAX_TALENT_BANK_ANSWERS questions, what the platform accepts of answers', () => {
+    const questions = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ id: `q${i}`, title: `Pergunta ${i}`, htmlType: 'text' }))
+    expect(
+      talentBankSchema.safeParse({ enabled: true, questions: questions(MAX_TALENT_BANK_ANSWERS) }).success,
+    ).toBe(true)
+    const refused = talentBankSchema.safeParse({
+      enabled: true,
+      questions: questions(MAX_TALENT_BANK_ANSWERS + 1),
+    })
+    expect(refused.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      `questions: no máximo ${MAX_TALENT_BANK_ANSWERS} perguntas (o que a plataforma aceita de respostas)`,
+    ])
   })
 
   it('refuses a choice without options, a file upload, repeated ids, naming the field', () => {

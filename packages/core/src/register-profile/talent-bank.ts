@@ -5,6 +5,7 @@
 // question fields as the ficha. File uploads are left out: a talent-bank answer is text, and the platform
 // keeps no attachment for it. The messages are for the people who configure a brand, in pt-BR.
 import { z } from 'zod'
+import { MAX_TALENT_BANK_ANSWERS } from '../limits'
 import { questionOptions, type ApplicationQuestion, type QuestionHtmlType } from '../application/questions'
 
 /** The html types a talent-bank question may have (the opportunity's, less the file upload). */
@@ -24,6 +25,7 @@ const msg = {
   options: "uma pergunta de escolha deve ter ao menos uma opção (lista ou texto separado por ';')",
   unique: "os valores de 'id' devem ser únicos",
   enabledWithoutQuestions: 'deve ser uma lista',
+  tooMany: `no máximo ${MAX_TALENT_BANK_ANSWERS} perguntas (o que a plataforma aceita de respostas)`,
 } as const
 
 const slugLike = () => z.string({ error: msg.id }).regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, msg.id)
@@ -65,7 +67,10 @@ export const talentBankSchema = z
   .object(
     {
       enabled: z.boolean({ error: msg.required }),
-      questions: z.array(talentBankQuestionSchema, { error: msg.enabledWithoutQuestions }).default([]),
+      questions: z
+        .array(talentBankQuestionSchema, { error: msg.enabledWithoutQuestions })
+        .max(MAX_TALENT_BANK_ANSWERS, msg.tooMany)
+        .default([]),
     },
     { error: msg.required },
   )

@@ -5,6 +5,7 @@
 // platform validates every input with core. Hidden fields are dropped, never sent. Every message comes
 // from the catalogue.
 import { z } from 'zod'
+import { MAX_SKILLS } from '../limits'
 import { ptBR } from '../messages/pt-BR'
 import { OTHER_EXPERIENCE_AREA } from '../reference/resume'
 import { isEndBeforeStart, isValidMonthYear } from './month-year'
@@ -702,7 +703,10 @@ export type CertificationPayload = z.output<typeof certificationPayloadSchema>
 /** skillsCreateUpdate: the whole list; blanks dropped, each skill once (ignoring case). */
 export const skillsPayloadSchema = z.object({
   ...ownerShape,
-  skills: z.array(z.string()).transform(uniqueSkills),
+  skills: z
+    .array(z.string())
+    .max(MAX_SKILLS, { error: ptBR.validation.listTooLong(MAX_SKILLS) })
+    .transform(uniqueSkills),
 })
 export type SkillsPayload = z.output<typeof skillsPayloadSchema>
 

@@ -17,6 +17,8 @@ export interface SkillsMessages {
   add: string
   required: string
   duplicate: string
+  /** The list already holds MAX_SKILLS. */
+  tooMany: string
   remove: (skill: string) => string
   list: string
   saved: string
@@ -40,6 +42,7 @@ export function skillsMessagesOf(messages: Messages): SkillsMessages {
     add: messages.profile.add,
     required: messages.validation.required,
     duplicate: skills.duplicate,
+    tooMany: skills.tooMany,
     remove: skills.remove,
     list: skills.list,
     saved: skills.saved,
@@ -146,7 +149,9 @@ export function connectSkills(
           ? messages.required
           : context.draftIssue === 'duplicate'
             ? messages.duplicate
-            : null,
+            : context.draftIssue === 'tooMany'
+              ? messages.tooMany
+              : null,
       disabled: !ready,
       readOnly: ready && !idle,
       onChange: (text) => send({ type: 'draft.change', text }),

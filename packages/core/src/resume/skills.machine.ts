@@ -62,6 +62,7 @@ export const skillsMachine = setup({
   guards: {
     isDraftBlank: ({ context }) => skillIssue(context.draft, context.skills) === 'required',
     isDraftListed: ({ context }) => skillIssue(context.draft, context.skills) === 'duplicate',
+    isListFull: ({ context }) => skillIssue(context.draft, context.skills) === 'tooMany',
     isListedSkill: ({ context, event }) =>
       event.type === 'skill.remove' &&
       withoutSkill(context.skills, event.skill).length < context.skills.length,
@@ -100,6 +101,7 @@ export const skillsMachine = setup({
             'skill.add': [
               { guard: 'isDraftBlank', actions: assign({ draftIssue: 'required', alert: null }) },
               { guard: 'isDraftListed', actions: assign({ draftIssue: 'duplicate', alert: null }) },
+              { guard: 'isListFull', actions: assign({ draftIssue: 'tooMany', alert: null }) },
               {
                 target: 'adding',
                 actions: assign({

@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { MAX_SKILLS } from '../limits'
+import { ptBR } from '../messages/pt-BR'
 import { skillsPayloadSchema } from './resume.schema'
 import { normalizeSkill, skillIssue, skillKey, uniqueSkills, withSkill, withoutSkill } from './skills.rules'
 
@@ -81,5 +83,38 @@ describe('skills rules', () => {
         expect(withSkill(without, target)).toEqual([...without, target])
       }),
     )
+  })
+
+  it('refuses a new skill once the list holds MAX_SKILLS (a duplicate is still named as such)', () => {
+    const full = Array.from({ length: MAX_SKILLS }, (_, i) => `Habilidade ${i}`)
+    expect(skillIssue('Outra', full)).toBe('tooMany')
+    expect(skillIssue('habilidade 7', full)).toBe('duplicate')
+    expect(skillIssue('Outra', full.slice(1))).toBeNull()
+    expect(withSkill(full, 'Outra')).toEqual(full)
+    expect(ptBR.profile.skills.tooMany).toBe(
+      `Você já tem o máximo de ${MAX_SKILLS} habilidades. Remova uma para adicionar outra.`,
+    )
+  })
+
+  it('the payload refuses more than MAX_SKILLS with the pt-BR message, and takes exactly MAX_SKILLS', () => {
+    const list = (n: number) => Array.from({ length: n }, (_, i) => `Habilidade ${i}`)
+    expect(skillsPayloadSchema.parse({ user_id: 1, skills: list(MAX_SKILLS) }).skills).toHaveLength(
+      MAX_SKILLS,
+    )
+    const refused = skillsPayloadSchema.safeParse({ user_id: 1, skills: list(MAX_SKILLS + 1) })
+    expect(refused.success).toBe(false)
+    expect(refused.error?.issues[0]?.message).toBe(`Esta lista aceita no máximo ${MAX_SKILLS} itens.`)
+  })
+
+  it('removes duplicates in linear time: 100,000 skills (half of them repeated) in well under a second', () => {
+    // It searched the kept list for each skill: 20,000 skills took 10 s on the platform's event loop.
+    const skills = Array.from({ length: 100_000 }, (_, i) => `Habilidade ${i % 50_000}`)
+    const started = performance.now()
+    const kept = uniqueSkills(skills)
+    const ms = performance.now() - started
+    expect(kept).toHaveLength(50_000)
+    expect(kept[49_999]).toBe('Habilidade 49999')
+    // About 150 ms idle; the bound leaves room for a busy machine (the quadratic search ran for minutes).
+    expect(ms).toBeLessThan(1500)
   })
 })

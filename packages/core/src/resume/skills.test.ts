@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { MAX_SKILLS } from '../limits'
 import { connectSkills } from './skills.connect'
 import { skillsMachine, type SkillsEvent, type SkillsSaveInput } from './skills.machine'
 
@@ -90,6 +91,19 @@ describe('skills box', () => {
     view().add.onAdd()
     expect(view().input.error).toBe('Esta habilidade já está na sua lista')
     expect(view().input.value).toBe('EXCEL')
+    expect(saves).toEqual([])
+  })
+
+  it('refuses a new skill once the list holds MAX_SKILLS, saying so and keeping the text', async () => {
+    const full = Array.from({ length: MAX_SKILLS }, (_, i) => `Habilidade ${i}`)
+    const { view, saves, idle } = start(full)
+    await idle()
+    view().input.onChange('Outra')
+    view().add.onAdd()
+    expect(view().input.error).toBe(
+      `Você já tem o máximo de ${MAX_SKILLS} habilidades. Remova uma para adicionar outra.`,
+    )
+    expect(view().input.value).toBe('Outra')
     expect(saves).toEqual([])
   })
 

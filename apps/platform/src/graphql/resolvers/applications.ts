@@ -15,15 +15,16 @@
 // among rows not logically deleted, written with INSERT … ON CONFLICT, makes createAndIndexSubscriptionLead,
 // saveSubscriptionDraft and subscriptionNew idempotent under retries and concurrency.
 import {
+  type ApplicationQuestion,
   DEFAULT_SUBSCRIPTION_SOURCE,
+  MAX_APPLICATION_ANSWERS,
   ptBR,
   questionAnswerInputSchema,
+  type QuestionHtmlType,
   questionIssues,
   referralDomainsMessage,
   referralIssues,
   stripApplicationText,
-  type ApplicationQuestion,
-  type QuestionHtmlType,
 } from '@carreiras/core'
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import { parseId, requireSession, requireUser } from '../../accounts/sessions.js'
@@ -83,8 +84,6 @@ import { testsEnv } from './tests.js'
 export const DRAFT_MAX_BYTES = 200_000
 /** Files one candidate may attach to one question. */
 export const MAX_FILES_PER_QUESTION = 5
-/** Answers one call may carry. */
-const MAX_ANSWERS = 100
 /** Page size of the subscription lists when none is given, and the largest accepted. */
 const DEFAULT_LIMIT = 20
 const MAX_LIMIT = 100
@@ -342,7 +341,8 @@ function parseAnswers(
   questions: readonly QuestionRow[],
 ): Map<string, string> {
   const list = input ?? []
-  if (list.length > MAX_ANSWERS) throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
+  if (list.length > MAX_APPLICATION_ANSWERS)
+    throw platformError('VALIDATION', ptBR.validation.listTooLong(MAX_APPLICATION_ANSWERS))
   const byId = new Map(questions.map((q) => [String(q.id), q]))
   const answers = new Map<string, string>()
   for (const raw of list) {

@@ -2,7 +2,7 @@
 // follow of the company (the `follows` row followCompany writes) and a talent-bank entry with the answers to
 // the brand's extra questions, one per user and company; joining again replaces the answers and keeps the
 // first joining time. `Profile.talentBankJoinedAt(companyId)` reads it, for the profile's own session only.
-import { SOURCE_LABEL, stripApplicationText } from '@carreiras/core'
+import { MAX_TALENT_BANK_ANSWERS, ptBR, SOURCE_LABEL, stripApplicationText } from '@carreiras/core'
 import { and, eq } from 'drizzle-orm'
 import { parseId, requireUser } from '../../accounts/sessions.js'
 import { companies, follows, talentBankEntries, type TalentBankAnswer } from '../../db/schema.js'
@@ -11,8 +11,7 @@ import { PLATFORM_MESSAGES } from '../../messages.js'
 import type { PlatformContext } from '../context.js'
 import { platformError } from '../errors.js'
 
-/** Answers one joining may carry, and the longest texts kept. */
-export const TALENT_BANK_MAX_ANSWERS = 50
+/** The longest texts kept of one joining's answers (how many answers: core's MAX_TALENT_BANK_ANSWERS). */
 const MAX_ID = 100
 const MAX_QUESTION = 500
 const MAX_ANSWER = 5000
@@ -28,7 +27,8 @@ function companyId(value: unknown): number {
 /** The answers as stored: stripped like every profile input (doc 02 §5), within the limits; else VALIDATION. */
 function answersOf(input: MutationJoinTalentBankArgs['answers']): TalentBankAnswer[] {
   const list = input ?? []
-  if (list.length > TALENT_BANK_MAX_ANSWERS) throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
+  if (list.length > MAX_TALENT_BANK_ANSWERS)
+    throw platformError('VALIDATION', ptBR.validation.listTooLong(MAX_TALENT_BANK_ANSWERS))
   return list.map((item) => {
     const id = stripApplicationText(String(item.id ?? ''))
     const question = item.question == null ? null : stripApplicationText(item.question)
