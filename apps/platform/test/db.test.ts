@@ -75,6 +75,7 @@ describe('migrations', () => {
       'companies',
       'consents',
       'courses',
+      'dev_inbox',
       'educations',
       'employee_checks',
       'event_addresses',

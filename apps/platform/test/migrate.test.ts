@@ -254,6 +254,7 @@ describe.skipIf(!pgUrl)('on PostgreSQL (TEST_DATABASE_URL or DATABASE_URL)', () 
       TOKEN_SIGNING_KEY: 'k'.repeat(32),
       CAPTCHA_HMAC_KEY: 'c'.repeat(16),
       SITE_PROXY_SECRET: 's'.repeat(32),
+      MESSAGES: 'off',
       PORT: '0',
     })
     expect(code).toBe(1)
