@@ -134,6 +134,7 @@ describe('templates', () => {
     const good = {
       name: 'X',
       siteName: 'Carreiras X',
+      companyId: 1,
       from: 'X <x@x.example>',
       colors: { primary: '#000000', primaryForeground: '#ffffff', foreground: '#111111' },
     }

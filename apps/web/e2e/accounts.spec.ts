@@ -287,7 +287,8 @@ test('forgot password: the e-mailed link opens the new-password form; the new pa
 
   // The person reads it in the local inbox as a mail reader shows it, and follows its link.
   await page.goto(`${platformUrl}/dev/mail?to=${encodeURIComponent(user.email)}`)
-  await page.getByRole('link', { name: 'Recuperação de senha' }).click()
+  // Newest first: the second request's e-mail, above the first one's.
+  await page.getByRole('link', { name: 'Recuperação de senha' }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Recuperação de senha' })).toBeVisible()
   const shown = page.frameLocator('iframe[title="Conteúdo do e-mail"]')
   await expect(shown.getByRole('link', { name: 'Criar nova senha' })).toHaveAttribute('href', link.href)

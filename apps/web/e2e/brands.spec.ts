@@ -1,7 +1,9 @@
 // Both brands run on the same build: the default one and the demo brand (BRAND=demo, a second web
-// server started by playwright.config.ts), each with its own theme, content and logo.
+// server started by playwright.config.ts), each with its own theme, content and logo, and the messages the
+// platform sends for each in that brand.
 import { JOB_LIST_PAGE_SIZE, ptBR } from '@carreiras/core'
 import { expect, test, visit } from './fixtures'
+import { createUser, lastEmail, linkTo, uniqueEmail } from './platform'
 
 const demoUrl = `http://127.0.0.1:${process.env.E2E_DEMO_PORT}`
 
@@ -31,4 +33,37 @@ test('both brands render their home and job list, each passing axe', async ({ pa
     )
   }
   expect(await primary('/')).not.toBe(await primary(`${demoUrl}/`))
+})
+
+test('the demo site’s password recovery is e-mailed from the demo brand', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const user = await createUser(request, {
+    name: 'Helena Prado',
+    email: uniqueEmail('senha-demo'),
+    password: 'segredo123',
+  })
+  await visit(page, `${demoUrl}/`)
+  await page.getByRole('button', { name: 'Cadastre seu Currículo' }).click()
+  await page
+    .getByRole('dialog', { name: 'Entrar' })
+    .getByRole('button', { name: 'Esqueci minha senha' })
+    .click()
+  const forgot = page.getByRole('dialog', { name: 'Esqueci minha senha' })
+  await forgot.getByRole('textbox', { name: 'E-mail' }).fill(user.email)
+  await forgot.getByRole('button', { name: 'Enviar' }).click()
+  await expect(
+    forgot.getByText('Enviamos para seu e-mail instruções de como recuperar sua senha'),
+  ).toBeVisible()
+  await checkA11y()
+
+  // The site named its brand to the platform: the e-mail comes from the demo's sender, in its words.
+  const mail = await lastEmail(request, user.email)
+  expect(mail.subject).toBe('Recuperação de senha')
+  expect(mail.from).toContain('pessoas@cooperativa-demo.example')
+  expect(mail.text).toContain('cadastro no site Carreiras Cooperativa Demo.')
+  expect(mail.text).not.toContain('Aurora')
+  expect(linkTo(mail, '/password-recovery')).toContain('token=')
 })

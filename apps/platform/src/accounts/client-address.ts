@@ -14,6 +14,8 @@ import type { MiddlewareHandler } from 'hono'
 export const SITE_CLIENT_ADDRESS_HEADER = 'X-Site-Client-Address'
 /** The header in which the site's proxy shows the shared secret (SITE_PROXY_SECRET). */
 export const SITE_PROXY_SECRET_HEADER = 'X-Site-Proxy-Secret'
+/** The header in which the site's proxy names the brand it serves (docs/messages.md, "Brands"). */
+export const SITE_BRAND_HEADER = 'X-Site-Brand'
 
 const remembered = new WeakMap<Request, string>()
 
@@ -57,6 +59,17 @@ export function trustedClientAddress(request: Request, secret: string | undefine
   if (given === null || !sameSecret(given, secret)) return null
   const address = request.headers.get(SITE_CLIENT_ADDRESS_HEADER)?.trim()
   return address && isIP(address) ? address : null
+}
+
+/**
+ * The brand id the site's proxy named, trusted like the address: only with the shared secret; null
+ * otherwise. Whether it is a brand at all is the caller's to check (BrandRegistry.known).
+ */
+export function trustedBrand(request: Request, secret: string | undefined): string | null {
+  if (!secret) return null
+  const given = request.headers.get(SITE_PROXY_SECRET_HEADER)
+  if (given === null || !sameSecret(given, secret)) return null
+  return request.headers.get(SITE_BRAND_HEADER)?.trim() || null
 }
 
 /**

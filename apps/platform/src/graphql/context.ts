@@ -16,6 +16,12 @@ export interface PlatformContext {
   session: Session | null
   accounts: AccountsRuntime
   request: Request
+  /**
+   * The brand of the site the person uses, as the site's proxy named it with SITE_PROXY_SECRET
+   * (accounts/client-address.ts): every message this request causes goes out in it. Undefined (the
+   * default brand) without the secret or for an id that is no brand.
+   */
+  brand: string | undefined
   /** The request's id (logger.ts), which every log line of this request carries; for a resolver's own lines. */
   requestId: string
 }

@@ -8,11 +8,13 @@ import type { SealedGraphQLError, SealedGraphQLResult, SealedOperation } from '@
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql'
 import { createYoga, type Plugin } from 'graphql-yoga'
 import { createAccountsRuntime, type AccountsRuntime } from '../accounts/runtime.js'
+import { trustedBrand } from '../accounts/client-address.js'
 import { resolveSession } from '../accounts/sessions.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { currentRequestId, requestIdFrom, type Logger } from '../logger.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
+import { messageBrands } from '../outgoing/brands.js'
 import {
   GRAPHQL_LIMITS,
   GraphQLLimitError,
@@ -25,7 +27,7 @@ import { oversizedVariable } from '../security/list-limits.js'
 import type { PlatformContext } from './context.js'
 import { buildPlatformSchema } from './schema.js'
 
-type ServerContext = Omit<PlatformContext, 'request' | 'requestId'> & { platformRequest: Request }
+type ServerContext = Omit<PlatformContext, 'request' | 'requestId' | 'brand'> & { platformRequest: Request }
 
 /** Production: no introspection (the SDL is published in @carreiras/api for whoever needs it). */
 const disableIntrospection: Plugin = {
@@ -63,8 +65,10 @@ export function createPlatformGraphQL(
     landingPage: false,
     plugins: [graphqlArmor(config.production), ...(config.production ? [disableIntrospection] : [])],
     // The request id of the HTTP request under way (app.ts, `requestLog`); a new one outside a request (tests).
+    // The brand the site's proxy named with the shared secret, when it is one of the brands.
     context: ({ platformRequest }) => ({
       request: platformRequest,
+      brand: messageBrands(config.delivery).known(trustedBrand(platformRequest, config.siteProxySecret)),
       requestId: currentRequestId() ?? requestIdFrom(null),
     }),
     maskedErrors: {

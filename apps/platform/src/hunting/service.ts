@@ -14,6 +14,7 @@
 //   person who has none yet.
 import { titleCaseName } from '@carreiras/core'
 import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm'
+import { messageBrands } from '../outgoing/brands.js'
 import { enqueue } from '../outgoing/queue.js'
 import { findUser, findUserBy, type UserRow } from '../accounts/users.js'
 import { cpfSchema, foreignDocumentSchema } from '../accounts/validation.js'
@@ -263,13 +264,16 @@ export async function createInvitation(
   const external = await externalProfileBy(db, { email })
   if (!user && !external) throw new RequestInputError(404, PLATFORM_MESSAGES.devInviteeNotFound)
   let job: string | null = null
+  // The brand whose company owns the opening; without an opening, the default brand.
+  let brand: string | undefined
   if (input.opportunityId !== undefined) {
     const [opening] = await db
-      .select({ title: opportunities.title })
+      .select({ title: opportunities.title, companyId: opportunities.companyId })
       .from(opportunities)
       .where(eq(opportunities.id, input.opportunityId))
     if (!opening) throw new RequestInputError(404, PLATFORM_MESSAGES.opportunityNotFound)
     job = opening.title
+    brand = messageBrands(config.delivery).forCompany(opening.companyId)
   }
   // Whole seconds: the token's expiry is in seconds.
   const expiresAt = new Date(
@@ -303,6 +307,7 @@ export async function createInvitation(
         refuseLink: siteLink(config, 'refuseHunting', token),
         until: deadlineDate(expiresAt),
       },
+      brand,
     })
     return { id: row!.id, token }
   })

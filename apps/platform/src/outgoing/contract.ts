@@ -16,7 +16,14 @@ export type OutgoingMessage =
       { name: string; jobTitle: string | null; acceptLink: string; refuseLink: string; until: string }
     >
   | Email<'profile-update-request', { name: string; jobTitle: string | null; link: string; until: string }>
-  | { channel: 'sms'; template: 'sms-code'; to: string; data: { code: string } }
+  | {
+      channel: 'sms'
+      template: 'sms-code'
+      to: string
+      data: { code: string }
+      /** As an e-mail's: the brand whose words the SMS uses. */
+      brand?: string | undefined
+    }
   | { channel: 'push'; template: 'push'; to: string; data: { payload: PushPayload } }
 
 interface Email<T extends string, D> {
@@ -25,8 +32,12 @@ interface Email<T extends string, D> {
   /** The recipient's e-mail address. */
   to: string
   data: D
-  /** The brand whose site the person uses (its sender and overrides); unset = the platform's default. */
-  brand?: string
+  /**
+   * The brand whose site the person uses (its sender and overrides); unset = the platform's default. A
+   * request's cause passes its GraphQL context's `brand`, a company's the brand of its company
+   * (BrandRegistry.forCompany); docs/messages.md, "Brands".
+   */
+  brand?: string | undefined
 }
 
 export type Channel = OutgoingMessage['channel']

@@ -33,7 +33,7 @@ export function createSmsTransport(options: SmsTransportOptions): Transport {
       throw new PermanentDeliveryError(`O transporte de SMS não envia ${message.channel}`)
     const body: SmsRequest = {
       to: message.to.replace(/\D/g, ''),
-      text: renderSms(message.data.code, options.brands.get(undefined)),
+      text: renderSms(message.data.code, options.brands.get(message.brand)),
     }
     let response: Response
     try {

@@ -9,7 +9,7 @@
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import type { Logger } from '../logger.js'
-import { loadBrands, type BrandRegistry } from './brands.js'
+import { messageBrands, type BrandRegistry } from './brands.js'
 import { PermanentDeliveryError, type Transport } from './contract.js'
 import { createEmailTransport, type EmailTransportOptions } from './email.js'
 import { createSmsTransport } from './sms.js'
@@ -48,7 +48,7 @@ export async function createTransports(
   options: TransportsOptions,
 ): Promise<MessageTransports> {
   const settings = config.delivery
-  const brands = options.brands ?? loadBrands(settings.brandsDir, settings.defaultBrand)
+  const brands = options.brands ?? messageBrands(settings)
   if (settings.off)
     return {
       email: off,

@@ -42,6 +42,7 @@ import {
 } from '../db/schema.js'
 import { platformError } from '../graphql/errors.js'
 import type { Transaction } from '../events/service.js'
+import { messageBrands } from '../outgoing/brands.js'
 import { enqueue } from '../outgoing/queue.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import {
@@ -410,13 +411,16 @@ export async function createUpdateRequest(
   const user = await findUser(db, input.userId)
   if (!user) throw new RequestInputError(404, PLATFORM_MESSAGES.devUserNotFound)
   let job: string | null = null
+  // The brand whose company owns the opening; without an opening, the default brand.
+  let brand: string | undefined
   if (input.opportunityId !== undefined) {
     const [opening] = await db
-      .select({ title: opportunities.title })
+      .select({ title: opportunities.title, companyId: opportunities.companyId })
       .from(opportunities)
       .where(eq(opportunities.id, input.opportunityId))
     if (!opening) throw new RequestInputError(404, PLATFORM_MESSAGES.opportunityNotFound)
     job = opening.title
+    brand = messageBrands(config.delivery).forCompany(opening.companyId)
   }
   const given: (Omit<UpdateQuestion, 'id'> & { id?: string | undefined })[] =
     input.questions === 'none'
@@ -471,6 +475,7 @@ export async function createUpdateRequest(
         link: siteLink(config, 'profileUpdate', token),
         until: deadlineDate(expiresAt),
       },
+      brand,
     })
     return { id: row!.id, token }
   })

@@ -63,6 +63,7 @@ import { hashPassword } from '../accounts/secrets.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { outboxView } from '../outgoing/dev-outbox.js'
+import { messageBrands } from '../outgoing/brands.js'
 import { enqueue } from '../outgoing/queue.js'
 import {
   cities,
@@ -435,6 +436,8 @@ export function devRoutes(db: Db, config: Config) {
             jobTitle: opportunity.title,
             link,
           },
+          // Caused by the company: in the brand whose company owns the opening.
+          brand: messageBrands(config.delivery).forCompany(opportunity.companyId),
         })
         // The push 'Você recebeu um convite' (push/triggers.ts).
         await enqueuePush(

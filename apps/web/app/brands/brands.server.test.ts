@@ -18,6 +18,17 @@ describe.each(Object.keys(BRANDS))('brand %s', (id) => {
     expect(brand.id).toBe(id)
   })
 
+  it('takes its names and company from the outgoing.json the platform reads, when it has one', async () => {
+    const files = import.meta.glob<{ default: { name: string; siteName: string; companyId: number } }>(
+      './*/outgoing.json',
+    )
+    const load = files[`./${id}/outgoing.json`]
+    if (!load) return
+    const outgoing = (await load()).default
+    expect(brand.company).toMatchObject({ id: outgoing.companyId, name: outgoing.name })
+    expect(brand.siteName).toBe(outgoing.siteName)
+  })
+
   it('has an FAQ that says applying is free, with an internal link and a new-tab link that survive sanitizing', () => {
     const answers = brand.content.faq.items.map((item) => sanitizeHtml(item.html))
     expect(answers.length).toBeGreaterThanOrEqual(FAQ_MIN_ITEMS)

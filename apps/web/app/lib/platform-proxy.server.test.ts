@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   PLATFORM_PATHS,
   SITE_CLIENT_ADDRESS_HEADER,
+  SITE_BRAND_HEADER,
   SITE_PROXY_SECRET_HEADER,
   platformPath,
   proxyToPlatform,
@@ -215,6 +216,28 @@ describe('what is forwarded', () => {
     ])
     expect(sent).toEqual([
       ['203.0.113.9', SECRET],
+      [null, null],
+      [null, null],
+    ])
+  })
+
+  it('the brand it serves with the shared secret; a browser’s claimed brand never', async () => {
+    const platform = fakePlatform()
+    const request = () =>
+      new Request(`${SITE}/plataforma/graphql`, {
+        method: 'POST',
+        body: 'x',
+        headers: { [SITE_BRAND_HEADER]: 'aurora', [SITE_PROXY_SECRET_HEADER]: 'adivinhado' },
+      })
+    await proxy(request(), { fetch: platform.fetch, secret: SECRET, brand: 'demo', clientAddress: null })
+    await proxy(request(), { fetch: platform.fetch, brand: 'demo' })
+    await proxy(request(), { fetch: platform.fetch, secret: SECRET })
+    const sent = platform.seen.map(({ headers }) => [
+      headers.get(SITE_BRAND_HEADER),
+      headers.get(SITE_PROXY_SECRET_HEADER),
+    ])
+    expect(sent).toEqual([
+      ['demo', SECRET],
       [null, null],
       [null, null],
     ])

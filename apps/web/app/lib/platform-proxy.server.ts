@@ -15,7 +15,8 @@
 // 404 without reaching the platform: never an open proxy. The request carries only the headers the
 // platform reads (no cookies, no hop-by-hop headers), the visitor's address with the shared secret
 // (SITE_PROXY_SECRET: the platform trusts the address only with it, apps/platform/src/accounts/client-address.ts),
-// and a body of at most PROXY_MAX_BODY_BYTES, streamed. The answer keeps its status, body and content
+// the id of the brand this site serves with the same secret (the platform's e-mails and SMS go out in it:
+// docs/messages.md, "Brands"), and a body of at most PROXY_MAX_BODY_BYTES, streamed. The answer keeps its status, body and content
 // headers (its own Content-Security-Policy included); the root's middleware adds the site's security
 // headers. A platform that does not answer: 502, or 504 after PROXY_TIMEOUT_MS, with the message the
 // client shows for a network failure.
@@ -27,6 +28,8 @@ import { PLATFORM_PROXY_PATH } from './platform-path'
 export const SITE_CLIENT_ADDRESS_HEADER = 'X-Site-Client-Address'
 /** The header that carries the shared secret (the platform's SITE_PROXY_SECRET_HEADER). */
 export const SITE_PROXY_SECRET_HEADER = 'X-Site-Proxy-Secret'
+/** The header in which the proxy names the brand this site serves (the platform's SITE_BRAND_HEADER). */
+export const SITE_BRAND_HEADER = 'X-Site-Brand'
 
 /**
  * How long the platform has to answer (headers and body). Below the browser client's own 30 s
@@ -155,6 +158,8 @@ export interface ProxyOptions {
   secret?: string | undefined
   /** The visitor's address (server.mjs's load context); null when unknown. */
   clientAddress?: string | null | undefined
+  /** The id of the brand this site serves: sent with the secret, so the platform's messages use it. */
+  brand?: string | undefined
   fetch?: typeof fetch
   timeoutMs?: number
   maxBodyBytes?: number
@@ -181,10 +186,10 @@ export async function proxyToPlatform(request: Request, options: ProxyOptions): 
     const value = request.headers.get(name)
     if (value !== null) headers.set(name, value)
   }
-  if (options.secret && options.clientAddress) {
-    headers.set(SITE_CLIENT_ADDRESS_HEADER, options.clientAddress)
+  if (options.secret && options.clientAddress) headers.set(SITE_CLIENT_ADDRESS_HEADER, options.clientAddress)
+  if (options.secret && options.brand) headers.set(SITE_BRAND_HEADER, options.brand)
+  if (options.secret && (options.clientAddress || options.brand))
     headers.set(SITE_PROXY_SECRET_HEADER, options.secret)
-  }
 
   const method = request.method.toUpperCase()
   const hasBody = method !== 'GET' && method !== 'HEAD' && request.body !== null

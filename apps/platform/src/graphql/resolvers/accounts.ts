@@ -525,6 +525,7 @@ export const accountsMutation = {
         template: 'password-recovery',
         to: user.email,
         data: { firstName: user.firstName, link: base.toString() },
+        brand: ctx.brand,
       })
     })
     return { email: user.email }
@@ -616,7 +617,7 @@ export const accountsMutation = {
         codeHash: smsCodeHash(userId, code),
         expiresAt: new Date(Date.now() + SMS_CODE_TTL_MS),
       })
-      await enqueue(tx, { channel: 'sms', template: 'sms-code', to: phone, data: { code } })
+      await enqueue(tx, { channel: 'sms', template: 'sms-code', to: phone, data: { code }, brand: ctx.brand })
     })
     return { generateToken: true, phone: censorPhone(user.phone) }
   },

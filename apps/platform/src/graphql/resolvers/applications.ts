@@ -781,6 +781,7 @@ export const applicationsMutation = {
           template: 'application-confirmed',
           to: confirmTo.email,
           data: { name: confirmTo.socialName || confirmTo.firstName, jobTitle: opportunity.title },
+          brand: ctx.brand,
         })
       // The step went from lead to applied (this call applied it): its push, in the same transaction.
       if (row?.appliedAt?.getTime() === now.getTime())

@@ -7,14 +7,16 @@ import latin700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url'
 import latinExt400 from '@fontsource/inter/files/inter-latin-ext-400-normal.woff2?url'
 import latinExt600 from '@fontsource/inter/files/inter-latin-ext-600-normal.woff2?url'
 import latinExt700 from '@fontsource/inter/files/inter-latin-ext-700-normal.woff2?url'
-import { DEFAULT_COMPANY_ID, HOME_STORES_MIN, HOME_YEARS_EXPERIENCE, type BrandInput } from '@carreiras/core'
+import { HOME_STORES_MIN, HOME_YEARS_EXPERIENCE, type BrandInput } from '@carreiras/core'
+// The names and the company id the platform's e-mails use too, written once (docs/messages.md, "Brands").
+import outgoing from './outgoing.json'
 
 const img = (name: string) => `/brands/aurora/${name}`
 
 export const aurora = {
   id: 'aurora',
-  company: { id: DEFAULT_COMPANY_ID, name: 'Grupo Aurora' },
-  siteName: 'Carreiras Aurora',
+  company: { id: outgoing.companyId, name: outgoing.name },
+  siteName: outgoing.siteName,
   logo: { src: img('logo.svg'), width: 160, height: 40, alt: 'Grupo Aurora' },
   alternateCompanyWord: 'Seguros',
   externalApplyUrl: 'https://talentos.aurora.example/inscricao',

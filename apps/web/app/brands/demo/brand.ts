@@ -7,17 +7,19 @@ import latin700 from '@fontsource/nunito/files/nunito-latin-700-normal.woff2?url
 import latinExt400 from '@fontsource/nunito/files/nunito-latin-ext-400-normal.woff2?url'
 import latinExt600 from '@fontsource/nunito/files/nunito-latin-ext-600-normal.woff2?url'
 import latinExt700 from '@fontsource/nunito/files/nunito-latin-ext-700-normal.woff2?url'
-import { DEFAULT_COMPANY_ID, HOME_STORES_MIN, HOME_YEARS_EXPERIENCE, type BrandInput } from '@carreiras/core'
+import { HOME_STORES_MIN, HOME_YEARS_EXPERIENCE, type BrandInput } from '@carreiras/core'
+// The names and the company id the platform's e-mails use too, written once (docs/messages.md, "Brands").
+import outgoing from './outgoing.json'
 
 const img = (name: string) => `/brands/demo/${name}`
 const seal = { src: img('selo.svg'), width: 96, height: 96, alt: '' }
 
 export const demo = {
   id: 'demo',
-  // The local platform seeds the default company's openings: the demo lists them. A real deployment
-  // sets its own company id here (or COMPANY_ID).
-  company: { id: DEFAULT_COMPANY_ID, name: 'Cooperativa Demo' },
-  siteName: 'Carreiras Cooperativa Demo',
+  // The local platform seeds the default company's openings (DEFAULT_COMPANY_ID): the demo lists them. A
+  // real deployment sets its own company id in outgoing.json (or COMPANY_ID).
+  company: { id: outgoing.companyId, name: outgoing.name },
+  siteName: outgoing.siteName,
   logo: { src: img('logo.svg'), width: 160, height: 40, alt: 'Cooperativa Demo' },
   alternateCompanyWord: 'Corretora',
   externalApplyUrl: 'https://vagas.cooperativa-demo.example/inscricao',
