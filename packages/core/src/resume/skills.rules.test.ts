@@ -106,7 +106,7 @@ describe('skills rules', () => {
     expect(refused.error?.issues[0]?.message).toBe(`Esta lista aceita no máximo ${MAX_SKILLS} itens.`)
   })
 
-  it('removes duplicates in linear time: 100,000 skills (half of them repeated) in well under a second', () => {
+  it('removes duplicates in linear time: 100,000 skills (half of them repeated) in seconds, not minutes', () => {
     // It searched the kept list for each skill: 20,000 skills took 10 s on the platform's event loop.
     const skills = Array.from({ length: 100_000 }, (_, i) => `Habilidade ${i % 50_000}`)
     const started = performance.now()
@@ -114,7 +114,8 @@ describe('skills rules', () => {
     const ms = performance.now() - started
     expect(kept).toHaveLength(50_000)
     expect(kept[49_999]).toBe('Habilidade 49999')
-    // About 150 ms idle; the bound leaves room for a busy machine (the quadratic search ran for minutes).
-    expect(ms).toBeLessThan(1500)
+    // About 150 ms idle, 2 s beside CI's other lanes; the quadratic search ran for minutes. The bound only
+    // tells the two apart (docs/security.md, "Sizes").
+    expect(ms).toBeLessThan(10_000)
   })
 })
