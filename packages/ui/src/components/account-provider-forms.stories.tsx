@@ -1,6 +1,6 @@
 import { accountDialogMachine, type AccountDialogEvent, type StoredSession } from '@carreiras/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor as waitForAssertion, within } from 'storybook/test'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { AccountDialog, type AccountDialogActor } from './account-dialog'
 import { AccountProviderButtons, AccountRetailLoginForm } from './account-provider-forms'
@@ -34,7 +34,10 @@ export const RetailIdle: Story = {
     await userEvent.type(canvas.getByLabelText('Login'), 'ana.varejo')
     await userEvent.type(canvas.getByLabelText('Senha'), 'demonstracao-2027')
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
-    await expect(args.onSubmit).toHaveBeenCalledWith({ login: 'ana.varejo', password: 'demonstracao-2027' })
+    // react-hook-form validates with the zod resolver before it calls onSubmit: after the click returns.
+    await waitForAssertion(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ login: 'ana.varejo', password: 'demonstracao-2027' }),
+    )
   },
 }
 
