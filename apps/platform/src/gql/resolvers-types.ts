@@ -710,7 +710,7 @@ export type Mutation = {
    */
   userCreate?: Maybe<AuthPayload>
   /**
-   * Sign-in (doc 01's store action `signIn`). With `email` and `password`, or with `provider`, `provider_id` and
+   * Sign-in (docs/security.md, "Network sign-in tickets"). With `email` and `password`, or with `provider`, `provider_id` and
    * the `ticket` the platform issued for them (a network sign-in). Fails with WRONG_PASSWORD (message contains
    * 'senha') or USER_NOT_FOUND; a network sign-in without a valid ticket with UNAUTHORIZED.
    */

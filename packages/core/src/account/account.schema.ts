@@ -158,7 +158,7 @@ export interface SocialProfile {
   ticket: string
 }
 
-/** Sign-in payload (doc 01 §3), by e-mail and password or by a network account and its ticket. */
+/** Sign-in payload (docs/security.md, "Network sign-in tickets"), by e-mail and password or by a network account and its ticket. */
 export type SignInPayload =
   | { email: string; password: string; keepLogged: boolean }
   | { provider: string; provider_id: string; ticket: string; email: string; keepLogged: boolean }
