@@ -11,6 +11,7 @@ import { internalAccessMessages } from './internal-access'
 import { providerMessages } from './identity-providers'
 import { chatMessages } from './ui/chat'
 import { pushMessages } from './ui/push'
+import { linkPreviewMessages } from '../link-preview/link-preview.messages'
 import { chromeMessages } from './ui/chrome'
 import { displayMessages } from './ui/display'
 import { domainMessages } from './ui/domain'
@@ -896,6 +897,8 @@ export const ptBR = {
   chat: chatMessages,
   /** Web-push notifications: the offer after applying and what the platform sends (issue 17). */
   push: pushMessages,
+  /** Link previews: the share images and the detail's 'Compartilhar' (docs/link-previews.md). */
+  linkPreview: linkPreviewMessages,
   /** The e-mails and SMS the platform sends (apps/platform/src/outgoing). */
   outgoing: outgoingMessages,
   /** Texts of the design system's components, one file per area under ./ui/. */
