@@ -1,8 +1,13 @@
 // The 'Compartilhar' button itself (native-share.tsx loads it where the browser can share): hands the job's
 // title and address to the browser's share sheet. Closing the sheet is no failure; any other refusal is
 // announced, pointing to the share widget's copy-link button beside it.
-import { buttonVariants } from '@carreiras/ui/button-variants'
 import { useState } from 'react'
+
+/** The design system's outline button (button-variants.ts, md), written out: the chunk then needs no cva. */
+const BUTTON_CLASS =
+  'inline-flex shrink-0 items-center justify-center gap-2 self-start rounded-md border border-input ' +
+  'bg-background px-4 py-2 min-h-10 text-center font-sans text-sm font-medium text-foreground ' +
+  'transition-colors focus-ring hover:bg-accent hover:text-accent-foreground'
 
 export interface NativeShareButtonProps {
   url: string
@@ -43,15 +48,7 @@ export default function NativeShareButton({ url, title, texts }: NativeShareButt
   }
   return (
     <div data-slot="native-share" className="flex flex-col gap-2">
-      <button
-        type="button"
-        aria-label={texts.label}
-        onClick={() => void share()}
-        className={buttonVariants({
-          variant: 'outline',
-          className: 'inline-flex items-center gap-2 self-start',
-        })}
-      >
+      <button type="button" aria-label={texts.label} onClick={() => void share()} className={BUTTON_CLASS}>
         <ShareIcon />
         {texts.text}
       </button>
