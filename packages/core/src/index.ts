@@ -117,3 +117,4 @@ export {
   isRateLimitedError,
   isSessionError,
 } from './lib/error-guards'
+export * from './phone-first'

@@ -2,6 +2,7 @@
 // server and sent with the page's data (the catalogue itself never reaches the browser; see
 // ../texts.server.ts).
 import {
+  filterFoldTexts,
   jobAction,
   jobSearchTexts,
   type JobAction,
@@ -51,6 +52,7 @@ export function jobListTexts() {
     description: domain().list.description,
     heading: m().header.nav.opportunities,
     ...jobSearchTexts(m()),
+    fold: filterFoldTexts(m()),
     card: jobCardTexts(),
   }
 }

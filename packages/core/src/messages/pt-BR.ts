@@ -12,6 +12,7 @@ import { providerMessages } from './identity-providers'
 import { chatMessages } from './ui/chat'
 import { pushMessages } from './ui/push'
 import { linkPreviewMessages } from '../link-preview/link-preview.messages'
+import { filterFoldMessages } from '../phone-first/phone-first.messages'
 import { chromeMessages } from './ui/chrome'
 import { displayMessages } from './ui/display'
 import { domainMessages } from './ui/domain'
@@ -901,6 +902,8 @@ export const ptBR = {
   linkPreview: linkPreviewMessages,
   /** The e-mails and SMS the platform sends (apps/platform/src/outgoing). */
   outgoing: outgoingMessages,
+  /** The job list's filters folded behind 'Filtros' on a phone (docs/phone.md). */
+  filterFold: filterFoldMessages,
   /** Texts of the design system's components, one file per area under ./ui/. */
   ui: {
     forms: formsMessages,

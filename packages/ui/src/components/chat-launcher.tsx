@@ -4,8 +4,12 @@
 // States: closed · loading (the widget downloads; the button is busy) · open (the widget shows its own panel;
 // `notAllowed` adds the hint that the chat will not know the person until they allow it) · error (an alert,
 // and the button tries again).
+// It never covers the focused control (docs/phone.md): on a phone it is a smaller, icon-only button; the
+// theme keeps room for it at the page's end (`--chat-launcher-clearance`); and when a control that gets the
+// focus sits under it, the page scrolls just enough to show that control above it.
+import { launcherClearance } from '@carreiras/core'
 import { chatMessages } from '@carreiras/core/messages/chat'
-import { useState, type ComponentProps } from 'react'
+import { useEffect, useRef, useState, type ComponentProps } from 'react'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
 import { buttonVariants } from './button-variants'
 
@@ -62,14 +66,19 @@ function ChatLauncher({
 }: ChatLauncherProps) {
   const texts = { ...chatMessages, ...given }
   const [dismissed, setDismissed] = useState(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => keepFocusClear(rootRef, buttonRef), [])
   const loading = status === 'loading'
   const hint = status === 'open' && notAllowed && !dismissed
   return (
     <div
+      ref={rootRef}
       data-slot="chat-launcher"
       data-status={status}
       className={[
-        'fixed right-4 bottom-4 z-40 flex max-w-[calc(100vw-2rem)] flex-col items-end gap-2',
+        'fixed right-3 bottom-3 z-40 flex max-w-[calc(100vw-1.5rem)] flex-col items-end gap-2',
+        'sm:right-4 sm:bottom-4 sm:max-w-[calc(100vw-2rem)]',
         className,
       ]
         .filter(Boolean)
@@ -118,6 +127,7 @@ function ChatLauncher({
         {loading ? texts.loading : status === 'open' ? texts.opened : ''}
       </span>
       <button
+        ref={buttonRef}
         type="button"
         data-slot="chat-launcher-button"
         aria-busy={loading || undefined}
@@ -127,13 +137,46 @@ function ChatLauncher({
           setDismissed(false)
           onOpen()
         }}
-        className={[buttonVariants({ variant: 'primary', size: 'lg' }), 'rounded-full shadow-lg'].join(' ')}
+        className={[
+          buttonVariants({ variant: 'primary', size: 'lg' }),
+          // A phone gets the icon alone (48 px, the name stays for assistive technology).
+          'rounded-full shadow-lg max-sm:size-12 max-sm:p-0',
+        ].join(' ')}
       >
         {loading ? SPINNER : CHAT_ICON}
-        <span>{status === 'error' ? texts.retry : texts.open}</span>
+        <span className="max-sm:sr-only">{status === 'error' ? texts.retry : texts.open}</span>
       </button>
     </div>
   )
+}
+
+/**
+ * When a control outside the launcher gets the focus under the launcher's button, scrolls the page by just
+ * enough to show it above (after the browser's own scrolling, two frames later). Returns the cleanup.
+ */
+function keepFocusClear(
+  rootRef: { current: HTMLElement | null },
+  buttonRef: { current: HTMLElement | null },
+) {
+  let frame = 0
+  const onFocusIn = (event: FocusEvent) => {
+    const target = event.target
+    if (!(target instanceof Element) || rootRef.current?.contains(target)) return
+    cancelAnimationFrame(frame)
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const button = buttonRef.current
+        if (!button || document.activeElement !== target) return
+        const scroll = launcherClearance(target.getBoundingClientRect(), button.getBoundingClientRect())
+        if (scroll > 0) window.scrollBy({ top: scroll, behavior: 'instant' })
+      })
+    })
+  }
+  document.addEventListener('focusin', onFocusIn)
+  return () => {
+    cancelAnimationFrame(frame)
+    document.removeEventListener('focusin', onFocusIn)
+  }
 }
 
 export { ChatLauncher }

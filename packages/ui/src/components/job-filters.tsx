@@ -1,12 +1,22 @@
 import {
   JOB_FILTER_PARAMS,
+  type FilterFoldTexts,
   type JobSearchBadge,
   type JobSearchOption,
   type JobSearchTexts,
 } from '@carreiras/core'
-import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 import { defaultRenderLink, type RenderLink, type RenderLinkProps } from '../lib/render-link'
 import { buttonVariants } from './button-variants'
+import { FilterFold } from './filter-fold'
 
 // The job list's search box, filters and active-filter badges, built on the platform's own controls:
 // two GET forms to the list's URL, native selects and a checkbox, badges that are links. Drawn on the
@@ -28,7 +38,10 @@ type JobFiltersTexts = Pick<
   | 'city'
   | 'area'
   | 'pcd'
->
+> & {
+  /** The 'Filtros' control a phone shows instead of the filters (core's catalogue by default). */
+  fold?: FilterFoldTexts
+}
 
 interface SelectField {
   value: string
@@ -59,6 +72,8 @@ type JobFiltersProps = Omit<ComponentProps<'section'>, 'onChange'> & {
   renderLink?: RenderLink
   /** Heading level of 'Filtros' (h2 under the page's h1). */
   headingLevel?: 'h2' | 'h3'
+  /** More filter controls (drawn after the panel, inside the phone's 'Filtros' fold). */
+  children?: ReactNode
 }
 
 const control = 'border-input bg-background focus-ring min-h-10 w-full rounded-md border px-3 py-2 text-sm'
@@ -85,6 +100,7 @@ function JobFilters({
   renderLink = defaultRenderLink,
   headingLevel: Heading = 'h2',
   className,
+  children,
   ...props
 }: JobFiltersProps) {
   const id = useId()
@@ -158,62 +174,67 @@ function JobFilters({
         </button>
       </form>
 
-      <div className="flex flex-col gap-3" role="group" aria-labelledby={`${id}-filtros`}>
-        <Heading id={`${id}-filtros`} className="font-heading text-lg font-semibold">
-          {texts.filtersTitle}
-        </Heading>
-        <form
-          method="get"
-          action={action}
-          data-slot="job-filters-panel"
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-        >
-          {hiddenFields.map((field) => (
-            <input key={field.name} type="hidden" name={field.name} value={field.value} />
-          ))}
-          <FilterSelect
-            id={`${id}-estado`}
-            label={texts.state}
-            name={JOB_FILTER_PARAMS.state}
-            field={state}
-            onChange={onStateChange}
-          />
-          <FilterSelect
-            id={`${id}-cidade`}
-            label={texts.city}
-            name={JOB_FILTER_PARAMS.city}
-            field={city}
-            disabled={city.disabled}
-            hint={city.hint}
-            onChange={onCityChange}
-          />
-          <FilterSelect
-            id={`${id}-area`}
-            label={texts.area}
-            name={JOB_FILTER_PARAMS.jobArea}
-            field={area}
-            onChange={onAreaChange}
-          />
-          <label className="flex min-h-10 items-center gap-2 self-end text-sm font-medium">
-            <input
-              type="checkbox"
-              name={JOB_FILTER_PARAMS.pcd}
-              value="true"
-              checked={pcd}
-              onChange={(event) => onPcdChange?.(event.currentTarget.checked)}
-              className="accent-primary focus-ring size-5 rounded-sm"
+      {/* A phone folds the filters behind 'Filtros' and the count of active ones (docs/phone.md). */}
+      <FilterFold count={badges.length} texts={texts.fold} formId={`${id}-painel`}>
+        <div className="flex flex-col gap-3" role="group" aria-labelledby={`${id}-filtros`}>
+          <Heading id={`${id}-filtros`} className="font-heading text-lg font-semibold max-sm:sr-only">
+            {texts.filtersTitle}
+          </Heading>
+          <form
+            id={`${id}-painel`}
+            method="get"
+            action={action}
+            data-slot="job-filters-panel"
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          >
+            {hiddenFields.map((field) => (
+              <input key={field.name} type="hidden" name={field.name} value={field.value} />
+            ))}
+            <FilterSelect
+              id={`${id}-estado`}
+              label={texts.state}
+              name={JOB_FILTER_PARAMS.state}
+              field={state}
+              onChange={onStateChange}
             />
-            {texts.pcd}
-          </label>
-          {/* Without scripts the filters apply with this button; with them each change applies at once
+            <FilterSelect
+              id={`${id}-cidade`}
+              label={texts.city}
+              name={JOB_FILTER_PARAMS.city}
+              field={city}
+              disabled={city.disabled}
+              hint={city.hint}
+              onChange={onCityChange}
+            />
+            <FilterSelect
+              id={`${id}-area`}
+              label={texts.area}
+              name={JOB_FILTER_PARAMS.jobArea}
+              field={area}
+              onChange={onAreaChange}
+            />
+            <label className="flex min-h-10 items-center gap-2 self-end text-sm font-medium">
+              <input
+                type="checkbox"
+                name={JOB_FILTER_PARAMS.pcd}
+                value="true"
+                checked={pcd}
+                onChange={(event) => onPcdChange?.(event.currentTarget.checked)}
+                className="accent-primary focus-ring size-5 rounded-sm"
+              />
+              {texts.pcd}
+            </label>
+            {/* Without scripts the filters apply with this button; with them each change applies at once
               (a button that vanished at hydration would shift the list). */}
-          <noscript>
-            <button type="submit" className={buttonVariants({ variant: 'outline' })}>
-              {texts.applyFilters}
-            </button>
-          </noscript>
-        </form>
-      </div>
+            <noscript>
+              <button type="submit" className={`${buttonVariants({ variant: 'outline' })} max-sm:hidden`}>
+                {texts.applyFilters}
+              </button>
+            </noscript>
+          </form>
+        </div>
+        {children}
+      </FilterFold>
 
       {badges.length > 0 ? (
         <div data-slot="job-filters-active" className="flex flex-wrap items-center gap-2">

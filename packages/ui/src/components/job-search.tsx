@@ -9,7 +9,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { RenderLink } from '../lib/render-link'
 import { buttonVariants } from './button-variants'
-import { JobFilters } from './job-filters'
+import { JobFilters, type JobFiltersTexts } from './job-filters'
 
 // The job list page's flow (doc 01 §2 "Job list", §4 "Job list paging"): core's job-search machine read
 // through connectJobSearch. The server draws it from the machine's first snapshot, so the list, the
@@ -21,7 +21,9 @@ type JobSearchActorRef = ActorRefFrom<typeof jobSearchMachine>
 
 type JobSearchProps<Item extends JobSearchItem> = Omit<ComponentProps<'div'>, 'children'> & {
   actor: JobSearchActorRef
-  texts: JobSearchTexts
+  texts: JobSearchTexts & JobFiltersTexts
+  /** More filter controls, inside the filters (and the phone's 'Filtros' fold). */
+  filters?: ReactNode
   renderItem: (item: Item) => ReactNode
   renderLink?: RenderLink
   /** The list's path (the forms' action and the badges' links). */
@@ -34,6 +36,7 @@ function JobSearch<Item extends JobSearchItem>({
   renderItem,
   renderLink,
   action,
+  filters,
   className,
   ...props
 }: JobSearchProps<Item>) {
@@ -64,7 +67,9 @@ function JobSearch<Item extends JobSearchItem>({
         clearHref={view.clearHref}
         onClear={view.onClear}
         renderLink={renderLink}
-      />
+      >
+        {filters}
+      </JobFilters>
       <p aria-live="polite" data-slot="job-search-announcement" className="sr-only">
         {view.announcement}
       </p>
