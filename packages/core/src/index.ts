@@ -107,6 +107,7 @@ export * from './push/index'
 export * from './marketing/index'
 export * from './internal-recruitment/index'
 export * from './identity-providers/index'
+export * from './saved-jobs/index'
 export type { ActorsOf } from './lib/actors'
 export {
   errorCodeOf,

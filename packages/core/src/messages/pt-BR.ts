@@ -20,6 +20,7 @@ import { jobMessages, jobsMessages } from './ui/jobs'
 import { overlaysMessages } from './ui/overlays'
 import { pagesMessages } from './ui/pages'
 import { statusMessages } from './ui/status'
+import { savedJobsMessages } from '../saved-jobs/saved-jobs.texts'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 /** A non-negative integer for counters: NaN and negatives become 0, fractions are dropped. */
@@ -898,6 +899,8 @@ export const ptBR = {
   push: pushMessages,
   /** The e-mails and SMS the platform sends (apps/platform/src/outgoing). */
   outgoing: outgoingMessages,
+  /** Saved jobs (docs/saved-jobs.md; saved-jobs/saved-jobs.texts.ts). */
+  savedJobs: savedJobsMessages,
   /** Texts of the design system's components, one file per area under ./ui/. */
   ui: {
     forms: formsMessages,

@@ -1,0 +1,2 @@
+export * from './saved-jobs'
+export { savedJobsMessages } from './saved-jobs.texts'
