@@ -1,2 +1,3 @@
 export * from './saved-jobs'
-export { savedJobsMessages } from './saved-jobs.texts'
+export { fillSavedJobsText, savedJobsBrowserTexts, savedJobsMessages } from './saved-jobs.texts'
+export type { SavedJobsBrowserTexts } from './saved-jobs.texts'

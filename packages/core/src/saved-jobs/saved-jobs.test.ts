@@ -10,6 +10,7 @@ import {
   serializeSavedJobIds,
   toggleSavedJobId,
 } from './saved-jobs'
+import { fillSavedJobsText, savedJobsBrowserTexts } from './saved-jobs.texts'
 
 const id = fc.integer({ min: 1, max: 500 })
 const ids = fc.array(id, { maxLength: 150 })
@@ -129,5 +130,18 @@ describe('texts', () => {
 
   it('the engagement event has the name other features listen to', () => {
     expect(JOB_SAVED_EVENT).toBe('carreiras:job-saved')
+  })
+})
+
+describe('browser texts', () => {
+  it('turn the texts with values into templates, and a brand template still fills', () => {
+    const plain = savedJobsBrowserTexts(ptBR.savedJobs)
+    expect(fillSavedJobsText(plain.label, { title: 'Analista' })).toBe('Salvar vaga Analista')
+    expect(plain.headerLabelOne).toBe('Vagas salvas: 1 vaga')
+    expect(fillSavedJobsText(plain.headerLabelMany, { count: 3 })).toBe('Vagas salvas: 3 vagas')
+    const branded = mergeMessages(ptBR, { savedJobs: { header: { label: '{1} favoritas' } } })
+    const texts = savedJobsBrowserTexts(branded.savedJobs)
+    expect(fillSavedJobsText(texts.headerLabelMany, { count: 7 })).toBe('7 favoritas')
+    expect(JSON.parse(JSON.stringify(texts))).toEqual(texts)
   })
 })

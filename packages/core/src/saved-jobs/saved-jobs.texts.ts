@@ -44,3 +44,42 @@ export const savedJobsMessages = {
     notFound: 'Vaga não encontrada.',
   },
 } as const
+
+type SavedJobsMessages = {
+  [K in keyof typeof savedJobsMessages]: {
+    [L in keyof (typeof savedJobsMessages)[K]]: (typeof savedJobsMessages)[K][L] extends (
+      ...args: infer A
+    ) => string
+      ? (...args: A) => string
+      : string
+  }
+}
+
+/**
+ * The texts the browser needs, as the brand words them, in plain JSON (the page's data): each text with a
+ * value becomes a template with `{title}` or `{count}`, which `fillSavedJobsText` fills. The catalogue
+ * itself never travels to the public pages.
+ */
+export function savedJobsBrowserTexts(m: SavedJobsMessages) {
+  const title = '{title}'
+  return {
+    save: m.toggle.save,
+    label: m.toggle.label(title),
+    saved: m.toggle.saved(title),
+    removed: m.toggle.removed(title),
+    full: m.toggle.full,
+    failed: m.toggle.failed,
+    headerLink: m.header.link,
+    headerLabelOne: m.header.label(1),
+    headerLabelMany: m.header.label('{count}' as unknown as number),
+  }
+}
+
+export type SavedJobsBrowserTexts = ReturnType<typeof savedJobsBrowserTexts>
+
+/** A browser text with its `{title}` / `{count}` filled. */
+export function fillSavedJobsText(template: string, values: { title?: string; count?: number }): string {
+  return template
+    .replace(/\{title\}/g, () => values.title ?? '')
+    .replace(/\{count\}/g, () => String(values.count ?? ''))
+}
