@@ -11,6 +11,7 @@ import { rememberCards } from './card-cache'
 import { jobCardProps } from './job-card-view'
 import type { JobDetailData } from './job-detail.server'
 import { useSubscriptionSteps } from './use-subscription-steps'
+import { SaveJobToggle } from '../saved-jobs/save-job-toggle'
 
 export function JobDetailPage({
   data: { texts, job, share, seo, similar },
@@ -46,15 +47,21 @@ export function JobDetailPage({
         labels={texts}
         renderLink={routerLink}
         action={
-          <JobActionButton
-            variant="detail"
-            step={steps.get(job.id) ?? 'none'}
-            open={job.open}
-            href={job.applyHref}
-            renderLink={routerLink}
-            labels={texts.actionLabels}
-            leadOnClosedNote={texts.leadOnClosed}
-          />
+          <>
+            <JobActionButton
+              variant="detail"
+              step={steps.get(job.id) ?? 'none'}
+              open={job.open}
+              href={job.applyHref}
+              renderLink={routerLink}
+              labels={texts.actionLabels}
+              leadOnClosedNote={texts.leadOnClosed}
+            />
+            {/* Saved jobs (docs/saved-jobs.md); an internal opening cannot be saved. */}
+            {job.internal ? null : (
+              <SaveJobToggle opportunityId={job.id} title={job.title} display="full" className="self-start" />
+            )}
+          </>
         }
         share={<ShareWidget url={share.url} title={job.title} links={share.links} labels={texts.share} />}
       />
@@ -66,7 +73,12 @@ export function JobDetailPage({
           <ul className="grid gap-4 sm:grid-cols-2">
             {similar.map((card) => (
               <li key={card.id}>
-                <JobCard {...jobCardProps(card, texts.card)} renderLink={routerLink} headingLevel="h3" />
+                <JobCard
+                  {...jobCardProps(card, texts.card)}
+                  renderLink={routerLink}
+                  headingLevel="h3"
+                  saveControl={<SaveJobToggle opportunityId={card.id} title={card.title} />}
+                />
               </li>
             ))}
           </ul>

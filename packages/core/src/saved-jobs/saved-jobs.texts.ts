@@ -15,6 +15,8 @@ export const savedJobsMessages = {
     full: `Você já tem ${MAX_SAVED_JOBS} vagas salvas. Remova uma em Meu Perfil para salvar outra.`,
     /** The platform did not answer: the change was undone. */
     failed: 'Não foi possível atualizar suas vagas salvas. Tente novamente.',
+    /** Closes the message of a refused change. */
+    close: 'Fechar',
   },
   header: {
     /** The header's link to the list. */
@@ -69,6 +71,7 @@ export function savedJobsBrowserTexts(m: SavedJobsMessages) {
     removed: m.toggle.removed(title),
     full: m.toggle.full,
     failed: m.toggle.failed,
+    close: m.toggle.close,
     headerLink: m.header.link,
     headerLabelOne: m.header.label(1),
     headerLabelMany: m.header.label('{count}' as unknown as number),

@@ -2,7 +2,6 @@
 // only the openings' ids in the browser; a signed-in candidate keeps them on the platform, and the ids
 // kept anonymously join the account's list at sign-in by one rule (`mergeSavedJobIds`), which the site
 // and the platform share.
-import { z } from 'zod'
 import { MAX_SAVED_JOBS } from '../limits'
 
 /** The browser-storage key of an anonymous visitor's saved ids (a JSON array of numbers, nothing else). */
@@ -24,9 +23,6 @@ export const SAVED_JOBS_ANCHOR_ID = 'vagas-salvas'
 
 const isOpportunityId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0
-
-/** An opening id as saved: a positive safe integer. */
-export const savedJobIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
 /**
  * The ids one person keeps: the account's list first, in its order, then the incoming ids it does not
@@ -82,17 +78,3 @@ export function toggleSavedJobId(
   if (!canSaveMoreJobs(ids.length, cap)) return { ids: [...ids], saved: false, full: true }
   return { ids: [...ids, id], saved: true, full: false }
 }
-
-/** One saved opening as the platform answers it (the /meu-perfil list). */
-export const savedJobSchema = z.object({
-  opportunityId: savedJobIdSchema,
-  title: z.string(),
-  slug: z.string(),
-  /** Still taking applications (open and not expired). */
-  open: z.boolean(),
-  city: z.string().nullable().optional(),
-  stateAbbr: z.string().nullable().optional(),
-  /** ISO 8601. */
-  savedAt: z.string(),
-})
-export type SavedJob = z.infer<typeof savedJobSchema>

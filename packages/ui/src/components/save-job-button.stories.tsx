@@ -1,11 +1,16 @@
 import { ptBR } from '@carreiras/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { expect, fn } from 'storybook/test'
 import { SaveJobButton } from './save-job-button'
 
 const t = ptBR.savedJobs.toggle
 const title = 'Analista de Dados Júnior'
+
+function Toggling(props: ComponentProps<typeof SaveJobButton>) {
+  const [saved, setSaved] = useState(false)
+  return <SaveJobButton {...props} saved={saved} onSavedChange={setSaved} />
+}
 
 const meta = {
   title: 'Componentes/Vagas/SaveJobButton',
@@ -54,10 +59,7 @@ export const Disabled: Story = { args: { disabled: true } }
 
 /** Toggled by keyboard: Space presses it, the state follows. */
 export const Interactive: Story = {
-  render: (args) => {
-    const [saved, setSaved] = useState(false)
-    return <SaveJobButton {...args} saved={saved} onSavedChange={setSaved} />
-  },
+  render: (args) => <Toggling {...args} />,
   play: async ({ canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: `Salvar vaga ${title}` })
     button.focus()
