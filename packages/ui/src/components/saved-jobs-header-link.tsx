@@ -1,5 +1,7 @@
 // The header's link to the saved jobs (docs/saved-jobs.md), with their count: shown once something is
-// saved. Its accessible name carries the count ('Vagas salvas: 2 vagas'); the badge is for the eye.
+// saved. Its accessible name is its text with the count ('Vagas salvas: 2 vagas', read from a visually
+// hidden span: no aria-label that the visible words would have to match); the word and the badge are for
+// the eye.
 import { cx } from '../lib/cx'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
 
@@ -25,7 +27,6 @@ function SavedJobsHeaderLink({
   return renderLink({
     href,
     'data-slot': 'saved-jobs-header-link',
-    'aria-label': label,
     className: cx(
       'inline-flex min-h-10 items-center gap-2 rounded-md px-2 text-sm font-medium focus-ring',
       'hover:underline underline-offset-4',
@@ -44,7 +45,10 @@ function SavedJobsHeaderLink({
         >
           <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16z" />
         </svg>
-        <span className="hidden sm:inline">{text}</span>
+        <span className="sr-only">{label}</span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          {text}
+        </span>
         <span
           data-slot="saved-jobs-header-count"
           aria-hidden="true"
