@@ -224,6 +224,24 @@ const CASES: Record<string, Case> = {
       choices: [{ purpose: "survey", granted: true }]) { purpose } }`,
     variables: { u: b.id, v: CONSENT_VERSION },
   }),
+  // Saved jobs (docs/saved-jobs.md): B's list is read and changed only with B's session.
+  'Query.savedJobs': (b) => ({
+    query: 'query($u: ID!) { savedJobs(user_id: $u) { opportunityId } }',
+    variables: { u: b.id },
+  }),
+  ...Object.fromEntries(
+    ['saveJob', 'unsaveJob'].map((field) => [
+      `Mutation.${field}`,
+      (b: SignedUp) => ({
+        query: `mutation($u: ID!) { ${field}(user_id: $u, opportunity_id: 100001) { opportunityId } }`,
+        variables: { u: b.id },
+      }),
+    ]),
+  ),
+  'Mutation.mergeSavedJobs': (b) => ({
+    query: 'mutation($u: ID!) { mergeSavedJobs(user_id: $u, opportunity_ids: [100001]) { opportunityId } }',
+    variables: { u: b.id },
+  }),
   // Company requests (issue 15): B's update request and external profile stay B's.
   'Query.profileQuestionUpdate': (b) => ({
     query: 'query($u: ID) { profileQuestionUpdate(userId: $u, idToken: "x.y") { id } }',

@@ -21,12 +21,13 @@ export const DEMO_VISUAL =
   /^(fundamentos|site)-|--playground$|^dom[ií]nio-(jobcard|jobactionbutton|sharewidget|hero|jobfilters|filterfold|jobdetail|vagas-jobsearch)--|^componentes-exibi[^-]*-carousel--/
 
 // The demo brand runs only the stories it compares (foundations, site chrome, each component's
-// Playground, and the public pages' parts: the hero, the job card, filters, list and detail): render, play, axe and screenshot there; the aurora brand runs
+// Playground, and the public pages' parts: the hero, the job card, filters, list and detail, and the saved
+// jobs' toggle, header link and box): render, play, axe and screenshot there; the aurora brand runs
 // every story. Interactions do not depend on the brand, and each component's look and contrast under the
 // demo theme stay checked on its Playground; running all of them twice cost CI about 6 of its minutes.
 /** The files whose every story the demo brand runs (DEMO_VISUAL's titles); elsewhere only Playground. */
 const DEMO_FILES =
-  /(\/foundations\/|\/brand\/logo|\/site-header|\/site-footer|\/job-card|\/job-action-button|\/share-widget|\/carousel|\/home-sections|\/content-sections|\/job-filters|\/filter-fold|\/job-search|\/job-detail|\/hero)\.?[^/]*\.stories\.tsx$/
+  /(\/foundations\/|\/brand\/logo|\/site-header|\/site-footer|\/job-card|\/job-action-button|\/share-widget|\/carousel|\/home-sections|\/content-sections|\/job-filters|\/filter-fold|\/job-search|\/job-detail|\/hero|\/save-job-button|\/saved-jobs-[a-z-]+)\.?[^/]*\.stories\.tsx$/
 
 beforeEach((context) => {
   const { task } = context

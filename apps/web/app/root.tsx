@@ -30,6 +30,8 @@ import { PLATFORM_PROXY_PATH } from './lib/platform-path'
 import { securityHeadersMiddleware } from './lib/security-headers.server'
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless'
 import { layoutTexts } from './texts.server'
+import { SavedJobsSync } from './saved-jobs/saved-jobs-sync'
+import { savedJobsTexts } from './saved-jobs/saved-jobs-texts.server'
 
 // Every response of the site — documents, data requests, resource routes — leaves with the security headers.
 export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware]
@@ -45,6 +47,8 @@ export function loader() {
     messages: brandMessageOverrides(),
     /** The customer chat's launcher (issue 17): null when CHAT_WIDGET_URL is unset. */
     chat: chatBrowserConfig(),
+    /** Saved jobs' toggles, header count and announcements (docs/saved-jobs.md). */
+    savedJobs: savedJobsTexts(),
   }
 }
 
@@ -122,6 +126,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {/* Issue 17: consent prompt and survey for a signed-in person (a lazy chunk; nothing when anonymous). */}
           <SignedInIntegrations config={account ?? OFFLINE_ACCOUNT} />
+          {/* Saved jobs (docs/saved-jobs.md): the browser's or the account's list, merged at sign-in. */}
+          <SavedJobsSync />
           {chrome && texts ? (
             <SiteFooter
               copyright={texts.copyright}

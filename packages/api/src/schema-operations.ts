@@ -67,6 +67,11 @@ export const SPEC_OPERATIONS: readonly SpecOperation[] = [
   // Issue 17: consent per optional purpose (LGPD)
   q('consents', '02'),
   m('setConsents', '02'),
+  // Saved jobs (docs/saved-jobs.md)
+  q('savedJobs', '02'),
+  m('saveJob', '02'),
+  m('unsaveJob', '02'),
+  m('mergeSavedJobs', '02'),
   // Doc 02: hunting
   q('decryptTokenHunting', '02'),
   m('acceptHunting', '02'),

@@ -94,6 +94,11 @@ const SPEC_NAMES: readonly (readonly [string, '01' | '02', Kind, string])[] = [
   ['companyInternalRecruitment', '02', 'query', 'companyInternalRecruitment'],
   ['consent choices in force (issue 17, LGPD)', '02', 'query', 'consents'],
   ['recording consent choices (issue 17, LGPD)', '02', 'mutation', 'setConsents'],
+  // Saved jobs (docs/saved-jobs.md)
+  ['saved jobs', '02', 'query', 'savedJobs'],
+  ['saving a job', '02', 'mutation', 'saveJob'],
+  ['removing a saved job', '02', 'mutation', 'unsaveJob'],
+  ['merging the saved jobs of the browser', '02', 'mutation', 'mergeSavedJobs'],
   // Doc 02, hunting
   ['decryptTokenHunting', '02', 'query', 'decryptTokenHunting'],
   ['acceptHunting', '02', 'mutation', 'acceptHunting'],

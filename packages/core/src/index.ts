@@ -108,6 +108,7 @@ export * from './link-preview/index'
 export * from './marketing/index'
 export * from './internal-recruitment/index'
 export * from './identity-providers/index'
+export * from './saved-jobs/index'
 export type { ActorsOf } from './lib/actors'
 export {
   errorCodeOf,

@@ -36,3 +36,5 @@ export const SITE_JSON_MAX_BODY_BYTES = 8 * 1024
 export const SITE_DEFAULT_MAX_BODY_BYTES = 16 * 1024
 /** The refusal template is cut at this many characters (a refusal message is a few paragraphs). */
 export const REFUSAL_TEMPLATE_MAX_CHARS = 20_000
+/** Openings one person keeps saved (the account's list, the browser's list and one merge at sign-in). */
+export const MAX_SAVED_JOBS = 100

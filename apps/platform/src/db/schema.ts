@@ -1423,3 +1423,21 @@ export const devInbox = pgTable(
       .where(sql`${t.channel} = 'sms'`),
   ],
 )
+
+/**
+ * The openings a candidate saved (docs/saved-jobs.md): one row per person and opening, at most core's
+ * MAX_SAVED_JOBS per person. Gone with the account or the opening.
+ */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.opportunityId] })],
+)

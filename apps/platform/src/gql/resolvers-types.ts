@@ -617,6 +617,12 @@ export type Mutation = {
   logout?: Maybe<SuccessResult>
   /** Retail-partner employee sign-in. */
   magazineLuizaLogin?: Maybe<AuthPayload>
+  /**
+   * Joins the openings saved in the browser before signing in to the user's list, by core's mergeSavedJobIds: the
+   * list's own openings first, then the new ones in their order, up to MAX_SAVED_JOBS; ids of openings that are
+   * not public are left out. Idempotent. Answers the user's saved openings. Needs the user's session.
+   */
+  mergeSavedJobs: Array<SavedJob>
   /** Sign-in with a Microsoft account. */
   microsoftGraphLogin?: Maybe<AuthPayload>
   /**
@@ -668,6 +674,12 @@ export type Mutation = {
   /** Landing after an external test (/return_test/{user_id}/{source_test_id}/{opportunity_id}). */
   returnTest?: Maybe<SuccessResult>
   /**
+   * Saves one opening for the user (docs/saved-jobs.md); saving it again changes nothing. Refused with VALIDATION
+   * when the user already keeps core's MAX_SAVED_JOBS, NOT_FOUND for an opening that is not public. Answers the
+   * user's saved openings. Needs the user's session.
+   */
+  saveJob: Array<SavedJob>
+  /**
    * Keeps the candidate's unsent answers (the application form's draft) on the `lead` subscription, creating
    * the lead when missing (idempotent). The draft is any JSON object of at most 200,000 bytes (larger:
    * VALIDATION); it is returned only to its owner, as `Subscription.draft`. An `applied` subscription is
@@ -696,6 +708,8 @@ export type Mutation = {
   subscriptionLogicalDelete?: Maybe<Subscription>
   /** Applies (step becomes `applied`). Fails with CLOSED when the opportunity is closed. */
   subscriptionNew?: Maybe<Subscription>
+  /** Removes one saved opening of the user (nothing when it was not saved). Answers the rest. Needs the user's session. */
+  unsaveJob: Array<SavedJob>
   /** Sets the document (and foreigner flag) of the invited person. */
   updateHunting?: Maybe<UpdateHuntingResult>
   /** Attaches a PDF (max 2,100,000 bytes) to a file-upload question. */
@@ -924,6 +938,11 @@ export type MutationMagazineLuizaLoginArgs = {
   password: Scalars['String']['input']
 }
 
+export type MutationMergeSavedJobsArgs = {
+  opportunity_ids: Array<Scalars['ID']['input']>
+  user_id: Scalars['ID']['input']
+}
+
 export type MutationMicrosoftGraphLoginArgs = {
   access_token: Scalars['String']['input']
   company_id?: InputMaybe<Scalars['ID']['input']>
@@ -1047,6 +1066,11 @@ export type MutationReturnTestArgs = {
   user_id: Scalars['ID']['input']
 }
 
+export type MutationSaveJobArgs = {
+  opportunity_id: Scalars['ID']['input']
+  user_id: Scalars['ID']['input']
+}
+
 export type MutationSaveSubscriptionDraftArgs = {
   draft: Scalars['JSON']['input']
   opportunity_id: Scalars['ID']['input']
@@ -1096,6 +1120,11 @@ export type MutationSubscriptionNewArgs = {
   questions?: InputMaybe<Array<QuestionAnswerInput>>
   send_confirmed_email?: InputMaybe<Scalars['Boolean']['input']>
   source?: InputMaybe<Scalars['String']['input']>
+  user_id: Scalars['ID']['input']
+}
+
+export type MutationUnsaveJobArgs = {
+  opportunity_id: Scalars['ID']['input']
   user_id: Scalars['ID']['input']
 }
 
@@ -1465,6 +1494,11 @@ export type Query = {
    * request ('Você já atualizou seu perfil!'); `valid` false when past its deadline ('Solicitação fora do prazo').
    */
   profileQuestionUpdate?: Maybe<ProfileQuestionUpdate>
+  /**
+   * The openings the user saved (docs/saved-jobs.md), newest first; a closed or expired one says so (`open`).
+   * Needs the user's session.
+   */
+  savedJobs: Array<SavedJob>
   /** The application questions of an opportunity. `eliminatoryAswers` is never returned (docs/decisions.md, Eliminatory answers). */
   subscriptionQuestions?: Maybe<Array<SubscriptionQuestion>>
   /** The user's recent results of the given tests (to reuse a score). */
@@ -1582,6 +1616,10 @@ export type QueryProfileQuestionUpdateArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>
 }
 
+export type QuerySavedJobsArgs = {
+  user_id: Scalars['ID']['input']
+}
+
 export type QuerySubscriptionQuestionsArgs = {
   opportunityId: Scalars['ID']['input']
 }
@@ -1676,6 +1714,21 @@ export type QuestionAnswerInput = {
   id: Scalars['ID']['input']
   slug?: InputMaybe<Scalars['String']['input']>
   title?: InputMaybe<Scalars['String']['input']>
+}
+
+/** An opening the user saved (docs/saved-jobs.md). */
+export type SavedJob = {
+  __typename?: 'SavedJob'
+  city?: Maybe<Scalars['String']['output']>
+  /** Still taking applications: open and not expired. */
+  open: Scalars['Boolean']['output']
+  opportunityId: Scalars['ID']['output']
+  /** ISO 8601. */
+  savedAt: Scalars['String']['output']
+  /** The opening's URL slug (its page is /vagas/{opportunityId}-{slug}). */
+  slug: Scalars['String']['output']
+  stateAbbr?: Maybe<Scalars['String']['output']>
+  title: Scalars['String']['output']
 }
 
 export type SavedTestAnswer = {
@@ -2186,6 +2239,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>
   QuestionAnswer: ResolverTypeWrapper<QuestionAnswer>
   QuestionAnswerInput: QuestionAnswerInput
+  SavedJob: ResolverTypeWrapper<SavedJob>
   SavedTestAnswer: ResolverTypeWrapper<SavedTestAnswer>
   SessionToken: ResolverTypeWrapper<SessionToken>
   SkillsResult: ResolverTypeWrapper<SkillsResult>
@@ -2290,6 +2344,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>
   QuestionAnswer: QuestionAnswer
   QuestionAnswerInput: QuestionAnswerInput
+  SavedJob: SavedJob
   SavedTestAnswer: SavedTestAnswer
   SessionToken: SessionToken
   SkillsResult: SkillsResult
@@ -2999,6 +3054,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMagazineLuizaLoginArgs, 'login' | 'password'>
   >
+  mergeSavedJobs?: Resolver<
+    Array<ResolversTypes['SavedJob']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationMergeSavedJobsArgs, 'opportunity_ids' | 'user_id'>
+  >
   microsoftGraphLogin?: Resolver<
     Maybe<ResolversTypes['AuthPayload']>,
     ParentType,
@@ -3095,6 +3156,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationReturnTestArgs, 'opportunity_id' | 'source_test_id' | 'user_id'>
   >
+  saveJob?: Resolver<
+    Array<ResolversTypes['SavedJob']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveJobArgs, 'opportunity_id' | 'user_id'>
+  >
   saveSubscriptionDraft?: Resolver<
     Maybe<ResolversTypes['Subscription']>,
     ParentType,
@@ -3136,6 +3203,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSubscriptionNewArgs, 'opportunity_id' | 'user_id'>
+  >
+  unsaveJob?: Resolver<
+    Array<ResolversTypes['SavedJob']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnsaveJobArgs, 'opportunity_id' | 'user_id'>
   >
   updateHunting?: Resolver<
     Maybe<ResolversTypes['UpdateHuntingResult']>,
@@ -3503,6 +3576,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryProfileQuestionUpdateArgs, 'idToken'>
   >
+  savedJobs?: Resolver<
+    Array<ResolversTypes['SavedJob']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySavedJobsArgs, 'user_id'>
+  >
   subscriptionQuestions?: Resolver<
     Maybe<Array<ResolversTypes['SubscriptionQuestion']>>,
     ParentType,
@@ -3576,6 +3655,19 @@ export type QuestionAnswerResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+}
+
+export type SavedJobResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['SavedJob'] = ResolversParentTypes['SavedJob'],
+> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  opportunityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  stateAbbr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
 export type SavedTestAnswerResolvers<
@@ -3995,6 +4087,7 @@ export type Resolvers<ContextType = any> = {
   ProfileQuestionUpdate?: ProfileQuestionUpdateResolvers<ContextType>
   Query?: QueryResolvers<ContextType>
   QuestionAnswer?: QuestionAnswerResolvers<ContextType>
+  SavedJob?: SavedJobResolvers<ContextType>
   SavedTestAnswer?: SavedTestAnswerResolvers<ContextType>
   SessionToken?: SessionTokenResolvers<ContextType>
   SkillsResult?: SkillsResultResolvers<ContextType>

@@ -24,6 +24,7 @@ import { eventsMutation } from './resolvers/events.js'
 import { identityMutation, identityQuery } from './resolvers/identity.js'
 import { personalProfileFields, profileMutation } from './resolvers/profile.js'
 import { resumeMutation, resumeProfileFields, resumeQuery } from './resolvers/resume.js'
+import { savedJobsMutation, savedJobsQuery } from './resolvers/saved-jobs.js'
 import { talentBankMutation, talentBankProfileFields } from './resolvers/talent-bank.js'
 import { testsMutation, testsQuery } from './resolvers/tests.js'
 
@@ -47,6 +48,7 @@ const IMPLEMENTED: ResolverMap = {
     ...testsQuery,
     ...companyRequestsQuery,
     ...consentQuery,
+    ...savedJobsQuery,
   } as Record<string, Resolver>,
   Mutation: {
     ...accountsMutation,
@@ -59,6 +61,7 @@ const IMPLEMENTED: ResolverMap = {
     ...talentBankMutation,
     ...companyRequestsMutation,
     ...consentMutation,
+    ...savedJobsMutation,
   } as Record<string, Resolver>,
   Domains: { ...domainsFields } as Record<string, Resolver>,
   User: { ...userFields, ...applicationsUserFields } as Record<string, Resolver>,

@@ -11,6 +11,7 @@ import {
   MAX_OCCUPATIONS,
   MAX_PROFILE_UPDATE_ANSWERS,
   MAX_REFERENCE_LIST_NAMES,
+  MAX_SAVED_JOBS,
   MAX_SKILLS,
   MAX_TALENT_BANK_ANSWERS,
   MAX_TEST_ANSWER_OPTIONS,
@@ -53,6 +54,7 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   'Mutation.joinTalentBank(answers:)': MAX_TALENT_BANK_ANSWERS,
   'Mutation.questionUpdate(questions:)': MAX_PROFILE_UPDATE_ANSWERS,
   'Mutation.saveTestQuestion(answers:)': MAX_TEST_ANSWER_OPTIONS,
+  'Mutation.mergeSavedJobs(opportunity_ids:)': MAX_SAVED_JOBS,
 }
 
 const unwrap = (type: GraphQLInputType): GraphQLInputType => (isNonNullType(type) ? type.ofType : type)

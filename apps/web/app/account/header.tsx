@@ -4,6 +4,7 @@ import { SiteHeader } from '@carreiras/ui/site-header'
 import { useLocation, useMatches, useNavigate } from 'react-router'
 import { routerLink } from '../components/router-link'
 import { useAccount } from './account-bridge'
+import { SavedJobsHeader } from '../saved-jobs/saved-jobs-header'
 
 export const PROFILE_ROUTE = '/meu-perfil'
 /** The applications box's anchor (core's APPLICATIONS_ANCHOR_ID; a literal keeps core out of the first load). */
@@ -61,6 +62,7 @@ export function Header({ siteName, logo }: { siteName: string; logo?: HeaderLogo
       onChangePasswordClick={() => account.send({ type: 'changePassword' })}
       onApplicationsClick={() => void navigate(APPLICATIONS_HREF)}
       onSignOut={() => account.send({ type: 'signOut' })}
+      savedJobs={<SavedJobsHeader />}
     />
   )
 }

@@ -12,6 +12,7 @@ import { jobCardProps } from './job-card-view'
 import { NativeShare } from './native-share'
 import type { JobDetailData } from './job-detail.server'
 import { useSubscriptionSteps } from './use-subscription-steps'
+import { SaveJobToggle } from '../saved-jobs/save-job-toggle'
 
 export function JobDetailPage({
   data: { texts, job, share, seo, similar },
@@ -47,15 +48,21 @@ export function JobDetailPage({
         labels={texts}
         renderLink={routerLink}
         action={
-          <JobActionButton
-            variant="detail"
-            step={steps.get(job.id) ?? 'none'}
-            open={job.open}
-            href={job.applyHref}
-            renderLink={routerLink}
-            labels={texts.actionLabels}
-            leadOnClosedNote={texts.leadOnClosed}
-          />
+          <>
+            <JobActionButton
+              variant="detail"
+              step={steps.get(job.id) ?? 'none'}
+              open={job.open}
+              href={job.applyHref}
+              renderLink={routerLink}
+              labels={texts.actionLabels}
+              leadOnClosedNote={texts.leadOnClosed}
+            />
+            {/* Saved jobs (docs/saved-jobs.md); an internal opening cannot be saved. */}
+            {job.internal ? null : (
+              <SaveJobToggle opportunityId={job.id} title={job.title} display="full" className="self-start" />
+            )}
+          </>
         }
         share={
           <div className="flex flex-col gap-4">
@@ -72,7 +79,12 @@ export function JobDetailPage({
           <ul className="grid gap-4 sm:grid-cols-2">
             {similar.map((card) => (
               <li key={card.id}>
-                <JobCard {...jobCardProps(card, texts.card)} renderLink={routerLink} headingLevel="h3" />
+                <JobCard
+                  {...jobCardProps(card, texts.card)}
+                  renderLink={routerLink}
+                  headingLevel="h3"
+                  saveControl={<SaveJobToggle opportunityId={card.id} title={card.title} />}
+                />
               </li>
             ))}
           </ul>

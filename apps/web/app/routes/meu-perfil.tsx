@@ -34,6 +34,7 @@ import { applicationsBoxConfig } from '../profile/applications-box.server'
 import { usePersonalDataActor } from '../profile/personal-data'
 import { useProfileResume } from '../profile/resume-sections'
 import { profileTexts } from '../texts.server'
+import { SavedJobsSection } from '../saved-jobs/saved-jobs-section'
 import type { Route } from './+types/meu-perfil'
 
 export function loader() {
@@ -150,6 +151,7 @@ function ProfileContent({
           challengeUrl={applications.challengeUrl}
         />
       </div>
+      <SavedJobsSection handles={handles} userId={userId} />
       <div
         id={PROFILE_BOX_IDS.privacy}
         style={{ scrollMarginTop: profileScrollOffset(PROFILE_BOX_IDS.privacy, 0) }}

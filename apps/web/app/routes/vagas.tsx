@@ -28,6 +28,7 @@ import { loadCities, loadJobPage, visitorLocation } from '../jobs/job-list.serve
 import { fetchJobPage, loadStateCities } from '../jobs/job-search-actors'
 import { jobListTexts } from '../jobs/job-texts.server'
 import { useSubscriptionSteps } from '../jobs/use-subscription-steps'
+import { SaveJobToggle } from '../saved-jobs/save-job-toggle'
 import { pageMeta } from '../lib/seo'
 import { siteOrigin } from '../lib/site-url.server'
 import { siteImageMeta } from '../og/og-preview.server'
@@ -179,5 +180,13 @@ export default function Vagas({ loaderData }: Route.ComponentProps) {
 /** A card, remembered for the detail page's instant preview. */
 function Card({ job, texts, step }: { job: JobCardView; texts: JobCardTexts; step?: SubscriptionStep }) {
   useEffect(() => rememberCards([job]), [job])
-  return <JobCard {...jobCardProps(job, texts)} step={step} renderLink={renderLink} headingLevel="h2" />
+  return (
+    <JobCard
+      {...jobCardProps(job, texts)}
+      step={step}
+      renderLink={renderLink}
+      headingLevel="h2"
+      saveControl={<SaveJobToggle opportunityId={job.id} title={job.title} />}
+    />
+  )
 }

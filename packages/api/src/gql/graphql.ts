@@ -1457,6 +1457,83 @@ export type SkillsCreateUpdateMutation = {
   skillsCreateUpdate: { success: boolean | null; skills: Array<string> | null; error: string | null } | null
 }
 
+export type SavedJobFieldsFragment = {
+  opportunityId: string
+  title: string
+  slug: string
+  open: boolean
+  city: string | null
+  stateAbbr: string | null
+  savedAt: string
+}
+
+export type SavedJobsQueryVariables = Exact<{
+  userId: string | number
+}>
+
+export type SavedJobsQuery = {
+  savedJobs: Array<{
+    opportunityId: string
+    title: string
+    slug: string
+    open: boolean
+    city: string | null
+    stateAbbr: string | null
+    savedAt: string
+  }>
+}
+
+export type SaveJobMutationVariables = Exact<{
+  userId: string | number
+  opportunityId: string | number
+}>
+
+export type SaveJobMutation = {
+  saveJob: Array<{
+    opportunityId: string
+    title: string
+    slug: string
+    open: boolean
+    city: string | null
+    stateAbbr: string | null
+    savedAt: string
+  }>
+}
+
+export type UnsaveJobMutationVariables = Exact<{
+  userId: string | number
+  opportunityId: string | number
+}>
+
+export type UnsaveJobMutation = {
+  unsaveJob: Array<{
+    opportunityId: string
+    title: string
+    slug: string
+    open: boolean
+    city: string | null
+    stateAbbr: string | null
+    savedAt: string
+  }>
+}
+
+export type MergeSavedJobsMutationVariables = Exact<{
+  userId: string | number
+  opportunityIds: Array<string | number> | string | number
+}>
+
+export type MergeSavedJobsMutation = {
+  mergeSavedJobs: Array<{
+    opportunityId: string
+    title: string
+    slug: string
+    open: boolean
+    city: string | null
+    stateAbbr: string | null
+    savedAt: string
+  }>
+}
+
 export type AuthSessionFragment = {
   id: string
   name: string | null
@@ -2289,6 +2366,20 @@ export const CertificationFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'CertificationFields' },
 ) as unknown as TypedDocumentString<CertificationFieldsFragment, unknown>
+export const SavedJobFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SavedJobFields on SavedJob {
+  opportunityId
+  title
+  slug
+  open
+  city
+  stateAbbr
+  savedAt
+}
+    `,
+  { fragmentName: 'SavedJobFields' },
+) as unknown as TypedDocumentString<SavedJobFieldsFragment, unknown>
 export const AuthSessionFragmentDoc = new TypedDocumentString(
   `
     fragment AuthSession on AuthPayload {
@@ -4023,6 +4114,66 @@ export const SkillsCreateUpdateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SkillsCreateUpdateMutation, SkillsCreateUpdateMutationVariables>
+export const SavedJobsDocument = new TypedDocumentString(`
+    query SavedJobs($userId: ID!) {
+  savedJobs(user_id: $userId) {
+    ...SavedJobFields
+  }
+}
+    fragment SavedJobFields on SavedJob {
+  opportunityId
+  title
+  slug
+  open
+  city
+  stateAbbr
+  savedAt
+}`) as unknown as TypedDocumentString<SavedJobsQuery, SavedJobsQueryVariables>
+export const SaveJobDocument = new TypedDocumentString(`
+    mutation SaveJob($userId: ID!, $opportunityId: ID!) {
+  saveJob(user_id: $userId, opportunity_id: $opportunityId) {
+    ...SavedJobFields
+  }
+}
+    fragment SavedJobFields on SavedJob {
+  opportunityId
+  title
+  slug
+  open
+  city
+  stateAbbr
+  savedAt
+}`) as unknown as TypedDocumentString<SaveJobMutation, SaveJobMutationVariables>
+export const UnsaveJobDocument = new TypedDocumentString(`
+    mutation UnsaveJob($userId: ID!, $opportunityId: ID!) {
+  unsaveJob(user_id: $userId, opportunity_id: $opportunityId) {
+    ...SavedJobFields
+  }
+}
+    fragment SavedJobFields on SavedJob {
+  opportunityId
+  title
+  slug
+  open
+  city
+  stateAbbr
+  savedAt
+}`) as unknown as TypedDocumentString<UnsaveJobMutation, UnsaveJobMutationVariables>
+export const MergeSavedJobsDocument = new TypedDocumentString(`
+    mutation MergeSavedJobs($userId: ID!, $opportunityIds: [ID!]!) {
+  mergeSavedJobs(user_id: $userId, opportunity_ids: $opportunityIds) {
+    ...SavedJobFields
+  }
+}
+    fragment SavedJobFields on SavedJob {
+  opportunityId
+  title
+  slug
+  open
+  city
+  stateAbbr
+  savedAt
+}`) as unknown as TypedDocumentString<MergeSavedJobsMutation, MergeSavedJobsMutationVariables>
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($email: String, $password: String, $keepLogged: Boolean, $provider: String, $provider_id: String, $ticket: String, $origin_company: ID) {
   userLogin(

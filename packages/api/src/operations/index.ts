@@ -111,6 +111,13 @@ export {
 export { IntegrationPersonDocument } from '../gql/graphql.js'
 // Issue 17: consent per optional purpose (docs/consent-and-survey.md).
 export { ConsentFieldsFragmentDoc, ConsentsDocument, SetConsentsDocument } from '../gql/graphql.js'
+export {
+  SavedJobFieldsFragmentDoc,
+  SavedJobsDocument,
+  SaveJobDocument,
+  UnsaveJobDocument,
+  MergeSavedJobsDocument,
+} from '../gql/graphql.js'
 export type * from '../gql/graphql.js'
 export { graphql as gqlDocument } from '../gql/gql.js'
 export { SPEC_OPERATIONS } from '../schema-operations.js'

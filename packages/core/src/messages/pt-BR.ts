@@ -22,6 +22,7 @@ import { jobMessages, jobsMessages } from './ui/jobs'
 import { overlaysMessages } from './ui/overlays'
 import { pagesMessages } from './ui/pages'
 import { statusMessages } from './ui/status'
+import { savedJobsMessages } from '../saved-jobs/saved-jobs.texts'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 /** A non-negative integer for counters: NaN and negatives become 0, fractions are dropped. */
@@ -904,6 +905,8 @@ export const ptBR = {
   outgoing: outgoingMessages,
   /** The job list's filters folded behind 'Filtros' on a phone (docs/phone.md). */
   filterFold: filterFoldMessages,
+  /** Saved jobs (docs/saved-jobs.md; saved-jobs/saved-jobs.texts.ts). */
+  savedJobs: savedJobsMessages,
   /** Texts of the design system's components, one file per area under ./ui/. */
   ui: {
     forms: formsMessages,

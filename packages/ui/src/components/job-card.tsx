@@ -54,6 +54,8 @@ type JobCardProps = Omit<ComponentProps<'article'>, 'title'> & {
   labels?: JobCardLabels
   /** A mark above the title (the 'Vaga interna' badge of an internal opening, issue 17). */
   badge?: ReactNode
+  /** The save toggle beside the title (docs/saved-jobs.md). */
+  saveControl?: ReactNode
 }
 
 function MapPinIcon() {
@@ -132,6 +134,7 @@ function JobCard({
   headingLevel: Heading = 'h3',
   labels,
   badge,
+  saveControl,
   className,
   ...props
 }: JobCardProps) {
@@ -168,6 +171,11 @@ function JobCard({
             <AccessibilityIcon />
             <span className="sr-only">{t.pcd}</span>
           </span>
+        ) : null}
+        {saveControl ? (
+          <div data-slot="job-card-save" className="-m-2 shrink-0">
+            {saveControl}
+          </div>
         ) : null}
       </div>
       <p data-slot="job-card-meta" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

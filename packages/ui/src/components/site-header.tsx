@@ -80,6 +80,8 @@ type SiteHeaderProps = ComponentProps<'header'> & {
   onChangePasswordClick?: () => void
   onApplicationsClick?: () => void
   onSignOut?: () => void
+  /** The saved jobs' link with its count (docs/saved-jobs.md), before the sign-up button or the menu. */
+  savedJobs?: ReactNode
   labels?: Partial<typeof texts>
 }
 
@@ -110,6 +112,7 @@ function SiteHeader({
   onChangePasswordClick,
   onApplicationsClick,
   onSignOut,
+  savedJobs,
   labels,
   className,
   ...props
@@ -187,6 +190,7 @@ function SiteHeader({
           </ul>
         </nav>
         <div data-slot="site-header-actions" className="ms-auto flex items-center gap-2 lg:ms-0">
+          {savedJobs}
           {user ? (
             <Suspense fallback={<UserMenuPlaceholder />}>
               <UserMenu
