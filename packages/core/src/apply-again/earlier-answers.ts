@@ -154,3 +154,6 @@ export function startingAnswers(
   }
   return { answers, offers: used }
 }
+
+/** How many of the candidate's latest applications the platform reads earlier answers from. */
+export const EARLIER_APPLICATIONS_MAX = 20
