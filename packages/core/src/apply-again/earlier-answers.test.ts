@@ -6,6 +6,7 @@ import {
   comparableQuestionText,
   fitEarlierAnswer,
   matchEarlierAnswers,
+  startingAnswers,
   type EarlierAnswer,
 } from './earlier-answers'
 
@@ -115,6 +116,32 @@ describe('matchEarlierAnswers', () => {
     const q = question({ htmlType: 'text', options: [] })
     expect(fitEarlierAnswer(q, '  Três anos em bancos  ')).toBe('Três anos em bancos')
     expect(fitEarlierAnswer(q, '   ')).toBeNull()
+  })
+})
+
+describe('startingAnswers', () => {
+  const offers = matchEarlierAnswers(
+    [question(), question({ id: '11', title: 'Turno', options: ['Manhã', 'Tarde'] })],
+    [earlier(), earlier({ questionId: '11', title: 'Turno', answer: 'Tarde' })],
+  )
+  it('fills an empty answer with the earlier one and says so; keeps the profile’s own answer', () => {
+    const result = startingAnswers(
+      [question(), question({ id: '11', title: 'Turno', options: ['Manhã', 'Tarde'] })],
+      { '10': '', '11': 'Manhã' },
+      offers,
+    )
+    expect(result.answers).toEqual({ '10': 'Sim', '11': 'Manhã' })
+    expect(Object.keys(result.offers)).toEqual(['10'])
+  })
+
+  it('points out a profile answer equal to the earlier one', () => {
+    const result = startingAnswers([question()], { '10': 'Sim' }, offers)
+    expect(Object.keys(result.offers)).toEqual(['10'])
+  })
+
+  it('starts an eliminatory question empty, whatever the profile or an earlier application says', () => {
+    const result = startingAnswers([question({ eliminatory: true })], { '10': 'Sim' }, offers)
+    expect(result).toEqual({ answers: { '10': '' }, offers: {} })
   })
 })
 

@@ -130,7 +130,7 @@ export function matchEarlierAnswers(
 /**
  * The answers the ficha starts with: the profile's defaults, an earlier answer where the default is
  * empty, and nothing for an eliminatory question (always answered anew). Also the offers that were
- * filled in, for the screen to point them out.
+ * filled in (or that the profile's default equals), for the screen to point them out.
  */
 export function startingAnswers(
   questions: readonly ApplicationQuestion[],
@@ -147,7 +147,7 @@ export function startingAnswers(
     }
     const given = defaults[question.id] ?? ''
     const offer = offers[question.id]
-    if (given.trim() === '' && offer) {
+    if (offer && (given.trim() === '' || given === offer.answer)) {
       answers[question.id] = offer.answer
       used[question.id] = offer
     } else answers[question.id] = given
