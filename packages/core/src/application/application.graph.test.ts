@@ -205,6 +205,13 @@ function eventsFor(snapshot: Snapshot): ApplicationEvent[] {
     ? SIDE_REGIONS.find((region) => value.editing![region] !== 'idle')
     : undefined
   const atRest = value.editing?.form === 'basic' && value.editing.draft === 'idle' && busySide === undefined
+  // Applying again: its review and what follows it are explored; once an edit opens a tab, the form is
+  // the other fixtures' (exploring it again would double the graph).
+  if (
+    snapshot.context.data?.opportunity.title === 'again' &&
+    (value.editing?.form === 'basic' || value.editing?.form === 'complementary')
+  )
+    return []
   return EVENTS.filter((event) => {
     if (busySide) return event.type.includes(`.editing.${busySide}.`)
     if (SIDE_STARTS.has(event) && !event.type.startsWith('xstate.')) return atRest
