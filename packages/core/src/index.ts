@@ -119,3 +119,4 @@ export {
   isSessionError,
 } from './lib/error-guards'
 export * from './phone-first'
+export * from './apply-again'

@@ -20,6 +20,7 @@ import { domainsFields, domainsQuery } from './resolvers/domains.js'
 import { applicationsMutation, applicationsQuery, applicationsUserFields } from './resolvers/applications.js'
 import { companyRequestsMutation, companyRequestsQuery } from './resolvers/company-requests.js'
 import { consentMutation, consentQuery } from './resolvers/consent.js'
+import { earlierAnswersQuery } from './resolvers/earlier-answers.js'
 import { eventsMutation } from './resolvers/events.js'
 import { identityMutation, identityQuery } from './resolvers/identity.js'
 import { personalProfileFields, profileMutation } from './resolvers/profile.js'
@@ -49,6 +50,7 @@ const IMPLEMENTED: ResolverMap = {
     ...companyRequestsQuery,
     ...consentQuery,
     ...savedJobsQuery,
+    ...earlierAnswersQuery,
   } as Record<string, Resolver>,
   Mutation: {
     ...accountsMutation,

@@ -118,6 +118,8 @@ export {
   UnsaveJobDocument,
   MergeSavedJobsDocument,
 } from '../gql/graphql.js'
+// Applying again in one step (docs/apply-again.md).
+export { EarlierAnswersDocument } from '../gql/graphql.js'
 export type * from '../gql/graphql.js'
 export { graphql as gqlDocument } from '../gql/gql.js'
 export { SPEC_OPERATIONS } from '../schema-operations.js'

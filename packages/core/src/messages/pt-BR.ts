@@ -4,6 +4,7 @@
 import { NEED_HELP_DESCRIPTION_MAX, PASSWORD_MIN_LENGTH } from '../constants'
 import { MAX_SKILLS } from '../limits'
 import type { ClientErrorCode, ErrorCode } from '../errors'
+import { applyAgainMessages } from '../apply-again/apply-again.texts'
 import { consentMessages, surveyMessages } from './consent'
 import { headerMessages } from './header'
 import { outgoingMessages } from './outgoing'
@@ -907,6 +908,8 @@ export const ptBR = {
   filterFold: filterFoldMessages,
   /** Saved jobs (docs/saved-jobs.md; saved-jobs/saved-jobs.texts.ts). */
   savedJobs: savedJobsMessages,
+  /** Applying again in one step: the review screen and earlier answers (docs/apply-again.md). */
+  applyAgain: applyAgainMessages,
   /** Texts of the design system's components, one file per area under ./ui/. */
   ui: {
     forms: formsMessages,
