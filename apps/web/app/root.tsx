@@ -30,6 +30,12 @@ import { PLATFORM_PROXY_PATH } from './lib/platform-path'
 import { securityHeadersMiddleware } from './lib/security-headers.server'
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless'
 import { layoutTexts } from './texts.server'
+// The installable site (docs/pwa.md): manifest and icons, the worker's registration, banner and offer.
+import { SERVICE_WORKER_URL } from '@carreiras/core'
+import { pwaEarlyScript } from './pwa/early-script'
+import { PwaSlot } from './pwa/pwa-slot'
+import { WebAppLinks } from './pwa/web-app-links'
+import { webAppHead } from './pwa/web-app.server'
 
 // Every response of the site — documents, data requests, resource routes — leaves with the security headers.
 export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware]
@@ -45,6 +51,8 @@ export function loader() {
     messages: brandMessageOverrides(),
     /** The customer chat's launcher (issue 17): null when CHAT_WIDGET_URL is unset. */
     chat: chatBrowserConfig(),
+    /** The brand's theme colour and icons (docs/pwa.md). */
+    webApp: webAppHead(),
   }
 }
 
@@ -81,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <WebAppLinks head={data?.webApp} />
         {/* Only this brand's fonts: the body and heading weights' latin files load with the stylesheet. */}
         {data?.brandHead.preload.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
@@ -92,6 +100,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: EARLY_LOGIN_SCRIPT }}
+        />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: pwaEarlyScript(import.meta.env.PROD, SERVICE_WORKER_URL) }}
         />
         {/* Before any module script: no eval probe from zod under the CSP (lib/zod-jitless.ts). */}
         <script
@@ -118,6 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             tabIndex={-1}
             className={`mx-auto w-full max-w-5xl flex-1 px-4 pb-8 outline-none ${chrome ? 'pt-24' : 'pt-8'}`}
           >
+            <PwaSlot />
             {children}
           </main>
           {/* Issue 17: consent prompt and survey for a signed-in person (a lazy chunk; nothing when anonymous). */}

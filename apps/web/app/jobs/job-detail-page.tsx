@@ -11,6 +11,7 @@ import { rememberCards } from './card-cache'
 import { jobCardProps } from './job-card-view'
 import type { JobDetailData } from './job-detail.server'
 import { useSubscriptionSteps } from './use-subscription-steps'
+import { OfflineApplyNote } from '../pwa/offline-apply-note'
 
 export function JobDetailPage({
   data: { texts, job, share, seo, similar },
@@ -46,15 +47,19 @@ export function JobDetailPage({
         labels={texts}
         renderLink={routerLink}
         action={
-          <JobActionButton
-            variant="detail"
-            step={steps.get(job.id) ?? 'none'}
-            open={job.open}
-            href={job.applyHref}
-            renderLink={routerLink}
-            labels={texts.actionLabels}
-            leadOnClosedNote={texts.leadOnClosed}
-          />
+          <>
+            <JobActionButton
+              variant="detail"
+              step={steps.get(job.id) ?? 'none'}
+              open={job.open}
+              href={job.applyHref}
+              renderLink={routerLink}
+              labels={texts.actionLabels}
+              leadOnClosedNote={texts.leadOnClosed}
+            />
+            {/* Without a connection: applying needs the internet (docs/pwa.md). */}
+            <OfflineApplyNote />
+          </>
         }
         share={<ShareWidget url={share.url} title={job.title} links={share.links} labels={texts.share} />}
       />
