@@ -31,8 +31,7 @@ import { securityHeadersMiddleware } from './lib/security-headers.server'
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless'
 import { layoutTexts } from './texts.server'
 // The installable site (docs/pwa.md): manifest and icons, the worker's registration, banner and offer.
-import { SERVICE_WORKER_URL } from '@carreiras/core'
-import { pwaEarlyScript } from './pwa/early-script'
+import { pwaEarlyScript } from './pwa/early-script.server'
 import { PwaSlot } from './pwa/pwa-slot'
 import { WebAppLinks } from './pwa/web-app-links'
 import { webAppHead } from './pwa/web-app.server'
@@ -53,6 +52,8 @@ export function loader() {
     chat: chatBrowserConfig(),
     /** The brand's theme colour and icons (docs/pwa.md). */
     webApp: webAppHead(),
+    /** Keeps the install prompt and registers the service worker after the load (not in development). */
+    pwaScript: pwaEarlyScript(import.meta.env.PROD),
   }
 }
 
@@ -104,7 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: pwaEarlyScript(import.meta.env.PROD, SERVICE_WORKER_URL) }}
+          dangerouslySetInnerHTML={{ __html: data?.pwaScript ?? '' }}
         />
         {/* Before any module script: no eval probe from zod under the CSP (lib/zod-jitless.ts). */}
         <script

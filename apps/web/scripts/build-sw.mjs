@@ -18,8 +18,14 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const client = path.join(web, 'build/client')
 const viteManifestPath = path.join(client, '.vite/manifest.json')
 
-/** The route modules whose pages must render offline, beside the root. */
-export const SHELL_ROUTES = ['app/root.tsx', 'app/routes/vagas.tsx', 'app/routes/vaga.tsx']
+/** The modules whose pages (and offline runtime) must render offline, beside the client entry. */
+export const SHELL_ROUTES = [
+  'app/root.tsx',
+  'app/routes/vagas.tsx',
+  'app/routes/vaga.tsx',
+  // Loaded by the root only offline (the banner) or for the install offer: it must be there offline.
+  'app/pwa/pwa-runtime.client.tsx',
+]
 
 /**
  * The files of the shell: each entry, its static imports (recursively) and their styles.

@@ -22,7 +22,7 @@ export function themeTokenOf(
   brandId: string,
   token: 'primary' | 'background',
 ): string | undefined {
-  const blocks = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+  const blocks = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)]
   const valueIn = (body: string) =>
     new RegExp(`(?:^|[;\\s])--${escapeRegExp(token)}\\s*:\\s*(#[0-9a-fA-F]{6})\\s*;`).exec(body)?.[1]
   const selects = (selector: string, what: RegExp) =>

@@ -1,12 +1,15 @@
 // The installable site's texts (pt-BR): the offline banner, the apply button's note without a connection,
 // the install offer and the iOS hint, the offline page and the manifest's description.
+/** Beside the apply button while offline: its own constant, so the job page carries only this text. */
+export const PWA_APPLY_NEEDS_CONNECTION = 'Para se inscrever, você precisa estar conectado à internet.'
+
 export const pwaMessages = {
   offline: {
     /** The banner (role=status) while the browser has no connection. */
     banner:
       'Você está sem conexão. Mostramos as vagas que você já abriu neste aparelho; para se inscrever, conecte-se à internet.',
     /** Next to the apply button while offline. */
-    applyNeedsConnection: 'Para se inscrever, você precisa estar conectado à internet.',
+    applyNeedsConnection: PWA_APPLY_NEEDS_CONNECTION,
     /** The page the worker answers for a page it did not keep. */
     pageTitle: 'Sem conexão',
     pageText:
