@@ -55,6 +55,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: webUrl,
+    // The site registers its service worker on every page (docs/pwa.md): journeys that do not test it keep
+    // it out (no precache downloaded in each, and page.route sees every request); push.spec.ts and
+    // pwa.spec.ts allow it.
+    serviceWorkers: 'block',
     launchOptions: headlessShellLaunchOptions(),
     // Recording a trace (DOM snapshots and a screencast for every action) costs about a third of the
     // journeys' CPU even when it is thrown away after a pass, so none is recorded unless asked for:

@@ -79,6 +79,14 @@ export function staticSecurityHeaders(hsts) {
 }
 
 /**
+ * The service worker's own policy (docs/pwa.md): a worker runs under the CSP of its script's response, so
+ * /sw.js may fetch the site's own files (to keep them) and nothing else; and it is always checked for a new
+ * version (no-cache), so an update reaches people on their next visit.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'; img-src 'self'"
+export const SERVICE_WORKER_PATH = '/sw.js'
+
+/**
  * The headers of a hashed script, style sheet or font under /assets: only what a subresource uses. The
  * others (frame, referrer, permissions, opener and content policies) apply to documents and would cost
  * every page visit about half a KiB per file in headers (some 14 KiB on /vagas, measured by
@@ -269,6 +277,10 @@ export function createSiteServer(options) {
       ? subresourceSecurityHeaders(hsts)
       : staticSecurityHeaders(hsts)
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    if (res.req.path === SERVICE_WORKER_PATH) {
+      res.setHeader('Content-Security-Policy', SERVICE_WORKER_CSP)
+      res.setHeader('Cache-Control', 'no-cache')
+    }
   }
   // Vite's hashed files never change under the same name. Their brotli and gzip copies, written by the
   // build (scripts/precompress.mjs), go to the browsers that accept them (brotli first); a file without one

@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 /**
  * Lazy chunks only a signed-in person loads (issue 17), and the detail's share button, which loads only
@@ -9,9 +9,35 @@ import { defineConfig } from 'vite'
 const SIGNED_IN_ONLY =
   /(signed-in|internal-openings-section|internal-job-detail|native-share-button)[.\w]*-[\w-]+\.js$/
 
+/**
+ * `npm run dev` serves the service worker (sw/sw.ts) at /sw.js, bundled on request and without a precache
+ * list; the build writes the real one (scripts/build-sw.mjs). The page registers it only in production;
+ * the push offer registers it in development too.
+ */
+function serviceWorkerInDev(): Plugin {
+  return {
+    name: 'carreiras:service-worker-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/sw.js', (_req, res, next) => {
+        import('./scripts/build-sw.mjs')
+          .then(({ bundleServiceWorker }) => bundleServiceWorker())
+          .then((code: string) => {
+            res.setHeader('Content-Type', 'text/javascript; charset=utf-8')
+            res.setHeader('Cache-Control', 'no-cache')
+            res.end(code)
+          })
+          .catch(next)
+      })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serviceWorkerInDev()],
   build: {
+    // Kept for scripts/build-sw.mjs (the shell to precache), which deletes it after reading it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // The framework (React, React DOM, React Router) in one file and xstate in another instead of a

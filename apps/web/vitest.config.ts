@@ -10,6 +10,9 @@ const ISOLATED = ['app/brands/third-brand.server.test.ts']
 export default defineConfig({
   test: {
     environment: 'node',
+    // The brand's theme colour is read from @carreiras/ui's tokens.css (app/pwa/web-app.server.ts): Vitest
+    // would hand it over empty.
+    css: { include: [/tokens\.css/] },
     projects: [
       {
         extends: true,

@@ -18,7 +18,7 @@ html { min-height: 100vh; }`
 
 /** Story ids the demo brand screenshots (see above). */
 export const DEMO_VISUAL =
-  /^(fundamentos|site)-|--playground$|^dom[ií]nio-(jobcard|jobactionbutton|sharewidget|hero|jobfilters|filterfold|jobdetail|vagas-jobsearch)--|^componentes-exibi[^-]*-carousel--/
+  /^(fundamentos|site)-|--playground$|^dom[ií]nio-(jobcard|jobactionbutton|sharewidget|hero|jobfilters|filterfold|jobdetail|vagas-jobsearch|aplicativo-offlinebanner|aplicativo-installoffer)--|^componentes-exibi[^-]*-carousel--/
 
 // The demo brand runs only the stories it compares (foundations, site chrome, each component's
 // Playground, and the public pages' parts: the hero, the job card, filters, list and detail, and the saved
@@ -27,7 +27,7 @@ export const DEMO_VISUAL =
 // demo theme stay checked on its Playground; running all of them twice cost CI about 6 of its minutes.
 /** The files whose every story the demo brand runs (DEMO_VISUAL's titles); elsewhere only Playground. */
 const DEMO_FILES =
-  /(\/foundations\/|\/brand\/logo|\/site-header|\/site-footer|\/job-card|\/job-action-button|\/share-widget|\/carousel|\/home-sections|\/content-sections|\/job-filters|\/filter-fold|\/job-search|\/job-detail|\/hero|\/save-job-button|\/saved-jobs-[a-z-]+)\.?[^/]*\.stories\.tsx$/
+  /(\/foundations\/|\/brand\/logo|\/site-header|\/site-footer|\/job-card|\/job-action-button|\/share-widget|\/carousel|\/home-sections|\/content-sections|\/job-filters|\/filter-fold|\/job-search|\/job-detail|\/hero|\/save-job-button|\/saved-jobs-[a-z-]+|\/offline-banner|\/install-offer)\.?[^/]*\.stories\.tsx$/
 
 beforeEach((context) => {
   const { task } = context

@@ -32,6 +32,11 @@ import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless'
 import { layoutTexts } from './texts.server'
 import { SavedJobsSync } from './saved-jobs/saved-jobs-sync'
 import { savedJobsTexts } from './saved-jobs/saved-jobs-texts.server'
+// The installable site (docs/pwa.md): manifest and icons, the worker's registration, banner and offer.
+import { pwaEarlyScript } from './pwa/early-script.server'
+import { PwaSlot } from './pwa/pwa-slot'
+import { WebAppLinks } from './pwa/web-app-links'
+import { webAppHead } from './pwa/web-app.server'
 
 // Every response of the site — documents, data requests, resource routes — leaves with the security headers.
 export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware]
@@ -49,6 +54,10 @@ export function loader() {
     chat: chatBrowserConfig(),
     /** Saved jobs' toggles, header count and announcements (docs/saved-jobs.md). */
     savedJobs: savedJobsTexts(),
+    /** The brand's theme colour and icons (docs/pwa.md). */
+    webApp: webAppHead(),
+    /** Keeps the install prompt and registers the service worker after the load (not in development). */
+    pwaScript: pwaEarlyScript(import.meta.env.PROD),
   }
 }
 
@@ -85,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <WebAppLinks head={data?.webApp} />
         {/* Only this brand's fonts: the body and heading weights' latin files load with the stylesheet. */}
         {data?.brandHead.preload.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
@@ -96,6 +105,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: EARLY_LOGIN_SCRIPT }}
+        />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: data?.pwaScript ?? '' }}
         />
         {/* Before any module script: no eval probe from zod under the CSP (lib/zod-jitless.ts). */}
         <script
@@ -122,6 +136,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             tabIndex={-1}
             className={`mx-auto w-full max-w-5xl flex-1 px-4 pb-8 outline-none ${chrome ? 'pt-24' : 'pt-8'}`}
           >
+            <PwaSlot />
             {children}
           </main>
           {/* Issue 17: consent prompt and survey for a signed-in person (a lazy chunk; nothing when anonymous). */}

@@ -30,6 +30,8 @@ export default [
   route('api/pesquisa', './routes/api.pesquisa.ts'),
   route('sitemap.xml', './routes/sitemap.ts'),
   route('robots.txt', './routes/robots.ts'),
+  // The brand's web app manifest (docs/pwa.md).
+  route('manifest.webmanifest', './routes/manifest.ts'),
   // The same-origin proxy to the platform (lib/platform-proxy.server.ts, lib/platform-path.ts).
   route('plataforma/*', './routes/plataforma.ts'),
   route('meu-perfil', './routes/meu-perfil.tsx'),

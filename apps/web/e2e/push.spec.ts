@@ -13,6 +13,9 @@ import { candidate, fields, form, signInTo, submit } from './application-helpers
 import { expect, test } from './fixtures'
 import { clientTokens, platformUrl, subscriptionsOf } from './platform'
 
+// The service worker is the point here (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 const t = ptBR.push.offer
 const webUrl = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`
 const COMPANY_ID = 6562

@@ -120,3 +120,4 @@ export {
 } from './lib/error-guards'
 export * from './phone-first'
 export * from './apply-again'
+export * from './pwa/index'

@@ -13,6 +13,7 @@ import { NativeShare } from './native-share'
 import type { JobDetailData } from './job-detail.server'
 import { useSubscriptionSteps } from './use-subscription-steps'
 import { SaveJobToggle } from '../saved-jobs/save-job-toggle'
+import { OfflineApplyNote } from '../pwa/offline-apply-note'
 
 export function JobDetailPage({
   data: { texts, job, share, seo, similar },
@@ -58,6 +59,8 @@ export function JobDetailPage({
               labels={texts.actionLabels}
               leadOnClosedNote={texts.leadOnClosed}
             />
+            {/* Without a connection: applying needs the internet (docs/pwa.md). */}
+            <OfflineApplyNote />
             {/* Saved jobs (docs/saved-jobs.md); an internal opening cannot be saved. */}
             {job.internal ? null : (
               <SaveJobToggle opportunityId={job.id} title={job.title} display="full" className="self-start" />

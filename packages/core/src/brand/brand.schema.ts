@@ -11,6 +11,7 @@ import { ptBR, type Messages } from '../messages/pt-BR'
 import { unknownOverridePaths, type MessageOverrides } from '../messages/overrides'
 import { JOB_AREAS } from '../reference/job-areas'
 import { talentBankSchema } from '../register-profile/talent-bank'
+import { webAppSchema } from '../pwa/manifest'
 
 /**
  * A brand's key: the name of its folder in the web app and the value of `data-brand` on <html>, which
@@ -443,6 +444,8 @@ export const brandSchema = object({
   messages: messagesSchema.optional(),
   /** '/banco-de-talentos': the extra questions asked with the personal data, when enabled. */
   talentBank: talentBankSchema.optional(),
+  /** The installable site: short name, icons, theme and background colours (core's pwa/manifest.ts). */
+  webApp: webAppSchema.optional(),
 })
 
 export type Brand = z.output<typeof brandSchema>

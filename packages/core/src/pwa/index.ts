@@ -1,0 +1,4 @@
+export * from './pwa'
+export * from './install'
+export * from './manifest'
+export * from './messages'
