@@ -3,7 +3,7 @@
 // offline banner and the apply button explains it needs a connection; a signed-in page, the platform's
 // answers and anything sent with the session never reach the worker's caches; the install offer comes on a
 // second visit or after a saved job, never on a first load, and stays dismissed; an iPhone gets the hint.
-import { PWA_JOB_SAVED_EVENT, pwaMessages, ptBR } from '@carreiras/core'
+import { JOB_SAVED_EVENT, pwaMessages, ptBR } from '@carreiras/core'
 import type { BrowserContext, Page } from '@playwright/test'
 import { candidate, signInTo } from './application-helpers'
 import { expect, test, visit } from './fixtures'
@@ -216,7 +216,7 @@ test('the install offer: never on a first load, on a second visit and after a sa
   await visit(page, '/vagas')
   await expect(cards(page).first()).toBeVisible()
   await expect(offer(page)).toHaveCount(0)
-  await page.evaluate((name) => window.dispatchEvent(new Event(name)), PWA_JOB_SAVED_EVENT)
+  await page.evaluate((name) => window.dispatchEvent(new Event(name)), JOB_SAVED_EVENT)
   await expect(offer(page)).toBeVisible()
   await checkA11y()
   await offer(page).getByRole('button', { name: install.install }).click()

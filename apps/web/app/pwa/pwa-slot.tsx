@@ -3,7 +3,7 @@
 // saved job. The runtime (pwa-runtime.client.tsx: the offline banner, the apply buttons' notes, the
 // install offer) is a chunk loaded only when there is something to show — offline, or on a second visit or
 // after a saved job when the offer was not dismissed. A first visit online loads none of it.
-import { PWA_JOB_SAVED_EVENT, PWA_STORAGE_KEYS } from '@carreiras/core'
+import { JOB_SAVED_EVENT, PWA_STORAGE_KEYS } from '@carreiras/core'
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react'
 import { read, write } from '../account/browser-storage'
 
@@ -43,8 +43,8 @@ export function PwaSlot() {
     // Browser-only state, read after hydration (the server rendered nothing here).
     if (returning) queueMicrotask(() => setEngaged({ returning, jobSaved: false }))
     const saved = () => setEngaged({ returning, jobSaved: true })
-    window.addEventListener(PWA_JOB_SAVED_EVENT, saved)
-    return () => window.removeEventListener(PWA_JOB_SAVED_EVENT, saved)
+    window.addEventListener(JOB_SAVED_EVENT, saved)
+    return () => window.removeEventListener(JOB_SAVED_EVENT, saved)
   }, [])
   if (online && !engaged) return null
   return (

@@ -9,7 +9,7 @@ import {
   webAppSchema,
   webAppShortNameOf,
 } from './manifest'
-import { PWA_JOB_SAVED_EVENT, offlinePageKind } from './pwa'
+import { offlinePageKind } from './pwa'
 
 const context = (change: Partial<InstallContext> = {}): InstallContext => ({
   returning: false,
@@ -100,10 +100,6 @@ describe('offlinePageKind', () => {
         expect(offlinePageKind(path, true)).toBeNull()
       }),
     )
-  })
-
-  it('uses the event name the saved jobs feature dispatches', () => {
-    expect(PWA_JOB_SAVED_EVENT).toBe('carreiras:job-saved')
   })
 })
 

@@ -9,12 +9,6 @@ export const SERVICE_WORKER_URL = '/sw.js'
 export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest'
 
 /**
- * The window event dispatched when a person saves a job (the saved jobs feature dispatches it; the
- * install offer listens). The same string as the saved jobs feature's constant.
- */
-export const PWA_JOB_SAVED_EVENT = 'carreiras:job-saved'
-
-/**
  * The install offer's flags in local storage: nothing but '1'. `visited` marks a browser that has seen the
  * site before this visit; `installDismissed` that the person said 'Agora não' (never asked again).
  * `visitStarted` (session storage) marks this visit, so reloads in it do not count as a second visit.
