@@ -28,6 +28,8 @@ import { loadCities, loadJobPage, visitorLocation } from '../jobs/job-list.serve
 import { fetchJobPage, loadStateCities } from '../jobs/job-search-actors'
 import { jobListTexts } from '../jobs/job-texts.server'
 import { useSubscriptionSteps } from '../jobs/use-subscription-steps'
+import { NearSearchArea } from '../jobs/near-search-area'
+import { cepNotFound, nearTexts, nearViewFromUrl, withoutNear } from '../jobs/near.server'
 import { pageMeta } from '../lib/seo'
 import { siteOrigin } from '../lib/site-url.server'
 import type { Route } from './+types/vagas'
@@ -36,19 +38,36 @@ export async function loader({ request }: Route.LoaderArgs) {
   const texts = jobListTexts()
   const url = new URL(request.url)
   const { filters: chosen, explicit } = jobFiltersFromUrl(url.searchParams)
-  const filters = withDefaultLocation(chosen, explicit ? null : await visitorLocation(request), explicit)
+  let filters = withDefaultLocation(chosen, explicit ? null : await visitorLocation(request), explicit)
   const canonical = `${siteOrigin(request)}/vagas${String(jobFiltersToUrl(chosen)) ? `?${jobFiltersToUrl(chosen)}` : ''}`
+  // 'Perto de mim' (docs/near.md): its texts, and the CEP field's value and message.
+  let near = { texts: nearTexts(), view: nearViewFromUrl(url.searchParams, filters) }
   try {
     const [items, cities] = await Promise.all([
-      loadJobPage(filters, 1, request.signal),
+      loadJobPage(filters, 1, request.signal).catch(async (error: unknown) => {
+        if (!cepNotFound(error, filters)) throw error
+        // A CEP the platform does not know: the list without it, and the field says so.
+        const refused = withoutNear(filters, near.view)
+        filters = refused.filters
+        near = { ...near, view: refused.near }
+        return loadJobPage(filters, 1, request.signal)
+      }),
       loadCities(filters.state),
     ])
-    return data({ texts, filters, items, cities, canonical, unavailable: false })
+    return data({ texts, filters, items, cities, canonical, unavailable: false, near })
   } catch (error) {
     if (!isPlatformError(error)) throw error
     console.error('[vagas] opportunities API unavailable:', error.code, error.message)
     return data(
-      { texts, filters, items: [] as JobCardView[], cities: [] as string[], canonical, unavailable: true },
+      {
+        texts,
+        filters,
+        items: [] as JobCardView[],
+        cities: [] as string[],
+        canonical,
+        unavailable: true,
+        near,
+      },
       { status: 503 },
     )
   }
@@ -161,6 +180,14 @@ export default function Vagas({ loaderData }: Route.ComponentProps) {
         texts={texts}
         renderLink={renderLink}
         renderItem={(job) => <Card job={job} texts={texts.card} step={steps.get(job.id)} />}
+        filterExtras={
+          <NearSearchArea
+            key={`${loaderData.near.view.cep}|${loaderData.near.view.error ?? ''}|${String(jobFiltersToUrl(loaderData.filters))}`}
+            texts={loaderData.near.texts}
+            actor={actor}
+            view={loaderData.near.view}
+          />
+        }
       />
     </div>
   )

@@ -54,6 +54,8 @@ type JobCardProps = Omit<ComponentProps<'article'>, 'title'> & {
   labels?: JobCardLabels
   /** A mark above the title (the 'Vaga interna' badge of an internal opening, issue 17). */
   badge?: ReactNode
+  /** 'A 12 km', already formatted: how far the opening is, while the list is near a CEP or a position. */
+  distance?: string
 }
 
 function MapPinIcon() {
@@ -132,6 +134,7 @@ function JobCard({
   headingLevel: Heading = 'h3',
   labels,
   badge,
+  distance,
   className,
   ...props
 }: JobCardProps) {
@@ -176,6 +179,7 @@ function JobCard({
           {place}
         </span>
         {levelLine ? <span>{levelLine}</span> : null}
+        {distance ? <span data-slot="job-card-distance">{distance}</span> : null}
       </p>
       <div data-slot="job-card-deadline" className="flex flex-col gap-1">
         <p className="flex items-center gap-1 text-sm text-muted-foreground">

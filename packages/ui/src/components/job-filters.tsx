@@ -4,7 +4,15 @@ import {
   type JobSearchOption,
   type JobSearchTexts,
 } from '@carreiras/core'
-import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 import { defaultRenderLink, type RenderLink, type RenderLinkProps } from '../lib/render-link'
 import { buttonVariants } from './button-variants'
 
@@ -59,6 +67,8 @@ type JobFiltersProps = Omit<ComponentProps<'section'>, 'onChange'> & {
   renderLink?: RenderLink
   /** Heading level of 'Filtros' (h2 under the page's h1). */
   headingLevel?: 'h2' | 'h3'
+  /** More filter controls of the site's own, drawn in the filter area after the selects ('Perto de mim'). */
+  children?: ReactNode
 }
 
 const control = 'border-input bg-background focus-ring min-h-10 w-full rounded-md border px-3 py-2 text-sm'
@@ -84,6 +94,7 @@ function JobFilters({
   onClear,
   renderLink = defaultRenderLink,
   headingLevel: Heading = 'h2',
+  children,
   className,
   ...props
 }: JobFiltersProps) {
@@ -213,6 +224,7 @@ function JobFilters({
             </button>
           </noscript>
         </form>
+        {children}
       </div>
 
       {badges.length > 0 ? (

@@ -26,6 +26,8 @@ type JobSearchProps<Item extends JobSearchItem> = Omit<ComponentProps<'div'>, 'c
   renderLink?: RenderLink
   /** The list's path (the forms' action and the badges' links). */
   action?: string
+  /** More filter controls, drawn in the filter area ('Perto de mim'). */
+  filterExtras?: ReactNode
 }
 
 function JobSearch<Item extends JobSearchItem>({
@@ -34,6 +36,7 @@ function JobSearch<Item extends JobSearchItem>({
   renderItem,
   renderLink,
   action,
+  filterExtras,
   className,
   ...props
 }: JobSearchProps<Item>) {
@@ -64,7 +67,9 @@ function JobSearch<Item extends JobSearchItem>({
         clearHref={view.clearHref}
         onClear={view.onClear}
         renderLink={renderLink}
-      />
+      >
+        {filterExtras}
+      </JobFilters>
       <p aria-live="polite" data-slot="job-search-announcement" className="sr-only">
         {view.announcement}
       </p>
