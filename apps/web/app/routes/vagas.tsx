@@ -28,6 +28,7 @@ import { loadCities, loadJobPage, visitorLocation } from '../jobs/job-list.serve
 import { fetchJobPage, loadStateCities } from '../jobs/job-search-actors'
 import { jobListTexts } from '../jobs/job-texts.server'
 import { useSubscriptionSteps } from '../jobs/use-subscription-steps'
+import { NearSearchArea } from '../jobs/near-search-area'
 import { cepNotFound, nearTexts, nearViewFromUrl, withoutNear } from '../jobs/near.server'
 import { pageMeta } from '../lib/seo'
 import { siteOrigin } from '../lib/site-url.server'
@@ -125,11 +126,6 @@ const renderLink: RenderLink = ({ href, children, ...props }) => (
 /** The 'Vagas internas' section (issue 17): its own chunk, loaded only for an internal user of the company. */
 const InternalOpeningsSection = lazy(() => import('../jobs/internal-openings-section.client'))
 
-/** 'Perto de mim' (docs/near.md): its own chunk, out of the route's first chain; drawn on the server too. */
-const NearSearchArea = lazy(() =>
-  import('../jobs/near-search-area').then((module) => ({ default: module.NearSearchArea })),
-)
-
 export default function Vagas({ loaderData }: Route.ComponentProps) {
   const { texts } = loaderData
   const navigate = useNavigate()
@@ -185,14 +181,12 @@ export default function Vagas({ loaderData }: Route.ComponentProps) {
         renderLink={renderLink}
         renderItem={(job) => <Card job={job} texts={texts.card} step={steps.get(job.id)} />}
         filterExtras={
-          <Suspense fallback={null}>
-            <NearSearchArea
-              key={`${loaderData.near.view.cep}|${loaderData.near.view.error ?? ''}|${String(jobFiltersToUrl(loaderData.filters))}`}
-              texts={loaderData.near.texts}
-              actor={actor}
-              view={loaderData.near.view}
-            />
-          </Suspense>
+          <NearSearchArea
+            key={`${loaderData.near.view.cep}|${loaderData.near.view.error ?? ''}|${String(jobFiltersToUrl(loaderData.filters))}`}
+            texts={loaderData.near.texts}
+            actor={actor}
+            view={loaderData.near.view}
+          />
         }
       />
     </div>
