@@ -45,7 +45,8 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',
-  'geolocation=()',
+  // 'Usar minha localização' on /vagas (docs/near.md): the site's own pages only, never what they embed.
+  'geolocation=(self)',
   'gyroscope=()',
   'hid=()',
   'magnetometer=()',

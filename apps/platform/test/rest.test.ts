@@ -216,6 +216,8 @@ describe('hostile list queries', () => {
       'order',
       'zipcode',
       'radius',
+      'lat',
+      'lng',
       'company_id',
       'country',
     ]

@@ -121,3 +121,4 @@ export {
 export * from './phone-first'
 export * from './apply-again'
 export * from './pwa/index'
+export * from './near/index'

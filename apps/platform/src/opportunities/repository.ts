@@ -5,6 +5,7 @@ import {
   OPEN_STATUS_ID,
   OPPORTUNITY_LEVELS,
   opportunityPath,
+  type NearPlace,
   type OpportunityListParams,
 } from '@carreiras/core'
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
@@ -70,6 +71,8 @@ interface ListRow {
   companyLogo: string | null
   jobAreaId: number | null
   jobAreaName: string | null
+  /** From the list's origin (zipcode or lat/lng) to the opening's city, in km; null without an origin. */
+  distanceKm?: number | null
 }
 
 function listItem(row: ListRow) {
@@ -88,6 +91,7 @@ function listItem(row: ListRow) {
     company: { id: row.companyId ?? 0, name: row.companyName ?? '', logo: row.companyLogo ?? null },
     company_area: row.team ?? null,
     company_field_area: row.jobAreaId != null ? { id: row.jobAreaId, name: row.jobAreaName ?? '' } : null,
+    geocode_distance: row.distanceKm == null ? null : Math.round(row.distanceKm * 10) / 10,
   }
 }
 
@@ -143,8 +147,7 @@ export function listConditions(
   if (params.collection) where.push(eq(opportunities.collection, params.collection.toLowerCase()))
   if (params.bairro) where.push(eq(opportunities.neighborhoodNormalized, normalizeText(params.bairro)))
   if (params.country && !BRAZIL.has(normalizeText(params.country))) where.push(never)
-  // No coordinates here: a postal code narrows to its 5-digit region (radius is accepted and ignored).
-  if (params.zipcode) where.push(sql`left(${opportunities.zipcode}, 5) = ${params.zipcode.slice(0, 5)}`)
+  // zipcode / lat / lng / radius select by distance: listQuery's `near` (near/near-list.ts, docs/near.md).
   return where
 }
 
@@ -170,33 +173,50 @@ export function listQuery(
   params: OpportunityListParams,
   now: Date = new Date(),
   viewerCompany: number | null = null,
+  near: readonly NearPlace[] | null = null,
 ) {
-  const page = db
-    .select({ id: opportunities.id })
+  // 'Near' (docs/near.md): the municipalities in reach, with their distances, join as a two-column set, so
+  // only their openings remain, nearest first (then the list's own order).
+  const nearJoin = near ? nearCitiesSql(near) : null
+  const distance = nearJoin ? sql<number>`near.distance_km` : sql<number | null>`null::float8`
+  let pageQuery = db
+    .select({ id: opportunities.id, distanceKm: distance.as('distance_km') })
     .from(opportunities)
+    .$dynamic()
+  if (nearJoin) pageQuery = pageQuery.innerJoin(nearJoin, sql`near.city_id = ${opportunities.cityId}`)
+  const page = pageQuery
     .where(and(...listConditions(params, now, viewerCompany)))
-    .orderBy(...listOrder(params.order))
+    .orderBy(...(nearJoin ? [asc(distance)] : []), ...listOrder(params.order))
     .limit(JOB_LIST_PAGE_SIZE)
     .offset((params.page - 1) * JOB_LIST_PAGE_SIZE)
     .as('page')
   return db
-    .select(listColumns)
+    .select({ ...listColumns, distanceKm: page.distanceKm })
     .from(page)
     .innerJoin(opportunities, eq(opportunities.id, page.id))
     .leftJoin(cities, eq(cities.id, opportunities.cityId))
     .leftJoin(states, eq(states.id, opportunities.stateId))
     .leftJoin(companies, eq(companies.id, opportunities.companyId))
     .leftJoin(jobAreas, eq(jobAreas.id, opportunities.jobAreaId))
-    .orderBy(...listOrder(params.order))
+    .orderBy(...(near ? [asc(page.distanceKm)] : []), ...listOrder(params.order))
 }
 
+/** `unnest(ids, distances) as near(city_id, distance_km)`: two array parameters, whatever the count. */
+function nearCitiesSql(near: readonly NearPlace[]) {
+  const ids = `{${near.map((place) => place.id).join(',')}}`
+  const distances = `{${near.map((place) => place.distanceKm).join(',')}}`
+  return sql`unnest(${ids}::int[], ${distances}::float8[]) as near(city_id, distance_km)`
+}
+
+/** A page of the list; with `near` (near/near-list.ts), only those municipalities' openings, nearest first. */
 export async function listOpportunities(
   db: Db,
   params: OpportunityListParams,
   now: Date = new Date(),
   viewerCompany: number | null = null,
+  near: readonly NearPlace[] | null = null,
 ) {
-  const rows = await listQuery(db, params, now, viewerCompany)
+  const rows = await listQuery(db, params, now, viewerCompany, near)
   return rows.map(listItem)
 }
 

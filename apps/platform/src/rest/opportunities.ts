@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import { getOpportunity, listOpportunities } from '../opportunities/repository.js'
 import { headerInternalCompany } from '../accounts/internal-access.js'
+import { nearCities } from '../near/near-list.js'
 
 const POSITIVE_INTEGER = /^[1-9]\d*$/
 // PostgreSQL text cannot hold NUL; other C0 controls have no business in a filter either.
@@ -43,7 +44,12 @@ export function opportunityRoutes(db: Db, clientTokens: readonly string[]) {
       ? await viewer(c.req.header('Authorization'))
       : null
     if (viewerCompany !== null) c.header('Cache-Control', 'private, no-store')
-    return c.json({ opportunities: await listOpportunities(db, parsed.value, new Date(), viewerCompany) })
+    // zipcode or lat/lng with radius: the municipalities in reach, nearest first (docs/near.md).
+    const near = await nearCities(db, parsed.value)
+    if (!near.ok) return c.json({ errors: near.errors }, 400)
+    return c.json({
+      opportunities: await listOpportunities(db, parsed.value, new Date(), viewerCompany, near.near),
+    })
   })
 
   routes.get('/:id', async (c) => {

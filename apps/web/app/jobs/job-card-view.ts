@@ -22,6 +22,8 @@ export interface JobCardView {
   progressLabel: string
   /** An internal opening (issue 17): only its company's internal users see it; the server alone cannot. */
   internal?: boolean
+  /** 'A 12 km' while the list is near a CEP or a position (docs/near.md). */
+  distance?: string
 }
 
 /**
@@ -83,5 +85,6 @@ export function jobCardProps(job: JobCardView, texts: JobCardTexts) {
     deadline: job.deadline,
     progress: job.progress,
     labels: texts.labels,
+    distance: job.distance,
   } satisfies Partial<JobCardProps>
 }

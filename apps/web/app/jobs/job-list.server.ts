@@ -17,6 +17,7 @@ import { getConfig } from '../config.server'
 import { opportunitiesClient } from '../lib/opportunities.server'
 import { jobDeadline, jobLevel, jobLocation, jobProgress } from './job-texts.server'
 import type { JobCardView } from './job-card-view'
+import { nearDistance } from './near.server'
 
 export function toCardView(item: OpportunityListItem, now: Date): JobCardView {
   const progress = progressPercent(item.published_at, item.expired_at, now)
@@ -33,6 +34,7 @@ export function toCardView(item: OpportunityListItem, now: Date): JobCardView {
     deadline: jobDeadline(daysLeft(item.expired_at, now)),
     progress,
     progressLabel: jobProgress(progress),
+    ...(item.geocode_distance === null ? {} : { distance: nearDistance(item.geocode_distance) }),
   }
 }
 

@@ -160,8 +160,10 @@ describe('every response’s headers', () => {
       'Permissions-Policy': PERMISSIONS_POLICY,
       'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     })
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics'])
+    for (const feature of ['camera', 'microphone', 'payment', 'usb', 'browsing-topics'])
       expect(PERMISSIONS_POLICY).toContain(`${feature}=()`)
+    // 'Perto de mim' asks for the location on the site's own pages only (docs/near.md).
+    expect(PERMISSIONS_POLICY).toContain('geolocation=(self)')
   })
 
   it('a resource (JSON, XML, text) gets the resource policy; a document keeps its own', () => {

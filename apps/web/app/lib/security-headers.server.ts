@@ -89,13 +89,14 @@ export function contentSecurityPolicy(nonce: string, sources: CspSources): strin
 /** Responses that are not documents (JSON, XML, text) run nothing and load nothing. */
 export const RESOURCE_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-/** Powerful features the site never uses, switched off for it and anything it could embed. */
+/** Powerful features: the ones the site never uses switched off for it and anything it could embed; geolocation for its own pages only. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',
-  'geolocation=()',
+  // 'Usar minha localização' on /vagas (docs/near.md): the site's own pages only, never what they embed.
+  'geolocation=(self)',
   'gyroscope=()',
   'hid=()',
   'magnetometer=()',

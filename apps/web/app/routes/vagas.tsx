@@ -29,6 +29,8 @@ import { fetchJobPage, loadStateCities } from '../jobs/job-search-actors'
 import { jobListTexts } from '../jobs/job-texts.server'
 import { useSubscriptionSteps } from '../jobs/use-subscription-steps'
 import { SaveJobToggle } from '../saved-jobs/save-job-toggle'
+import { NearSearchArea } from '../jobs/near-search-area'
+import { cepNotFound, nearTexts, nearViewFromUrl, withoutNear } from '../jobs/near.server'
 import { pageMeta } from '../lib/seo'
 import { siteOrigin } from '../lib/site-url.server'
 import { siteImageMeta } from '../og/og-preview.server'
@@ -38,15 +40,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const texts = jobListTexts()
   const url = new URL(request.url)
   const { filters: chosen, explicit } = jobFiltersFromUrl(url.searchParams)
-  const filters = withDefaultLocation(chosen, explicit ? null : await visitorLocation(request), explicit)
+  let filters = withDefaultLocation(chosen, explicit ? null : await visitorLocation(request), explicit)
   const canonical = `${siteOrigin(request)}/vagas${String(jobFiltersToUrl(chosen)) ? `?${jobFiltersToUrl(chosen)}` : ''}`
   const shareImage = siteImageMeta(siteOrigin(request))
+  // 'Perto de mim' (docs/near.md): its texts, and the CEP field's value and message.
+  let near = { texts: nearTexts(), view: nearViewFromUrl(url.searchParams, filters) }
   try {
     const [items, cities] = await Promise.all([
-      loadJobPage(filters, 1, request.signal),
+      loadJobPage(filters, 1, request.signal).catch(async (error: unknown) => {
+        if (!cepNotFound(error, filters)) throw error
+        // A CEP the platform does not know: the list without it, and the field says so.
+        const refused = withoutNear(filters, near.view)
+        filters = refused.filters
+        near = { ...near, view: refused.near }
+        return loadJobPage(filters, 1, request.signal)
+      }),
       loadCities(filters.state),
     ])
-    return data({ texts, filters, items, cities, canonical, shareImage, unavailable: false })
+    return data({ texts, filters, items, cities, canonical, shareImage, unavailable: false, near })
   } catch (error) {
     if (!isPlatformError(error)) throw error
     console.error('[vagas] opportunities API unavailable:', error.code, error.message)
@@ -59,6 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         canonical,
         shareImage,
         unavailable: true,
+        near,
       },
       { status: 503 },
     )
@@ -172,6 +184,14 @@ export default function Vagas({ loaderData }: Route.ComponentProps) {
         texts={texts}
         renderLink={renderLink}
         renderItem={(job) => <Card job={job} texts={texts.card} step={steps.get(job.id)} />}
+        filterExtras={
+          <NearSearchArea
+            key={`${loaderData.near.view.cep}|${loaderData.near.view.error ?? ''}|${String(jobFiltersToUrl(loaderData.filters))}`}
+            texts={loaderData.near.texts}
+            actor={actor}
+            view={loaderData.near.view}
+          />
+        }
       />
     </div>
   )

@@ -30,6 +30,8 @@ const texts: JobSearchTexts = {
   allAreas: 'Todas as áreas',
   cityNeedsState: 'Escolha um estado',
   removeFilter: 'Remover filtro {label}',
+  nearCep: 'Até {radius} km do CEP {cep}',
+  nearHere: 'Até {radius} km daqui',
   loadMore: 'VER MAIS',
   loadingMore: 'Carregando…',
   empty: 'Nenhuma vaga',

@@ -5,6 +5,8 @@
 import type { SnapshotFrom } from 'xstate'
 import type { JobSearchEvent, JobSearchItem, jobSearchMachine } from './job-search.machine'
 import { JOB_FILTER_PARAMS, jobFiltersToUrl, locationCity, type JobFilters } from './job-search.schema'
+import { EMPTY_NEAR_FILTERS, nearFiltersToUrl } from '../near/near.filters'
+import { formatCep } from '../near/near.rules'
 import {
   activeFilterKeys,
   removeFilter,
@@ -30,6 +32,9 @@ export interface JobSearchTexts {
   cityNeedsState: string
   /** '{label}' is the badge's text. */
   removeFilter: string
+  /** The 'Perto de mim' badge: '{radius}' and '{cep}' (a CEP), '{radius}' (the browser's position). */
+  nearCep: string
+  nearHere: string
   loadMore: string
   loadingMore: string
   empty: string
@@ -88,6 +93,7 @@ const CLEARED: Partial<JobFilters> = {
   collection: '',
   term: '',
   noLocation: true,
+  ...EMPTY_NEAR_FILTERS,
 }
 
 export function connectJobSearch<Item extends JobSearchItem = JobSearchItem>(
@@ -124,6 +130,10 @@ export function connectJobSearch<Item extends JobSearchItem = JobSearchItem>(
         return texts.teams.find((t) => t.slug === filters.team)?.title ?? filters.team
       case 'collection':
         return filters.collection
+      case 'near':
+        return (filters.cep ? texts.nearCep : texts.nearHere)
+          .replace('{radius}', String(filters.radius))
+          .replace('{cep}', formatCep(filters.cep))
     }
   }
 
@@ -133,6 +143,7 @@ export function connectJobSearch<Item extends JobSearchItem = JobSearchItem>(
   if (filters.team) hiddenFields.push({ name: JOB_FILTER_PARAMS.team, value: filters.team })
   if (filters.collection) hiddenFields.push({ name: JOB_FILTER_PARAMS.collection, value: filters.collection })
   if (filters.noLocation) hiddenFields.push({ name: JOB_FILTER_PARAMS.noLocation, value: '0' })
+  for (const [name, value] of nearFiltersToUrl(filters)) hiddenFields.push({ name, value })
 
   return {
     status,

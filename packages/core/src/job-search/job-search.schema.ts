@@ -7,8 +7,16 @@ import { createSearchParams } from '../lib/search-params'
 import type { OpportunityListQuery } from '../opportunity/opportunity.schema'
 import { isStateAbbr, type StateAbbr } from '../reference/states'
 import { JOB_AREAS } from '../reference/job-areas'
+import {
+  EMPTY_NEAR_FILTERS,
+  NEAR_FILTER_PARAMS,
+  nearFiltersFromUrl,
+  nearFiltersToListQuery,
+  nearFiltersToUrl,
+  type NearFilters,
+} from '../near/near.filters'
 
-export interface JobFilters {
+export interface JobFilters extends NearFilters {
   /** The search term (`?term=`, sent as `q`). */
   term: string
   /** State abbreviation, '' for all. */
@@ -39,6 +47,7 @@ export const EMPTY_JOB_FILTERS: JobFilters = Object.freeze({
   team: '',
   collection: '',
   noLocation: false,
+  ...EMPTY_NEAR_FILTERS,
 })
 
 /** The URL parameter of each filter on /vagas (spec: term, area, collection; the rest make a list shareable). */
@@ -51,6 +60,8 @@ export const JOB_FILTER_PARAMS = {
   jobArea: 'field_area',
   pcd: 'pcd',
   noLocation: 'local',
+  // 'Perto de mim' (near/near.filters.ts): a CEP or the browser's rounded position, and the radius.
+  ...NEAR_FILTER_PARAMS,
 } as const satisfies Record<keyof JobFilters, string>
 
 const TEXT_MAX = 200
@@ -90,6 +101,7 @@ export function jobFiltersFromUrl(search: QueryPairs): { filters: JobFilters; ex
     team: clean(raw[JOB_FILTER_PARAMS.team]),
     collection: clean(raw[JOB_FILTER_PARAMS.collection]),
     noLocation: raw[JOB_FILTER_PARAMS.noLocation] === '0',
+    ...nearFiltersFromUrl(raw),
   }
   return { filters, explicit }
 }
@@ -108,6 +120,7 @@ export function jobFiltersToUrl(filters: JobFilters): SearchParams {
   put(JOB_FILTER_PARAMS.jobArea, filters.jobArea === null ? '' : String(filters.jobArea))
   put(JOB_FILTER_PARAMS.pcd, filters.pcd ? 'true' : '')
   put(JOB_FILTER_PARAMS.noLocation, filters.noLocation ? '0' : '')
+  for (const [key, value] of nearFiltersToUrl(filters)) put(key, value)
   return search
 }
 
@@ -122,6 +135,7 @@ export function jobFiltersToListQuery(filters: JobFilters, page: number): Opport
     pcd: filters.pcd ? true : undefined,
     company_area: filters.team || undefined,
     collection: filters.collection || undefined,
+    ...nearFiltersToListQuery(filters),
   }
 }
 

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate'
 import { typeaheadMatches } from '../search/typeahead'
 import type { jobSearchMachine, JobSearchItem } from './job-search.machine'
 import type { JobFilters } from './job-search.schema'
+import { EMPTY_NEAR_FILTERS, isNearActive } from '../near/near.filters'
 
 type JobSearchSnapshot = SnapshotFrom<typeof jobSearchMachine>
 
@@ -23,7 +24,7 @@ export const selectSuggestions = (snapshot: JobSearchSnapshot, query: string) =>
   typeaheadMatches(query, snapshot.context.titles)
 
 /** The removable badges of the active filters, in the filter bar's order (term has its own box). */
-export type JobFilterBadgeKey = 'state' | 'city' | 'jobArea' | 'pcd' | 'team' | 'collection'
+export type JobFilterBadgeKey = 'state' | 'city' | 'jobArea' | 'pcd' | 'team' | 'collection' | 'near'
 export function activeFilterKeys(filters: JobFilters): JobFilterBadgeKey[] {
   const keys: JobFilterBadgeKey[] = []
   if (filters.state) keys.push('state')
@@ -32,6 +33,7 @@ export function activeFilterKeys(filters: JobFilters): JobFilterBadgeKey[] {
   if (filters.pcd) keys.push('pcd')
   if (filters.team) keys.push('team')
   if (filters.collection) keys.push('collection')
+  if (isNearActive(filters)) keys.push('near')
   return keys
 }
 
@@ -50,5 +52,7 @@ export function removeFilter(key: JobFilterBadgeKey): Partial<JobFilters> {
       return { team: '' }
     case 'collection':
       return { collection: '' }
+    case 'near':
+      return { ...EMPTY_NEAR_FILTERS }
   }
 }

@@ -271,16 +271,35 @@ describe('job search filters', () => {
 })
 
 describe('filters in the URL and in the API query', () => {
-  const filtersArb = fc.record({
-    term: fc.string({ maxLength: 30 }).map((s) => s.replace(/\s+/g, ' ').trim()),
-    state: fc.constantFrom('', ...STATE_ABBRS),
-    city: fc.constantFrom('', 'SAO PAULO', 'Belo Horizonte', 'Niterói'),
-    jobArea: fc.option(fc.integer({ min: 1, max: 14 }), { nil: null }),
-    pcd: fc.boolean(),
-    team: fc.constantFrom('', 'lojas-aurora', 'sede-administrativa'),
-    collection: fc.constantFrom('', 'estagio', 'jovem-aprendiz'),
-    noLocation: fc.boolean(),
-  })
+  const filtersArb = fc
+    .record({
+      term: fc.string({ maxLength: 30 }).map((s) => s.replace(/\s+/g, ' ').trim()),
+      state: fc.constantFrom('', ...STATE_ABBRS),
+      city: fc.constantFrom('', 'SAO PAULO', 'Belo Horizonte', 'Niterói'),
+      jobArea: fc.option(fc.integer({ min: 1, max: 14 }), { nil: null }),
+      pcd: fc.boolean(),
+      team: fc.constantFrom('', 'lojas-aurora', 'sede-administrativa'),
+      collection: fc.constantFrom('', 'estagio', 'jovem-aprendiz'),
+      noLocation: fc.boolean(),
+    })
+    .chain((filters) =>
+      // 'Perto de mim': none, a CEP or a rounded position, with one of the offered radii.
+      fc
+        .oneof(
+          fc.constant({ cep: '', coords: '', radius: null }),
+          fc.record({
+            cep: fc.stringMatching(/^\d{8}$/),
+            coords: fc.constant(''),
+            radius: fc.constantFrom(10, 25, 50, 100),
+          }),
+          fc.record({
+            cep: fc.constant(''),
+            coords: fc.constantFrom('-23.56,-46.66', '0,0', '-3.1,-60.02'),
+            radius: fc.constantFrom(10, 25, 50, 100),
+          }),
+        )
+        .map((near) => ({ ...filters, ...near })),
+    )
 
   it('round-trips through the URL (a city only counts with its state)', () => {
     fc.assert(

@@ -24,6 +24,8 @@ export function jobSearchTexts(messages: Messages): JobSearchTexts {
     allAreas: filters.allAreas,
     cityNeedsState: filters.cityNeedsState,
     removeFilter: messages.jobs.filters.remove('{label}'),
+    nearCep: messages.near.badgeCep('{radius}', '{cep}'),
+    nearHere: messages.near.badgeHere('{radius}'),
     loadMore: messages.jobs.loadMore,
     loadingMore: list.loadingMore,
     empty: messages.jobs.empty,

@@ -9,6 +9,7 @@ import { consentMessages, surveyMessages } from './consent'
 import { headerMessages } from './header'
 import { outgoingMessages } from './outgoing'
 import { internalAccessMessages } from './internal-access'
+import { nearMessages } from '../near/near.messages'
 import { providerMessages } from './identity-providers'
 import { chatMessages } from './ui/chat'
 import { pushMessages } from './ui/push'
@@ -83,6 +84,8 @@ export const ptBR = {
   pages: pagesMessages,
 
   jobs: jobsMessages,
+  /** 'Perto de mim' on the job list (near/near.messages.ts). */
+  near: nearMessages,
 
   job: jobMessages,
 
@@ -283,6 +286,8 @@ export const ptBR = {
       order: 'Ordenação inválida',
       zipcode: 'CEP inválido',
       radius: 'Raio inválido',
+      lat: 'Latitude inválida',
+      lng: 'Longitude inválida',
       company_id: 'Empresa inválida',
     },
   },

@@ -28,6 +28,7 @@ const listItem = {
   company: { id: 6562, name: 'Grupo Exemplo', logo: null },
   company_area: 'sede-administrativa',
   company_field_area: { id: 14, name: 'Tecnologia' },
+  geocode_distance: null,
 }
 
 const detail = {

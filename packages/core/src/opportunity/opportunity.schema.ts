@@ -76,6 +76,8 @@ const listItemShape = {
   company_area: orNull(z.string()),
   /** One of the 14 job areas. */
   company_field_area: orNull(fieldAreaSchema),
+  /** Kilometres from the list's `zipcode` (or `lat`/`lng`) to the opening's city (docs/near.md); null otherwise. */
+  geocode_distance: orNull(z.number().nonnegative()),
 }
 
 export const opportunityListItemSchema = z.pipe(
@@ -223,8 +225,11 @@ export const opportunityListParamsSchema = z.object({
         .pipe(z.string().regex(/^\d{8}$/)),
     ),
   ),
-  /** Search radius around the zipcode. */
+  /** Search radius around the zipcode (or lat/lng), in kilometres (docs/near.md). */
   radius: scalar(z.optional(z.string().transform(Number).pipe(z.number().positive()))),
+  /** A position instead of a zipcode (the browser's, rounded; docs/near.md): both or neither. */
+  lat: scalar(z.optional(z.string().transform(Number).pipe(z.number().min(-90).max(90)))),
+  lng: scalar(z.optional(z.string().transform(Number).pipe(z.number().min(-180).max(180)))),
   company_id: scalar(positiveInt.default(DEFAULT_COMPANY_ID)),
 })
 
@@ -300,6 +305,8 @@ export function toOpportunityListSearchParams(params: OpportunityListQuery): Sea
   put('order', params.order)
   put('zipcode', params.zipcode)
   put('radius', params.radius)
+  put('lat', params.lat)
+  put('lng', params.lng)
   put('company_id', params.company_id)
   return search
 }

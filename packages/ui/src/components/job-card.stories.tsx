@@ -53,6 +53,17 @@ export const Lead: Story = {
 export const Applied: Story = {
   args: { step: 'applied', title: 'Caixa', city: 'Recife', stateAbbr: 'PE', level: 'Júnior' },
 }
+/** While the list is near a CEP: how far the opening is. */
+export const WithDistance: Story = {
+  args: { distance: 'A 14 km', city: 'Guarulhos' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('A 14 km')).toBeVisible()
+  },
+}
+export const WithDistanceDemoBrand: Story = {
+  globals: { brand: 'demo' },
+  args: { distance: 'A menos de 1 km' },
+}
 export const Closed: Story = {
   args: { open: false, daysLeft: 0, progress: 100 },
   play: async ({ canvas }) => {

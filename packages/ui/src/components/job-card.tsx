@@ -56,6 +56,8 @@ type JobCardProps = Omit<ComponentProps<'article'>, 'title'> & {
   badge?: ReactNode
   /** The save toggle beside the title (docs/saved-jobs.md). */
   saveControl?: ReactNode
+  /** 'A 12 km', already formatted: how far the opening is, while the list is near a CEP or a position. */
+  distance?: string
 }
 
 function MapPinIcon() {
@@ -135,6 +137,7 @@ function JobCard({
   labels,
   badge,
   saveControl,
+  distance,
   className,
   ...props
 }: JobCardProps) {
@@ -184,6 +187,7 @@ function JobCard({
           {place}
         </span>
         {levelLine ? <span>{levelLine}</span> : null}
+        {distance ? <span data-slot="job-card-distance">{distance}</span> : null}
       </p>
       <div data-slot="job-card-deadline" className="flex flex-col gap-1">
         <p className="flex items-center gap-1 text-sm text-muted-foreground">

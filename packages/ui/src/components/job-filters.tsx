@@ -72,7 +72,8 @@ type JobFiltersProps = Omit<ComponentProps<'section'>, 'onChange'> & {
   renderLink?: RenderLink
   /** Heading level of 'Filtros' (h2 under the page's h1). */
   headingLevel?: 'h2' | 'h3'
-  /** More filter controls (drawn after the panel, inside the phone's 'Filtros' fold). */
+  /** More filter controls of the site's own ('Perto de mim'), drawn in the filter group after the panel, inside
+   * the phone's 'Filtros' fold. */
   children?: ReactNode
 }
 
@@ -99,8 +100,8 @@ function JobFilters({
   onClear,
   renderLink = defaultRenderLink,
   headingLevel: Heading = 'h2',
-  className,
   children,
+  className,
   ...props
 }: JobFiltersProps) {
   const id = useId()
@@ -232,8 +233,8 @@ function JobFilters({
               </button>
             </noscript>
           </form>
+          {children}
         </div>
-        {children}
       </FilterFold>
 
       {badges.length > 0 ? (

@@ -22,12 +22,12 @@ type JobSearchActorRef = ActorRefFrom<typeof jobSearchMachine>
 type JobSearchProps<Item extends JobSearchItem> = Omit<ComponentProps<'div'>, 'children'> & {
   actor: JobSearchActorRef
   texts: JobSearchTexts & JobFiltersTexts
-  /** More filter controls, inside the filters (and the phone's 'Filtros' fold). */
-  filters?: ReactNode
   renderItem: (item: Item) => ReactNode
   renderLink?: RenderLink
   /** The list's path (the forms' action and the badges' links). */
   action?: string
+  /** More filter controls, drawn in the filter area, inside the phone's 'Filtros' fold ('Perto de mim'). */
+  filterExtras?: ReactNode
 }
 
 function JobSearch<Item extends JobSearchItem>({
@@ -36,7 +36,7 @@ function JobSearch<Item extends JobSearchItem>({
   renderItem,
   renderLink,
   action,
-  filters,
+  filterExtras,
   className,
   ...props
 }: JobSearchProps<Item>) {
@@ -68,7 +68,7 @@ function JobSearch<Item extends JobSearchItem>({
         onClear={view.onClear}
         renderLink={renderLink}
       >
-        {filters}
+        {filterExtras}
       </JobFilters>
       <p aria-live="polite" data-slot="job-search-announcement" className="sr-only">
         {view.announcement}
