@@ -7,6 +7,7 @@ import type { ClientErrorCode, ErrorCode } from '../errors'
 import { consentMessages, surveyMessages } from './consent'
 import { headerMessages } from './header'
 import { outgoingMessages } from './outgoing'
+import { jobAlertsMessages } from '../job-alerts/job-alerts.texts'
 import { internalAccessMessages } from './internal-access'
 import { providerMessages } from './identity-providers'
 import { chatMessages } from './ui/chat'
@@ -898,6 +899,8 @@ export const ptBR = {
   push: pushMessages,
   /** The e-mails and SMS the platform sends (apps/platform/src/outgoing). */
   outgoing: outgoingMessages,
+  /** Job alerts: the dialog on /vagas, the box on /meu-perfil, the platform's pages (docs/job-alerts.md). */
+  jobAlerts: jobAlertsMessages,
   /** Texts of the design system's components, one file per area under ./ui/. */
   ui: {
     forms: formsMessages,
