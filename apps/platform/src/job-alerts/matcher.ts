@@ -90,9 +90,17 @@ export function matchAlerts(
       searches.set(key, matched)
     }
     if (matched.length === 0) continue
+    // `matched` is newest first: the alert's new openings are a prefix of it (shared, not copied, when
+    // they are all of them, as for every alert whose window started before the oldest opening).
     const since = alert.checkedUntil.getTime()
-    const fresh = matched.filter((o) => o.createdAt.getTime() > since)
-    if (fresh.length > 0) result.set(alert.id, fresh)
+    let low = 0
+    let high = matched.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (matched[middle]!.createdAt.getTime() > since) low = middle + 1
+      else high = middle
+    }
+    if (low > 0) result.set(alert.id, low === matched.length ? matched : matched.slice(0, low))
   }
   return result
 }

@@ -30,6 +30,7 @@ import { useMessages } from '../brands/use-messages'
 import { toJpegIfHeic } from '../lib/heic'
 import { ProfileApplications } from '../profile/applications-box'
 import { ProfilePrivacy } from '../profile/privacy-box'
+import { JOB_ALERTS_BOX_ID, ProfileJobAlerts } from '../profile/job-alerts-box'
 import { applicationsBoxConfig } from '../profile/applications-box.server'
 import { usePersonalDataActor } from '../profile/personal-data'
 import { useProfileResume } from '../profile/resume-sections'
@@ -149,6 +150,9 @@ function ProfileContent({
           companyIds={applications.companyIds}
           challengeUrl={applications.challengeUrl}
         />
+      </div>
+      <div id={JOB_ALERTS_BOX_ID}>
+        <ProfileJobAlerts handles={handles} />
       </div>
       <div
         id={PROFILE_BOX_IDS.privacy}

@@ -28,12 +28,14 @@ import { loadCities, loadJobPage, visitorLocation } from '../jobs/job-list.serve
 import { fetchJobPage, loadStateCities } from '../jobs/job-search-actors'
 import { jobListTexts } from '../jobs/job-texts.server'
 import { useSubscriptionSteps } from '../jobs/use-subscription-steps'
+import { CreateAlertButton } from '../job-alerts/create-alert-button'
+import { jobAlertTexts } from '../job-alerts/texts.server'
 import { pageMeta } from '../lib/seo'
 import { siteOrigin } from '../lib/site-url.server'
 import type { Route } from './+types/vagas'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const texts = jobListTexts()
+  const texts = { ...jobListTexts(), jobAlerts: jobAlertTexts() }
   const url = new URL(request.url)
   const { filters: chosen, explicit } = jobFiltersFromUrl(url.searchParams)
   const filters = withDefaultLocation(chosen, explicit ? null : await visitorLocation(request), explicit)
@@ -151,6 +153,10 @@ export default function Vagas({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-heading text-3xl font-bold">{texts.heading}</h1>
+      {/* Job alerts (docs/job-alerts.md): keeps the list's filters; its dialog loads when pressed. */}
+      <div>
+        <CreateAlertButton actor={actor} texts={texts.jobAlerts} />
+      </div>
       {internalAuthorization ? (
         <Suspense fallback={null}>
           <InternalOpeningsSection authorization={internalAuthorization} texts={texts.card} steps={steps} />

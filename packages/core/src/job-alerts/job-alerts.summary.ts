@@ -12,7 +12,7 @@ type SummaryTexts = Pick<typeof jobAlertsMessages, 'summary'> & {
 export function alertSearchSummary(search: string, texts: SummaryTexts = jobAlertsMessages): string {
   const { filters } = jobFiltersFromUrl(searchPairs(search))
   const parts: string[] = []
-  if (filters.term) parts.push(texts.summary.term(filters.term))
+  if (filters.term) parts.push(`“${filters.term}”`)
   if (filters.state) parts.push(filters.city ? `${filters.city}/${filters.state}` : filters.state)
   if (filters.jobArea !== null) {
     const area = JOB_AREAS.find((a) => a.id === filters.jobArea)
@@ -21,5 +21,5 @@ export function alertSearchSummary(search: string, texts: SummaryTexts = jobAler
   if (filters.team) parts.push(TEAMS.find((t) => t.slug === filters.team)?.title ?? filters.team)
   if (filters.collection) parts.push(filters.collection)
   if (filters.pcd) parts.push(texts.summary.pcd)
-  return parts.length ? parts.join(texts.summary.separator) : texts.create.allOpenings
+  return parts.length ? parts.join(` ${texts.summary.separator} `) : texts.create.allOpenings
 }

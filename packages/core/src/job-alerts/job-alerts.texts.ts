@@ -16,7 +16,7 @@ export const jobAlertsMessages = {
     submit: 'Criar alerta',
     submitting: 'Criando alerta…',
     cancel: 'Cancelar',
-    close: 'Fechar',
+    close: 'Concluir',
     createdSignedIn: 'Alerta criado! Você pode gerenciá-lo em Meu Perfil.',
     createdAnonymous:
       'Quase lá! Enviamos um link para o seu e-mail. O alerta começa depois que você confirmar.',
@@ -60,9 +60,8 @@ export const jobAlertsMessages = {
   },
   /** How an alert's search reads (the dialog, the box, the e-mails). */
   summary: {
-    term: (term: string) => `“${term}”`,
     pcd: 'Pessoa com Deficiência',
-    separator: ' · ',
+    separator: '·',
   },
 } as const
 
