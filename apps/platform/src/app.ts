@@ -53,6 +53,13 @@ import { siteProxyAddress } from './accounts/client-address.js'
 import { REMOVAL_PATH, removalRoutes } from './accounts/removal.js'
 import { createAccountsRuntime } from './accounts/runtime.js'
 import { devRoutes } from './rest/dev.js'
+import {
+  JOB_ALERT_PAGES_PATH,
+  jobAlertApiRoutes,
+  jobAlertDevRoutes,
+  jobAlertPageRoutes,
+} from './job-alerts/index.js'
+import { jobAlertDeps } from './job-alerts/index.js'
 import { chatStandInRoutes } from './integrations-stand-ins/chat.js'
 import { marketingStandInRoutes } from './integrations-stand-ins/marketing.js'
 import { surveyStandInRoutes } from './survey/stand-in.js'
@@ -150,6 +157,10 @@ export function createApp(config: Config, database: Database, options: AppOption
   })
 
   app.route('/v1/opportunities', opportunityRoutes(database.db, config.clientTokens))
+  // Job alerts: the candidates' API and the e-mails' confirmation and unsubscribe pages (docs/job-alerts.md).
+  const jobAlerts = jobAlertDeps(config, database.db)
+  app.route('/v1/job-alerts', jobAlertApiRoutes(config, jobAlerts))
+  app.route(JOB_ALERT_PAGES_PATH, jobAlertPageRoutes(jobAlerts, jobAlerts.links))
   app.route(TEST_PLATFORM_PATH, testPlatformRoutes(config, database.db))
   app.route('/sessions', apiSessionRoutes(database.db))
   app.use(
@@ -183,6 +194,7 @@ export function createApp(config: Config, database: Database, options: AppOption
     // The local mail server's inbox and the SMS provider's stand-in (outgoing/stand-ins/routes.ts).
     app.route(MAIL_INBOX_PATH, mailInboxRoutes(database.db, config.webOrigins))
     app.route(SMS_STAND_IN_PATH, smsStandInRoutes(database.db, config.delivery.smsToken))
+    app.route('/dev/job-alerts', jobAlertDevRoutes(jobAlerts))
     app.route('/dev', devRoutes(database.db, config))
     app.route('/', oauthRoutes(config, database.db, accounts))
     app.route('/', identityStandInRoutes(config, database.db, accounts.identity))

@@ -12,6 +12,7 @@ import { SchemaOutdatedError, assertSchemaCurrent, openDatabase } from './db/cli
 import { seedDatabase } from './db/seed.js'
 import { createLogger } from './logger.js'
 import { createTransports } from './outgoing/transports.js'
+import { jobAlertDeps, jobAlertsIntervalMs, startJobAlertSchedule } from './job-alerts/index.js'
 import { pushTransports } from './push/transport.js'
 import { MESSAGE_WORKER_STOP_MS, createMessageWorker } from './outgoing/worker.js'
 import { withStoredSigningKey } from './security/signing-key.js'
@@ -98,15 +99,20 @@ async function main(): Promise<void> {
       })
     : null
   await worker?.start()
+  // Job alerts' schedule beside the worker (docs/job-alerts.md): matched and enqueued here, sent by the road.
+  const alertSchedule = worker
+    ? startJobAlertSchedule(jobAlertDeps(config, database.db), jobAlertsIntervalMs(), logger)
+    : null
 
   // SIGTERM/SIGINT: the requests in flight are answered, then each step added here runs, the database last.
   // The worker stops claiming at once; what it is sending gets a few seconds, then goes back to the queue.
   const shutdown = createShutdown(server, { logger, graceMs: config.shutdownGraceMs })
   let workerStopped: Promise<void> | undefined
   const stopWorker = () =>
-    (workerStopped ??= (worker ? worker.stop(MESSAGE_WORKER_STOP_MS) : Promise.resolve()).then(() =>
-      transports?.close(),
-    ))
+    (workerStopped ??= Promise.all([
+      worker ? worker.stop(MESSAGE_WORKER_STOP_MS) : Promise.resolve(),
+      alertSchedule?.stop(),
+    ]).then(() => transports?.close()))
   shutdown.after('mensagens', stopWorker)
   shutdown.after('banco', () => database.close())
   const onSignal = (signal: string) => {

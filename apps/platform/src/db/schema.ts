@@ -1441,3 +1441,44 @@ export const savedJobs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.opportunityId] })],
 )
+
+// ── Job alerts (docs/job-alerts.md) ─────────────────────────────────────────────────────────────────────────
+
+/**
+ * A saved /vagas search sent as a digest of its new openings. A signed-in candidate's alert is theirs
+ * (`user_id`, active at once); an anonymous visitor's waits as 'pending' until its e-mail's link is
+ * confirmed. Its confirmation and unsubscribe links carry an HMAC of its id (job-alerts/links.ts), so no
+ * token is stored. `checked_until`: the
+ * openings created up to this time have been matched (the next digest covers those created after it).
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** The /vagas query (core's jobFiltersToUrl, canonical). */
+    search: text('search').notNull(),
+    companyId: integer('company_id').notNull(),
+    brand: text('brand'),
+    frequency: text('frequency').$type<'daily' | 'weekly'>().notNull(),
+    status: text('status').$type<'pending' | 'active' | 'paused' | 'unsubscribed'>().notNull(),
+    checkedUntil: timestamp('checked_until', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true, mode: 'date' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_alerts_user_idx').on(t.userId),
+    index('job_alerts_email_idx').on(t.email),
+    // What the matcher reads: the active alerts by the start of their window.
+    index('job_alerts_due_idx')
+      .on(t.checkedUntil)
+      .where(sql`${t.status} = 'active'`),
+    check('job_alerts_frequency_check', sql`${t.frequency} in ('daily', 'weekly')`),
+    check(
+      'job_alerts_status_check',
+      sql`${t.status} in ('pending', 'active', 'paused', 'unsubscribed')`,
+    ),
+  ],
+)

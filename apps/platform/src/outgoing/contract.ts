@@ -16,6 +16,20 @@ export type OutgoingMessage =
       { name: string; jobTitle: string | null; acceptLink: string; refuseLink: string; until: string }
     >
   | Email<'profile-update-request', { name: string; jobTitle: string | null; link: string; until: string }>
+  // Job alerts (docs/job-alerts.md): the double opt-in of an anonymous visitor's alert, and the digest.
+  | Email<'job-alert-confirm', { search: string; link: string }>
+  | Email<
+      'job-alert-digest',
+      {
+        search: string
+        jobs: { title: string; location: string; link: string }[]
+        /** Openings matched beyond the ones listed. */
+        more: number
+        searchLink: string
+        /** The one-click unsubscribe address (RFC 8058 headers and the footer's link). */
+        unsubscribeUrl: string
+      }
+    >
   | {
       channel: 'sms'
       template: 'sms-code'

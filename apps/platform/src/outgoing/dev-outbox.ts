@@ -104,6 +104,25 @@ function render(message: OutgoingMessage): Text {
         link,
       }
     }
+    case 'job-alert-confirm': {
+      const m = t.jobAlerts.confirm
+      const { search, link } = message.data
+      return { subject: m.subject, body: lines(m.body(search), `${m.action}\n${link}`), link }
+    }
+    case 'job-alert-digest': {
+      const m = t.jobAlerts.digest
+      const { search, jobs, more, searchLink, unsubscribeUrl } = message.data
+      return {
+        subject: m.subject(String(jobs.length + more)),
+        body: lines(
+          m.body(search),
+          ...jobs.map((job) => `${job.title}\n${job.link}`),
+          searchLink,
+          `${t.unsubscribe}\n${unsubscribeUrl}`,
+        ),
+        link: searchLink,
+      }
+    }
     case 'sms-code':
       return { body: t.smsCode(message.data.code), code: message.data.code }
     case 'push': {

@@ -35,6 +35,12 @@ export function messageIdFor(idempotencyKey: string, domain: string): string {
   return `<${local}@${domain}>`
 }
 
+/** An optional message's own unsubscribe address, when its values carry one (the job alerts' digest). */
+function unsubscribeUrlOfData(message: QueuedMessage & { channel: 'email' }): string | null {
+  const url = (message.data as { unsubscribeUrl?: unknown }).unsubscribeUrl
+  return typeof url === 'string' && url !== '' ? url : null
+}
+
 /** The RFC 8058 headers of an optional message. */
 export function unsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
@@ -75,7 +81,9 @@ export function createEmailTransport(options: EmailTransportOptions): EmailTrans
     if (message.channel !== 'email')
       throw new PermanentDeliveryError(`O transporte de e-mail não envia ${message.channel}`)
     const brand = options.brands.get(message.brand)
-    const unsubscribeUrl = optional(message.template) ? (options.unsubscribeUrl?.(message) ?? null) : null
+    const unsubscribeUrl = optional(message.template)
+      ? (options.unsubscribeUrl ?? unsubscribeUrlOfData)(message)
+      : null
     const rendered = await renderEmail(message, brand, unsubscribeUrl ? { unsubscribeUrl } : {})
     signal.throwIfAborted()
     try {

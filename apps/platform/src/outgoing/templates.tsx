@@ -31,6 +31,9 @@ export const OPTIONAL_TEMPLATES: Readonly<Record<EmailTemplateName, boolean>> = 
   'event-invitation': false,
   'hunting-invitation': false,
   'profile-update-request': false,
+  // The confirmation answers the visitor's own request; the digest is what they may stop (docs/job-alerts.md).
+  'job-alert-confirm': false,
+  'job-alert-digest': true,
 }
 
 export interface RenderedEmail {
@@ -51,6 +54,8 @@ function Layout(props: {
   preview: string
   children: ReactNode
   unsubscribeUrl?: string | undefined
+  /** Why the person receives it, instead of the footer's 'tem um cadastro' line. */
+  reason?: string | undefined
 }) {
   const { brand } = props
   const t = brand.texts
@@ -85,7 +90,7 @@ function Layout(props: {
           <Hr style={{ borderColor: '#d8dce3', margin: 0 }} />
           <Section style={{ padding: '8px 24px 16px' }}>
             <Text style={{ fontSize: 12, color: '#4b5563', margin: '8px 0' }}>
-              {t.footer(brand.siteName)}
+              {props.reason ?? t.footer(brand.siteName)}
             </Text>
             <Text style={{ fontSize: 12, color: '#4b5563', margin: '8px 0' }}>{t.automatic}</Text>
             {props.unsubscribeUrl ? (
@@ -142,7 +147,10 @@ function Action(props: { brand: MessageBrand; href: string; label: string }) {
 }
 
 /** The subject and the body of one e-mail, from its template's values. */
-function compose(message: EmailMessage, brand: MessageBrand): { subject: string; body: ReactNode } {
+function compose(
+  message: EmailMessage,
+  brand: MessageBrand,
+): { subject: string; body: ReactNode; reason?: string } {
   const t = brand.texts
   switch (message.template) {
     case 'password-recovery': {
@@ -240,6 +248,54 @@ function compose(message: EmailMessage, brand: MessageBrand): { subject: string;
         ),
       }
     }
+    case 'job-alert-confirm': {
+      const { search, link } = message.data
+      const m = t.jobAlerts.confirm
+      return {
+        subject: m.subject,
+        reason: t.jobAlerts.digest.reason,
+        body: (
+          <>
+            <Heading as="h1" style={{ fontSize: 22, margin: '16px 0 8px' }}>
+              {m.subject}
+            </Heading>
+            <Paragraph>{m.body(search)}</Paragraph>
+            <Paragraph>{m.action}</Paragraph>
+            <Action brand={brand} href={link} label={m.button} />
+            <Paragraph>{m.ignore}</Paragraph>
+          </>
+        ),
+      }
+    }
+    case 'job-alert-digest': {
+      const { search, jobs, more, searchLink } = message.data
+      const m = t.jobAlerts.digest
+      const subject = m.subject(String(jobs.length + more))
+      return {
+        subject,
+        reason: m.reason,
+        body: (
+          <>
+            <Heading as="h1" style={{ fontSize: 22, margin: '16px 0 8px' }}>
+              {subject}
+            </Heading>
+            <Paragraph>{m.body(search)}</Paragraph>
+            <ul style={{ padding: '0 0 0 20px', margin: '12px 0' }}>
+              {jobs.map((job) => (
+                <li key={job.link} style={{ margin: '0 0 12px', fontSize: 16, lineHeight: '24px' }}>
+                  <Link href={job.link} style={{ color: brand.colors.primary, fontWeight: 700 }}>
+                    {job.title}
+                  </Link>
+                  {job.location ? <span> — {job.location}</span> : null}
+                </li>
+              ))}
+            </ul>
+            {more > 0 ? <Paragraph>{m.more(String(more))}</Paragraph> : null}
+            <Action brand={brand} href={searchLink} label={m.button} />
+          </>
+        ),
+      }
+    }
   }
 }
 
@@ -260,9 +316,9 @@ export async function renderEmail(
   brand: MessageBrand,
   options: RenderOptions = {},
 ): Promise<RenderedEmail> {
-  const { subject, body } = compose(message, brand)
+  const { subject, body, reason } = compose(message, brand)
   const html = await render(
-    <Layout brand={brand} preview={subject} unsubscribeUrl={options.unsubscribeUrl}>
+    <Layout brand={brand} preview={subject} unsubscribeUrl={options.unsubscribeUrl} reason={reason}>
       {body}
     </Layout>,
   )

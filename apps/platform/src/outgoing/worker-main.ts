@@ -10,6 +10,8 @@ import { createLogger } from '../logger.js'
 import { createTransports } from './transports.js'
 import { pushTransports } from '../push/transport.js'
 import { MESSAGE_WORKER_STOP_MS, createMessageWorker } from './worker.js'
+import { jobAlertDeps, jobAlertsIntervalMs, startJobAlertSchedule } from '../job-alerts/index.js'
+import { withStoredSigningKey } from '../security/signing-key.js'
 
 async function main(): Promise<void> {
   let config: Config
@@ -54,6 +56,12 @@ async function main(): Promise<void> {
   })
   await worker.start()
   logger.info('worker de mensagens iniciado', { pid: process.pid })
+  // Job alerts' schedule (docs/job-alerts.md); an advisory lock keeps one run at a time across processes.
+  const alertSchedule = startJobAlertSchedule(
+    jobAlertDeps(await withStoredSigningKey(config, process.env, database.db), database.db),
+    jobAlertsIntervalMs(),
+    logger,
+  )
 
   let stopping = false
   const stop = (signal: string) => {
@@ -62,8 +70,7 @@ async function main(): Promise<void> {
     logger.info(`${signal}: encerrando o worker…`)
     const force = setTimeout(() => process.exit(1), MESSAGE_WORKER_STOP_MS + 5000)
     force.unref()
-    worker
-      .stop(MESSAGE_WORKER_STOP_MS)
+    Promise.all([worker.stop(MESSAGE_WORKER_STOP_MS), alertSchedule.stop()])
       .then(() => transports.close())
       .then(() => database.close())
       .catch((error: unknown) => logger.error('Falha ao encerrar o worker', error))

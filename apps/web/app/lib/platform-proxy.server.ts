@@ -59,6 +59,11 @@ export const PLATFORM_PATHS: readonly AllowedPath[] = [
   // Web push (docs/push.md): the VAPID public key, and this browser's subscription on and off.
   { methods: ['GET'], pattern: /^\/push\/public_key$/ },
   { methods: ['POST'], pattern: /^\/push\/(?:register|unregister)$/ },
+  // Job alerts (docs/job-alerts.md): creating and managing them, and the e-mails' confirmation and
+  // one-click unsubscribe pages (RFC 8058's POST needs no login).
+  { methods: ['GET', 'POST'], pattern: /^\/v1\/job-alerts$/ },
+  { methods: ['PATCH', 'DELETE'], pattern: /^\/v1\/job-alerts\/\d{1,10}$/ },
+  { methods: ['GET', 'POST'], pattern: /^\/alertas\/(?:confirmar|cancelar)$/ },
 ]
 
 /** The request headers the platform reads; nothing else is forwarded (no cookies, no hop-by-hop headers). */

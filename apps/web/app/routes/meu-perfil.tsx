@@ -30,6 +30,7 @@ import { useMessages } from '../brands/use-messages'
 import { toJpegIfHeic } from '../lib/heic'
 import { ProfileApplications } from '../profile/applications-box'
 import { ProfilePrivacy } from '../profile/privacy-box'
+import { JOB_ALERTS_BOX_ID, ProfileJobAlerts } from '../profile/job-alerts-box'
 import { applicationsBoxConfig } from '../profile/applications-box.server'
 import { usePersonalDataActor } from '../profile/personal-data'
 import { useProfileResume } from '../profile/resume-sections'
@@ -152,6 +153,9 @@ function ProfileContent({
         />
       </div>
       <SavedJobsSection handles={handles} userId={userId} />
+      <div id={JOB_ALERTS_BOX_ID}>
+        <ProfileJobAlerts handles={handles} />
+      </div>
       <div
         id={PROFILE_BOX_IDS.privacy}
         style={{ scrollMarginTop: profileScrollOffset(PROFILE_BOX_IDS.privacy, 0) }}

@@ -31,13 +31,15 @@ import { useSubscriptionSteps } from '../jobs/use-subscription-steps'
 import { SaveJobToggle } from '../saved-jobs/save-job-toggle'
 import { NearSearchArea } from '../jobs/near-search-area'
 import { cepNotFound, nearTexts, nearViewFromUrl, withoutNear } from '../jobs/near.server'
+import { CreateAlertButton } from '../job-alerts/create-alert-button'
+import { jobAlertTexts } from '../job-alerts/texts.server'
 import { pageMeta } from '../lib/seo'
 import { siteOrigin } from '../lib/site-url.server'
 import { siteImageMeta } from '../og/og-preview.server'
 import type { Route } from './+types/vagas'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const texts = jobListTexts()
+  const texts = { ...jobListTexts(), jobAlerts: jobAlertTexts() }
   const url = new URL(request.url)
   const { filters: chosen, explicit } = jobFiltersFromUrl(url.searchParams)
   let filters = withDefaultLocation(chosen, explicit ? null : await visitorLocation(request), explicit)
@@ -174,6 +176,10 @@ export default function Vagas({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-heading text-3xl font-bold">{texts.heading}</h1>
+      {/* Job alerts (docs/job-alerts.md): keeps the list's filters; its dialog loads when pressed. */}
+      <div>
+        <CreateAlertButton actor={actor} texts={texts.jobAlerts} />
+      </div>
       {internalAuthorization ? (
         <Suspense fallback={null}>
           <InternalOpeningsSection authorization={internalAuthorization} texts={texts.card} steps={steps} />

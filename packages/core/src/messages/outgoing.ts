@@ -3,6 +3,8 @@
 // lay them out; a brand may reword any of them through its `messages.outgoing` overrides, where a text with
 // values is a template whose {1}, {2}… stand for the values in the order of the function's arguments.
 
+import { jobAlertEmailMessages } from '../job-alerts/job-alerts.texts'
+
 /** The kind of a selection event as an invitation names it. */
 const eventTypes = { interview: 'entrevista', group_dynamic: 'dinâmica em grupo' } as const
 
@@ -59,6 +61,8 @@ export const outgoingMessages = {
     action: 'Acesse:',
     button: 'Atualizar meu perfil',
   },
+  /** Job alerts' confirmation and digest (docs/job-alerts.md). */
+  jobAlerts: jobAlertEmailMessages,
   /** The SMS with the code that confirms a new e-mail (the forgotten e-mail). */
   smsCode: (code: string) => `Seu código de verificação é ${code}. Ele vale por 10 minutos.`,
 } as const

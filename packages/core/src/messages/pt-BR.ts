@@ -8,6 +8,7 @@ import { applyAgainMessages } from '../apply-again/apply-again.texts'
 import { consentMessages, surveyMessages } from './consent'
 import { headerMessages } from './header'
 import { outgoingMessages } from './outgoing'
+import { jobAlertsMessages } from '../job-alerts/job-alerts.texts'
 import { internalAccessMessages } from './internal-access'
 import { nearMessages } from '../near/near.messages'
 import { providerMessages } from './identity-providers'
@@ -915,6 +916,8 @@ export const ptBR = {
   savedJobs: savedJobsMessages,
   /** Applying again in one step: the review screen and earlier answers (docs/apply-again.md). */
   applyAgain: applyAgainMessages,
+  /** Job alerts: the dialog on /vagas, the box on /meu-perfil, the platform's pages (docs/job-alerts.md). */
+  jobAlerts: jobAlertsMessages,
   /** Texts of the design system's components, one file per area under ./ui/. */
   ui: {
     forms: formsMessages,
