@@ -76,7 +76,7 @@ const openings: NewOpening[] = Array.from({ length: OPENINGS }, (_, i) => {
     jobAreaId: r.pick(JOB_AREAS).id,
     collection: null,
     neighborhoodNormalized: null,
-    zipcode: null,
+    cityId: null,
   }
 })
 

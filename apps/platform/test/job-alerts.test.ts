@@ -20,6 +20,7 @@ import { matchAlerts, type NewOpening } from '../src/job-alerts/matcher.js'
 import { newOpenings, runJobAlerts } from '../src/job-alerts/service.js'
 import { jobAlertDeps } from '../src/job-alerts/index.js'
 import { listConditions } from '../src/opportunities/repository.js'
+import { nearCities } from '../src/near/near-list.js'
 import { signUp } from './accounts-helpers.js'
 import { createTestPlatform, type TestPlatform } from './helpers.js'
 
@@ -119,7 +120,7 @@ describe('the matcher’s predicate is the list search’s', () => {
         jobAreaId: opportunities.jobAreaId,
         collection: opportunities.collection,
         neighborhoodNormalized: opportunities.neighborhoodNormalized,
-        zipcode: opportunities.zipcode,
+        cityId: opportunities.cityId,
       })
       .from(opportunities)
       .leftJoin(cities, eq(cities.id, opportunities.cityId))
@@ -140,7 +141,11 @@ describe('the matcher’s predicate is the list search’s', () => {
         collection: fc.constantFrom('estagio', 'Trainee', 'outra'),
         bairro: fc.constantFrom('pinheiros', 'CENTRO', 'Moema'),
         country: fc.constantFrom('Brasil', 'BR', 'Argentina'),
-        zipcode: fc.constantFrom('05426-000', '01001000', '99999-999'),
+        // 'Near' (docs/near.md): São Paulo's and Curitiba's CEPs, an unknown one, a position near Campinas.
+        zipcode: fc.constantFrom('01310-100', '80000000', '99999-999'),
+        lat: fc.constantFrom(-22.91),
+        lng: fc.constantFrom(-47.06),
+        radius: fc.constantFrom(10, 25, 50, 100),
         internal_recruitment: fc.boolean(),
       },
       { requiredKeys: [] },
@@ -152,13 +157,25 @@ describe('the matcher’s predicate is the list search’s', () => {
         )
         if (!parsed.ok) return
         const params = parsed.value
+        // The list resolves its 'near' parameters so (an unknown CEP or half a position: 400, no list).
+        const near = await nearCities(db, params)
+        if (!near.ok) return
+        const inReach = near.near ? near.near.map((place) => place.id) : null
         const selected = await db
           .select({ id: opportunities.id })
           .from(opportunities)
-          .where(and(gte(opportunities.id, FIRST_ID), ...listConditions(params, now)))
+          .where(
+            and(
+              gte(opportunities.id, FIRST_ID),
+              ...listConditions(params, now),
+              // listQuery's join with the municipalities in reach.
+              ...(inReach ? [inArray(opportunities.cityId, inReach.length ? inReach : [-1])] : []),
+            ),
+          )
         const bySql = new Set(selected.map((r) => r.id))
+        const reach = inReach ? new Set(inReach) : null
         for (const opening of all)
-          expect(openingMatchesListParams(opening, params, now), `opening ${opening.id}`).toBe(
+          expect(openingMatchesListParams(opening, params, now, null, reach), `opening ${opening.id}`).toBe(
             bySql.has(opening.id),
           )
       }),
@@ -167,6 +184,8 @@ describe('the matcher’s predicate is the list search’s', () => {
   })
 
   it('matchAlerts answers, per alert, the openings created in its window that its search shows', () => {
+    const sp = places.find((p) => p.abbr === 'SP')!.stateId
+    const rj = places.find((p) => p.abbr === 'RJ')!.stateId
     const base = { statusId: 1, internalRecruitment: false, pcd: false, temporary: false, level: 'Pleno' }
     const opening = (id: number, title: string, stateId: number, minutesAgo: number): NewOpening => ({
       ...base,
@@ -180,11 +199,9 @@ describe('the matcher’s predicate is the list search’s', () => {
       jobAreaId: null,
       collection: null,
       neighborhoodNormalized: null,
-      zipcode: null,
+      cityId: stateId === sp ? 3550308 : 3304557,
       createdAt: new Date(now.getTime() - minutesAgo * 60_000),
     })
-    const sp = places.find((p) => p.abbr === 'SP')!.stateId
-    const rj = places.find((p) => p.abbr === 'RJ')!.stateId
     const openings = [
       opening(1, 'Analista', sp, 5),
       opening(2, 'Analista', rj, 5),
@@ -206,6 +223,14 @@ describe('the matcher’s predicate is the list search’s', () => {
     // Opening 3 was created before the window started: not new to the alert.
     expect(result.get(2)?.map((o) => o.id)).toEqual([1])
     expect(result.has(3)).toBe(false)
+
+    // 'Near' searches (docs/near.md): only the municipalities in reach; an unknown origin matches nothing.
+    const nearSp = [alert(4, 'cep=01310100&raio=25'), alert(5, 'cep=99999999&raio=25')]
+    const reachOf = (params: { zipcode?: string }) =>
+      params.zipcode === '01310100' ? new Set([3550308]) : params.zipcode ? (false as const) : null
+    const near = matchAlerts(nearSp, openings, now, reachOf)
+    expect(near.get(4)?.map((o) => o.id)).toEqual([1])
+    expect(near.has(5)).toBe(false)
   })
 })
 

@@ -49,6 +49,24 @@ function indexBy<K>(openings: readonly NewOpening[], key: (o: NewOpening) => K |
 }
 
 /**
+ * The municipalities a search's 'near' parameters select (near/near-list.ts, resolved before matching: it
+ * reads the postal codes); null when it names no origin; false when its origin is unknown (the list
+ * answers 400 to it, so the alert matches nothing).
+ */
+export type ReachOf = (params: OpportunityListParams) => ReadonlySet<number> | null | false
+
+/** The key of a search's 'near' parameters (what ReachOf depends on). */
+export function nearKey(params: OpportunityListParams): string | null {
+  if (!params.zipcode && params.lat === undefined && params.lng === undefined) return null
+  return JSON.stringify([
+    params.zipcode ?? null,
+    params.lat ?? null,
+    params.lng ?? null,
+    params.radius ?? null,
+  ])
+}
+
+/**
  * The openings each alert's search shows among `openings` that were created after the alert's window
  * started, newest first. Alerts with none are left out of the answer.
  */
@@ -56,6 +74,7 @@ export function matchAlerts(
   alerts: readonly AlertToMatch[],
   openings: readonly NewOpening[],
   now: Date,
+  reachOf: ReachOf = () => null,
 ): Map<number, NewOpening[]> {
   const sorted = [...openings].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
   const byState = indexBy(sorted, (o) => o.stateId)
@@ -83,8 +102,9 @@ export function matchAlerts(
     let matched = searches.get(key)
     if (!matched) {
       const params = alertListParams(alert.search, alert.companyId)
-      if (params) {
-        const matcher: ListSearchMatcher = prepareListSearch(params)
+      const reach = params ? reachOf(params) : false
+      if (params && reach !== false) {
+        const matcher: ListSearchMatcher = prepareListSearch(params, reach)
         matched = candidates(params).filter((o) => matcher(o, now))
       } else matched = []
       searches.set(key, matched)

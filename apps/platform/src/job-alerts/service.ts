@@ -17,7 +17,15 @@ import type { Db } from '../db/client.js'
 import { cities, jobAlerts, opportunities, states } from '../db/schema.js'
 import { enqueue, type Executor } from '../outgoing/queue.js'
 import type { JobAlertLinks } from './links.js'
-import { matchAlerts, type AlertToMatch, type NewOpening } from './matcher.js'
+import {
+  alertListParams,
+  matchAlerts,
+  nearKey,
+  type AlertToMatch,
+  type NewOpening,
+  type ReachOf,
+} from './matcher.js'
+import { nearCities } from '../near/near-list.js'
 
 /** An anonymous alert not confirmed within this long is deleted (its link stops working with it). */
 export const PENDING_ALERT_MS = 7 * 24 * 60 * 60 * 1000
@@ -195,7 +203,7 @@ export async function newOpenings(db: Executor, since: Date, until: Date, now: D
       jobAreaId: opportunities.jobAreaId,
       collection: opportunities.collection,
       neighborhoodNormalized: opportunities.neighborhoodNormalized,
-      zipcode: opportunities.zipcode,
+      cityId: opportunities.cityId,
     })
     .from(opportunities)
     .leftJoin(cities, eq(cities.id, opportunities.cityId))
@@ -209,6 +217,28 @@ export async function newOpenings(db: Executor, since: Date, until: Date, now: D
       ),
     )
   return rows.map((row) => ({ ...row, cityNameNormalized: row.cityNameNormalized ?? null }))
+}
+
+/**
+ * The municipalities each distinct 'near' search of `alerts` selects, resolved as the list resolves them
+ * (nearCities: the CEP through the postal codes, the seats within the radius), for the matcher.
+ */
+async function nearReaches(
+  ex: Executor,
+  alerts: readonly { search: string; companyId: number }[],
+): Promise<ReachOf> {
+  const reaches = new Map<string, ReadonlySet<number> | false>()
+  for (const alert of alerts) {
+    const params = alertListParams(alert.search, alert.companyId)
+    const key = params ? nearKey(params) : null
+    if (!params || key === null || reaches.has(key)) continue
+    const near = await nearCities(ex, params)
+    reaches.set(key, near.ok && near.near ? new Set(near.near.map((place) => place.id)) : false)
+  }
+  return (params) => {
+    const key = nearKey(params)
+    return key === null ? null : (reaches.get(key) ?? false)
+  }
 }
 
 export interface RunOptions {
@@ -270,7 +300,7 @@ export async function runJobAlerts(deps: JobAlertDeps, options: RunOptions = {})
 
     const since = new Date(Math.min(...alerts.map((a) => a.checkedUntil.getTime())))
     const openings = await newOpenings(tx, since, now, now)
-    const matches = matchAlerts(alerts as AlertToMatch[], openings, now)
+    const matches = matchAlerts(alerts as AlertToMatch[], openings, now, await nearReaches(tx, alerts))
     const details = await openingDetails(tx, [
       ...new Set(
         [...matches.values()].flatMap((list) => list.slice(0, JOB_ALERT_DIGEST_MAX_ITEMS).map((o) => o.id)),

@@ -20,7 +20,7 @@ import { municipalities } from './municipalities.js'
 export type NearListResult = { ok: true; near: NearPlace[] | null } | { ok: false; errors: FieldError[] }
 
 /** The seat of a CEP's municipality; null when the CEP is unknown (or its municipality has no seat on file). */
-export async function cepOrigin(db: Db, digits: string): Promise<GeoPoint | null> {
+export async function cepOrigin(db: Pick<Db, 'select'>, digits: string): Promise<GeoPoint | null> {
   const [row] = await db
     .select({ cityId: postalCodes.cityId })
     .from(postalCodes)
@@ -33,7 +33,7 @@ export async function cepOrigin(db: Db, digits: string): Promise<GeoPoint | null
  * The municipalities in reach of the list's origin, nearest first; `near: null` when the list names no
  * origin. An unknown CEP, or half a position, is a 400 with a pt-BR message (never a silently wider list).
  */
-export async function nearCities(db: Db, params: OpportunityListParams): Promise<NearListResult> {
+export async function nearCities(db: Pick<Db, 'select'>, params: OpportunityListParams): Promise<NearListResult> {
   let origin: GeoPoint | null = null
   if (params.zipcode) {
     origin = await cepOrigin(db, params.zipcode)

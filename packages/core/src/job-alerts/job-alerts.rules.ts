@@ -56,7 +56,8 @@ export interface MatchableOpening {
   jobAreaId: number | null
   collection: string | null
   neighborhoodNormalized: string | null
-  zipcode: string | null
+  /** Its municipality (IBGE code), what the list's 'near' parameters select by (docs/near.md). */
+  cityId: number | null
 }
 
 /** Largest id a PostgreSQL `integer` holds (the list query never sends a bigger one). */
@@ -76,9 +77,14 @@ export type ListSearchMatcher = (
 /**
  * The list search `params` (as the opportunities API reads them) as a predicate: whether it shows an
  * opening at `now` to a viewer of `viewerCompany` (internal openings only to an internal user of their
- * company). Filter by filter the WHERE of the platform's list query.
+ * company). Filter by filter the WHERE of the platform's list query. `reach`: the municipalities the
+ * search's 'near' parameters (`zipcode` or `lat`/`lng`, `radius`) select, as the platform resolves them
+ * (placesWithin over the seats, docs/near.md); null when the search names no origin.
  */
-export function prepareListSearch(params: OpportunityListParams): ListSearchMatcher {
+export function prepareListSearch(
+  params: OpportunityListParams,
+  reach: ReadonlySet<number> | null = null,
+): ListSearchMatcher {
   const fits = (n: number) => n <= MAX_INTEGER_ID
   const companyFits = fits(params.company_id)
   const states = params.states?.length ? params.states : null
@@ -93,7 +99,6 @@ export function prepareListSearch(params: OpportunityListParams): ListSearchMatc
   const collection = params.collection ? params.collection.toLowerCase() : null
   const bairro = params.bairro ? normalizeSearchText(params.bairro) : null
   const abroad = params.country ? !BRAZIL.has(normalizeSearchText(params.country)) : false
-  const zip5 = params.zipcode ? params.zipcode.slice(0, 5) : null
   return (opening, now, viewerCompany = null) => {
     if (!companyFits || opening.companyId !== params.company_id) return false
     if (opening.statusId !== OPEN_STATUS_ID) return false
@@ -112,7 +117,7 @@ export function prepareListSearch(params: OpportunityListParams): ListSearchMatc
     if (collection !== null && opening.collection !== collection) return false
     if (bairro !== null && opening.neighborhoodNormalized !== bairro) return false
     if (abroad) return false
-    if (zip5 !== null && (opening.zipcode === null || opening.zipcode.slice(0, 5) !== zip5)) return false
+    if (reach !== null && (opening.cityId === null || !reach.has(opening.cityId))) return false
     return true
   }
 }
@@ -123,6 +128,7 @@ export function openingMatchesListParams(
   params: OpportunityListParams,
   now: Date,
   viewerCompany: number | null = null,
+  reach: ReadonlySet<number> | null = null,
 ): boolean {
-  return prepareListSearch(params)(opening, now, viewerCompany)
+  return prepareListSearch(params, reach)(opening, now, viewerCompany)
 }

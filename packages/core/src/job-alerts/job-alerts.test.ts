@@ -32,7 +32,7 @@ const opening: MatchableOpening = {
   jobAreaId: 5,
   collection: null,
   neighborhoodNormalized: 'PINHEIROS',
-  zipcode: '05407-002',
+  cityId: 3550308,
 }
 const params = (query: string) => {
   const parsed = parseOpportunityListParams(new URLSearchParams(query))
