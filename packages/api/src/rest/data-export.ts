@@ -28,9 +28,14 @@ import {
 export interface DataExportClientOptions {
   /** The platform as the browser reaches it (the site's same-origin proxy). */
   apiUrl: string
-  clientTokens: readonly string[]
+  clientTokens?: readonly string[]
   /** The signed-in session, read on every call. */
-  getSession: () => PlatformSession | null
+  getSession?: () => PlatformSession | null
+  /**
+   * Instead of the two above: the transport's Authorization header with the session, read on every call
+   * (the site's account runtime has it); null when signed out.
+   */
+  authorization?: () => string | null
   fetch?: FetchFunction
   timeoutMs?: number
 }
@@ -73,9 +78,17 @@ export function createDataExportClient(options: DataExportClientOptions): DataEx
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
 
   function authorization(): string {
-    const session = options.getSession()
+    if (options.authorization) {
+      const header = options.authorization()
+      if (!header) throw new PlatformError(UNAUTHORIZED_MESSAGE, 'UNAUTHORIZED')
+      return header
+    }
+    const session = options.getSession?.() ?? null
     if (!session) throw new PlatformError(UNAUTHORIZED_MESSAGE, 'UNAUTHORIZED')
-    return buildAuthorizationHeader(chooseClientToken(options.clientTokens, session.userId), session.token)
+    return buildAuthorizationHeader(
+      chooseClientToken(options.clientTokens ?? [], session.userId),
+      session.token,
+    )
   }
 
   function parseState(text: string, status: number): DataExportState {

@@ -159,3 +159,32 @@ describe('the box', () => {
     expect(reached).toContain('"loading"')
   })
 })
+
+describe('the download page', () => {
+  it('ends done, with the problem the platform gave, or failed', async () => {
+    const { dataExportDownloadMachine } = await import('./data-export-download.machine')
+    const run = async (download: () => Promise<void>) => {
+      const actor = createActor(
+        dataExportDownloadMachine.provide({ actors: { download: fromPromise(download) } }),
+        { input: { id: 'x' } },
+      ).start()
+      await waitFor(actor, (s) => !s.matches('downloading'))
+      const snapshot = actor.getSnapshot()
+      actor.stop()
+      return snapshot
+    }
+    expect((await run(async () => {})).value).toBe('done')
+    const notYours = await run(async () => {
+      throw Object.assign(new Error('404'), { problem: 'notYours' })
+    })
+    expect(notYours.value).toBe('problem')
+    expect(notYours.context.problem).toBe('notYours')
+    expect(
+      (
+        await run(async () => {
+          throw new Error('x')
+        })
+      ).value,
+    ).toBe('failed')
+  })
+})
