@@ -74,7 +74,9 @@ async function emailWithSubject(
 
 async function apply(page: Page, user: FixtureUser) {
   await signInTo(page, user)
-  await expect(page.getByRole('heading', { level: 1, name: ptBR.application.title(JOB.title) })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: ptBR.application.title(JOB.title) })).toBeVisible({
+    timeout: 30_000,
+  })
   await fillPersonalData(page)
   await answerQuestions(page)
   await submit(page, ptBR.application.nextStep).click()
@@ -127,7 +129,7 @@ test('Baixar meus dados: request → e-mail → download → the answers and the
   await visit(page, path)
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/^meus-dados-\d{4}-\d\d-\d\d\.zip$/)
-  await expect(page.getByRole('status')).toHaveText(t.page.done)
+  await expect(page.locator('main').getByRole('status')).toHaveText(t.page.done)
   await checkA11y()
   const files = unzipSync(new Uint8Array(await readFile((await download.path())!)))
   const names = Object.keys(files)
@@ -151,13 +153,17 @@ test('Baixar meus dados: request → e-mail → download → the answers and the
     expect(everything).not.toContain(foreign)
 
   // The other candidate, signed in, opening the link: not hers.
-  const otherContext = await browser.newContext()
+  const otherContext = await browser.newContext({ baseURL: new URL(page.url()).origin })
   const otherPage = await otherContext.newPage()
   try {
     await signInTo(otherPage, other, path)
-    await expect(otherPage.getByRole('alert')).toHaveText(t.page.notYours)
+    await expect(otherPage.locator('main').getByRole('alert')).toContainText(t.page.notYours)
     await expect(otherPage.getByRole('heading', { level: 1, name: t.page.title })).toBeVisible()
     await checkA11y(otherPage)
+  } catch (error) {
+    // The fixtures' failure context shows the first page only: keep what the second one showed.
+    await otherPage.screenshot({ path: test.info().outputPath('other-candidate.png') }).catch(() => {})
+    throw error
   } finally {
     await otherContext.close()
   }

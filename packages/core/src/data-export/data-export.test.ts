@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { ptBR } from '../messages/pt-BR'
+import { isProtectedRoute } from '../navigation/routes'
 import {
   DATA_EXPORT_INTERVAL_HOURS,
   DATA_EXPORT_TTL_DAYS,
   canRequestDataExport,
+  dataExportPagePath,
   dataExportExpiresAt,
   dataExportStatusAt,
   isDataExportId,
@@ -44,6 +46,10 @@ describe('the one-a-day limit', () => {
     )
     expect(dataExportStatusAt({ status: 'ready', expiresAt: expires }, expires)).toBe('expired')
     expect(dataExportStatusAt({ status: 'pending', expiresAt: null }, expires)).toBe('pending')
+  })
+
+  it('the e-mailed page needs the login', () => {
+    expect(isProtectedRoute(dataExportPagePath('6f1c1c8e-0d7a-4a39-9d55-3a1f3b9e2c11'))).toBe(true)
   })
 
   it('ids are UUIDs only', () => {
