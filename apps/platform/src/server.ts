@@ -14,6 +14,7 @@ import { createLogger } from './logger.js'
 import { createTransports } from './outgoing/transports.js'
 import { jobAlertDeps, jobAlertsIntervalMs, startJobAlertSchedule } from './job-alerts/index.js'
 import { pushTransports } from './push/transport.js'
+import { dataExportTransports } from './data-export/service.js'
 import { MESSAGE_WORKER_STOP_MS, createMessageWorker } from './outgoing/worker.js'
 import { withStoredSigningKey } from './security/signing-key.js'
 import { createShutdown } from './shutdown.js'
@@ -92,7 +93,11 @@ async function main(): Promise<void> {
   const worker = transports
     ? createMessageWorker({
         database,
-        transports: { ...transports.channels, ...pushTransports(config, database.db, logger) },
+        transports: {
+          ...transports.channels,
+          ...pushTransports(config, database.db, logger),
+          ...dataExportTransports(config, database.db, logger),
+        },
         settings: config.messages,
         logger,
         keepSentData: !config.production,

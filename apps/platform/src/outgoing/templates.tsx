@@ -34,6 +34,7 @@ export const OPTIONAL_TEMPLATES: Readonly<Record<EmailTemplateName, boolean>> = 
   // The confirmation answers the visitor's own request; the digest is what they may stop (docs/job-alerts.md).
   'job-alert-confirm': false,
   'job-alert-digest': true,
+  'data-export-ready': false,
 }
 
 export interface RenderedEmail {
@@ -244,6 +245,25 @@ function compose(
             <Paragraph>{jobTitle ? m.body(jobTitle, until) : m.bodyWithoutJob(until)}</Paragraph>
             <Paragraph>{m.action}</Paragraph>
             <Action brand={brand} href={link} label={m.button} />
+          </>
+        ),
+      }
+    }
+    case 'data-export-ready': {
+      const { name, link, until } = message.data
+      const m = t.dataExportReady
+      return {
+        subject: m.subject,
+        body: (
+          <>
+            <Heading as="h1" style={{ fontSize: 22, margin: '16px 0 8px' }}>
+              {m.subject}
+            </Heading>
+            <Paragraph>{t.greeting(name)}</Paragraph>
+            <Paragraph>{m.body}</Paragraph>
+            <Paragraph>{m.action(until)}</Paragraph>
+            <Action brand={brand} href={link} label={m.button} />
+            <Paragraph>{m.ignore}</Paragraph>
           </>
         ),
       }
