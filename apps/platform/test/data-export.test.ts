@@ -3,7 +3,7 @@
 // else), the expiry and the purge; and the archive builder: README, dados.json with every section, the
 // uploaded files, and never another person's data (a property over generated people).
 import { buildAuthorizationHeader } from '@carreiras/api'
-import { DATA_EXPORT_PATH, dataExportArchivePath, ptBR } from '@carreiras/core'
+import { DATA_EXPORT_PATH, DEFAULT_COMPANY_ID, dataExportArchivePath, ptBR } from '@carreiras/core'
 import fc from 'fast-check'
 import { strFromU8, unzipSync } from 'fflate'
 import { and, eq } from 'drizzle-orm'
@@ -14,7 +14,9 @@ import { createDataExportJob } from '../src/data-export/service.js'
 import {
   consents,
   dataExports,
+  jobAlerts,
   outgoingMessages,
+  savedJobs,
   storedFiles,
   subscriptions,
   users,
@@ -77,6 +79,18 @@ async function giveData(userId: number, marker: string, opportunityId = 100001) 
   await db()
     .insert(consents)
     .values({ userId, purpose: 'survey', granted: true, version: marker, origin: 'profile' })
+  // A saved opening and a job alert whose search carries the marker (docs/saved-jobs.md, docs/job-alerts.md).
+  await db().insert(savedJobs).values({ userId, opportunityId }).onConflictDoNothing()
+  await db()
+    .insert(jobAlerts)
+    .values({
+      userId,
+      email: `alerta-${marker.toLowerCase()}@example.com`,
+      search: `term=${marker}`,
+      companyId: DEFAULT_COMPANY_ID,
+      frequency: 'weekly',
+      status: 'active',
+    })
 }
 
 /** Every entry of the zip as text: README and JSON as UTF-8, the uploads as latin1 (every byte kept). */
@@ -284,6 +298,14 @@ describe('the archive builder', () => {
     for (const section of DATA_EXPORT_SECTIONS)
       expect(readme).toContain(ptBR.dataExport.sections[section.name]!)
     expect(readme).toContain(ptBR.dataExport.archive.filesFolder)
+    const data = JSON.parse(files[DATA_NAME]!) as {
+      vagasSalvas: { vaga: { id: number } }[]
+      alertasDeVagas: { parametros: string; frequencia: string }[]
+    }
+    expect(data.vagasSalvas.map((saved) => saved.vaga.id)).toEqual([100001])
+    expect(data.alertasDeVagas).toEqual([
+      expect.objectContaining({ parametros: 'term=LEIAME', frequencia: 'weekly' }),
+    ])
     expect(
       Object.keys(files).some(
         (name) => name.startsWith('arquivos/') && name.endsWith('-curriculo-LEIAME.pdf'),

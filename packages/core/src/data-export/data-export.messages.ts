@@ -81,6 +81,9 @@ export const dataExportMessages = {
     notificacoes: 'notificacoes: os navegadores em que você ativou notificações.',
     solicitacoes:
       'solicitacoes: convites de empresas, pedidos de atualização de perfil com suas respostas, bancos de talentos, termos aceitos e empresas seguidas.',
+    vagasSalvas: 'vagasSalvas: as vagas que você salvou, com a data em que salvou cada uma.',
+    alertasDeVagas:
+      'alertasDeVagas: seus alertas de vagas, com a busca, o e-mail, a frequência, a situação e as datas de criação, confirmação e último envio.',
     arquivos: 'arquivos: a lista dos arquivos que você enviou e onde cada um está nesta cópia.',
   } as Record<string, string>,
 } as const

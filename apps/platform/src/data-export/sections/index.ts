@@ -1,6 +1,7 @@
 // The archive's sections, in the order dados.json and the README list them. Adding a kind of data the
-// platform keeps about a person (saved jobs, job alerts…) is one module beside these (DataExportSection, every
+// platform keeps about a person is one module beside these (DataExportSection, every
 // query bound to ctx.userId), one line here and its README line in core (ptBR.dataExport.sections).
+import { alertasDeVagasSection } from './alertas-de-vagas.js'
 import { arquivosSection } from './arquivos.js'
 import { consentimentosSection } from './consentimentos.js'
 import { contaSection } from './conta.js'
@@ -12,6 +13,7 @@ import { perfilSection } from './perfil.js'
 import type { DataExportSection } from './section.js'
 import { solicitacoesSection } from './solicitacoes.js'
 import { testesSection } from './testes.js'
+import { vagasSalvasSection } from './vagas-salvas.js'
 
 export const DATA_EXPORT_SECTIONS: readonly DataExportSection[] = [
   contaSection,
@@ -23,6 +25,8 @@ export const DATA_EXPORT_SECTIONS: readonly DataExportSection[] = [
   consentimentosSection,
   notificacoesSection,
   solicitacoesSection,
+  vagasSalvasSection,
+  alertasDeVagasSection,
   arquivosSection,
 ]
 
