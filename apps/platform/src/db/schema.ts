@@ -1476,10 +1476,7 @@ export const jobAlerts = pgTable(
       .on(t.checkedUntil)
       .where(sql`${t.status} = 'active'`),
     check('job_alerts_frequency_check', sql`${t.frequency} in ('daily', 'weekly')`),
-    check(
-      'job_alerts_status_check',
-      sql`${t.status} in ('pending', 'active', 'paused', 'unsubscribed')`,
-    ),
+    check('job_alerts_status_check', sql`${t.status} in ('pending', 'active', 'paused', 'unsubscribed')`),
   ],
 )
 

@@ -33,7 +33,10 @@ export async function cepOrigin(db: Pick<Db, 'select'>, digits: string): Promise
  * The municipalities in reach of the list's origin, nearest first; `near: null` when the list names no
  * origin. An unknown CEP, or half a position, is a 400 with a pt-BR message (never a silently wider list).
  */
-export async function nearCities(db: Pick<Db, 'select'>, params: OpportunityListParams): Promise<NearListResult> {
+export async function nearCities(
+  db: Pick<Db, 'select'>,
+  params: OpportunityListParams,
+): Promise<NearListResult> {
   let origin: GeoPoint | null = null
   if (params.zipcode) {
     origin = await cepOrigin(db, params.zipcode)

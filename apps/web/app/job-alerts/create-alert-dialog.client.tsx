@@ -4,7 +4,7 @@
 import { alertSearchSummary, jobFiltersToUrl, type JobAlertFrequency, type JobFilters } from '@carreiras/core'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@carreiras/ui/dialog'
 import { JobAlertForm, type JobAlertFormStatus } from '@carreiras/ui/job-alert-form'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useAccount } from '../account/account-bridge'
 import { createJobAlert, JobAlertRequestError } from './api.client'
 import type { JobAlertTexts } from './texts.server'
@@ -23,10 +23,12 @@ export default function CreateAlertDialog({ open, onOpenChange, filters, texts }
   const [state, setState] = useState<{ status: JobAlertFormStatus; error?: string; signedIn?: boolean }>({
     status: 'idle',
   })
-  // A new opening of the dialog starts a new alert.
-  useEffect(() => {
+  // A new opening of the dialog starts a new alert (state adjusted while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
     if (open) setState({ status: 'idle' })
-  }, [open])
+  }
 
   const submit = ({ email, frequency }: { email: string; frequency: JobAlertFrequency }) => {
     setState({ status: 'submitting' })

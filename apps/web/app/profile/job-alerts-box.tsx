@@ -21,7 +21,6 @@ export function ProfileJobAlerts({ handles }: { handles: AccountHandles }) {
   const load = useCallback(
     (signal?: AbortSignal) => {
       if (!authorization) return
-      setStatus('loading')
       listJobAlerts(authorization, signal).then(
         (list) => {
           setAlerts(list)
@@ -71,7 +70,10 @@ export function ProfileJobAlerts({ handles }: { handles: AccountHandles }) {
       alerts={items}
       busy={busy}
       notice={notice}
-      onRetry={() => load()}
+      onRetry={() => {
+        setStatus('loading')
+        load()
+      }}
       onFrequency={(id, frequency: JobAlertFrequency) =>
         authorization &&
         change(id, () => updateJobAlert(id, { frequency }, authorization).then((r) => r.alert), 'saved')

@@ -13,7 +13,7 @@ const meta = {
     radius: 25,
     hiddenFields: [{ name: 'state', value: 'SP' }],
     onSubmit: fn(),
-    onLocate: fn(async () => null),
+    onLocate: fn(async (_radius: number): Promise<string | null> => null),
   },
   decorators: [
     (Story) => (
@@ -64,7 +64,7 @@ export const CepNotFound: Story = {
 
 /** The browser's location, asked only on the button; a refusal is explained. */
 export const LocationDenied: Story = {
-  args: { onLocate: fn(async () => texts.errors.locationDenied) },
+  args: { onLocate: fn(async (_radius: number): Promise<string | null> => texts.errors.locationDenied) },
   play: async ({ args, canvas, userEvent }) => {
     await expect(args.onLocate).not.toHaveBeenCalled()
     await userEvent.click(canvas.getByRole('button', { name: 'Usar minha localização' }))
