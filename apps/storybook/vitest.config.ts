@@ -28,6 +28,10 @@ function brandProject(brand: (typeof BRANDS)[number]): TestProjectInlineConfigur
       // design system again for each of the 122 files: about a fifth less CPU for the same checks
       // (each story still renders into its own root, cleaned up after its test).
       isolate: false,
+      // The visual check runs in an afterEach hook: fonts, animations ended, then up to 15 s for two equal
+      // captures (below). Beside the journeys and a CPU-bound process the default 30 s for a hook was seen
+      // running out; the hook waits for a state, not a time.
+      hookTimeout: 60_000,
       setupFiles: [path.join(dirname, '.storybook/visual-check.ts')],
       browser: {
         enabled: true,

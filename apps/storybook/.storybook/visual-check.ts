@@ -3,6 +3,7 @@
 // visual/__screenshots__/<brand>/<story id>.png. `npm run test:visual:update` rewrites the baselines.
 // A story opts out with `tags: ['!visual']`; every other story carries the project-level 'visual' tag.
 import type { ComposedStoryFn } from 'storybook/internal/types'
+import { configure } from 'storybook/test'
 import { afterEach, beforeEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
 
@@ -15,6 +16,12 @@ const FREEZE = `*, *::before, *::after {
   transition-property: none !important;
 }
 html { min-height: 100vh; }`
+
+// Testing Library's waitFor / findBy* give up after 1 s by default. A story's play waits so for what happens
+// after its click returns (react-hook-form's zod resolver validates before it calls onSubmit; focus moved in
+// an effect); beside the journeys and a CPU-bound process on 2 cores one such step was seen taking longer
+// (a fresh-clone npm test). They wait for a state, so a longer bound costs nothing when the state comes.
+configure({ asyncUtilTimeout: 10_000 })
 
 /** Story ids the demo brand screenshots (see above). */
 export const DEMO_VISUAL =
