@@ -66,6 +66,8 @@ import { postalCodeRoutes } from './postal/postal-codes.js'
 import { TEST_PLATFORM_PATH, testPlatformRoutes } from './rest/test-platform.js'
 import { partnerTestRoutes } from './tests/partner.js'
 import { PUSH_PATH, pushRoutes } from './push/routes.js'
+import { DATA_EXPORT_PATH } from '@carreiras/core'
+import { dataExportRoutes } from './data-export/routes.js'
 import { PUSH_STAND_IN_PATH, pushStandInRoutes } from './push/stand-in.js'
 import { devTestRoutes } from './rest/dev-tests.js'
 import {
@@ -170,6 +172,7 @@ export function createApp(config: Config, database: Database, options: AppOption
   app.route(REMOVAL_PATH, removalRoutes(database.db, accounts.removal))
 
   if (config.push) app.route(PUSH_PATH, pushRoutes(config, database.db))
+  app.route(DATA_EXPORT_PATH, dataExportRoutes(config, database.db))
 
   if (!config.production) {
     // The stand-ins of the customer chat and the marketing-automation service (issue 17).

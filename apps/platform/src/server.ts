@@ -13,6 +13,7 @@ import { seedDatabase } from './db/seed.js'
 import { createLogger } from './logger.js'
 import { createTransports } from './outgoing/transports.js'
 import { pushTransports } from './push/transport.js'
+import { dataExportTransports } from './data-export/service.js'
 import { MESSAGE_WORKER_STOP_MS, createMessageWorker } from './outgoing/worker.js'
 import { withStoredSigningKey } from './security/signing-key.js'
 import { createShutdown } from './shutdown.js'
@@ -91,7 +92,11 @@ async function main(): Promise<void> {
   const worker = transports
     ? createMessageWorker({
         database,
-        transports: { ...transports.channels, ...pushTransports(config, database.db, logger) },
+        transports: {
+          ...transports.channels,
+          ...pushTransports(config, database.db, logger),
+          ...dataExportTransports(config, database.db, logger),
+        },
         settings: config.messages,
         logger,
         keepSentData: !config.production,

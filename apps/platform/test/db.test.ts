@@ -75,6 +75,7 @@ describe('migrations', () => {
       'companies',
       'consents',
       'courses',
+      'data_exports',
       'dev_inbox',
       'educations',
       'employee_checks',

@@ -30,6 +30,8 @@ export default [
   // The same-origin proxy to the platform (lib/platform-proxy.server.ts, lib/platform-path.ts).
   route('plataforma/*', './routes/plataforma.ts'),
   route('meu-perfil', './routes/meu-perfil.tsx'),
+  // 'Baixar meus dados': the e-mailed link downloads the archive with the session (docs/privacy.md).
+  route('meus-dados/:id', './routes/meus-dados.tsx'),
   route('termos-de-uso', './routes/termos-de-uso.tsx'),
   route('password-recovery', './routes/password-recovery.tsx'),
   route('InsertCpf', './routes/insert-cpf.tsx'),

@@ -52,6 +52,13 @@ export type {
 } from './rest/opportunities.js'
 
 export { createPushClient } from './rest/push.js'
+export { createDataExportClient, dataExportProblemOf } from './rest/data-export.js'
+export type {
+  DataExportClient,
+  DataExportClientOptions,
+  DataExportDownload,
+  DataExportDownloadProblem,
+} from './rest/data-export.js'
 export type { PushClient, PushClientOptions } from './rest/push.js'
 
 export * from './operations/index.js'

@@ -116,3 +116,4 @@ export {
   isRateLimitedError,
   isSessionError,
 } from './lib/error-guards'
+export * from './data-export/index'

@@ -404,7 +404,7 @@ export const outgoingMessages = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    channel: text('channel').$type<'email' | 'sms' | 'push'>().notNull(),
+    channel: text('channel').$type<'email' | 'sms' | 'push' | 'job'>().notNull(),
     template: text('template').notNull(),
     to: text('to').notNull(),
     brand: text('brand'),
@@ -1421,5 +1421,38 @@ export const devInbox = pgTable(
     uniqueIndex('dev_inbox_sms_key_idx')
       .on(t.messageId)
       .where(sql`${t.channel} = 'sms'`),
+  ],
+)
+
+// ── 'Baixar meus dados' (docs/privacy.md) ───────────────────────────────────────────────────────────
+
+/**
+ * A person's request for a copy of their data: `public_id` (a random UUID) names it in the e-mailed link
+ * and the site's page; the archive (a zip, data-export/archive.ts) is built by the message road's worker
+ * (`job` channel) and kept until `expires_at` (7 days after `ready_at`), then the purge deletes the row.
+ * 'pending' (being built) → 'ready' (archive stored, e-mail enqueued) or 'failed' (the job is dead).
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    publicId: text('public_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'ready' | 'failed'>().notNull().default('pending'),
+    /** The brand of the site the request came through (the e-mail goes out in it). */
+    brand: text('brand'),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    archive: bytea('archive'),
+    size: integer('size'),
+  },
+  (t) => [
+    uniqueIndex('data_exports_public_id_idx').on(t.publicId),
+    index('data_exports_user_idx').on(t.userId, t.requestedAt),
+    index('data_exports_expires_idx').on(t.expiresAt),
+    check('data_exports_status_check', sql`${t.status} in ('pending', 'ready', 'failed')`),
   ],
 )

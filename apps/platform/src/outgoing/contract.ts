@@ -25,6 +25,12 @@ export type OutgoingMessage =
       brand?: string | undefined
     }
   | { channel: 'push'; template: 'push'; to: string; data: { payload: PushPayload } }
+  | Email<'data-export-ready', { name: string; link: string; until: string }>
+  /**
+   * A job the worker runs instead of a delivery ('Baixar meus dados': build the archive, then enqueue its
+   * e-mail; data-export/service.ts). `to` is the person's e-mail, so removing the account removes it.
+   */
+  | { channel: 'job'; template: 'data-export'; to: string; data: { exportId: string } }
 
 interface Email<T extends string, D> {
   channel: 'email'

@@ -104,6 +104,17 @@ function render(message: OutgoingMessage): Text {
         link,
       }
     }
+    case 'data-export-ready': {
+      const { name, link, until } = message.data
+      const m = t.dataExportReady
+      return {
+        subject: m.subject,
+        body: lines(t.greeting(name), m.body, `${m.action(until)}\n${link}`),
+        link,
+      }
+    }
+    case 'data-export':
+      return { body: `exportId ${message.data.exportId}` }
     case 'sms-code':
       return { body: t.smsCode(message.data.code), code: message.data.code }
     case 'push': {

@@ -11,6 +11,7 @@ import { redactLogText } from '@carreiras/core'
 import { and, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { outgoingMessages, recoveryTokens, smsCodes } from '../db/schema.js'
+import { purgeExpiredExports } from '../data-export/service.js'
 import type { Channel, OutgoingMessage, QueuedMessage } from './contract.js'
 
 /** A transaction (`db.transaction((tx) => …)`) or the database itself. */
@@ -210,6 +211,8 @@ export interface Purged {
   messages: number
   smsCodes: number
   recoveryTokens: number
+  /** 'Baixar meus dados' archives past their 7 days (docs/privacy.md). */
+  dataExports: number
 }
 
 /**
@@ -233,7 +236,14 @@ export async function purgeExpired(db: Executor, retentionDays: number): Promise
     .delete(recoveryTokens)
     .where(lt(recoveryTokens.expiresAt, before))
     .returning({ id: recoveryTokens.id })
-  return { messages: messages.length, smsCodes: codes.length, recoveryTokens: tokens.length }
+  // The archives of 'Baixar meus dados' are purged at their own expiry, not after the retention.
+  const archives = await purgeExpiredExports(db)
+  return {
+    messages: messages.length,
+    smsCodes: codes.length,
+    recoveryTokens: tokens.length,
+    dataExports: archives,
+  }
 }
 
 /** The longest wait between two attempts, however many failed. */

@@ -31,6 +31,7 @@ export const OPTIONAL_TEMPLATES: Readonly<Record<EmailTemplateName, boolean>> = 
   'event-invitation': false,
   'hunting-invitation': false,
   'profile-update-request': false,
+  'data-export-ready': false,
 }
 
 export interface RenderedEmail {
@@ -236,6 +237,25 @@ function compose(message: EmailMessage, brand: MessageBrand): { subject: string;
             <Paragraph>{jobTitle ? m.body(jobTitle, until) : m.bodyWithoutJob(until)}</Paragraph>
             <Paragraph>{m.action}</Paragraph>
             <Action brand={brand} href={link} label={m.button} />
+          </>
+        ),
+      }
+    }
+    case 'data-export-ready': {
+      const { name, link, until } = message.data
+      const m = t.dataExportReady
+      return {
+        subject: m.subject,
+        body: (
+          <>
+            <Heading as="h1" style={{ fontSize: 22, margin: '16px 0 8px' }}>
+              {m.subject}
+            </Heading>
+            <Paragraph>{t.greeting(name)}</Paragraph>
+            <Paragraph>{m.body}</Paragraph>
+            <Paragraph>{m.action(until)}</Paragraph>
+            <Action brand={brand} href={link} label={m.button} />
+            <Paragraph>{m.ignore}</Paragraph>
           </>
         ),
       }

@@ -9,6 +9,7 @@ import { SchemaOutdatedError, assertSchemaCurrent, openDatabase } from '../db/cl
 import { createLogger } from '../logger.js'
 import { createTransports } from './transports.js'
 import { pushTransports } from '../push/transport.js'
+import { dataExportTransports } from '../data-export/service.js'
 import { MESSAGE_WORKER_STOP_MS, createMessageWorker } from './worker.js'
 
 async function main(): Promise<void> {
@@ -47,7 +48,11 @@ async function main(): Promise<void> {
   const transports = await createTransports(config, { db: database.db, logger })
   const worker = createMessageWorker({
     database,
-    transports: { ...transports.channels, ...pushTransports(config, database.db, logger) },
+    transports: {
+      ...transports.channels,
+      ...pushTransports(config, database.db, logger),
+      ...dataExportTransports(config, database.db, logger),
+    },
     settings: config.messages,
     logger,
     keepSentData: !config.production,

@@ -168,7 +168,7 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
   const purge = async () => {
     try {
       const purged = await purgeExpired(db, settings.retentionDays)
-      if (purged.messages + purged.smsCodes + purged.recoveryTokens > 0)
+      if (purged.messages + purged.smsCodes + purged.recoveryTokens + purged.dataExports > 0)
         logger.info('mensagens e códigos antigos apagados', { ...purged })
     } catch (error) {
       logger.error('Falha ao apagar mensagens antigas', error)

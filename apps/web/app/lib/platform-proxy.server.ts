@@ -10,6 +10,7 @@
 //   GET  /files/{id}[/{token}]             uploaded files and avatars (the platform's PUBLIC_URL points here)
 //   GET|POST /conta/remover                the account-removal page (the profile's removal link)
 //   GET|POST /partner-test/{id|challenge}  the partner tests' stand-in (a production platform answers 404)
+//   GET|POST /data-exports, GET /data-exports/{uuid}/archive   'Baixar meus dados' (docs/privacy.md)
 //   GET  /push/public_key, POST /push/register|unregister   web push (docs/push.md; plain JSON)
 // Anything else — another path, another method, an absolute URL, `..`, an encoded character — answers
 // 404 without reaching the platform: never an open proxy. The request carries only the headers the
@@ -59,6 +60,9 @@ export const PLATFORM_PATHS: readonly AllowedPath[] = [
   // Web push (docs/push.md): the VAPID public key, and this browser's subscription on and off.
   { methods: ['GET'], pattern: /^\/push\/public_key$/ },
   { methods: ['POST'], pattern: /^\/push\/(?:register|unregister)$/ },
+  // 'Baixar meus dados' (docs/privacy.md): the person's request and their archive, with their session.
+  { methods: ['GET', 'POST'], pattern: /^\/data-exports$/ },
+  { methods: ['GET'], pattern: /^\/data-exports\/[0-9a-f-]{36}\/archive$/ },
 ]
 
 /** The request headers the platform reads; nothing else is forwarded (no cookies, no hop-by-hop headers). */

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import type { AccountHandles } from '../account/account-types'
 import { useMessages } from '../brands/use-messages'
 import { bindConsent } from '../integrations/consent.client'
+import { ProfileDataExport } from './data-export'
 
 export function ProfilePrivacy({ handles }: { handles: AccountHandles }) {
   const [actor] = useState(() => bindConsent(handles))
@@ -23,6 +24,8 @@ export function ProfilePrivacy({ handles }: { handles: AccountHandles }) {
       onRetry={view.onRetry}
       messages={messages.consent}
       retryLabel={messages.ui.domain.list.retry}
-    />
+    >
+      <ProfileDataExport handles={handles} />
+    </PrivacyBox>
   )
 }

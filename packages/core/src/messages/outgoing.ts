@@ -2,6 +2,7 @@
 // the parts every e-mail shares, and the SMS. The platform's templates (apps/platform/src/outgoing/templates)
 // lay them out; a brand may reword any of them through its `messages.outgoing` overrides, where a text with
 // values is a template whose {1}, {2}… stand for the values in the order of the function's arguments.
+import { dataExportEmailMessages } from '../data-export/data-export.messages'
 
 /** The kind of a selection event as an invitation names it. */
 const eventTypes = { interview: 'entrevista', group_dynamic: 'dinâmica em grupo' } as const
@@ -59,6 +60,8 @@ export const outgoingMessages = {
     action: 'Acesse:',
     button: 'Atualizar meu perfil',
   },
+  /** The link to the archive of 'Baixar meus dados' (data-export/data-export.messages.ts). */
+  dataExportReady: dataExportEmailMessages,
   /** The SMS with the code that confirms a new e-mail (the forgotten e-mail). */
   smsCode: (code: string) => `Seu código de verificação é ${code}. Ele vale por 10 minutos.`,
 } as const

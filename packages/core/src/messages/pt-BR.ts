@@ -5,6 +5,7 @@ import { NEED_HELP_DESCRIPTION_MAX, PASSWORD_MIN_LENGTH } from '../constants'
 import { MAX_SKILLS } from '../limits'
 import type { ClientErrorCode, ErrorCode } from '../errors'
 import { consentMessages, surveyMessages } from './consent'
+import { dataExportMessages } from '../data-export/data-export.messages'
 import { headerMessages } from './header'
 import { outgoingMessages } from './outgoing'
 import { internalAccessMessages } from './internal-access'
@@ -882,6 +883,8 @@ export const ptBR = {
   /** Consent per optional purpose and the satisfaction survey (issue 17; messages/consent.ts). */
   consent: consentMessages,
   survey: surveyMessages,
+  /** 'Baixar meus dados' (docs/privacy.md; data-export/data-export.messages.ts). */
+  dataExport: dataExportMessages,
   /**
    * The site's same-origin proxy to the platform (apps/web/app/lib/platform-proxy.server.ts), in the
    * platform's own words; a platform that does not answer is clientErrors.NETWORK.

@@ -12,6 +12,7 @@ const PROTECTED_ROUTES: readonly RegExp[] = [
   /^\/atualizacao-perfil$/,
   /^\/banco-de-talentos$/, // joining the talent bank needs the candidate (docs/decisions.md, "Talent bank")
   /^\/profile_questions_updates\/token\/[^/]+$/,
+  /^\/meus-dados\/[^/]+$/, // 'Baixar meus dados': the archive opens with its owner's login only (docs/privacy.md)
 ]
 
 /** The path part of a route: no query, no hash, no trailing slash (except '/'). */

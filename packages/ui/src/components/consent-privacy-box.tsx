@@ -10,7 +10,7 @@ import {
   type ConsentPurposeView,
   type ConsentStatus,
 } from '@carreiras/core'
-import { useId, type ComponentProps, type FormEvent } from 'react'
+import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 import { cn } from '../lib/cn'
 import { Alert } from './alert'
 import { Button } from './button'
@@ -29,6 +29,8 @@ type PrivacyBoxProps = Omit<ComponentProps<'section'>, 'title' | 'children' | 'o
   messages?: ConsentMessages
   /** 'Tentar novamente'. */
   retryLabel?: string
+  /** More of the box after the choices ('Baixar meus dados', data-export-panel.tsx). */
+  children?: ReactNode
 }
 
 function PrivacyBox({
@@ -42,6 +44,7 @@ function PrivacyBox({
   headingLevel = 2,
   messages = ptBR.consent,
   retryLabel = ptBR.ui.domain.list.retry,
+  children,
   className,
   ...props
 }: PrivacyBoxProps) {
@@ -101,6 +104,7 @@ function PrivacyBox({
         {messages.boxTitle}
       </Heading>
       {body}
+      {children}
     </section>
   )
 }

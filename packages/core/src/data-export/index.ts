@@ -1,0 +1,5 @@
+export * from './data-export'
+export * from './data-export.messages'
+export * from './data-export.machine'
+export * from './data-export.connect'
+export * from './data-export-download.machine'
