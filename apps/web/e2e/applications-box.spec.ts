@@ -115,7 +115,9 @@ test('the cards with their step and tests, "Carregar mais...", and a withdrawal 
   await expect(page.getByRole('heading', { level: 1, name: ptBR.header.menu.profile })).toBeVisible()
   await applyThroughTheForm(page, plain.id, ptBR.application.finish)
   await expect(page.getByRole('heading', { level: 1, name: ptBR.application.confirmedTitle })).toBeVisible()
-  await applyThroughTheForm(page, WITH_TESTS.id, ptBR.application.nextStep)
+  // Applying again with nothing missing is one review screen (docs/apply-again.md).
+  await visit(page, `/vagas/${WITH_TESTS.id}/inscricao`)
+  await page.getByRole('button', { name: ptBR.applyAgain.review.confirm }).click()
   await expect(page).toHaveURL(new RegExp(`/vagas/${WITH_TESTS.id}/inscricao/testes$`))
 
   await visit(page, '/meu-perfil#box-subscription')

@@ -20,6 +20,8 @@ export const SPEC_OPERATIONS: readonly SpecOperation[] = [
   q('subscriptionsWithPagination', '01'),
   q('subscriptionQuestions', '01'),
   q('listQuestionFiles', '01'),
+  // docs/apply-again.md: the signed-in candidate's earlier answers, offered when applying again
+  q('earlierAnswers', '01'),
   m('uploadFilesQuestion', '01'),
   m('removeAttachedFile', '01'),
   m('validateCandidateEliminatoryQuestions', '01'),

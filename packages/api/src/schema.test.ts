@@ -93,6 +93,7 @@ const SPEC_NAMES: readonly (readonly [string, '01' | '02', Kind, string])[] = [
   ['companyFollow', '02', 'query', 'companyFollow'],
   ['companyInternalRecruitment', '02', 'query', 'companyInternalRecruitment'],
   ['consent choices in force (issue 17, LGPD)', '02', 'query', 'consents'],
+  ['earlier answers for applying again (docs/apply-again.md)', '01', 'query', 'earlierAnswers'],
   ['recording consent choices (issue 17, LGPD)', '02', 'mutation', 'setConsents'],
   // Doc 02, hunting
   ['decryptTokenHunting', '02', 'query', 'decryptTokenHunting'],

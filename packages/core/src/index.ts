@@ -117,3 +117,4 @@ export {
   isSessionError,
 } from './lib/error-guards'
 export * from './data-export/index'
+export * from './apply-again'

@@ -14,6 +14,8 @@
 //          'Você tem disponibilidade para trabalhar presencialmente em São Paulo?'
 //   100003 'Assistente Administrativo(a) – PcD'
 //     3001 text, required                    'Conte brevemente por que você se interessou por esta vaga.'
+//   200528 'Analista de Riscos Sênior' (applying again, docs/apply-again.md)
+//     5001 select, optional, no slug         'Qual é o seu nível de conhecimento em Excel?' (1003's text)
 // Form structures: 100001 asks for almost everything (all three résumé sections required); every other
 // seeded opening gets DEFAULT_FORM_STRUCTURE (and an opening the seed did not write answers it too).
 import { PERSONAL_DATA_FIELDS } from '@carreiras/core'
@@ -171,6 +173,20 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: ['Sim', 'Não'],
     eliminatoryAnswers: ['Não'],
     eliminatoryTemplate: ELIMINATORY_TEMPLATE,
+  },
+  // Applying again (docs/apply-again.md): 200528 'Analista de Riscos Sênior' (no tests, default form) asks
+  // 100001's Excel question by the same text and type, under another id and without a slug, so a
+  // candidate who applied to 100001 is offered that answer by the matching rule alone. Optional: the
+  // journeys that apply to any plain opening need not answer it.
+  {
+    id: 5001,
+    opportunityId: 200_528,
+    title: 'Qual é o seu nível de conhecimento em Excel?',
+    htmlType: 'select',
+    required: false,
+    order: 1,
+    slug: null,
+    options: ['Básico', 'Intermediário', 'Avançado'],
   },
   {
     id: 3001,

@@ -260,6 +260,27 @@ export type Domains = {
   states?: Maybe<Array<State>>
 }
 
+/** One answer sent with an earlier application. */
+export type EarlierAnswer = {
+  __typename?: 'EarlierAnswer'
+  answer: Scalars['String']['output']
+  /** When that application was sent (ISO 8601). */
+  answeredAt: Scalars['String']['output']
+  htmlType: Scalars['String']['output']
+  opportunityId: Scalars['ID']['output']
+  opportunityTitle: Scalars['String']['output']
+  questionId: Scalars['ID']['output']
+  title: Scalars['String']['output']
+}
+
+/** The signed-in candidate's earlier applications and their answers (docs/apply-again.md). */
+export type EarlierAnswers = {
+  __typename?: 'EarlierAnswers'
+  answers: Array<EarlierAnswer>
+  /** Openings applied to (step applied, not removed), besides the one excluded. */
+  applications: Scalars['Int']['output']
+}
+
 export type Education = {
   __typename?: 'Education'
   campus?: Maybe<Scalars['String']['output']>
@@ -1419,6 +1440,12 @@ export type Query = {
    */
   domains?: Maybe<Domains>
   /**
+   * Applying again (docs/apply-again.md): the signed-in candidate's own earlier applications — how many, and
+   * the answers they sent (never to an eliminatory question, never a file), newest first. The opening being
+   * applied to (`excludeOpportunityId`) is left out. Needs the session; nobody else's answers are ever read.
+   */
+  earlierAnswers: EarlierAnswers
+  /**
    * One education record, loaded for editing. Needs the session of `userId` (of the session's user when
    * absent); a record of another user answers NOT_FOUND.
    */
@@ -1530,6 +1557,10 @@ export type QueryDomainsArgs = {
   level?: InputMaybe<Scalars['String']['input']>
   names?: InputMaybe<Array<Scalars['String']['input']>>
   state?: InputMaybe<Scalars['String']['input']>
+}
+
+export type QueryEarlierAnswersArgs = {
+  excludeOpportunityId?: InputMaybe<Scalars['ID']['input']>
 }
 
 export type QueryEducationArgs = {
@@ -2137,6 +2168,8 @@ export type ResolversTypes = {
   Course: ResolverTypeWrapper<Course>
   DomainItem: ResolverTypeWrapper<DomainItem>
   Domains: ResolverTypeWrapper<Domains>
+  EarlierAnswer: ResolverTypeWrapper<EarlierAnswer>
+  EarlierAnswers: ResolverTypeWrapper<EarlierAnswers>
   Education: ResolverTypeWrapper<Education>
   EligibilityItauResult: ResolverTypeWrapper<EligibilityItauResult>
   EligibleCandidateResult: ResolverTypeWrapper<EligibleCandidateResult>
@@ -2242,6 +2275,8 @@ export type ResolversParentTypes = {
   Course: Course
   DomainItem: DomainItem
   Domains: Domains
+  EarlierAnswer: EarlierAnswer
+  EarlierAnswers: EarlierAnswers
   Education: Education
   EligibilityItauResult: EligibilityItauResult
   EligibleCandidateResult: EligibleCandidateResult
@@ -2561,6 +2596,27 @@ export type DomainsResolvers<
   sexual_orientations?: Resolver<Maybe<Array<ResolversTypes['DomainItem']>>, ParentType, ContextType>
   skills?: Resolver<Maybe<Array<ResolversTypes['DomainItem']>>, ParentType, ContextType>
   states?: Resolver<Maybe<Array<ResolversTypes['State']>>, ParentType, ContextType>
+}
+
+export type EarlierAnswerResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['EarlierAnswer'] = ResolversParentTypes['EarlierAnswer'],
+> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  answeredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  htmlType?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  opportunityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  opportunityTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type EarlierAnswersResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['EarlierAnswers'] = ResolversParentTypes['EarlierAnswers'],
+> = {
+  answers?: Resolver<Array<ResolversTypes['EarlierAnswer']>, ParentType, ContextType>
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
 export type EducationResolvers<
@@ -3442,6 +3498,12 @@ export type QueryResolvers<
     RequireFields<QueryDecryptTokenHuntingArgs, 'token'>
   >
   domains?: Resolver<Maybe<ResolversTypes['Domains']>, ParentType, ContextType, Partial<QueryDomainsArgs>>
+  earlierAnswers?: Resolver<
+    ResolversTypes['EarlierAnswers'],
+    ParentType,
+    ContextType,
+    Partial<QueryEarlierAnswersArgs>
+  >
   education?: Resolver<
     Maybe<ResolversTypes['Education']>,
     ParentType,
@@ -3953,6 +4015,8 @@ export type Resolvers<ContextType = any> = {
   Course?: CourseResolvers<ContextType>
   DomainItem?: DomainItemResolvers<ContextType>
   Domains?: DomainsResolvers<ContextType>
+  EarlierAnswer?: EarlierAnswerResolvers<ContextType>
+  EarlierAnswers?: EarlierAnswersResolvers<ContextType>
   Education?: EducationResolvers<ContextType>
   EligibilityItauResult?: EligibilityItauResultResolvers<ContextType>
   EligibleCandidateResult?: EligibleCandidateResultResolvers<ContextType>

@@ -20,6 +20,7 @@ import { domainsFields, domainsQuery } from './resolvers/domains.js'
 import { applicationsMutation, applicationsQuery, applicationsUserFields } from './resolvers/applications.js'
 import { companyRequestsMutation, companyRequestsQuery } from './resolvers/company-requests.js'
 import { consentMutation, consentQuery } from './resolvers/consent.js'
+import { earlierAnswersQuery } from './resolvers/earlier-answers.js'
 import { eventsMutation } from './resolvers/events.js'
 import { identityMutation, identityQuery } from './resolvers/identity.js'
 import { personalProfileFields, profileMutation } from './resolvers/profile.js'
@@ -47,6 +48,7 @@ const IMPLEMENTED: ResolverMap = {
     ...testsQuery,
     ...companyRequestsQuery,
     ...consentQuery,
+    ...earlierAnswersQuery,
   } as Record<string, Resolver>,
   Mutation: {
     ...accountsMutation,

@@ -93,6 +93,65 @@ describe('createApplicationActors', () => {
     expect(calls.filter((c) => c.operation === 'ListQuestionFiles')).toHaveLength(1)
   })
 
+  it('loads the earlier answers of a returning candidate, leaving out the opening being applied to', async () => {
+    const { client, calls } = fakeClient({
+      ...responses,
+      EarlierAnswers: {
+        earlierAnswers: {
+          applications: 1,
+          answers: [
+            {
+              questionId: '9',
+              title: 'Turno',
+              htmlType: 'radio_buttons',
+              answer: 'Manhã',
+              opportunityId: '100003',
+              opportunityTitle: 'Gerente',
+              answeredAt: '2026-11-20T12:00:00.000Z',
+            },
+            {
+              questionId: '8',
+              title: 'X',
+              htmlType: 'video',
+              answer: 'y',
+              opportunityId: '1',
+              opportunityTitle: 'Z',
+              answeredAt: '',
+            },
+          ],
+        },
+      },
+    })
+    const data = await run(createApplicationActors(client, { userId: 7, opportunity }).loadApplication, {
+      opportunityId: 100001,
+    })
+    expect(data.earlier).toEqual({
+      applications: 1,
+      answers: [
+        {
+          questionId: '9',
+          title: 'Turno',
+          htmlType: 'radio_buttons',
+          answer: 'Manhã',
+          opportunityId: 100003,
+          opportunityTitle: 'Gerente',
+          answeredAt: '2026-11-20T12:00:00.000Z',
+        },
+      ],
+    })
+    expect(calls.find((c) => c.operation === 'EarlierAnswers')?.variables).toEqual({
+      excludeOpportunityId: '100001',
+    })
+  })
+
+  it('without the earlier answers (the call failed) the form opens as a first application', async () => {
+    const { client } = fakeClient(responses)
+    const data = await run(createApplicationActors(client, { userId: 7, opportunity }).loadApplication, {
+      opportunityId: 100001,
+    })
+    expect(data.earlier).toBeUndefined()
+  })
+
   it('a malformed draft is ignored, never a crash', async () => {
     const { client } = fakeClient({
       ...responses,

@@ -19,6 +19,7 @@ import {
   personalDataPayloadFromForm,
   personalDataRecordSchema,
   subscriptionQuestionListSchema,
+  QUESTION_HTML_TYPES,
   type ApplicationData,
   type ApplicationEvent,
   type ApplicationOpportunity,
@@ -34,6 +35,7 @@ import { z } from 'zod'
 import {
   ApplicationProfileDocument,
   CreateSubscriptionLeadDocument,
+  EarlierAnswersDocument,
   ListQuestionFilesDocument,
   PersonalDataUpdateDocument,
   RemoveAttachedFileDocument,
@@ -139,6 +141,38 @@ const subscriptionSchema = z.object({
     .nullish(),
 })
 
+/** The candidate's earlier answers (docs/apply-again.md); an unknown html type is left out. */
+const earlierSchema = z.object({
+  earlierAnswers: z.object({
+    applications: z.number().int().nonnegative(),
+    answers: z
+      .array(
+        z.object({
+          questionId: z.union([z.string(), z.number()]).transform(String),
+          title: z.string(),
+          htmlType: z.string(),
+          answer: z.string(),
+          opportunityId: idSchema,
+          opportunityTitle: z.string(),
+          answeredAt: z.string(),
+        }),
+      )
+      .transform((list) =>
+        list.flatMap((a) =>
+          (QUESTION_HTML_TYPES as readonly string[]).includes(a.htmlType)
+            ? [
+                {
+                  ...a,
+                  htmlType: a.htmlType as (typeof QUESTION_HTML_TYPES)[number],
+                  opportunityId: Number(a.opportunityId),
+                },
+              ]
+            : [],
+        ),
+      ),
+  }),
+})
+
 const filesSchema = z.object({ listQuestionFiles: z.array(attachedFileSchema).nullish() })
 const attachedSchema = (key: string) => z.object({ [key]: attachedFileSchema.nullable() })
 
@@ -205,7 +239,7 @@ export function createApplicationActors(
 
   return {
     loadApplication: fromPromise(async () => {
-      const [profileResult, questionsResult, subscription] = await Promise.all([
+      const [profileResult, questionsResult, subscription, earlierResult] = await Promise.all([
         client.request(ApplicationProfileDocument, {
           id: user_id,
           opportunityId: opportunity_id,
@@ -213,6 +247,12 @@ export function createApplicationActors(
         }),
         client.request(SubscriptionQuestionsDocument, { opportunityId: opportunity_id }),
         readSubscription(client, userId, opportunity.id),
+        // Applying again is a help, not a need: without the earlier answers the form opens as for a
+        // first application (docs/apply-again.md).
+        client
+          .request(EarlierAnswersDocument, { excludeOpportunityId: opportunity_id })
+          .then((result) => parseResult(earlierSchema, result).earlierAnswers)
+          .catch(() => undefined),
       ])
       const { user, domains } = parseResult(profileResultSchema, profileResult)
       const profile = user?.profile ?? {}
@@ -244,6 +284,7 @@ export function createApplicationActors(
         noExperience: false,
         lists: (domains ?? {}) as ApplicationData['lists'],
         subscription: step ? { step, draft: parseApplicationDraft(subscription?.draft) } : null,
+        ...(earlierResult ? { earlier: earlierResult } : {}),
       }
       return data
     }),

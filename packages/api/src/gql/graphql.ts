@@ -601,6 +601,25 @@ export type RemoveUserLaudoMutation = {
   removeUserLaudo: { success: boolean | null; error: string | null } | null
 }
 
+export type EarlierAnswersQueryVariables = Exact<{
+  excludeOpportunityId?: string | number | null | undefined
+}>
+
+export type EarlierAnswersQuery = {
+  earlierAnswers: {
+    applications: number
+    answers: Array<{
+      questionId: string
+      title: string
+      htmlType: string
+      answer: string
+      opportunityId: string
+      opportunityTitle: string
+      answeredAt: string
+    }>
+  }
+}
+
 export type ProfileQuestionUpdateQueryVariables = Exact<{
   userId?: string | number | null | undefined
   idToken: string
@@ -3064,6 +3083,22 @@ export const RemoveUserLaudoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveUserLaudoMutation, RemoveUserLaudoMutationVariables>
+export const EarlierAnswersDocument = new TypedDocumentString(`
+    query EarlierAnswers($excludeOpportunityId: ID) {
+  earlierAnswers(excludeOpportunityId: $excludeOpportunityId) {
+    applications
+    answers {
+      questionId
+      title
+      htmlType
+      answer
+      opportunityId
+      opportunityTitle
+      answeredAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EarlierAnswersQuery, EarlierAnswersQueryVariables>
 export const ProfileQuestionUpdateDocument = new TypedDocumentString(`
     query ProfileQuestionUpdate($userId: ID, $idToken: String!) {
   profileQuestionUpdate(userId: $userId, idToken: $idToken) {

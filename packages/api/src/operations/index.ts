@@ -111,6 +111,8 @@ export {
 export { IntegrationPersonDocument } from '../gql/graphql.js'
 // Issue 17: consent per optional purpose (docs/consent-and-survey.md).
 export { ConsentFieldsFragmentDoc, ConsentsDocument, SetConsentsDocument } from '../gql/graphql.js'
+// Applying again in one step (docs/apply-again.md).
+export { EarlierAnswersDocument } from '../gql/graphql.js'
 export type * from '../gql/graphql.js'
 export { graphql as gqlDocument } from '../gql/gql.js'
 export { SPEC_OPERATIONS } from '../schema-operations.js'

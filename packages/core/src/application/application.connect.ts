@@ -32,12 +32,16 @@ import {
 } from './personal-data'
 import type { ApplicationQuestion, AttachedFile, QuestionAnswers } from './questions'
 import type { ReferralField, ReferralForm } from './referral'
+import { reviewView, type ReviewView } from '../apply-again/apply-again.connect'
 
 type Snapshot = SnapshotFrom<typeof applicationMachine>
 type Send = (event: ApplicationEvent) => void
 
 /** The catalogue areas the ficha is worded from; the whole catalogue (or a brand's) fits. */
-export type ApplicationMessages = Pick<Messages, 'application' | 'common' | 'profile' | 'validation' | 'ui'>
+export type ApplicationMessages = Pick<
+  Messages,
+  'application' | 'common' | 'profile' | 'validation' | 'ui' | 'applyAgain'
+>
 
 export const applicationMessages: ApplicationMessages = ptBR
 
@@ -132,6 +136,8 @@ export interface ApplicationFormView {
     onAnswer: (questionId: string, value: string) => void
     /** Question id → its file field. */
     files: Readonly<Record<string, FileFieldView>>
+    /** Question id → the note of an answer filled in from an earlier application (docs/apply-again.md). */
+    earlier: Readonly<Record<string, { badge: string; note: string }>>
   }
   complementary: {
     education: boolean
@@ -169,6 +175,8 @@ export interface ApplicationView {
   external: null | { title: string; message: string }
   whatsapp: null | { title: string; message: string; openLabel: string; href: string | null }
   form: ApplicationFormView | null
+  /** Applying again: the one review screen (docs/apply-again.md). */
+  review: ReviewView | null
 }
 
 /** The texts of an alert's code. */
@@ -226,6 +234,22 @@ export function whatsappLink(
   if (!whatsapp) return null
   const title = context.data?.opportunity.title ?? ''
   return whatsappApplyUrl(whatsapp.number, messages.application.whatsapp.text(title, pageUrl))
+}
+
+function alertView(
+  context: ApplicationContext,
+  send: Send,
+  messages: ApplicationMessages,
+): ApplicationAlertView | null {
+  return context.alert
+    ? {
+        kind: context.alert.kind,
+        tone: 'error',
+        ...alertText(context.alert, messages),
+        dismissLabel: messages.common.close,
+        onDismiss: () => send({ type: 'alert.dismiss' }),
+      }
+    : null
 }
 
 function draftText(context: ApplicationContext, messages: ApplicationMessages): string | null {
@@ -297,15 +321,7 @@ function formView(snapshot: Snapshot, send: Send, messages: ApplicationMessages)
     onSubmit: () => send({ type: 'step.next' }),
     busy,
     status: draftText(context, messages),
-    alert: context.alert
-      ? {
-          kind: context.alert.kind,
-          tone: 'error',
-          ...alertText(context.alert, messages),
-          dismissLabel: messages.common.close,
-          onDismiss: () => send({ type: 'alert.dismiss' }),
-        }
-      : null,
+    alert: alertView(context, send, messages),
     errors,
     errorCodes: context.errors,
     focus: { field: context.errorOrder[0] ?? null, token: context.errorsShown },
@@ -344,6 +360,17 @@ function formView(snapshot: Snapshot, send: Send, messages: ApplicationMessages)
         data.questions
           .filter((q) => q.htmlType === 'file_upload')
           .map((q) => [q.id, fileField(context, { kind: 'question', questionId: q.id }, send, messages)]),
+      ),
+      earlier: Object.fromEntries(
+        Object.values(context.offers)
+          .filter((offer) => context.answers[offer.questionId] === offer.answer)
+          .map((offer) => [
+            offer.questionId,
+            {
+              badge: messages.applyAgain.earlier.badge,
+              note: messages.applyAgain.earlier.note(offer.from.opportunityTitle),
+            },
+          ]),
       ),
     },
     complementary: {
@@ -419,6 +446,17 @@ export function connectApplication(
             href: whatsappLink(context, `${origin}/vagas/${opportunityId}`, messages),
           }
         : null,
-    form: screen === 'form' || screen === 'leaving' ? formView(snapshot, send, messages) : null,
+    form:
+      screen === 'form' || (screen === 'leaving' && !context.reviewing)
+        ? formView(snapshot, send, messages)
+        : null,
+    review:
+      screen === 'review' || screen === 'leaving'
+        ? reviewView(context, send, {
+            busy: isApplicationBusy(snapshot),
+            alert: alertView(context, send, messages),
+            messages,
+          })
+        : null,
   }
 }

@@ -87,6 +87,36 @@ const FIXTURES = {
   applied: base('applied', { subscription: { step: 'applied', draft: null } }),
   ninenine: base('ninenine', {}, { ninenineApply: true }),
   whatsapp: base('whatsapp', {}, { whatsappApply: true }),
+  /** Applying again: a returning candidate, a question answered on an earlier opening, nothing missing. */
+  again: base('again', {
+    questions: [
+      {
+        id: '5',
+        title: 'Tem disponibilidade para viagens?',
+        required: true,
+        hint: null,
+        htmlType: 'radio_buttons',
+        options: ['Sim', 'Não'],
+        slug: null,
+        order: 1,
+        eliminatory: false,
+      },
+    ],
+    earlier: {
+      applications: 1,
+      answers: [
+        {
+          questionId: '9',
+          title: 'Tem disponibilidade para viagens?',
+          htmlType: 'radio_buttons',
+          answer: 'Sim',
+          opportunityId: 7,
+          opportunityTitle: 'Anterior',
+          answeredAt: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+    },
+  }),
 }
 
 const platformError = (code: string) => Object.assign(new Error(code), { code })
@@ -132,6 +162,9 @@ const EVENTS: ApplicationEvent[] = [
   fail('editing.form.subscribing', 'VALIDATION'),
   { type: 'session.renewed' },
   { type: 'alert.dismiss' },
+  { type: 'review.confirm' },
+  { type: 'review.edit', tab: 'basic' },
+  { type: 'review.edit', tab: 'complementary' },
   after('draftSave', 'editing.draft.waiting'),
   done('editing.draft.saving', true),
   fail('editing.draft.saving', 'NETWORK'),
@@ -172,6 +205,13 @@ function eventsFor(snapshot: Snapshot): ApplicationEvent[] {
     ? SIDE_REGIONS.find((region) => value.editing![region] !== 'idle')
     : undefined
   const atRest = value.editing?.form === 'basic' && value.editing.draft === 'idle' && busySide === undefined
+  // Applying again: its review and what follows it are explored; once an edit opens a tab, the form is
+  // the other fixtures' (exploring it again would double the graph).
+  if (
+    snapshot.context.data?.opportunity.title === 'again' &&
+    (value.editing?.form === 'basic' || value.editing?.form === 'complementary')
+  )
+    return []
   return EVENTS.filter((event) => {
     if (busySide) return event.type.includes(`.editing.${busySide}.`)
     if (SIDE_STARTS.has(event) && !event.type.startsWith('xstate.')) return atRest
@@ -219,6 +259,7 @@ const serializeState = (snapshot: Snapshot) => {
     context.draftDirty,
     context.personalData.firstname !== '',
     context.answers['3'] ?? null,
+    context.reviewing,
   ])
 }
 
@@ -294,6 +335,7 @@ describe('application machine graph', () => {
       'editing.form.refusing',
       'editing.form.refused',
       'editing.form.complementary',
+      'editing.form.review',
       'editing.form.savingPersonalData',
       'editing.form.savingAnswersForTests',
       'editing.form.tests',
@@ -338,16 +380,15 @@ describe('application machine graph', () => {
             .filter((type) => type !== 'xstate.init'),
         )
         .sort((a, b) => a.length - b.length)[0]
+    // Applying again: one review, one confirmation.
     expect(shortest('editing.form.subscribed')).toEqual([
       'done loading',
       'done creatingLead',
-      'answer.change',
-      'step.next',
-      'done editing.form.validatingEliminatory',
-      'step.next',
+      'review.confirm',
       'done editing.form.savingPersonalData',
       'done editing.form.subscribing',
     ])
+    expect(shortest('editing.form.review')).toEqual(['done loading', 'done creatingLead'])
     expect(shortest('editing.form.tests')).toEqual([
       'done loading',
       'done creatingLead',

@@ -14,7 +14,7 @@
 // words them through application.connect.ts with the catalogue it is given (a brand may reword them).
 // The postal-code lookup, the cities of a state, the uploads (with progress) and removals of files, and
 // the photo are actors too: the screen only sends events.
-import { assign, enqueueActions, fromCallback, fromPromise, raise, setup } from 'xstate'
+import { and, assign, enqueueActions, fromCallback, fromPromise, raise, setup } from 'xstate'
 import { z } from 'zod'
 import { DEFAULT_COMPANY_ID, INVALID_FIELD_FOCUS_DELAY_MS } from '../constants'
 import { unmask } from '../format/mask'
@@ -52,6 +52,7 @@ import type {
   UploadFileInput,
 } from './application.types'
 import type { LoadCitiesOutput } from '../job-search/job-search.machine'
+import { matchEarlierAnswers, startingAnswers } from '../apply-again/earlier-answers'
 
 export type * from './application.types'
 import {
@@ -166,6 +167,9 @@ function stepErrors(
       actions: { type: 'rememberStep', params: { step } },
     },
     { guard: 'isClosedError', target: '#application.closed' },
+    // From the one-step review, a failure comes back to it, everything kept (docs/apply-again.md).
+    { guard: and(['isReviewing', 'isNetworkError']), target: 'review', actions: 'showNetworkAlert' },
+    { guard: 'isReviewing', target: 'review', actions: fallback },
     { guard: 'isNetworkError', target: networkTarget, actions: 'showNetworkAlert' },
     { target: 'basic', actions: fallback },
   ] as const
@@ -192,6 +196,16 @@ function tabOneIssues(context: ApplicationContext) {
   const counts = Object.fromEntries(Object.entries(context.files).map(([id, files]) => [id, files.length]))
   const questions = questionIssues(data.questions, context.answers, counts)
   return { personal, questions }
+}
+
+/** A candidate who has applied to another opening before (docs/apply-again.md). */
+const isReturning = (context: ApplicationContext) => (context.data?.earlier?.applications ?? 0) > 0
+
+function canReview(context: ApplicationContext): boolean {
+  const data = context.data
+  if (!data || !isReturning(context) || data.questions.some((q) => q.eliminatory)) return false
+  const { personal, questions } = tabOneIssues(context)
+  return personal.length === 0 && questions.length === 0 && tabTwoIssues(context).length === 0
 }
 
 function tabTwoIssues(context: ApplicationContext): CodedIssue<string>[] {
@@ -322,6 +336,14 @@ export const applicationMachine = setup({
     hasTests: ({ context }) => Boolean(context.data?.opportunity.hasTests),
     hasStoredAnswers: ({ context }) => context.answersValidated,
     isDraftDirty: ({ context }) => context.draftDirty,
+    isReviewing: ({ context }) => context.reviewing,
+    /**
+     * Applying again with nothing missing (docs/apply-again.md): a candidate who applied before, no
+     * eliminatory question to answer anew, and both tabs pass every rule: one review screen instead.
+     */
+    canReview: ({ context }) => canReview(context),
+    /** After tab 1 (eliminatory answers given anew), a returning candidate whose tab 2 passes reviews. */
+    canReviewAfterBasic: ({ context }) => isReturning(context) && tabTwoIssues(context).length === 0,
     hasRemovals: ({ context }) => context.removals.length > 0,
     /** A state is chosen whose cities are not known nor loading (a failed state retries once changed). */
     needsCities: ({ context }) => {
@@ -370,6 +392,8 @@ export const applicationMachine = setup({
     removals: [],
     uploadSeq: 0,
     avatar: { url: input.candidate?.avatar ?? null, status: 'idle' },
+    offers: {},
+    reviewing: false,
   }),
   initial: 'loading',
   states: {
@@ -384,12 +408,18 @@ export const applicationMachine = setup({
             const server = data.subscription?.draft ?? null
             const memory = context.input.memoryDraft ?? null
             const draft = memory && (!server || memory.updatedAt > server.updatedAt) ? memory : server
-            const defaults = defaultAnswers(data.questions, data.additional)
+            // Earlier answers fill what the profile leaves empty; eliminatory questions start empty.
+            const starting = startingAnswers(
+              data.questions,
+              defaultAnswers(data.questions, data.additional),
+              matchEarlierAnswers(data.questions, data.earlier?.answers ?? []),
+            )
             return {
               data,
               loadError: null,
               personalData: draft ? { ...data.personalData, ...draft.personalData } : data.personalData,
-              answers: { ...defaults, ...(draft?.answers ?? {}) },
+              answers: { ...starting.answers, ...(draft?.answers ?? {}) },
+              offers: starting.offers,
               referral: draft?.referral ?? EMPTY_REFERRAL,
               tab: draft?.tab ?? 'basic',
               files: data.files,
@@ -567,6 +597,7 @@ export const applicationMachine = setup({
           states: {
             restoring: {
               always: [
+                { guard: 'canReview', target: 'review' },
                 { guard: ({ context }) => context.tab === 'complementary', target: 'checkingRestoredTab' },
                 { target: 'basic' },
               ],
@@ -609,6 +640,11 @@ export const applicationMachine = setup({
                 },
                 { guard: 'hasEliminatoryQuestions', target: 'validatingEliminatory', actions: 'clearErrors' },
                 {
+                  guard: 'canReviewAfterBasic',
+                  target: 'review',
+                  actions: ['clearErrors', assign({ answersValidated: true, alert: null })],
+                },
+                {
                   target: 'complementary',
                   actions: ['clearErrors', assign({ answersValidated: true, alert: null })],
                 },
@@ -622,6 +658,11 @@ export const applicationMachine = setup({
                   questions: eliminatoryAnswers(context.data?.questions ?? [], context.answers),
                 }),
                 onDone: [
+                  {
+                    guard: and([({ event }) => isEliminatoryPass(event.output), 'canReviewAfterBasic']),
+                    target: 'review',
+                    actions: assign({ answersValidated: true, alert: null }),
+                  },
                   {
                     guard: ({ event }) => isEliminatoryPass(event.output),
                     target: 'complementary',
@@ -652,6 +693,27 @@ export const applicationMachine = setup({
                   to: REFUSED_ROUTE,
                   state: { template: context.template ?? '', opportunityId: context.opportunityId },
                 }),
+              },
+            },
+            /**
+             * Applying again in one step (docs/apply-again.md): everything that will be sent, on one
+             * screen. 'Confirmar inscrição' sends it as the last tab would; any part opens its tab.
+             */
+            review: {
+              entry: assign({ reviewing: true }),
+              on: {
+                'review.confirm': {
+                  target: 'savingPersonalData',
+                  actions: assign({ answersValidated: true, alert: null }),
+                },
+                'review.edit': [
+                  {
+                    guard: ({ event }) => event.tab === 'complementary',
+                    target: 'complementary',
+                    actions: assign({ reviewing: false, answersValidated: true }),
+                  },
+                  { target: 'basic', actions: assign({ reviewing: false }) },
+                ],
               },
             },
             complementary: {
@@ -698,6 +760,7 @@ export const applicationMachine = setup({
                     target: 'sessionExpired',
                     actions: { type: 'rememberStep', params: { step: 'savePersonalData' } },
                   },
+                  { guard: 'isReviewing', target: 'review', actions: 'showNetworkAlert' },
                   { target: 'complementary', actions: 'showNetworkAlert' },
                 ],
               },

@@ -17,6 +17,7 @@ export type ApplicationScreen =
   | 'externalApply'
   | 'whatsappApply'
   | 'form'
+  | 'review'
   | 'leaving'
 
 export function applicationScreen(snapshot: Snapshot): ApplicationScreen {
@@ -34,6 +35,8 @@ export function applicationScreen(snapshot: Snapshot): ApplicationScreen {
   ) {
     return 'leaving'
   }
+  // The review stays on screen while its confirmation is sent (or a new login is awaited).
+  if (snapshot.context.reviewing) return 'review'
   return 'form'
 }
 

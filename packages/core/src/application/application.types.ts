@@ -11,6 +11,7 @@ import type {
   QuestionAnswers,
 } from './questions'
 import type { ReferralForm } from './referral'
+import type { EarlierAnswer, EarlierOffers } from '../apply-again/earlier-answers'
 
 // ── Data ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -46,6 +47,11 @@ export interface ApplicationData {
   lists: Record<string, { id: number; name: string }[]>
   /** The candidate's subscription to this opportunity, if any. */
   subscription: { step: 'lead' | 'applied'; draft: ApplicationDraft | null } | null
+  /**
+   * Applying again (docs/apply-again.md): how many other openings the candidate has applied to, and the
+   * answers they gave there. Absent: a first application (the form as always).
+   */
+  earlier?: { applications: number; answers: EarlierAnswer[] }
 }
 
 /** What is kept on the lead between visits: everything typed, with the tab it was typed on. */
@@ -169,6 +175,10 @@ export interface ApplicationContext {
   /** Numbers the uploads. */
   uploadSeq: number
   avatar: { url: string | null; status: 'idle' | 'saving' | 'failed' }
+  /** Question id → the earlier answer offered (and filled in) for it (docs/apply-again.md). */
+  offers: EarlierOffers
+  /** The one-step review is on screen, or its confirmation is being sent. */
+  reviewing: boolean
 }
 
 // ── Events ─────────────────────────────────────────────────────────────────────────────────────────
@@ -194,6 +204,9 @@ export type ApplicationEvent =
   | { type: 'closed.dismiss' }
   | { type: 'session.renewed' }
   | { type: 'draft.touch' }
+  /** The review screen: send everything shown, or open a tab to change it. */
+  | { type: 'review.confirm' }
+  | { type: 'review.edit'; tab: ApplicationTab }
 
 /** What an upload actor reports back while it runs. */
 export type UploadReport =

@@ -4,6 +4,7 @@
 import { NEED_HELP_DESCRIPTION_MAX, PASSWORD_MIN_LENGTH } from '../constants'
 import { MAX_SKILLS } from '../limits'
 import type { ClientErrorCode, ErrorCode } from '../errors'
+import { applyAgainMessages } from '../apply-again/apply-again.texts'
 import { consentMessages, surveyMessages } from './consent'
 import { dataExportMessages } from '../data-export/data-export.messages'
 import { headerMessages } from './header'
@@ -901,6 +902,8 @@ export const ptBR = {
   push: pushMessages,
   /** The e-mails and SMS the platform sends (apps/platform/src/outgoing). */
   outgoing: outgoingMessages,
+  /** Applying again in one step: the review screen and earlier answers (docs/apply-again.md). */
+  applyAgain: applyAgainMessages,
   /** Texts of the design system's components, one file per area under ./ui/. */
   ui: {
     forms: formsMessages,

@@ -74,6 +74,10 @@ interface ApplicationScenario {
   postal?: 'found' | 'notFound' | 'failed'
   /** Events sent once the form is open, in order. */
   events?: ApplicationEvent[]
+  /** The subscription never ends (sending). */
+  pending?: 'subscribe'
+  /** The subscription fails with this code. */
+  subscribeError?: string
 }
 
 const FOUND: PostalLookupOutput = {
@@ -101,7 +105,11 @@ async function startApplication(scenario: ApplicationScenario = {}) {
       saveDraft: fromPromise(async (): Promise<unknown> => true),
       validateEliminatory: fromPromise(async (): Promise<EliminatoryResult> => ({ subscribe: 'true' })),
       savePersonalData: fromPromise(async (): Promise<unknown> => true),
-      subscribe: fromPromise(async (): Promise<unknown> => ({ id: 1 })),
+      subscribe: fromPromise(async (): Promise<unknown> => {
+        if (scenario.subscribeError) throw platformError(scenario.subscribeError)
+        if (scenario.pending === 'subscribe') await new Promise(() => {})
+        return { id: 1 }
+      }),
       lookupPostalCode: fromPromise(async () => {
         const postal = scenario.postal ?? 'found'
         if (postal === 'notFound') throw platformError('NOT_FOUND')

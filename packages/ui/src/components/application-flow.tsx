@@ -31,6 +31,7 @@ import {
 import { ApplicationLayout } from './application-layout'
 import { ApplicationQuestions } from './application-questions'
 import { ApplicationResume, type ApplicationResumeProps } from './application-resume'
+import { ApplicationReview } from './application-review'
 import { AvatarPicker } from './avatar-picker'
 import { Button } from './button'
 import { PersonalDataForm, focusField } from './personal-data-form'
@@ -124,6 +125,7 @@ function ApplicationForm({
             errors={form.errors}
             onAnswer={questions.onAnswer}
             attachments={byQuestion((id) => fileQuestions[id]?.files ?? [])}
+            earlier={questions.earlier}
             onUpload={(id, file) => fileQuestions[id]?.onUpload(file)}
             onRemoveAttachment={(id, fileId) => fileQuestions[id]?.onRemove(fileId)}
             uploading={byQuestion((id) => Boolean(fileQuestions[id]?.upload))}
@@ -211,7 +213,9 @@ function ApplicationFlow({
     case 'loading':
     case 'leaving':
       screen =
-        view.screen === 'leaving' && view.form ? (
+        view.screen === 'leaving' && view.review ? (
+          <ApplicationReview heading={title} review={view.review} />
+        ) : view.screen === 'leaving' && view.form ? (
           <ApplicationForm form={view.form} messages={messages} states={states} resume={resume} />
         ) : (
           <div data-slot="application-flow-loading" className="flex justify-center py-16">
@@ -294,6 +298,10 @@ function ApplicationFlow({
           ) : null}
         </section>
       ) : null
+      break
+    // Applying again with nothing missing: one review screen (docs/apply-again.md).
+    case 'review':
+      screen = view.review ? <ApplicationReview heading={title} review={view.review} /> : null
       break
     case 'form':
       screen = view.form ? (

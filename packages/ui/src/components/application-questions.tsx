@@ -14,6 +14,7 @@ import {
 import { CircleAlert, FileText, X } from 'lucide-react'
 import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../lib/cn'
+import { Badge } from './badge'
 import { Checkbox } from './checkbox'
 import { ConfirmDialog } from './confirm-dialog'
 import { FileUpload, type FileUploadError } from './file-upload'
@@ -310,7 +311,15 @@ type ApplicationQuestionsProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Heading above the questions ('Perguntas da vaga'); `null` shows none. */
   heading?: ReactNode
   headingLevel?: 2 | 3
+  /**
+   * Question id → the note of an answer filled in from an earlier application ('Resposta anterior' and
+   * from which opening), shown under the title and read with the question (docs/apply-again.md).
+   */
+  earlier?: Readonly<Record<string, EarlierAnswerNote | undefined>>
 }
+
+/** The badge and sentence beside an answer filled in from an earlier application. */
+type EarlierAnswerNote = { badge: string; note: string }
 
 /** The opportunity's questions, each by its html type, in the order given. */
 function ApplicationQuestions({
@@ -328,6 +337,7 @@ function ApplicationQuestions({
   disabled = false,
   heading = ptBR.application.questions.legend,
   headingLevel = 2,
+  earlier = {},
   className,
   ...props
 }: ApplicationQuestionsProps) {
@@ -361,6 +371,7 @@ function ApplicationQuestions({
           onCancelUpload={onCancelUpload ? () => onCancelUpload(question.id) : undefined}
           uploadError={uploadErrors[question.id] ?? null}
           disabled={disabled}
+          earlier={earlier[question.id]}
         />
       ))}
     </section>
@@ -380,6 +391,7 @@ type ApplicationQuestionFieldProps = {
   onCancelUpload?: () => void
   uploadError: FileUploadError | null
   disabled: boolean
+  earlier?: EarlierAnswerNote
 }
 
 /** One question: its control by html type, its hint and its error. */
@@ -396,9 +408,21 @@ function ApplicationQuestionField({
   onCancelUpload,
   uploadError,
   disabled,
+  earlier,
 }: ApplicationQuestionFieldProps) {
   const id = questionFieldId(question.id)
-  const hint = question.hint || undefined
+  // The earlier answer's note joins the hint: shown under the title and read with the question.
+  const hint = earlier ? (
+    <span className="flex flex-col gap-1">
+      {question.hint ? <span>{question.hint}</span> : null}
+      <span data-slot="question-earlier-answer" className="flex flex-wrap items-center gap-2">
+        <Badge variant="outline">{earlier.badge}</Badge>
+        <span>{earlier.note}</span>
+      </span>
+    </span>
+  ) : (
+    question.hint || undefined
+  )
   const common = { 'data-question-id': question.id, 'data-question-type': question.htmlType }
 
   switch (question.htmlType) {
