@@ -2,8 +2,12 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
-/** Lazy chunks only a signed-in person loads (issue 17): no preload list. */
-const SIGNED_IN_ONLY = /(signed-in|internal-openings-section|internal-job-detail)[.\w]*-[\w-]+\.js$/
+/**
+ * Lazy chunks only a signed-in person loads (issue 17), and the detail's share button, which loads only
+ * where the browser can share (its imports are the framework, already loaded): no preload list.
+ */
+const SIGNED_IN_ONLY =
+  /(signed-in|internal-openings-section|internal-job-detail|native-share-button)[.\w]*-[\w-]+\.js$/
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -6,6 +6,9 @@ export default [
   route('vagas', './routes/vagas.tsx'),
   route('vagas/:id', './routes/vaga.tsx'),
   route('vagas/:id/inscricao', './routes/inscricao.tsx'),
+  // Link previews: the job's and the site's share images (docs/link-previews.md).
+  route('vagas/:id/imagem.png', './routes/vaga-imagem.ts'),
+  route('imagem-do-site.png', './routes/imagem-do-site.ts'),
   route('vagas/:id/inscricao/testes', './routes/inscricao-testes.tsx'),
   route('vagas/:id/inscricao/testes-pendentes', './routes/inscricao-testes.tsx', { id: 'pending-tests' }),
   route('vagas/:id/inscricao/:testName/:testId', './routes/teste-capa.tsx'),

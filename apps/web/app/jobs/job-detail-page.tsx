@@ -9,6 +9,7 @@ import { useEffect, type ReactNode } from 'react'
 import { routerLink } from '../components/router-link'
 import { rememberCards } from './card-cache'
 import { jobCardProps } from './job-card-view'
+import { NativeShare } from './native-share'
 import type { JobDetailData } from './job-detail.server'
 import { useSubscriptionSteps } from './use-subscription-steps'
 
@@ -56,7 +57,12 @@ export function JobDetailPage({
             leadOnClosedNote={texts.leadOnClosed}
           />
         }
-        share={<ShareWidget url={share.url} title={job.title} links={share.links} labels={texts.share} />}
+        share={
+          <div className="flex flex-col gap-4">
+            <NativeShare url={share.url} title={job.title} texts={share.native} />
+            <ShareWidget url={share.url} title={job.title} links={share.links} labels={texts.share} />
+          </div>
+        }
       />
       {similar.length > 0 ? (
         <section aria-labelledby="vagas-parecidas" className="flex flex-col gap-4">

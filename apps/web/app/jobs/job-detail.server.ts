@@ -15,6 +15,7 @@ import { jobDetailTexts, jobLevel } from './job-texts.server'
 import { loadJobPage, toCardView } from './job-list.server'
 import type { JobCardView } from './job-card-view'
 import { sanitizeHtml } from '../lib/sanitize.server'
+import { jobImageMeta, nativeShareTexts } from '../og/og-preview.server'
 import { siteOrigin } from '../lib/site-url.server'
 
 const SIMILAR_MAX = 4
@@ -101,7 +102,7 @@ export async function jobDetailData(
       otherBenefits: opportunity.other_benefit ?? '',
       card: toCardView(opportunity, now),
     },
-    share: { url, links: shareLinks(url, opportunity.title) },
+    share: { url, links: shareLinks(url, opportunity.title), native: nativeShareTexts(opportunity.title) },
     seo: {
       url,
       description:
@@ -111,6 +112,8 @@ export async function jobDetailData(
           .trim()
           .slice(0, 160) ?? '',
       jsonLd: jsonLd ? jsonLdScript(jsonLd) : null,
+      /** The share image (docs/link-previews.md); none for an internal opening, which is never shared. */
+      image: internal ? undefined : jobImageMeta(origin, opportunity),
     },
     similar,
   }

@@ -11,6 +11,13 @@ describe('pageSeo', () => {
       description: 'Dúvidas',
       url: 'http://127.0.0.1:3000/faq',
       type: 'article',
+      // The site's share image, on the same origin (docs/link-previews.md).
+      image: {
+        url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3000\/imagem-do-site\.png\?v=[0-9a-f]{16}$/),
+        alt: expect.stringMatching(/: vagas abertas$/),
+        width: 1200,
+        height: 630,
+      },
     })
   })
 })

@@ -17,8 +17,30 @@ describe('pageMeta', () => {
       { property: 'og:description', content: 'Oportunidades abertas' },
       { tagName: 'link', rel: 'canonical', href: 'https://x.example/vagas' },
       { property: 'og:url', content: 'https://x.example/vagas' },
+      { name: 'twitter:card', content: 'summary' },
       { property: 'og:locale', content: 'pt_BR' },
     ])
+  })
+
+  it('names the share image with its size and text alternative, and asks for the large card', () => {
+    const image = {
+      url: 'https://x.example/vagas/1/imagem.png?v=1',
+      alt: 'Vaga Caixa',
+      width: 1200,
+      height: 630,
+    }
+    const tags = pageMeta({ title: 'Caixa', image })
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        { property: 'og:image', content: image.url },
+        { property: 'og:image:type', content: 'image/png' },
+        { property: 'og:image:width', content: '1200' },
+        { property: 'og:image:height', content: '630' },
+        { property: 'og:image:alt', content: 'Vaga Caixa' },
+        { name: 'twitter:card', content: 'summary_large_image' },
+      ]),
+    )
+    expect(tags).not.toContainEqual({ name: 'twitter:card', content: 'summary' })
   })
 
   it('keeps a page out of search results when asked', () => {

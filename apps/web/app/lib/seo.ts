@@ -9,7 +9,8 @@ export interface PageMetaInput {
   /** Absolute URL of the page; canonical and og:url. */
   url?: string
   type?: 'website' | 'article'
-  image?: string
+  /** The share image: its absolute URL, or with its size and text alternative (docs/link-previews.md). */
+  image?: string | { url: string; alt: string; width: number; height: number }
   siteName?: string
   /** Keeps the page out of search results (a closed job, a not-found page). */
   noindex?: boolean
@@ -36,7 +37,18 @@ export function pageMeta({
     )
   }
   if (url) tags.push({ tagName: 'link', rel: 'canonical', href: url }, { property: 'og:url', content: url })
-  if (image) tags.push({ property: 'og:image', content: image })
+  if (typeof image === 'string') tags.push({ property: 'og:image', content: image })
+  else if (image)
+    tags.push(
+      { property: 'og:image', content: image.url },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:width', content: String(image.width) },
+      { property: 'og:image:height', content: String(image.height) },
+      { property: 'og:image:alt', content: image.alt },
+      { name: 'twitter:image:alt', content: image.alt },
+    )
+  // X reads the Open Graph tags for the rest; the card is large when the page has an image.
+  tags.push({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' })
   if (siteName) tags.push({ property: 'og:site_name', content: siteName })
   tags.push({ property: 'og:locale', content: 'pt_BR' })
   if (noindex) tags.push({ name: 'robots', content: 'noindex' })

@@ -67,6 +67,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: seo.description,
     url: seo.url,
     type: 'article',
+    image: seo.image,
     noindex: !job.open || job.internal,
   })
 }

@@ -30,6 +30,7 @@ import { jobListTexts } from '../jobs/job-texts.server'
 import { useSubscriptionSteps } from '../jobs/use-subscription-steps'
 import { pageMeta } from '../lib/seo'
 import { siteOrigin } from '../lib/site-url.server'
+import { siteImageMeta } from '../og/og-preview.server'
 import type { Route } from './+types/vagas'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -38,17 +39,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { filters: chosen, explicit } = jobFiltersFromUrl(url.searchParams)
   const filters = withDefaultLocation(chosen, explicit ? null : await visitorLocation(request), explicit)
   const canonical = `${siteOrigin(request)}/vagas${String(jobFiltersToUrl(chosen)) ? `?${jobFiltersToUrl(chosen)}` : ''}`
+  const shareImage = siteImageMeta(siteOrigin(request))
   try {
     const [items, cities] = await Promise.all([
       loadJobPage(filters, 1, request.signal),
       loadCities(filters.state),
     ])
-    return data({ texts, filters, items, cities, canonical, unavailable: false })
+    return data({ texts, filters, items, cities, canonical, shareImage, unavailable: false })
   } catch (error) {
     if (!isPlatformError(error)) throw error
     console.error('[vagas] opportunities API unavailable:', error.code, error.message)
     return data(
-      { texts, filters, items: [] as JobCardView[], cities: [] as string[], canonical, unavailable: true },
+      {
+        texts,
+        filters,
+        items: [] as JobCardView[],
+        cities: [] as string[],
+        canonical,
+        shareImage,
+        unavailable: true,
+      },
       { status: 503 },
     )
   }
@@ -86,8 +96,8 @@ export function shouldRevalidate({
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
-  const { texts, canonical } = loaderData
-  return pageMeta({ title: texts.title, description: texts.description, url: canonical })
+  const { texts, canonical, shareImage } = loaderData
+  return pageMeta({ title: texts.title, description: texts.description, url: canonical, image: shareImage })
 }
 
 /** The address bar follows the machine's filters, without fetching the list the machine already has. */

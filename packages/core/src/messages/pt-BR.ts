@@ -13,6 +13,7 @@ import { internalAccessMessages } from './internal-access'
 import { providerMessages } from './identity-providers'
 import { chatMessages } from './ui/chat'
 import { pushMessages } from './ui/push'
+import { linkPreviewMessages } from '../link-preview/link-preview.messages'
 import { chromeMessages } from './ui/chrome'
 import { displayMessages } from './ui/display'
 import { domainMessages } from './ui/domain'
@@ -900,6 +901,8 @@ export const ptBR = {
   chat: chatMessages,
   /** Web-push notifications: the offer after applying and what the platform sends (issue 17). */
   push: pushMessages,
+  /** Link previews: the share images and the detail's 'Compartilhar' (docs/link-previews.md). */
+  linkPreview: linkPreviewMessages,
   /** The e-mails and SMS the platform sends (apps/platform/src/outgoing). */
   outgoing: outgoingMessages,
   /** Applying again in one step: the review screen and earlier answers (docs/apply-again.md). */
