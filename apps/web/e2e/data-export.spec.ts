@@ -104,7 +104,9 @@ test('Baixar meus dados: request → e-mail → download → the answers and the
   await box.scrollIntoViewIfNeeded()
   await checkA11y()
   await box.getByRole('button', { name: t.box.request }).click()
-  await expect(box.getByRole('status')).toContainText('Pedido feito em')
+  await expect(box.getByRole('status').and(box.locator('[data-slot="data-export-status"]'))).toContainText(
+    'Pedido feito em',
+  )
   // One a day: no button now, but when a new copy can be asked.
   await expect(box.getByRole('button', { name: t.box.request })).toHaveCount(0)
   await expect(
@@ -122,7 +124,10 @@ test('Baixar meus dados: request → e-mail → download → the answers and the
   const path = new URL(link!).pathname
   expect(path).toMatch(/^\/meus-dados\/[0-9a-f-]{36}$/)
   // The box learns the copy is ready.
-  await expect(box.getByRole('status')).toContainText('Seu arquivo ficou pronto', { timeout: 15_000 })
+  await expect(box.getByRole('status').and(box.locator('[data-slot="data-export-status"]'))).toContainText(
+    'Seu arquivo ficou pronto',
+    { timeout: 15_000 },
+  )
 
   // The link downloads the zip with the session.
   const downloading = page.waitForEvent('download')

@@ -82,7 +82,7 @@ function PrivacyBox({
           <Button type="submit" loading={saving}>
             {saving ? messages.saving : messages.save}
           </Button>
-          <p role="status" className="text-sm">
+          <p role="status" data-slot="consent-privacy-status" className="text-sm">
             {saved && !saving ? messages.saved : ''}
           </p>
         </div>
