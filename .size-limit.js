@@ -14,7 +14,7 @@ const LIMIT = '150 kB'
 // /return_test is public in the spec, but only a signed-in candidate arrives there (back from a partner test)
 // and its check needs the session: it loads the test runner like the other tests pages.
 const LOGIN_REQUIRED =
-  /inscricao|meu-perfil|deixe-seu-perfil|atualizacao-perfil|banco-de-talentos|erro-inscricao|profile-update-request|testes?\b|pending-tests|return-test/
+  /inscricao|meu-perfil|meus-dados|deixe-seu-perfil|atualizacao-perfil|banco-de-talentos|erro-inscricao|profile-update-request|testes?\b|pending-tests|return-test/
 
 function loadManifest() {
   const assets = path.join(clientDir, 'assets')
