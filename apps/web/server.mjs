@@ -286,13 +286,22 @@ export function createSiteServer(options) {
   // Vite's hashed files never change under the same name. Their brotli and gzip copies, written by the
   // build (scripts/precompress.mjs), go to the browsers that accept them (brotli first); a file without one
   // is compressed on the fly like the rest (the compression middleware leaves a Content-Encoding alone).
+  // Cached for a year as immutable, they are never revalidated nor fetched in parts: no ETag, Last-Modified
+  // or Accept-Ranges, about 100 bytes less on each of the thirty-odd files a public page loads.
   app.use(
     '/assets',
     expressStaticGzip(path.join(options.clientDir, 'assets'), {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
       index: false,
-      serveStatic: { immutable: true, maxAge: '1y', setHeaders },
+      serveStatic: {
+        immutable: true,
+        maxAge: '1y',
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+        setHeaders,
+      },
     }),
   )
   app.use(express.static(options.clientDir, { setHeaders }))

@@ -1,8 +1,9 @@
 // 'Criar alerta de vagas' on /vagas (docs/job-alerts.md): a button rendered with the page; its dialog (the
 // form, the request) is its own chunk, loaded only when the button is pressed, so the list's first load
-// carries none of it.
+// carries none of it. The button is ui's look without ui's Button (whose class merging and Slot would
+// cost the list's JavaScript budget about 10 KiB).
 import { selectJobFilters, type jobSearchMachine } from '@carreiras/core'
-import { Button } from '@carreiras/ui/button'
+import { buttonVariants } from '@carreiras/ui/button-variants'
 import { useSelector } from '@xstate/react'
 import { Suspense, lazy, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -21,9 +22,9 @@ export function CreateAlertButton({ actor, texts }: Props) {
   const [wanted, setWanted] = useState(false)
   return (
     <>
-      <Button
+      <button
         type="button"
-        variant="outline"
+        className={buttonVariants({ variant: 'outline' })}
         aria-haspopup="dialog"
         onClick={() => {
           setWanted(true)
@@ -31,7 +32,7 @@ export function CreateAlertButton({ actor, texts }: Props) {
         }}
       >
         {texts.create.button}
-      </Button>
+      </button>
       {wanted ? (
         <Suspense fallback={null}>
           <CreateAlertDialog open={open} onOpenChange={setOpen} filters={filters} texts={texts} />

@@ -73,6 +73,10 @@ describe('the static files', () => {
     expect(asset.headers.get('content-security-policy')).toBeNull()
     expect(asset.headers.get('permissions-policy')).toBeNull()
     expect(asset.headers.get('x-powered-by')).toBeNull()
+    // Immutable for a year: never revalidated nor fetched in parts, so no validators or ranges to send.
+    expect(asset.headers.get('etag')).toBeNull()
+    expect(asset.headers.get('last-modified')).toBeNull()
+    expect(asset.headers.get('accept-ranges')).toBeNull()
     for (const response of [icon]) {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('x-frame-options')).toBe('DENY')

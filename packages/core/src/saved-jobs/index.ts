@@ -1,4 +1,5 @@
 export * from './saved-jobs'
 export * from './saved-jobs.schema'
-export { fillSavedJobsText, savedJobsBrowserTexts, savedJobsMessages } from './saved-jobs.texts'
+export { fillSavedJobsText } from './fill'
+export { savedJobsBrowserTexts, savedJobsMessages } from './saved-jobs.texts'
 export type { SavedJobsBrowserTexts } from './saved-jobs.texts'

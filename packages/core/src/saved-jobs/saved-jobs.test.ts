@@ -10,7 +10,8 @@ import {
   serializeSavedJobIds,
   toggleSavedJobId,
 } from './saved-jobs'
-import { fillSavedJobsText, savedJobsBrowserTexts } from './saved-jobs.texts'
+import { fillSavedJobsText } from './fill'
+import { savedJobsBrowserTexts } from './saved-jobs.texts'
 
 const id = fc.integer({ min: 1, max: 500 })
 const ids = fc.array(id, { maxLength: 150 })

@@ -59,7 +59,7 @@ type SavedJobsMessages = {
 
 /**
  * The texts the browser needs, as the brand words them, in plain JSON (the page's data): each text with a
- * value becomes a template with `{title}` or `{count}`, which `fillSavedJobsText` fills. The catalogue
+ * value becomes a template with `{title}` or `{count}`, which `fillSavedJobsText` (fill.ts) fills. The catalogue
  * itself never travels to the public pages.
  */
 export function savedJobsBrowserTexts(m: SavedJobsMessages) {
@@ -79,10 +79,3 @@ export function savedJobsBrowserTexts(m: SavedJobsMessages) {
 }
 
 export type SavedJobsBrowserTexts = ReturnType<typeof savedJobsBrowserTexts>
-
-/** A browser text with its `{title}` / `{count}` filled. */
-export function fillSavedJobsText(template: string, values: { title?: string; count?: number }): string {
-  return template
-    .replace(/\{title\}/g, () => values.title ?? '')
-    .replace(/\{count\}/g, () => String(values.count ?? ''))
-}
