@@ -14,7 +14,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
-import { STORAGE_KEYS } from '@carreiras/core'
+import { STORAGE_KEYS, pwaMessages } from '@carreiras/core'
 import { AccountProvider, EARLY_LOGIN_SCRIPT } from './account/account-bridge'
 import type { AccountPublicConfig } from './account/account-types'
 import { remove } from './account/browser-storage'
@@ -56,6 +56,8 @@ export function loader() {
     savedJobs: savedJobsTexts(),
     /** The brand's theme colour and icons (docs/pwa.md). */
     webApp: webAppHead(),
+    /** The offline banner's text (pwa-slot.tsx draws it without fetching anything). */
+    offlineBanner: pwaMessages.offline.banner,
     /** Keeps the install prompt and registers the service worker after the load (not in development). */
     pwaScript: pwaEarlyScript(import.meta.env.PROD),
   }

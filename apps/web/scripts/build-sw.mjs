@@ -23,7 +23,7 @@ export const SHELL_ROUTES = [
   'app/root.tsx',
   'app/routes/vagas.tsx',
   'app/routes/vaga.tsx',
-  // Loaded by the root only offline (the banner) or for the install offer: it must be there offline.
+  // The install offer, loaded by the root on a second visit: kept so that visit works offline too.
   'app/pwa/pwa-runtime.client.tsx',
 ]
 

@@ -1,13 +1,22 @@
 // What the installable site adds to every page, at the top of its content (docs/pwa.md). Kept small, as it
-// is in every page's first script: it only counts the visit, follows the connection and listens for a
-// saved job. The runtime (pwa-runtime.client.tsx: the offline banner, the apply buttons' notes, the
-// install offer) is a chunk loaded only when there is something to show — offline, or on a second visit or
-// after a saved job when the offer was not dismissed. A first visit online loads none of it.
+// is in every page's first script: it counts the visit, follows the connection and listens for a saved job.
+//   - offline: the banner (a status region, its text from the root's data), <html data-offline> (which shows
+//     the apply buttons' notes, offline-apply-note.tsx), and a press on an apply button focuses its note (or
+//     the banner) instead of leading to a page that cannot load. All of it is here, not in a chunk: a chunk
+//     fetched when the connection has just dropped would not load where no service worker kept it (a first
+//     visit, a browser without workers).
+//   - the install offer (pwa-runtime.client.tsx) is a chunk loaded only on a second visit or after a saved
+//     job, when the offer was not dismissed. A first visit loads none of it.
 import { JOB_SAVED_EVENT, PWA_STORAGE_KEYS } from '@carreiras/core'
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react'
+import { OfflineBanner } from '@carreiras/ui/offline-banner'
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useRouteLoaderData } from 'react-router'
 import { read, write } from '../account/browser-storage'
 
-const PwaRuntime = lazy(() => import('./pwa-runtime.client'))
+// The offer is no loss when its chunk cannot be fetched (the connection dropped meanwhile): nothing shows.
+const PwaRuntime = lazy(() => import('./pwa-runtime.client').catch(() => ({ default: () => null })))
+
+const APPLY_BUTTON = '[data-slot="job-action-button"]'
 
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange)
@@ -29,6 +38,8 @@ function returningVisit(): boolean {
 }
 
 export function PwaSlot() {
+  const offlineText = useRouteLoaderData<{ offlineBanner?: string }>('root')?.offlineBanner ?? ''
+  const banner = useRef<HTMLDivElement>(null)
   // The server and the hydration say online; the browser's answer follows.
   const online = useSyncExternalStore(
     subscribeOnline,
@@ -46,10 +57,42 @@ export function PwaSlot() {
     window.addEventListener(JOB_SAVED_EVENT, saved)
     return () => window.removeEventListener(JOB_SAVED_EVENT, saved)
   }, [])
+
+  useEffect(() => {
+    if (online) return
+    const root = document.documentElement
+    root.dataset.offline = 'true'
+    const stop = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest(APPLY_BUTTON) : null
+      if (!button) return
+      event.preventDefault()
+      event.stopPropagation()
+      const note = button.parentElement?.parentElement?.querySelector<HTMLElement>(
+        '[data-slot="offline-apply-note"]',
+      )
+      ;(note ?? banner.current)?.focus()
+    }
+    document.addEventListener('click', stop, true)
+    return () => {
+      document.removeEventListener('click', stop, true)
+      delete root.dataset.offline
+    }
+  }, [online])
+
   if (online && !engaged) return null
   return (
-    <Suspense fallback={null}>
-      <PwaRuntime online={online} engaged={engaged} />
-    </Suspense>
+    // Above the home page's hero, which rises under the header (-mt-24) and would cover the top of the content.
+    <div className="relative z-30 mb-6 flex flex-col gap-4 empty:hidden">
+      {online ? null : (
+        <div ref={banner} tabIndex={-1} className="outline-none">
+          <OfflineBanner text={offlineText} />
+        </div>
+      )}
+      {engaged && online ? (
+        <Suspense fallback={null}>
+          <PwaRuntime engaged={engaged} />
+        </Suspense>
+      ) : null}
+    </div>
   )
 }

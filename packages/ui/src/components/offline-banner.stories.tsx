@@ -6,6 +6,7 @@ import { OfflineBanner } from './offline-banner'
 const meta = {
   title: 'Domínio/Aplicativo/OfflineBanner',
   component: OfflineBanner,
+  args: { text: pwaMessages.offline.banner },
 } satisfies Meta<typeof OfflineBanner>
 
 export default meta
