@@ -3,8 +3,9 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 
 /**
- * Lazy chunks only a signed-in person loads (issue 17), and the detail's share button, which loads only
- * where the browser can share (its imports are the framework, already loaded): no preload list.
+ * Lazy chunks only a signed-in person loads (docs/consent-and-survey.md), and the detail's share button, which loads
+ * only where the browser can share (its imports, the framework, the button's look and the icons' base, are
+ * already loaded by the page): no preload list.
  */
 const SIGNED_IN_ONLY =
   /(signed-in|internal-openings-section|internal-job-detail|native-share-button)[.\w]*-[\w-]+\.js$/

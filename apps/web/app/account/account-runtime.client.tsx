@@ -18,6 +18,7 @@ import {
   isRestoringSession,
   isSignedIn,
   sessionMachine,
+  sessionUserId,
   type StoredSession,
 } from '@carreiras/core'
 import { AccountDialog } from '@carreiras/ui/account-dialog'
@@ -185,9 +186,10 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
       record
         ? buildAuthorizationHeader(chooseClientToken(config.clientTokens, record.userId), record.token)
         : null,
+    userId: () => sessionUserId(session.getSnapshot()),
     subscriptionSteps: (opportunityId, signal) => {
-      const userId = session.getSnapshot().context.record?.userId
-      if (userId === undefined) return Promise.resolve(new Map())
+      const userId = sessionUserId(session.getSnapshot())
+      if (userId === null) return Promise.resolve(new Map())
       const query =
         opportunityId === null ? { userId, companyId: config.companyId } : { userId, opportunityId }
       return loadSubscriptionSteps(client, query, signal)

@@ -49,6 +49,8 @@ export interface AccountHandles {
    * that read on the person's behalf (the internal openings, issue 17); null when signed out.
    */
   authorization(): string | null
+  /** The signed-in candidate's user id (core's sessionUserId); null when signed out. */
+  userId(): number | null
   /**
    * The signed-in candidate's subscription steps (the job buttons): to one opening, or (null) the list
    * for the site's company. Part of this lazily loaded runtime, so public pages' first load does not

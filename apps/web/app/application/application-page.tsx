@@ -54,7 +54,7 @@ const renderLink: RenderLink = ({ href, children, ...props }) => (
 
 export function ApplicationPage(props: Props) {
   const { handles } = useAccount()
-  const userId = handles ? (handles.session.getSnapshot().context.record?.userId ?? null) : null
+  const userId = handles ? handles.userId() : null
   if (!handles || userId === null) {
     return (
       <div className="flex justify-center py-16">

@@ -6,6 +6,7 @@ import {
   EMPTY_NEAR_FILTERS,
   NEAR_DEFAULT_RADIUS_KM,
   jobFiltersToUrl,
+  selectJobFilters,
   type JobFilters,
   type NearSearchTexts,
   type jobSearchMachine,
@@ -36,7 +37,7 @@ function listUrl(filters: JobFilters): string {
 
 export function NearSearchArea({ texts, actor, view }: NearSearchAreaProps) {
   const navigate = useNavigate()
-  const filters = useSelector(actor, (snapshot) => snapshot.context.filters)
+  const filters = useSelector(actor, selectJobFilters)
   const others = { ...filters, ...EMPTY_NEAR_FILTERS }
   const hiddenFields = [...jobFiltersToUrl(others)].map(([name, value]) => ({ name, value }))
   const go = (near: Partial<JobFilters>) =>

@@ -29,7 +29,7 @@ export function pushCapable(): boolean {
 export function PushOfferSlot({ platformUrl, clientTokens, className }: PushOfferSlotProps) {
   const { handles, status, user } = useAccount()
   const capable = useSyncExternalStore(noSubscription, pushCapable, () => false)
-  const userId = handles?.session.getSnapshot().context.record?.userId ?? null
+  const userId = handles?.userId() ?? null
   if (!capable || !handles || status !== 'ready' || !user || userId === null || clientTokens.length === 0)
     return null
   return (

@@ -51,7 +51,7 @@ async function sanitizeOnServer(template: string): Promise<string> {
 
 function RefusalRoute() {
   const { handles } = useAccount()
-  const userId = handles?.session.getSnapshot().context.record?.userId ?? null
+  const userId = handles?.userId() ?? null
   return handles && userId !== null ? <RefusalFlow handles={handles} userId={userId} /> : null
 }
 

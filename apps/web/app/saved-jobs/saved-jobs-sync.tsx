@@ -19,7 +19,7 @@ import { useSavedJobs, useSavedJobsTexts } from './use-saved-jobs'
 
 export function SavedJobsSync() {
   const { status, user, handles } = useAccount()
-  const userId = user && handles ? (handles.session.getSnapshot().context.record?.userId ?? null) : null
+  const userId = user && handles ? handles.userId() : null
   const { attempt } = useSavedJobs()
 
   useEffect(() => {
