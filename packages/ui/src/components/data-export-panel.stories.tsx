@@ -11,9 +11,6 @@ const t = ptBR.dataExport.box
 const meta = {
   title: 'Domínio/Perfil/DataExportPanel',
   component: DataExportPanel,
-  // No screenshot baselines yet (the machine was too loaded to record them when this was written): render,
-  // play and axe run; `npm run test:visual:update -w @carreiras/storybook` records them, then drop this tag.
-  tags: ['!visual'],
   args: { screen: 'ready', onRequest: fn(), onRetry: fn() },
   render: (args) => (
     <PrivacyBox
