@@ -10,7 +10,8 @@
 //     documents and costs bytes on every visit (subresourceSecurityHeaders); React Router's own answers get them from the root's middleware
 //     (app/lib/security-headers.server.ts; app/lib/server.test.ts checks both say the same);
 //   - methods the site does not answer (TRACE, TRACK, CONNECT, PUT…) are a 405 naming GET, HEAD and POST,
-//     before anything else (React Router could not even make a Request of a TRACE: it answered 500);
+//     before anything else (React Router could not even make a Request of a TRACE: it answered 500); only
+//     the proxy's paths that take PATCH and DELETE (PROXY_CHANGE_PATHS: a job alert's change) let them by;
 //   - a body larger than its path's limit (core's limits.ts: the proxy 4 MiB, the /api routes a few KiB) is
 //     a 413 with the pt-BR message, JSON under /api and /plataforma, a page elsewhere, answered from its
 //     Content-Length before a byte of it is read into memory, and the connection closed after a short
@@ -125,9 +126,20 @@ export function loadContext(req) {
   return context
 }
 
-/** The methods the site answers (the proxy's allow-list uses no other); the rest are a 405. */
+/** The methods the site answers (and PATCH, DELETE on PROXY_CHANGE_PATHS); the rest are a 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST']
 export const ALLOW_HEADER = ALLOWED_METHODS.join(', ')
+/**
+ * The proxy's paths that also take PATCH and DELETE (its allow-list, app/lib/platform-proxy.server.ts, under
+ * /plataforma): a job alert's change and deletion from 'Alertas de vagas' (docs/job-alerts.md).
+ */
+export const PROXY_CHANGE_PATHS = [/^\/plataforma\/v1\/job-alerts\/\d{1,10}$/]
+/**
+ * @param {string} method
+ * @param {string} pathname
+ */
+const takesChange = (method, pathname) =>
+  (method === 'PATCH' || method === 'DELETE') && PROXY_CHANGE_PATHS.some((pattern) => pattern.test(pathname))
 
 /**
  * The largest body a path accepts, in bytes (core's limits.ts).
@@ -201,7 +213,7 @@ export function requestGuard(production) {
     res.once('finish', () => {
       if (res.statusCode === 413) closeAfterLinger(req)
     })
-    if (!ALLOWED_METHODS.includes(req.method)) {
+    if (!ALLOWED_METHODS.includes(req.method) && !takesChange(req.method, req.path)) {
       res.setHeader('Allow', ALLOW_HEADER)
       return refuse(res, 405, SITE_MESSAGES.methodNotAllowed, production)
     }

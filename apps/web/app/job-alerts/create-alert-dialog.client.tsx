@@ -1,12 +1,15 @@
 // The 'Criar alerta de vagas' dialog (docs/job-alerts.md): its own chunk, loaded when the button is
-// pressed. The alert keeps the list's filters as the address bar shows them; a signed-in candidate's alert
-// is active at once (the account's e-mail), an anonymous visitor's waits for the e-mail's confirmation.
-import { alertSearchSummary, jobFiltersToUrl, type JobAlertFrequency, type JobFilters } from '@carreiras/core'
+// pressed. Core's jobAlertFormMachine with the platform's request, drawn by the design system's JobAlertForm.
+// The alert keeps the list's filters as the address bar shows them; a signed-in candidate's alert is active
+// at once (the account's e-mail), an anonymous visitor's waits for the e-mail's confirmation.
+import { connectJobAlertForm, jobAlertFormMachine, jobFiltersToUrl, type JobFilters } from '@carreiras/core'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@carreiras/ui/dialog'
-import { JobAlertForm, type JobAlertFormStatus } from '@carreiras/ui/job-alert-form'
-import { useState } from 'react'
+import { JobAlertForm } from '@carreiras/ui/job-alert-form'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useLayoutEffect, useRef, useState } from 'react'
+import { fromPromise } from 'xstate'
 import { useAccount } from '../account/account-bridge'
-import { createJobAlert, JobAlertRequestError } from './api.client'
+import { createJobAlert } from './api.client'
 import type { JobAlertTexts } from './texts.server'
 
 interface Props {
@@ -19,30 +22,25 @@ interface Props {
 export default function CreateAlertDialog({ open, onOpenChange, filters, texts }: Props) {
   const { status: accountStatus, user, handles } = useAccount()
   const authorization = accountStatus === 'ready' && user && handles ? handles.authorization() : null
+  // The request goes with the session the page has when it is sent (kept after each render).
+  const authorizationRef = useRef(authorization)
+  useLayoutEffect(() => {
+    authorizationRef.current = authorization
+  }, [authorization])
+  // eslint-disable-next-line react-hooks/refs -- read when the request is sent, never while rendering
+  const [machine] = useState(() =>
+    jobAlertFormMachine.provide({
+      actors: { createAlert: fromPromise(({ input }) => createJobAlert(input, authorizationRef.current)) },
+    }),
+  )
+  const actor = useActorRef(machine)
+  // A new opening of the dialog starts a new alert (before the browser paints it).
+  useLayoutEffect(() => {
+    if (open) actor.send({ type: 'dialog.open' })
+  }, [open, actor])
   const search = String(jobFiltersToUrl({ ...filters, noLocation: false }))
-  const [state, setState] = useState<{ status: JobAlertFormStatus; error?: string; signedIn?: boolean }>({
-    status: 'idle',
-  })
-  // A new opening of the dialog starts a new alert (state adjusted while rendering, not in an effect).
-  const [wasOpen, setWasOpen] = useState(open)
-  if (open !== wasOpen) {
-    setWasOpen(open)
-    if (open) setState({ status: 'idle' })
-  }
-
-  const submit = ({ email, frequency }: { email: string; frequency: JobAlertFrequency }) => {
-    setState({ status: 'submitting' })
-    createJobAlert({ search, frequency, ...(authorization ? {} : { email }) }, authorization).then(
-      () => setState({ status: 'created', signedIn: authorization !== null }),
-      (error: unknown) =>
-        setState({
-          status: 'failed',
-          ...(error instanceof JobAlertRequestError && error.platformMessage && error.status === 400
-            ? { error: error.platformMessage }
-            : {}),
-        }),
-    )
-  }
+  const signedIn = authorization !== null
+  const view = useSelector(actor, (s) => connectJobAlertForm(s, actor.send, texts, { search, signedIn }))
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -53,12 +51,12 @@ export default function CreateAlertDialog({ open, onOpenChange, filters, texts }
         </DialogHeader>
         <JobAlertForm
           texts={texts}
-          summary={alertSearchSummary(search, texts)}
-          askEmail={authorization === null}
-          status={state.status}
-          createdMessage={state.signedIn ? texts.create.createdSignedIn : texts.create.createdAnonymous}
-          error={state.error}
-          onSubmit={submit}
+          summary={view.summary}
+          askEmail={view.askEmail}
+          status={view.status}
+          createdMessage={view.createdMessage}
+          error={view.error}
+          onSubmit={view.onSubmit}
           onClose={() => onOpenChange(false)}
         />
       </DialogContent>

@@ -18,8 +18,9 @@ import {
 } from '@carreiras/core'
 import { afterAll, describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM module without type declarations
-import { answerOtherMethods, bodyLimitOf, createSiteServer } from '../../server.mjs'
+import { PROXY_CHANGE_PATHS, answerOtherMethods, bodyLimitOf, createSiteServer } from '../../server.mjs'
 import { BodyTooLargeError, readForm, readText } from './body.server'
+import { PLATFORM_PATHS } from './platform-proxy.server'
 
 const MESSAGE = 'A requisição excede o tamanho máximo permitido.'
 const MiB = 1024 * 1024
@@ -158,6 +159,28 @@ describe('methods the site does not answer', () => {
     })
     expect(raw).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/)
     expect(raw).toContain('Allow: GET, HEAD, POST')
+  })
+
+  it("PATCH and DELETE reach the proxy only on the paths its allow-list gives them (a job alert's change)", async () => {
+    const site = await start()
+    for (const method of ['PATCH', 'DELETE']) {
+      expect((await send(site, method, '/plataforma/v1/job-alerts/7')).status).toBe(200)
+      for (const pathname of [
+        '/plataforma/v1/job-alerts',
+        '/plataforma/v1/job-alerts/7/x',
+        '/v1/job-alerts/7',
+      ])
+        expect((await send(site, method, pathname)).status).toBe(405)
+    }
+    expect(reached.filter((r) => /^(PATCH|DELETE) /.test(r))).toEqual([
+      'PATCH /plataforma/v1/job-alerts/7',
+      'DELETE /plataforma/v1/job-alerts/7',
+    ])
+    // The same paths as the proxy's allow-list, under /plataforma.
+    const proxied = PLATFORM_PATHS.filter((p) => p.methods.some((m) => m !== 'GET' && m !== 'POST'))
+    expect(PROXY_CHANGE_PATHS.map((p: RegExp) => p.source)).toEqual(
+      proxied.map((p) => `^\\/plataforma${p.pattern.source.slice(1)}`),
+    )
   })
 
   it('GET, HEAD and POST still reach React Router', async () => {

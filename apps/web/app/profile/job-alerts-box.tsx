@@ -1,8 +1,12 @@
-// 'Alertas de vagas' on /meu-perfil (docs/job-alerts.md): the candidate's alerts from the platform, each
-// paused or resumed, its frequency changed or deleted in place; what each change did is announced.
-import { alertSearchSummary, type JobAlertFrequency, type JobAlertView } from '@carreiras/core'
-import { JobAlertsBox, type JobAlertItem } from '@carreiras/ui/job-alerts-box'
-import { useCallback, useEffect, useState } from 'react'
+// 'Alertas de vagas' on /meu-perfil (docs/job-alerts.md): core's jobAlertsBoxMachine with the platform's
+// /v1/job-alerts (through the site's proxy, with the signed-in session), drawn by the design system's
+// JobAlertsBox: each alert paused or resumed, its frequency changed or deleted in place; what each change
+// did is announced.
+import { connectJobAlertsBox, jobAlertsBoxMachine } from '@carreiras/core'
+import { JobAlertsBox } from '@carreiras/ui/job-alerts-box'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { fromPromise } from 'xstate'
 import type { AccountHandles } from '../account/account-types'
 import { useMessages } from '../brands/use-messages'
 import { deleteJobAlert, listJobAlerts, updateJobAlert } from '../job-alerts/api.client'
@@ -10,81 +14,37 @@ import { deleteJobAlert, listJobAlerts, updateJobAlert } from '../job-alerts/api
 export const JOB_ALERTS_BOX_ID = 'box-job-alerts'
 
 export function ProfileJobAlerts({ handles }: { handles: AccountHandles }) {
-  const messages = useMessages()
-  const texts = messages.jobAlerts
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading')
-  const [alerts, setAlerts] = useState<JobAlertView[]>([])
-  const [busy, setBusy] = useState<number[]>([])
-  const [notice, setNotice] = useState<{ kind: 'saved' | 'removed' | 'failed' } | null>(null)
-  const authorization = handles.authorization()
-
-  const load = useCallback(
-    (signal?: AbortSignal) => {
-      if (!authorization) return
-      listJobAlerts(authorization, signal).then(
-        (list) => {
-          setAlerts(list)
-          setStatus('ready')
-        },
-        () => {
-          if (!signal?.aborted) setStatus('failed')
-        },
-      )
-    },
-    [authorization],
-  )
-  useEffect(() => {
-    const controller = new AbortController()
-    load(controller.signal)
-    return () => controller.abort()
-  }, [load])
-
-  const change = (id: number, run: () => Promise<JobAlertView | null>, kind: 'saved' | 'removed') => {
-    setBusy((ids) => [...ids, id])
-    setNotice(null)
-    run()
-      .then(
-        (updated) => {
-          setAlerts((list) =>
-            updated ? list.map((a) => (a.id === id ? updated : a)) : list.filter((a) => a.id !== id),
-          )
-          setNotice({ kind })
-        },
-        () => setNotice({ kind: 'failed' }),
-      )
-      .finally(() => setBusy((ids) => ids.filter((x) => x !== id)))
-  }
-
-  const items: JobAlertItem[] = alerts.map((alert) => ({
-    id: alert.id,
-    summary: alertSearchSummary(alert.search, texts),
-    href: `/vagas${alert.search ? `?${alert.search}` : ''}`,
-    frequency: alert.frequency,
-    paused: alert.status === 'paused',
-  }))
-
+  const texts = useMessages().jobAlerts
+  const [machine] = useState(() => {
+    // Each request with the session the page has when it is sent.
+    const authorization = () => {
+      const value = handles.authorization()
+      if (!value) throw new Error('no session')
+      return value
+    }
+    return jobAlertsBoxMachine.provide({
+      actors: {
+        loadAlerts: fromPromise(({ signal }) => listJobAlerts(authorization(), signal)),
+        updateAlert: fromPromise(({ input }) =>
+          updateJobAlert(input.id, input.change, authorization()).then((r) => r.alert),
+        ),
+        removeAlert: fromPromise(({ input }) => deleteJobAlert(input.id, authorization())),
+      },
+    })
+  })
+  const actor = useActorRef(machine)
+  const view = useSelector(actor, (s) => connectJobAlertsBox(s, actor.send, texts))
   return (
     <JobAlertsBox
       texts={texts}
-      status={status}
-      alerts={items}
-      busy={busy}
-      notice={notice}
-      onRetry={() => {
-        setStatus('loading')
-        load()
-      }}
-      onFrequency={(id, frequency: JobAlertFrequency) =>
-        authorization &&
-        change(id, () => updateJobAlert(id, { frequency }, authorization).then((r) => r.alert), 'saved')
-      }
-      onPause={(id, paused) =>
-        authorization &&
-        change(id, () => updateJobAlert(id, { paused }, authorization).then((r) => r.alert), 'saved')
-      }
-      onRemove={(id) =>
-        authorization && change(id, () => deleteJobAlert(id, authorization).then(() => null), 'removed')
-      }
+      status={view.status}
+      alerts={view.alerts}
+      busy={view.busy}
+      notice={view.notice}
+      onRetry={view.onRetry}
+      onFrequency={view.onFrequency}
+      onPause={view.onPause}
+      onRemove={view.onRemove}
     />
   )
 }

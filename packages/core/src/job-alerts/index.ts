@@ -24,3 +24,31 @@ export {
   type JobAlertView,
 } from './job-alerts.schema'
 export { alertSearchSummary } from './job-alerts.summary'
+export {
+  alertRequestMessageOf,
+  jobAlertFormMachine,
+  type JobAlertCreateRequest,
+  type JobAlertFormContext,
+  type JobAlertFormEvent,
+  type JobAlertFormValues,
+  type JobAlertSubmission,
+} from './job-alert-form.machine'
+export {
+  connectJobAlertForm,
+  type JobAlertFormScreen,
+  type JobAlertFormTexts,
+  type JobAlertFormView,
+} from './job-alert-form.connect'
+export {
+  jobAlertsBoxMachine,
+  type JobAlertChange,
+  type JobAlertsBoxContext,
+  type JobAlertsBoxEvent,
+  type JobAlertsNotice,
+} from './job-alerts-box.machine'
+export {
+  connectJobAlertsBox,
+  type JobAlertsBoxItem,
+  type JobAlertsBoxTexts,
+  type JobAlertsBoxView,
+} from './job-alerts-box.connect'
