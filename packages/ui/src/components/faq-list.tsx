@@ -3,6 +3,7 @@
 // Radix's accordion would add its runtime to the public page for what the browser already does.
 import type { ComponentProps } from 'react'
 import { cx } from '../lib/cx'
+import { InlineIcon } from '../lib/inline-icon'
 import { HtmlContent } from './html-content'
 
 interface FaqItem {
@@ -36,18 +37,9 @@ function FaqList({ items, headingLevel: Heading = 'h2', onNavigate, className, .
             )}
           >
             <Heading className="text-base">{item.title}</Heading>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <InlineIcon className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none">
               <path d="m6 9 6 6 6-6" />
-            </svg>
+            </InlineIcon>
           </summary>
           <HtmlContent html={item.html} onNavigate={onNavigate} className="px-4 pt-1 pb-4" />
         </details>
