@@ -118,3 +118,13 @@ export async function createTestPlatform(
 export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? [])
 }
+
+/** A GET on the platform's plain-JSON surface (/v1, /health): its status, content type and parsed body. */
+export async function getJson(platform: TestPlatform, path: string) {
+  const response = await platform.app.request(path)
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    body: (await response.json()) as Record<string, unknown>,
+  }
+}

@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { municipalities, municipalitiesFile, parseMunicipalities } from '../src/near/municipalities.js'
-import { createTestPlatform, type TestPlatform } from './helpers.js'
+import { createTestPlatform, getJson, type TestPlatform } from './helpers.js'
 
 let platform: TestPlatform
 beforeAll(async () => {
@@ -19,10 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => platform.close())
 
-async function get(path: string) {
-  const response = await platform.app.request(path)
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const get = (path: string) => getJson(platform, path)
 
 /** Every opening of a query, page after page (20 a page) until a short page. */
 async function all(query: string): Promise<OpportunityListItem[]> {
@@ -91,6 +88,7 @@ describe('GET /v1/opportunities with zipcode and radius', () => {
   it('answers 400 with a pt-BR message for an unknown CEP or half a position', async () => {
     expect(await get('/v1/opportunities?zipcode=00000001&radius=25')).toEqual({
       status: 400,
+      type: expect.stringContaining('application/json'),
       body: {
         errors: [
           { field: 'zipcode', message: 'Não encontramos esse CEP. Confira os números e tente de novo.' },
@@ -99,6 +97,7 @@ describe('GET /v1/opportunities with zipcode and radius', () => {
     })
     expect(await get('/v1/opportunities?lat=-23.5&radius=25')).toEqual({
       status: 400,
+      type: expect.stringContaining('application/json'),
       body: { errors: [{ field: 'lng', message: 'Longitude inválida' }] },
     })
     expect((await get('/v1/opportunities?lat=-123&lng=0')).status).toBe(400)

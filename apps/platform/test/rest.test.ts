@@ -11,7 +11,7 @@ import {
 } from '@carreiras/core'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestPlatform, type TestPlatform } from './helpers.js'
+import { createTestPlatform, getJson, type TestPlatform } from './helpers.js'
 
 let platform: TestPlatform
 beforeAll(async () => {
@@ -19,14 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => platform.close())
 
-async function get(path: string) {
-  const response = await platform.app.request(path)
-  return {
-    status: response.status,
-    type: response.headers.get('content-type') ?? '',
-    body: (await response.json()) as Record<string, unknown>,
-  }
-}
+const get = (path: string) => getJson(platform, path)
 
 /** A list page, parsed with core's schema (a shape error fails the test). */
 async function list(query: string): Promise<OpportunityListItem[]> {

@@ -12,7 +12,7 @@ import {
   type JobAlertFrequency,
   type JobAlertView,
 } from '@carreiras/core'
-import { and, asc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { cities, jobAlerts, opportunities, states } from '../db/schema.js'
 import { enqueue, type Executor } from '../outgoing/queue.js'
@@ -184,7 +184,21 @@ export async function deleteUserAlert(db: Db, userId: number, id: number): Promi
 }
 
 /** The public openings created in (since, until], as the matcher reads them. */
-export async function newOpenings(db: Executor, since: Date, until: Date, now: Date): Promise<NewOpening[]> {
+export function newOpenings(db: Executor, since: Date, until: Date, now: Date): Promise<NewOpening[]> {
+  return matchableOpenings(
+    db,
+    and(
+      gt(opportunities.createdAt, since),
+      lte(opportunities.createdAt, until),
+      eq(opportunities.statusId, OPEN_STATUS_ID),
+      gt(opportunities.expiredAt, now),
+      eq(opportunities.internalRecruitment, false),
+    ),
+  )
+}
+
+/** The openings `where` selects, with the columns the matcher reads (its tests read them so too). */
+export async function matchableOpenings(db: Executor, where: SQL | undefined): Promise<NewOpening[]> {
   const rows = await db
     .select({
       id: opportunities.id,
@@ -207,15 +221,7 @@ export async function newOpenings(db: Executor, since: Date, until: Date, now: D
     })
     .from(opportunities)
     .leftJoin(cities, eq(cities.id, opportunities.cityId))
-    .where(
-      and(
-        gt(opportunities.createdAt, since),
-        lte(opportunities.createdAt, until),
-        eq(opportunities.statusId, OPEN_STATUS_ID),
-        gt(opportunities.expiredAt, now),
-        eq(opportunities.internalRecruitment, false),
-      ),
-    )
+    .where(where)
   return rows.map((row) => ({ ...row, cityNameNormalized: row.cityNameNormalized ?? null }))
 }
 
