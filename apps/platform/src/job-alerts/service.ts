@@ -13,7 +13,7 @@ import {
   type JobAlertView,
 } from '@carreiras/core'
 import { and, asc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../db/client.js'
+import { rowsOf, type Db } from '../db/client.js'
 import { cities, jobAlerts, opportunities, states } from '../db/schema.js'
 import { enqueue, type Executor } from '../outgoing/queue.js'
 import type { JobAlertLinks } from './links.js'
@@ -368,9 +368,4 @@ export async function runJobAlerts(deps: JobAlertDeps, options: RunOptions = {})
       return map
     }
   })
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[]
-  return ((result as { rows?: T[] }).rows ?? []) as T[]
 }
