@@ -7,8 +7,7 @@
 import { CAROUSEL_SETUP_DELAY_MS } from '@carreiras/core'
 import { carouselMessages } from '@carreiras/core/messages/carousel'
 import { Children, useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react'
-import { cx } from '../lib/cx'
-import { InlineIcon } from '../lib/inline-icon'
+import { cx, InlineIcon } from '../lib/cx'
 import type { Labels } from '../lib/labels'
 
 /**

@@ -10,7 +10,7 @@
 import { launcherClearance } from '@carreiras/core'
 import { chatMessages } from '@carreiras/core/messages/chat'
 import { useEffect, useRef, useState, type ComponentProps } from 'react'
-import { InlineIcon } from '../lib/inline-icon'
+import { InlineIcon } from '../lib/cx'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
 import { buttonVariants } from './button-variants'
 

@@ -1,8 +1,7 @@
 // A list of short facts, each after a check mark in the primary colour (the home's benefits, the
 // internship's facts). Plain elements and an inline icon: it is on the public pages' first load.
 import type { ComponentProps } from 'react'
-import { cx } from '../lib/cx'
-import { InlineIcon } from '../lib/inline-icon'
+import { cx, InlineIcon } from '../lib/cx'
 
 type CheckListProps = Omit<ComponentProps<'ul'>, 'children'> & { items: readonly string[] }
 

@@ -2,8 +2,7 @@
 // and screen-reader support built in), its answer sanitized HTML whose internal links navigate in app.
 // Radix's accordion would add its runtime to the public page for what the browser already does.
 import type { ComponentProps } from 'react'
-import { cx } from '../lib/cx'
-import { InlineIcon } from '../lib/inline-icon'
+import { cx, InlineIcon } from '../lib/cx'
 import { HtmlContent } from './html-content'
 
 interface FaqItem {

@@ -10,7 +10,7 @@
 // No Radix and no class merging: it ships on the public list page, inside its JavaScript budget.
 import { activeFiltersLabel, defaultFilterFoldTexts, type FilterFoldTexts } from '@carreiras/core'
 import { useRef, useState, type ComponentProps, type KeyboardEvent } from 'react'
-import { InlineIcon } from '../lib/inline-icon'
+import { InlineIcon } from '../lib/cx'
 import { buttonVariants } from './button-variants'
 
 type FilterFoldProps = ComponentProps<'div'> & {

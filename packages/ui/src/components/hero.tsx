@@ -16,8 +16,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react'
-import { cx } from '../lib/cx'
-import { InlineIcon } from '../lib/inline-icon'
+import { cx, InlineIcon } from '../lib/cx'
 import type { Labels } from '../lib/labels'
 import { buttonVariants } from './button-variants'
 

@@ -3,8 +3,7 @@
 // company (loading, failed, empty or the cards the app renders). Never shown to anyone else: the app decides.
 import { internalOpeningsMessages } from '@carreiras/core/messages/internal-openings'
 import { useId, type ComponentProps, type ReactNode } from 'react'
-import { cx } from '../lib/cx'
-import { InlineIcon } from '../lib/inline-icon'
+import { cx, InlineIcon } from '../lib/cx'
 
 // Light: drawn on the public detail page's bundle (its own text module, `cx`, an inline icon).
 const texts = internalOpeningsMessages

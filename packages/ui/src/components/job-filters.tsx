@@ -14,7 +14,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react'
-import { InlineIcon } from '../lib/inline-icon'
+import { InlineIcon } from '../lib/cx'
 import { defaultRenderLink, type RenderLink, type RenderLinkProps } from '../lib/render-link'
 import { buttonVariants } from './button-variants'
 import { FilterFold } from './filter-fold'

@@ -5,8 +5,7 @@
 // chunk to fetch): `cx` (not tailwind-merge), the icon inline, and the text given by the caller (core's
 // pwaMessages.offline.banner) rather than imported, so the page carries only the text it shows.
 import type { ComponentProps } from 'react'
-import { cx } from '../lib/cx'
-import { InlineIcon } from '../lib/inline-icon'
+import { cx, InlineIcon } from '../lib/cx'
 
 type OfflineBannerProps = ComponentProps<'div'> & {
   /** The banner's text: core's pwaMessages.offline.banner, or the brand's wording of it. */

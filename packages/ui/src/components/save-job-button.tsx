@@ -4,8 +4,7 @@
 // high (WCAG 2.5.8 asks 24). Drawn on the public list's first load, so it stays light: texts as props,
 // `cx` (not tailwind-merge) and an inline icon.
 import type { ComponentProps } from 'react'
-import { cx } from '../lib/cx'
-import { InlineIcon } from '../lib/inline-icon'
+import { cx, InlineIcon } from '../lib/cx'
 
 type SaveJobButtonProps = Omit<ComponentProps<'button'>, 'children' | 'onClick' | 'aria-pressed'> & {
   /** Whether the opening is saved (the button's pressed state). */

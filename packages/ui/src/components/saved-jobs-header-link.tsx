@@ -2,8 +2,7 @@
 // saved. Its accessible name is its text with the count ('Vagas salvas: 2 vagas', read from a visually
 // hidden span: no aria-label that the visible words would have to match); the word and the badge are for
 // the eye.
-import { cx } from '../lib/cx'
-import { InlineIcon } from '../lib/inline-icon'
+import { cx, InlineIcon } from '../lib/cx'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
 
 type SavedJobsHeaderLinkProps = {

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react'
 import { clsx } from 'clsx'
-import { InlineIcon } from '../lib/inline-icon'
+import { InlineIcon } from '../lib/cx'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
 import { buttonVariants } from './button-variants'
 import { siteHeaderTexts as texts, type SiteHeaderTexts, type SiteHeaderUser } from './site-header-shared'
