@@ -116,13 +116,3 @@ export async function createTestPlatform(
 
 /** The rows of a raw `db.execute`, whichever the engine (the platform's own reader). */
 export { rowsOf } from '../src/db/client.js'
-
-/** A GET on the platform's plain-JSON surface (/v1, /health): its status, content type and parsed body. */
-export async function getJson(platform: TestPlatform, path: string) {
-  const response = await platform.app.request(path)
-  return {
-    status: response.status,
-    type: response.headers.get('content-type') ?? '',
-    body: (await response.json()) as Record<string, unknown>,
-  }
-}
