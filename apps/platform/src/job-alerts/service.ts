@@ -8,6 +8,7 @@ import {
   JOB_ALERT_PERIOD_MS,
   OPEN_STATUS_ID,
   alertSearchSummary,
+  cardLocation,
   opportunityPath,
   type JobAlertFrequency,
   type JobAlertView,
@@ -362,7 +363,7 @@ export async function runJobAlerts(deps: JobAlertDeps, options: RunOptions = {})
       for (const row of rows)
         map.set(row.id, {
           title: row.title,
-          location: [row.city, row.state].filter(Boolean).join('/'),
+          location: cardLocation(row.city, row.state) ?? '',
           link: `${deps.siteOrigin}${opportunityPath(row.id, row.slug)}`,
         })
       return map
