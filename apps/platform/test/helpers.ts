@@ -114,7 +114,5 @@ export async function createTestPlatform(
   }
 }
 
-/** The rows of a raw `db.execute`, whichever the engine: PGlite answers `{ rows }`, postgres-js an array. */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? [])
-}
+/** The rows of a raw `db.execute`, whichever the engine (the platform's own reader). */
+export { rowsOf } from '../src/db/client.js'

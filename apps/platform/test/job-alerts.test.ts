@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cities, jobAlerts, opportunities, states } from '../src/db/schema.js'
 import { exportJobAlerts } from '../src/job-alerts/export.js'
 import { matchAlerts, type NewOpening } from '../src/job-alerts/matcher.js'
-import { newOpenings, runJobAlerts } from '../src/job-alerts/service.js'
+import { matchableOpenings, newOpenings, runJobAlerts } from '../src/job-alerts/service.js'
 import { jobAlertDeps } from '../src/job-alerts/index.js'
 import { listConditions } from '../src/opportunities/repository.js'
 import { nearCities } from '../src/near/near-list.js'
@@ -103,28 +103,7 @@ describe('the matcher’s predicate is the list search’s', () => {
       (o) => o.id >= FIRST_ID,
     )
     // newOpenings keeps the open public ones only; the predicate must judge every row: read them all.
-    const all = await db
-      .select({
-        id: opportunities.id,
-        companyId: opportunities.companyId,
-        statusId: opportunities.statusId,
-        expiredAt: opportunities.expiredAt,
-        internalRecruitment: opportunities.internalRecruitment,
-        stateId: opportunities.stateId,
-        cityNameNormalized: cities.nameNormalized,
-        pcd: opportunities.pcd,
-        temporary: opportunities.temporary,
-        titleNormalized: opportunities.titleNormalized,
-        level: opportunities.level,
-        team: opportunities.team,
-        jobAreaId: opportunities.jobAreaId,
-        collection: opportunities.collection,
-        neighborhoodNormalized: opportunities.neighborhoodNormalized,
-        cityId: opportunities.cityId,
-      })
-      .from(opportunities)
-      .leftJoin(cities, eq(cities.id, opportunities.cityId))
-      .where(gte(opportunities.id, FIRST_ID))
+    const all = await matchableOpenings(db, gte(opportunities.id, FIRST_ID))
     expect(all.length).toBe(150)
     expect(rows.length).toBeGreaterThan(0)
 

@@ -1,17 +1,13 @@
 // 'Near' on GET /v1/opportunities (docs/near.md): zipcode (or lat/lng) and radius keep only the openings
 // whose city's seat is in reach, nearest first, each with geocode_distance; combined with the other filters.
-import {
-  JOB_LIST_PAGE_SIZE,
-  distanceKm,
-  opportunityListResponseSchema,
-  type OpportunityListItem,
-} from '@carreiras/core'
+import { JOB_LIST_PAGE_SIZE, distanceKm, type OpportunityListItem } from '@carreiras/core'
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { municipalities, municipalitiesFile, parseMunicipalities } from '../src/near/municipalities.js'
 import { createTestPlatform, type TestPlatform } from './helpers.js'
+import { getJson, listAll } from './rest-helpers.js'
 
 let platform: TestPlatform
 beforeAll(async () => {
@@ -19,23 +15,9 @@ beforeAll(async () => {
 })
 afterAll(() => platform.close())
 
-async function get(path: string) {
-  const response = await platform.app.request(path)
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
-
-/** Every opening of a query, page after page (20 a page) until a short page. */
-async function all(query: string): Promise<OpportunityListItem[]> {
-  const items: OpportunityListItem[] = []
-  for (let page = 1; page < 50; page++) {
-    const { status, body } = await get(`/v1/opportunities?${query}${query ? '&' : ''}page=${page}`)
-    expect(status).toBe(200)
-    const batch = opportunityListResponseSchema.parse(body).opportunities
-    items.push(...batch)
-    if (batch.length < JOB_LIST_PAGE_SIZE) return items
-  }
-  throw new Error('too many pages')
-}
+const get = (path: string) => getJson(platform, path)
+/** Every opening of a query ('?zipcode=…&radius=25'), page after page. */
+const all = (query: string) => listAll(platform, query)
 
 const SAO_PAULO_CEP = '01310100' // Avenida Paulista: São Paulo's seat is the origin
 const seat = (ibge: number) => municipalities().byId.get(ibge)!
@@ -51,7 +33,7 @@ function cityCode(item: OpportunityListItem): number {
 
 describe('GET /v1/opportunities with zipcode and radius', () => {
   it('lists exactly the openings within 25 km of the CEP, nearest first, with their distances', async () => {
-    const near = await all(`zipcode=${SAO_PAULO_CEP}&radius=25`)
+    const near = await all(`?zipcode=${SAO_PAULO_CEP}&radius=25`)
     const everything = await all('')
     const expected = everything.filter((item) => distanceKm(seat(SAO_PAULO), seat(cityCode(item))) <= 25)
     expect(near.length).toBeGreaterThan(JOB_LIST_PAGE_SIZE) // more than one page, still ordered across pages
@@ -71,26 +53,27 @@ describe('GET /v1/opportunities with zipcode and radius', () => {
   })
 
   it('combines with the other filters', async () => {
-    const near = await all(`zipcode=${SAO_PAULO_CEP}&radius=25`)
-    const nearPcd = await all(`zipcode=${SAO_PAULO_CEP}&radius=25&pcd=true`)
+    const near = await all(`?zipcode=${SAO_PAULO_CEP}&radius=25`)
+    const nearPcd = await all(`?zipcode=${SAO_PAULO_CEP}&radius=25&pcd=true`)
     expect(nearPcd.length).toBeGreaterThan(0)
     expect(nearPcd.map((i) => i.id)).toEqual(near.filter((i) => i.pcd).map((i) => i.id))
   })
 
   it('takes a position instead of a CEP, and a wider radius reaches further', async () => {
     const { latitude, longitude } = seat(SAO_PAULO)
-    const here = await all(`lat=${latitude}&lng=${longitude}&radius=25`)
-    const byCep = await all(`zipcode=${SAO_PAULO_CEP}&radius=25`)
+    const here = await all(`?lat=${latitude}&lng=${longitude}&radius=25`)
+    const byCep = await all(`?zipcode=${SAO_PAULO_CEP}&radius=25`)
     expect(here.map((i) => i.id)).toEqual(byCep.map((i) => i.id))
-    const wide = await all(`zipcode=${SAO_PAULO_CEP}&radius=100`)
+    const wide = await all(`?zipcode=${SAO_PAULO_CEP}&radius=100`)
     expect(wide.map((i) => i.address.city)).toContain('Campinas')
     // Without radius: the largest radius offered (100 km), ordered by distance.
-    expect((await all(`zipcode=${SAO_PAULO_CEP}`)).map((i) => i.id)).toEqual(wide.map((i) => i.id))
+    expect((await all(`?zipcode=${SAO_PAULO_CEP}`)).map((i) => i.id)).toEqual(wide.map((i) => i.id))
   })
 
   it('answers 400 with a pt-BR message for an unknown CEP or half a position', async () => {
     expect(await get('/v1/opportunities?zipcode=00000001&radius=25')).toEqual({
       status: 400,
+      type: expect.stringContaining('application/json'),
       body: {
         errors: [
           { field: 'zipcode', message: 'Não encontramos esse CEP. Confira os números e tente de novo.' },
@@ -99,6 +82,7 @@ describe('GET /v1/opportunities with zipcode and radius', () => {
     })
     expect(await get('/v1/opportunities?lat=-23.5&radius=25')).toEqual({
       status: 400,
+      type: expect.stringContaining('application/json'),
       body: { errors: [{ field: 'lng', message: 'Longitude inválida' }] },
     })
     expect((await get('/v1/opportunities?lat=-123&lng=0')).status).toBe(400)

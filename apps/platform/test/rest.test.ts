@@ -4,14 +4,13 @@ import {
   JOB_LIST_PAGE_SIZE,
   opportunityDetailResponseSchema,
   opportunityListItemSchema,
-  opportunityListResponseSchema,
   opportunitySchema,
   slugFromSubscriptionLink,
-  type OpportunityListItem,
 } from '@carreiras/core'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPlatform, type TestPlatform } from './helpers.js'
+import { getJson, listAll, listPage } from './rest-helpers.js'
 
 let platform: TestPlatform
 beforeAll(async () => {
@@ -19,32 +18,9 @@ beforeAll(async () => {
 })
 afterAll(() => platform.close())
 
-async function get(path: string) {
-  const response = await platform.app.request(path)
-  return {
-    status: response.status,
-    type: response.headers.get('content-type') ?? '',
-    body: (await response.json()) as Record<string, unknown>,
-  }
-}
-
-/** A list page, parsed with core's schema (a shape error fails the test). */
-async function list(query: string): Promise<OpportunityListItem[]> {
-  const { status, body } = await get(`/v1/opportunities${query}`)
-  expect(status).toBe(200)
-  return opportunityListResponseSchema.parse(body).opportunities
-}
-
-/** Every open opening matching the query, page after page until a short page. */
-async function all(query: string): Promise<OpportunityListItem[]> {
-  const items: OpportunityListItem[] = []
-  for (let page = 1; page < 50; page++) {
-    const batch = await list(`${query}${query ? '&' : '?'}page=${page}`)
-    items.push(...batch)
-    if (batch.length < JOB_LIST_PAGE_SIZE) return items
-  }
-  throw new Error('too many pages')
-}
+const get = (path: string) => getJson(platform, path)
+const list = (query: string) => listPage(platform, query)
+const all = (query: string) => listAll(platform, query)
 
 const normalize = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 

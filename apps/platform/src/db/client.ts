@@ -198,8 +198,8 @@ export async function migrateDatabase(db: Db, folder: string = migrationsFolder(
   })
 }
 
-/** Rows of a raw query: PGlite answers `{ rows }`, postgres-js an array. */
-function rowsOf<T>(result: unknown): T[] {
+/** Rows of a raw query (`db.execute`): PGlite answers `{ rows }`, postgres-js an array. */
+export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? [])
 }
 

@@ -8,12 +8,13 @@ import {
   JOB_ALERT_PERIOD_MS,
   OPEN_STATUS_ID,
   alertSearchSummary,
+  cardLocation,
   opportunityPath,
   type JobAlertFrequency,
   type JobAlertView,
 } from '@carreiras/core'
-import { and, asc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm'
-import type { Db } from '../db/client.js'
+import { and, asc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { rowsOf, type Db } from '../db/client.js'
 import { cities, jobAlerts, opportunities, states } from '../db/schema.js'
 import { enqueue, type Executor } from '../outgoing/queue.js'
 import type { JobAlertLinks } from './links.js'
@@ -184,7 +185,21 @@ export async function deleteUserAlert(db: Db, userId: number, id: number): Promi
 }
 
 /** The public openings created in (since, until], as the matcher reads them. */
-export async function newOpenings(db: Executor, since: Date, until: Date, now: Date): Promise<NewOpening[]> {
+export function newOpenings(db: Executor, since: Date, until: Date, now: Date): Promise<NewOpening[]> {
+  return matchableOpenings(
+    db,
+    and(
+      gt(opportunities.createdAt, since),
+      lte(opportunities.createdAt, until),
+      eq(opportunities.statusId, OPEN_STATUS_ID),
+      gt(opportunities.expiredAt, now),
+      eq(opportunities.internalRecruitment, false),
+    ),
+  )
+}
+
+/** The openings `where` selects, with the columns the matcher reads (its tests read them so too). */
+export async function matchableOpenings(db: Executor, where: SQL | undefined): Promise<NewOpening[]> {
   const rows = await db
     .select({
       id: opportunities.id,
@@ -207,15 +222,7 @@ export async function newOpenings(db: Executor, since: Date, until: Date, now: D
     })
     .from(opportunities)
     .leftJoin(cities, eq(cities.id, opportunities.cityId))
-    .where(
-      and(
-        gt(opportunities.createdAt, since),
-        lte(opportunities.createdAt, until),
-        eq(opportunities.statusId, OPEN_STATUS_ID),
-        gt(opportunities.expiredAt, now),
-        eq(opportunities.internalRecruitment, false),
-      ),
-    )
+    .where(where)
   return rows.map((row) => ({ ...row, cityNameNormalized: row.cityNameNormalized ?? null }))
 }
 
@@ -356,15 +363,10 @@ export async function runJobAlerts(deps: JobAlertDeps, options: RunOptions = {})
       for (const row of rows)
         map.set(row.id, {
           title: row.title,
-          location: [row.city, row.state].filter(Boolean).join('/'),
+          location: cardLocation(row.city, row.state) ?? '',
           link: `${deps.siteOrigin}${opportunityPath(row.id, row.slug)}`,
         })
       return map
     }
   })
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[]
-  return ((result as { rows?: T[] }).rows ?? []) as T[]
 }

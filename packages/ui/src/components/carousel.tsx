@@ -7,7 +7,7 @@
 import { CAROUSEL_SETUP_DELAY_MS } from '@carreiras/core'
 import { carouselMessages } from '@carreiras/core/messages/carousel'
 import { Children, useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react'
-import { cx } from '../lib/cx'
+import { cx, InlineIcon } from '../lib/cx'
 import type { Labels } from '../lib/labels'
 
 /**
@@ -42,18 +42,9 @@ type CarouselProps = Omit<ComponentProps<'section'>, 'children'> & {
 function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
   // lucide's chevron paths inline: two paths cost less than the icon runtime on a public page.
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <InlineIcon className="size-5">
       <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
+    </InlineIcon>
   )
 }
 

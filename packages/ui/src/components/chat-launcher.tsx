@@ -10,6 +10,7 @@
 import { launcherClearance } from '@carreiras/core'
 import { chatMessages } from '@carreiras/core/messages/chat'
 import { useEffect, useRef, useState, type ComponentProps } from 'react'
+import { InlineIcon } from '../lib/cx'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
 import { buttonVariants } from './button-variants'
 
@@ -30,16 +31,9 @@ type ChatLauncherProps = Omit<ComponentProps<'div'>, 'children'> & {
 }
 
 const CHAT_ICON = (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    className="size-5"
-  >
-    <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
+  <InlineIcon className="size-5">
+    <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />
+  </InlineIcon>
 )
 
 const SPINNER = (
@@ -116,9 +110,9 @@ function ChatLauncher({
             onClick={() => setDismissed(true)}
             className={buttonVariants({ variant: 'ghost', size: 'sm' })}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-            </svg>
+            <InlineIcon>
+              <path d="M18 6 6 18M6 6l12 12" />
+            </InlineIcon>
           </button>
         </div>
       ) : null}

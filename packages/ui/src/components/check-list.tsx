@@ -1,7 +1,7 @@
 // A list of short facts, each after a check mark in the primary colour (the home's benefits, the
 // internship's facts). Plain elements and an inline icon: it is on the public pages' first load.
 import type { ComponentProps } from 'react'
-import { cx } from '../lib/cx'
+import { cx, InlineIcon } from '../lib/cx'
 
 type CheckListProps = Omit<ComponentProps<'ul'>, 'children'> & { items: readonly string[] }
 
@@ -10,18 +10,9 @@ function CheckList({ items, className, ...props }: CheckListProps) {
     <ul data-slot="check-list" className={cx('flex flex-col gap-2', className)} {...props}>
       {items.map((item) => (
         <li key={item} data-slot="check-list-item" className="flex items-start gap-2">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="mt-0.5 size-5 shrink-0 text-primary"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <InlineIcon className="mt-0.5 size-5 shrink-0 text-primary">
             <path d="M20 6 9 17l-5-5" />
-          </svg>
+          </InlineIcon>
           {item}
         </li>
       ))}

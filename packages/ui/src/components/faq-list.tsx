@@ -2,7 +2,7 @@
 // and screen-reader support built in), its answer sanitized HTML whose internal links navigate in app.
 // Radix's accordion would add its runtime to the public page for what the browser already does.
 import type { ComponentProps } from 'react'
-import { cx } from '../lib/cx'
+import { cx, InlineIcon } from '../lib/cx'
 import { HtmlContent } from './html-content'
 
 interface FaqItem {
@@ -36,18 +36,9 @@ function FaqList({ items, headingLevel: Heading = 'h2', onNavigate, className, .
             )}
           >
             <Heading className="text-base">{item.title}</Heading>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <InlineIcon className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none">
               <path d="m6 9 6 6 6-6" />
-            </svg>
+            </InlineIcon>
           </summary>
           <HtmlContent html={item.html} onNavigate={onNavigate} className="px-4 pt-1 pb-4" />
         </details>

@@ -10,6 +10,7 @@
 // No Radix and no class merging: it ships on the public list page, inside its JavaScript budget.
 import { activeFiltersLabel, defaultFilterFoldTexts, type FilterFoldTexts } from '@carreiras/core'
 import { useRef, useState, type ComponentProps, type KeyboardEvent } from 'react'
+import { InlineIcon } from '../lib/cx'
 import { buttonVariants } from './button-variants'
 
 type FilterFoldProps = ComponentProps<'div'> & {
@@ -119,34 +120,17 @@ function FilterFold({
 /** lucide's 'sliders-horizontal' glyph, inline (no icon library on the list page). */
 function FilterIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-    >
+    <InlineIcon className="size-4">
       <path d="M21 4h-7M10 4H3M21 12h-9M8 12H3M21 20h-5M12 20H3M14 2v4M8 10v4M16 18v4" />
-    </svg>
+    </InlineIcon>
   )
 }
 
 function ChevronIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4 transition-transform [details[open]_&]:rotate-180 motion-reduce:transition-none"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <InlineIcon className="size-4 transition-transform [details[open]_&]:rotate-180 motion-reduce:transition-none">
       <path d="m6 9 6 6 6-6" />
-    </svg>
+    </InlineIcon>
   )
 }
 

@@ -16,7 +16,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react'
-import { cx } from '../lib/cx'
+import { cx, InlineIcon } from '../lib/cx'
 import type { Labels } from '../lib/labels'
 import { buttonVariants } from './button-variants'
 
@@ -92,19 +92,10 @@ function useHydrated(): boolean {
 
 function SearchIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <InlineIcon className="size-4">
       <circle cx="11" cy="11" r="8" />
       <path d="m21 21-4.3-4.3" />
-    </svg>
+    </InlineIcon>
   )
 }
 

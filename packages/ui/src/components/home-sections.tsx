@@ -6,7 +6,7 @@ import { HASH_SCROLL_OFFSET_PX } from '@carreiras/core'
 import { linkMessages } from '@carreiras/core/messages/link'
 import { homePageMessages } from '@carreiras/core/messages/home'
 import { useId, useState, type ComponentProps, type ReactNode } from 'react'
-import { cx } from '../lib/cx'
+import { cx, InlineIcon } from '../lib/cx'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
 import { buttonVariants } from './button-variants'
 import { Carousel, type CarouselLabels } from './carousel'
@@ -292,18 +292,9 @@ function Values({ title, items, className, ...props }: ValuesProps) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.theme} data-theme-card={item.theme} className={cx(card, 'flex flex-col gap-3')}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-8 text-primary"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.75}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <InlineIcon className="size-8 text-primary" strokeWidth={1.75}>
               <path d={VALUE_ICONS[item.theme]} />
-            </svg>
+            </InlineIcon>
             <h3 className="font-heading text-lg font-semibold">{item.title}</h3>
             <p className="text-muted-foreground">{item.text}</p>
           </li>

@@ -3,7 +3,7 @@
 // company (loading, failed, empty or the cards the app renders). Never shown to anyone else: the app decides.
 import { internalOpeningsMessages } from '@carreiras/core/messages/internal-openings'
 import { useId, type ComponentProps, type ReactNode } from 'react'
-import { cx } from '../lib/cx'
+import { cx, InlineIcon } from '../lib/cx'
 
 // Light: drawn on the public detail page's bundle (its own text module, `cx`, an inline icon).
 const texts = internalOpeningsMessages
@@ -12,18 +12,9 @@ type InternalOpeningsTexts = typeof texts
 /** lucide's 'building-2' glyph. */
 function BuildingIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-3.5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <InlineIcon className="size-3.5 shrink-0">
       <path d="M6 22V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v18ZM6 12H4a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2M18 9h2a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-2M10 6h4M10 10h4M10 14h4M10 18h4" />
-    </svg>
+    </InlineIcon>
   )
 }
 

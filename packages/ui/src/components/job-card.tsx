@@ -7,7 +7,7 @@ import type { JobActionKind, SubscriptionStep } from '@carreiras/core'
 import { jobCardMessages } from '@carreiras/core/messages/job-card'
 import { jobMessages, jobsMessages } from '@carreiras/core/messages/jobs'
 import type { ComponentProps, ReactNode } from 'react'
-import { cx } from '../lib/cx'
+import { cx, InlineIcon } from '../lib/cx'
 import type { Labels } from '../lib/labels'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
 import { JobActionButton } from './job-action-button'
@@ -62,56 +62,29 @@ type JobCardProps = Omit<ComponentProps<'article'>, 'title'> & {
 
 function MapPinIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <InlineIcon className="size-4 shrink-0">
       <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
       <circle cx="12" cy="10" r="3" />
-    </svg>
+    </InlineIcon>
   )
 }
 
 function ClockIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <InlineIcon className="size-4 shrink-0">
       <circle cx="12" cy="12" r="10" />
       <path d="M12 6v6l4 2" />
-    </svg>
+    </InlineIcon>
   )
 }
 
 /** lucide's 'accessibility' glyph. */
 function AccessibilityIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <InlineIcon className="size-5">
       <circle cx="16" cy="4" r="1" />
       <path d="m18 19 1-7-6 1M5 8l3-3 5.5 3-2.36 3.5M4.24 14.5a5 5 0 0 0 6.88 6M13.76 17.5a5 5 0 0 0-6.88-6" />
-    </svg>
+    </InlineIcon>
   )
 }
 

@@ -14,6 +14,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react'
+import { InlineIcon } from '../lib/cx'
 import { defaultRenderLink, type RenderLink, type RenderLinkProps } from '../lib/render-link'
 import { buttonVariants } from './button-variants'
 import { FilterFold } from './filter-fold'
@@ -294,18 +295,9 @@ function JobFilters({
 /** lucide's 'x' glyph, inline: the icon library's runtime would cost the list page about 3 KiB. */
 function CloseIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <InlineIcon className="size-4">
       <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
+    </InlineIcon>
   )
 }
 

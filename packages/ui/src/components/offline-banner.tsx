@@ -5,7 +5,7 @@
 // chunk to fetch): `cx` (not tailwind-merge), the icon inline, and the text given by the caller (core's
 // pwaMessages.offline.banner) rather than imported, so the page carries only the text it shows.
 import type { ComponentProps } from 'react'
-import { cx } from '../lib/cx'
+import { cx, InlineIcon } from '../lib/cx'
 
 type OfflineBannerProps = ComponentProps<'div'> & {
   /** The banner's text: core's pwaMessages.offline.banner, or the brand's wording of it. */
@@ -15,18 +15,9 @@ type OfflineBannerProps = ComponentProps<'div'> & {
 /** lucide's WifiOff, inline. */
 function WifiOffIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="mt-0.5 size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <InlineIcon className="mt-0.5 size-5 shrink-0">
       <path d="M12 20h.01M8.5 16.429a5 5 0 0 1 7 0M5 12.859a10 10 0 0 1 5.17-2.69M19 12.859a10 10 0 0 0-2.007-1.523M2 8.82a15 15 0 0 1 4.177-2.643M22 8.82a15 15 0 0 0-11.288-3.764M2 2l20 20" />
-    </svg>
+    </InlineIcon>
   )
 }
 

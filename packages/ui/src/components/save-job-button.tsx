@@ -4,7 +4,7 @@
 // high (WCAG 2.5.8 asks 24). Drawn on the public list's first load, so it stays light: texts as props,
 // `cx` (not tailwind-merge) and an inline icon.
 import type { ComponentProps } from 'react'
-import { cx } from '../lib/cx'
+import { cx, InlineIcon } from '../lib/cx'
 
 type SaveJobButtonProps = Omit<ComponentProps<'button'>, 'children' | 'onClick' | 'aria-pressed'> & {
   /** Whether the opening is saved (the button's pressed state). */
@@ -20,18 +20,9 @@ type SaveJobButtonProps = Omit<ComponentProps<'button'>, 'children' | 'onClick' 
 
 function BookmarkIcon({ filled }: { filled: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 shrink-0"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <InlineIcon className="size-5 shrink-0" filled={filled}>
       <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16z" />
-    </svg>
+    </InlineIcon>
   )
 }
 

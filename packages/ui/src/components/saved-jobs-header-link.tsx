@@ -2,7 +2,7 @@
 // saved. Its accessible name is its text with the count ('Vagas salvas: 2 vagas', read from a visually
 // hidden span: no aria-label that the visible words would have to match); the word and the badge are for
 // the eye.
-import { cx } from '../lib/cx'
+import { cx, InlineIcon } from '../lib/cx'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
 
 type SavedJobsHeaderLinkProps = {
@@ -34,17 +34,9 @@ function SavedJobsHeaderLink({
     ),
     children: (
       <>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5 shrink-0"
-          fill="currentColor"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinejoin="round"
-        >
+        <InlineIcon className="size-5 shrink-0" filled>
           <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16z" />
-        </svg>
+        </InlineIcon>
         <span className="sr-only">{label}</span>
         <span aria-hidden="true" className="hidden sm:inline">
           {text}

@@ -6,7 +6,7 @@ import { SHARE_NETWORKS, shareLinks, type ShareNetwork } from '@carreiras/core'
 import { jobShareMessages } from '@carreiras/core/messages/job-share'
 import { shareMessages } from '@carreiras/core/messages/share'
 import { useId, type ComponentProps } from 'react'
-import { cx } from '../lib/cx'
+import { cx, InlineIcon } from '../lib/cx'
 import type { Labels } from '../lib/labels'
 import { useShareActions } from '../lib/use-share-actions'
 import { SocialIcon } from './social-icon'
@@ -40,18 +40,9 @@ const itemClass = cx(
 function LinkIcon() {
   // lucide's 'link-2'.
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <InlineIcon className="size-5">
       <path d="M9 17H7A5 5 0 0 1 7 7h2M15 7h2a5 5 0 1 1 0 10h-2M8 12h8" />
-    </svg>
+    </InlineIcon>
   )
 }
 

@@ -5,7 +5,7 @@ import { chromeMessages } from '@carreiras/core/messages/chrome'
 import { linkMessages } from '@carreiras/core/messages/link'
 import { footerMessages } from '@carreiras/core/messages/footer'
 import type { ComponentProps, ReactNode } from 'react'
-import { cx } from '../lib/cx'
+import { cx, InlineIcon } from '../lib/cx'
 import type { Labels } from '../lib/labels'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
 import { SocialIcon } from './social-icon'
@@ -139,21 +139,11 @@ function SiteFooter({
 /** The international accessibility symbol (a figure in a circle); decorative beside its text. */
 function AccessibilitySymbol() {
   return (
-    <svg
-      data-slot="site-footer-accessibility-symbol"
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <InlineIcon data-slot="site-footer-accessibility-symbol" className="size-5 shrink-0" strokeWidth="1.75">
       <circle cx="12" cy="12" r="10" />
       <circle cx="12" cy="6.5" r="1.25" fill="currentColor" stroke="none" />
       <path d="M7 9.5l5 1 5-1M12 10.5v4M12 14.5l-2.5 4.5M12 14.5l2.5 4.5" />
-    </svg>
+    </InlineIcon>
   )
 }
 

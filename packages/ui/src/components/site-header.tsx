@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react'
 import { clsx } from 'clsx'
+import { InlineIcon } from '../lib/cx'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
 import { buttonVariants } from './button-variants'
 import { siteHeaderTexts as texts, type SiteHeaderTexts, type SiteHeaderUser } from './site-header-shared'
@@ -37,18 +38,9 @@ const UserMenu = lazy(() =>
 // would cost the first load more than these two paths.
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-6"
-    >
+    <InlineIcon className="size-6">
       {open ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 12h16M4 6h16M4 18h16" />}
-    </svg>
+    </InlineIcon>
   )
 }
 
