@@ -223,10 +223,19 @@ test('the install offer: never on a first load, on a second visit and after a sa
   await expect(offer(page)).toHaveCount(0)
   expect(await page.evaluate(() => (window as unknown as { __prompted?: boolean }).__prompted)).toBe(true)
 
-  // A second visit (a new tab of the same browser) offers it; 'Agora não' is remembered.
+  // A second visit (a new tab of the same browser) offers it at the first interaction, not while the page
+  // loads, in a sheet over the page's bottom (nothing on the page moves); 'Agora não' is remembered.
   const second = await context.newPage()
   await visit(second, '/')
+  await expect(second.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const heading = await second.getByRole('heading', { level: 1 }).boundingBox()
+  await expect(offer(second)).toHaveCount(0)
+  await second.keyboard.press('Tab')
   await expect(offer(second)).toBeVisible()
+  expect(await second.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heading)
+  const sheet = await offer(second).boundingBox()
+  const viewport = second.viewportSize()!
+  expect(Math.round(sheet!.y + sheet!.height)).toBeGreaterThan(viewport.height - 24)
   await offer(second).getByRole('button', { name: install.dismiss }).click()
   await expect(offer(second)).toHaveCount(0)
   const third = await context.newPage()
@@ -250,6 +259,8 @@ test('the install offer: never on a first load, on a second visit and after a sa
   await expect(hint(first)).toHaveCount(0)
   const again = await iphone.newPage()
   await visit(again, '/vagas')
+  await expect(again.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await again.mouse.wheel(0, 200)
   await expect(hint(again)).toContainText(install.iosText)
   await checkA11y(again)
   await hint(again).getByRole('button', { name: install.dismiss }).click()

@@ -5,18 +5,24 @@
 //     the banner) instead of leading to a page that cannot load. All of it is here, not in a chunk: a chunk
 //     fetched when the connection has just dropped would not load where no service worker kept it (a first
 //     visit, a browser without workers).
-//   - the install offer (pwa-runtime.client.tsx) is a chunk loaded only on a second visit or after a saved
-//     job, when the offer was not dismissed. A first visit loads none of it.
+//   - the install offer (pwa-runtime.client.tsx) is a chunk loaded on a second visit at the person's first
+//     interaction with the page (a tap, a key, a scroll: never while the page is still loading, so it costs
+//     the load nothing), or right after a job is saved, when the offer was not dismissed. It is a sheet at
+//     the bottom of the window (install-offer-sheet.tsx), so nothing on the page moves when it comes. A
+//     first visit loads none of it.
 import { JOB_SAVED_EVENT, PWA_STORAGE_KEYS } from '@carreiras/core'
 import { OfflineBanner } from '@carreiras/ui/offline-banner'
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { read, write } from '../account/browser-storage'
+import { InstallOfferSheet } from './install-offer-sheet'
 
 // The offer is no loss when its chunk cannot be fetched (the connection dropped meanwhile): nothing shows.
 const PwaRuntime = lazy(() => import('./pwa-runtime.client').catch(() => ({ default: () => null })))
 
 const APPLY_BUTTON = '[data-slot="job-action-button"]'
+/** What counts as the person engaging with the page (LCP, too, stops at the first of them). */
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
 
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange)
@@ -51,11 +57,24 @@ export function PwaSlot() {
   useEffect(() => {
     const returning = returningVisit()
     if (read('local', PWA_STORAGE_KEYS.installDismissed) === '1') return
-    // Browser-only state, read after hydration (the server rendered nothing here).
-    if (returning) queueMicrotask(() => setEngaged({ returning, jobSaved: false }))
+    // Browser-only state, read after hydration (the server rendered nothing here). A returning visitor's
+    // offer waits for their first interaction with this page.
+    const stopWaiting = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, interacted, true)
+    }
+    function interacted() {
+      stopWaiting()
+      setEngaged((was) => was ?? { returning, jobSaved: false })
+    }
+    if (returning)
+      for (const type of INTERACTIONS)
+        window.addEventListener(type, interacted, { capture: true, passive: true })
     const saved = () => setEngaged({ returning, jobSaved: true })
     window.addEventListener(JOB_SAVED_EVENT, saved)
-    return () => window.removeEventListener(JOB_SAVED_EVENT, saved)
+    return () => {
+      stopWaiting()
+      window.removeEventListener(JOB_SAVED_EVENT, saved)
+    }
   }, [])
 
   useEffect(() => {
@@ -79,20 +98,21 @@ export function PwaSlot() {
     }
   }, [online])
 
-  if (online && !engaged) return null
   return (
-    // Above the home page's hero, which rises under the header (-mt-24) and would cover the top of the content.
-    <div className="relative z-30 mb-6 flex flex-col gap-4 empty:hidden">
+    <>
       {online ? null : (
-        <div ref={banner} tabIndex={-1} className="outline-none">
+        // Above the home page's hero, which rises under the header (-mt-24) and would cover the top of the content.
+        <div ref={banner} tabIndex={-1} className="relative z-30 mb-6 outline-none">
           <OfflineBanner text={offlineText} />
         </div>
       )}
       {engaged && online ? (
-        <Suspense fallback={null}>
-          <PwaRuntime engaged={engaged} />
-        </Suspense>
+        <InstallOfferSheet>
+          <Suspense fallback={null}>
+            <PwaRuntime engaged={engaged} />
+          </Suspense>
+        </InstallOfferSheet>
       ) : null}
-    </div>
+    </>
   )
 }

@@ -35,6 +35,22 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
+describe('saved jobs store notices', () => {
+  it('notifies its readers of a change only, not of the same list said again', () => {
+    const listener = vi.fn()
+    const stop = savedJobsStore.subscribe(listener)
+    showAnonymousList()
+    expect(listener).toHaveBeenCalledTimes(1)
+    showAnonymousList()
+    expect(listener).toHaveBeenCalledTimes(1)
+    browser.items.set(SAVED_JOBS_STORAGE_KEY, '[7]')
+    showAnonymousList()
+    expect(listener).toHaveBeenCalledTimes(2)
+    expect(savedJobsStore.get().ids).toEqual([7])
+    stop()
+  })
+})
+
 describe('the anonymous list', () => {
   it('keeps only the ids in browser storage and dispatches carreiras:job-saved on save', async () => {
     showAnonymousList()

@@ -41,8 +41,20 @@ let state: SavedJobsState = INITIAL
 let backend: SavedJobsBackend | null = null
 const listeners = new Set<() => void>()
 
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i])
+
+/**
+ * A change the store's readers see. A change that changes nothing (the page's sync saying 'anonymous, none
+ * saved' again as the session settles) notifies no one: each notice re-renders every toggle at once.
+ */
 function set(next: Partial<SavedJobsState>) {
-  state = { ...state, ...next }
+  const merged = { ...state, ...next }
+  const unchanged = (Object.keys(merged) as (keyof SavedJobsState)[]).every((key) =>
+    key === 'ids' ? sameIds(merged.ids, state.ids) : merged[key] === state[key],
+  )
+  if (unchanged) return
+  state = merged
   for (const listener of listeners) listener()
 }
 

@@ -5,6 +5,14 @@
 /** The service worker: one script at the site's root, so its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js'
 
+/**
+ * How long after the page's load the service worker is registered (then at the browser's next idle moment):
+ * its install downloads the shell (about 45 files) and would otherwise compete with the page's own late work
+ * (hydration's effects, the list's data) on a slow phone; a visit that ends sooner gets no worker, and loses
+ * little (the pages a worker keeps are the ones a longer visit opened).
+ */
+export const SERVICE_WORKER_REGISTER_DELAY_MS = 4_000
+
 /** The web app manifest the site serves for its brand (apps/web, routes/manifest.ts). */
 export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest'
 
