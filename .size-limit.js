@@ -18,7 +18,9 @@ const LOGIN_REQUIRED =
 
 function loadManifest() {
   const assets = path.join(clientDir, 'assets')
-  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name))
+  // React Router's manifest (`manifest-<8 hex digits>.js`), not a route module whose file name starts alike
+  // (the web app manifest's resource route, `routes/manifest.ts`, builds to an empty `manifest-<hash>.js`).
+  const file = readdirSync(assets).find((name) => /^manifest-[0-9a-f]{8}\.js$/.test(name))
   if (!file)
     throw new Error(`No React Router manifest in ${assets}: build the web app first (npm run build).`)
   const source = readFileSync(path.join(assets, file), 'utf8')

@@ -54,6 +54,13 @@ export default defineConfig({
               name: 'xstate',
               test: /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
             },
+            {
+              // The site's own small modules that every page's root loads anyway (the account's bridge and
+              // browser storage, the saved jobs' store, the router link, the proxy's path, the page meta):
+              // one file instead of seven.
+              name: 'site',
+              test: /apps[\\/]web[\\/]app[\\/](account[\\/](account-bridge|browser-storage)|saved-jobs[\\/](saved-jobs-store|use-saved-jobs)|components[\\/]router-link|lib[\\/](platform-path|seo))\.tsx?$/,
+            },
           ],
         },
       },
