@@ -56,23 +56,23 @@ export default defineConfig({
             },
             {
               // The site's own small modules that every page's root loads anyway (the account's bridge and
-              // browser storage, the saved jobs' store, the router link, the proxy's path, the page meta):
-              // one file instead of seven.
+              // browser storage, the router link, the proxy's path, the page meta, the lazy parts' wrappers): one file instead of seven.
               name: 'site',
-              test: /apps[\\/]web[\\/]app[\\/](account[\\/](account-bridge|browser-storage)|saved-jobs[\\/](saved-jobs-store|use-saved-jobs)|components[\\/]router-link|lib[\\/](platform-path|seo))\.tsx?$/,
+              test: /apps[\\/]web[\\/]app[\\/](account[\\/](account-bridge|browser-storage)|components[\\/]router-link|saved-jobs[\\/]lazy|lib[\\/](platform-path|seo|lazy-part))\.tsx?$/,
             },
           ],
         },
       },
     },
     modulePreload: {
-      // The account runtime is fetched in the background after hydration; listing its ~25 dependency
+      // The account runtime is fetched in the background after hydration (from the account bridge, which
+      // the 'site' group above carries); listing its ~25 dependency
       // chunks for preloading cost every public page ~0.2 kB of first-load JavaScript. Its imports load
       // when it runs instead (one more round trip, off the critical path).
       // The same for the chunks only a signed-in person (issue 17) ever loads, from the root, the list and the
       // detail: the consent and survey runtime and the internal openings.
       resolveDependencies: (file, deps, { hostId }) =>
-        /account-bridge/.test(hostId) || SIGNED_IN_ONLY.test(file) ? [] : deps,
+        /account-bridge|(^|\/)site-[\w-]+\.js$/.test(hostId) || SIGNED_IN_ONLY.test(file) ? [] : deps,
     },
   },
 })

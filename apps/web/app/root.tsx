@@ -23,20 +23,29 @@ import { SignedInIntegrations } from './integrations/signed-in'
 import { NotFound } from './components/not-found'
 import { routerLink } from './components/router-link'
 import { brandMessageOverrides, browserConfig, getBrand, getBrandHead } from './brands/index.server'
-import { SiteChatLauncher } from './integrations/chat-launcher'
 import { chatBrowserConfig } from './integrations/chat.server'
 import { useNonce } from './lib/csp-nonce'
+import { whenPartsHydrated, lazyPart } from './lib/lazy-part'
 import { PLATFORM_PROXY_PATH } from './lib/platform-path'
 import { securityHeadersMiddleware } from './lib/security-headers.server'
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless'
 import { layoutTexts } from './texts.server'
-import { SavedJobsSync } from './saved-jobs/saved-jobs-sync'
+import { SavedJobsSync } from './saved-jobs/lazy'
 import { savedJobsTexts } from './saved-jobs/saved-jobs-texts.server'
 // The installable site (docs/pwa.md): manifest and icons, the worker's registration, banner and offer.
 import { pwaEarlyScript } from './pwa/early-script.server'
 import { PwaSlot } from './pwa/pwa-slot'
 import { WebAppLinks } from './pwa/web-app-links'
 import { webAppHead } from './pwa/web-app.server'
+
+/**
+ * The customer chat's launcher (docs/chat-and-marketing.md, docs/phone.md): rendered by the server with the
+ * page; in the browser its own chunk, hydrated when it arrives (a press meanwhile is replayed), so the
+ * first script of every page does not carry it.
+ */
+const SiteChatLauncher = lazyPart(() =>
+  import('./integrations/chat-launcher').then((module) => module.SiteChatLauncher),
+)
 
 // Every response of the site — documents, data requests, resource routes — leaves with the security headers.
 export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware]
@@ -168,7 +177,10 @@ export default function App() {
   useEffect(() => {
     // Saved job filters live for one visit: a fresh load starts the list over (doc 01 §2).
     remove('local', STORAGE_KEYS.jobFilters)
-    document.documentElement.dataset.hydrated = 'true'
+    // Once the parts in chunks of their own (lib/lazy-part.tsx) have hydrated too.
+    whenPartsHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true'
+    })
   }, [])
   return <Outlet />
 }

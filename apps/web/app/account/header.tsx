@@ -4,7 +4,7 @@ import { SiteHeader } from '@carreiras/ui/site-header'
 import { useLocation, useMatches, useNavigate } from 'react-router'
 import { routerLink } from '../components/router-link'
 import { useAccount } from './account-bridge'
-import { SavedJobsHeader } from '../saved-jobs/saved-jobs-header'
+import { SavedJobsHeader } from '../saved-jobs/lazy'
 
 export const PROFILE_ROUTE = '/meu-perfil'
 /** The applications box's anchor (core's APPLICATIONS_ANCHOR_ID; a literal keeps core out of the first load). */

@@ -12,7 +12,7 @@ import { jobCardProps } from './job-card-view'
 import { NativeShare } from './native-share'
 import type { JobDetailData } from './job-detail.server'
 import { useSubscriptionSteps } from './use-subscription-steps'
-import { SaveJobToggle } from '../saved-jobs/save-job-toggle'
+import { SaveJobToggle } from '../saved-jobs/lazy'
 import { OfflineApplyNote } from '../pwa/offline-apply-note'
 
 export function JobDetailPage({

@@ -8,6 +8,7 @@ import { InstallOffer as InstallOfferView } from '@carreiras/ui/install-offer'
 import { useEffect, useState } from 'react'
 import { read, write } from '../account/browser-storage'
 import { PWA_INSTALL_READY_EVENT, forgetInstallPrompt, installPrompt } from './install-prompt'
+import { InstallOfferSheet } from './install-offer-sheet'
 
 const standalone = () =>
   window.matchMedia?.('(display-mode: standalone)').matches === true ||
@@ -52,5 +53,9 @@ export default function PwaRuntime({ engaged }: { engaged: { returning: boolean;
   }
 
   if (!offer) return null
-  return <InstallOfferView kind={offer} onInstall={() => void install()} onDismiss={dismiss} />
+  return (
+    <InstallOfferSheet>
+      <InstallOfferView kind={offer} onInstall={() => void install()} onDismiss={dismiss} />
+    </InstallOfferSheet>
+  )
 }

@@ -8,14 +8,13 @@
 //   - the install offer (pwa-runtime.client.tsx) is a chunk loaded on a second visit at the person's first
 //     interaction with the page (a tap, a key, a scroll: never while the page is still loading, so it costs
 //     the load nothing), or right after a job is saved, when the offer was not dismissed. It is a sheet at
-//     the bottom of the window (install-offer-sheet.tsx), so nothing on the page moves when it comes. A
+//     the bottom of the window (install-offer-sheet.tsx, in that chunk), so nothing on the page moves when it comes. A
 //     first visit loads none of it.
 import { JOB_SAVED_EVENT, PWA_STORAGE_KEYS } from '@carreiras/core'
 import { OfflineBanner } from '@carreiras/ui/offline-banner'
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { read, write } from '../account/browser-storage'
-import { InstallOfferSheet } from './install-offer-sheet'
 
 // The offer is no loss when its chunk cannot be fetched (the connection dropped meanwhile): nothing shows.
 const PwaRuntime = lazy(() => import('./pwa-runtime.client').catch(() => ({ default: () => null })))
@@ -107,11 +106,9 @@ export function PwaSlot() {
         </div>
       )}
       {engaged && online ? (
-        <InstallOfferSheet>
-          <Suspense fallback={null}>
-            <PwaRuntime engaged={engaged} />
-          </Suspense>
-        </InstallOfferSheet>
+        <Suspense fallback={null}>
+          <PwaRuntime engaged={engaged} />
+        </Suspense>
       ) : null}
     </>
   )

@@ -28,11 +28,11 @@ import { loadCities, loadJobPage, visitorLocation } from '../jobs/job-list.serve
 import { fetchJobPage, loadStateCities } from '../jobs/job-search-actors'
 import { jobListTexts } from '../jobs/job-texts.server'
 import { useSubscriptionSteps } from '../jobs/use-subscription-steps'
-import { SaveJobToggle } from '../saved-jobs/save-job-toggle'
-import { NearSearchArea } from '../jobs/near-search-area'
-import { cepNotFound, nearTexts, nearViewFromUrl, withoutNear } from '../jobs/near.server'
+import { SaveJobToggle } from '../saved-jobs/lazy'
 import { CreateAlertButton } from '../job-alerts/create-alert-button'
+import { cepNotFound, nearTexts, nearViewFromUrl, withoutNear } from '../jobs/near.server'
 import { jobAlertTexts } from '../job-alerts/texts.server'
+import { lazyPart } from '../lib/lazy-part'
 import { pageMeta } from '../lib/seo'
 import { siteOrigin } from '../lib/site-url.server'
 import { siteImageMeta } from '../og/og-preview.server'
@@ -127,6 +127,11 @@ const renderLink: RenderLink = ({ href, children, ...props }) => (
   <Link to={href} preventScrollReset {...props}>
     {children}
   </Link>
+)
+
+/** 'Perto de mim' (docs/near.md): rendered by the server; in the browser its own chunk, hydrated when it arrives. */
+const NearSearchArea = lazyPart(() =>
+  import('../jobs/near-search-area').then((module) => module.NearSearchArea),
 )
 
 /** The 'Vagas internas' section (issue 17): its own chunk, loaded only for an internal user of the company. */

@@ -1,3 +1,4 @@
+export * from './event'
 export * from './saved-jobs'
 export * from './saved-jobs.schema'
 export { fillSavedJobsText } from './fill'

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { MAX_SAVED_JOBS } from '../limits'
 import { mergeMessages } from '../messages/overrides'
 import { ptBR } from '../messages/pt-BR'
+import { JOB_SAVED_EVENT } from './event'
 import {
-  JOB_SAVED_EVENT,
   mergeSavedJobIds,
   parseStoredSavedJobIds,
   serializeSavedJobIds,

@@ -7,17 +7,6 @@ import { MAX_SAVED_JOBS } from '../limits'
 /** The browser-storage key of an anonymous visitor's saved ids (a JSON array of numbers, nothing else). */
 export const SAVED_JOBS_STORAGE_KEY = 'savedJobs'
 
-/**
- * The window event dispatched when a job is saved (not when one is removed). Other features listen to it
- * (the install offer counts it as engagement); its `detail` is `{ opportunityId }`.
- */
-export const JOB_SAVED_EVENT = 'carreiras:job-saved'
-
-/** The `detail` of a JOB_SAVED_EVENT. */
-export interface JobSavedEventDetail {
-  opportunityId: number
-}
-
 /** The anchor of 'Vagas salvas' on /meu-perfil (the header's link scrolls there). */
 export const SAVED_JOBS_ANCHOR_ID = 'vagas-salvas'
 
