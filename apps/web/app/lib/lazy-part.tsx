@@ -32,7 +32,14 @@ function Hydrated({ id }: { id: string }) {
 
 /** A component whose code loads in its own chunk, wrapped so that the page knows when it is ready. */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const Chunk = lazy(() => load().then((component) => ({ default: component })))
+  // A chunk that cannot be fetched (the connection dropped before it came) leaves the server's markup
+  // unwired rather than failing the page: the part renders nothing and the page still counts as ready.
+  const Chunk = lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: (() => null) as ComponentType<Props> }),
+    ),
+  )
   function LazyPart(props: Props) {
     const id = useId()
     // Before any passive effect of the same commit (the root's among them) asks whether all are ready.
