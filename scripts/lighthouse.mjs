@@ -14,9 +14,16 @@
 // server-rendered page alone): the ceiling the scripts are measured against. Each table also gives the
 // trace's main-thread work (Lighthouse's mainthread-work-breakdown: parsing, style, layout, scripts).
 //
+// Then, on the first brand, the pages a signed-in candidate spends time on (scripts/lighthouse-signed-in.mjs):
+// the ficha, the tests page, a test question and /meu-perfil, a candidate signed in through the site with
+// 'Manter conectado' in the same Chrome and Lighthouse keeping that storage, against their own targets
+// (score ≥ 90, TBT ≤ 200 ms). Each page's table is followed by its score beside the scripts-blocked one.
+//
 // Environment: LIGHTHOUSE_RUNS (default 5) — runs per page; LIGHTHOUSE_BRANDS (default 'aurora,demo');
 // LIGHTHOUSE_THROTTLING (default 'simulate,devtools'); LIGHTHOUSE_CEILING (default '1'; '0' skips the
-// scripts-blocked runs); CHROMIUM_PATH — see scripts/browser.mjs.
+// scripts-blocked runs); LIGHTHOUSE_SIGNED_IN (default '1'; '0' skips the signed-in pages);
+// LIGHTHOUSE_PUBLIC (default '1'; '0' audits only the signed-in pages); CHROMIUM_PATH — see
+// scripts/browser.mjs.
 import { spawn, spawnSync } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
@@ -28,14 +35,20 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
 import { JS_TRANSFER_BUDGET_KIB, PUBLIC_PAGES } from './budgets.mjs'
+import { signInForAudit } from './lighthouse-signed-in.mjs'
 import { localPlatformEnv, localWebEnv } from './local-env.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-/** The score Lighthouse must reach on every page (0–100), and the ceilings of two of its metrics. */
-const TARGET = 95
-const TBT_MAX_MS = 100
-const CLS_MAX = 0.02
+/**
+ * The score Lighthouse must reach (0–100) and the ceilings of two of its metrics: on the public pages, and
+ * on the signed-in ones (heavier by nature: the account runtime, the forms), which have no transfer budget
+ * yet.
+ */
+const TARGETS = {
+  public: { score: 95, tbt: 100, cls: 0.02, jsKib: JS_TRANSFER_BUDGET_KIB },
+  signedIn: { score: 90, tbt: 200, cls: 0.02, jsKib: null },
+}
 /** Pages audited. /vagas/100001 is a fixed opening the platform seeds as open, so the URL is stable. */
 const PAGES = PUBLIC_PAGES
 const list = (value, fallback) =>
@@ -49,6 +62,8 @@ const THROTTLING = list(process.env.LIGHTHOUSE_THROTTLING, 'simulate,devtools')
 // the figure worth comparing, which is why every number printed below is a median.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const CEILING = (process.env.LIGHTHOUSE_CEILING ?? '1') !== '0'
+const SIGNED_IN = (process.env.LIGHTHOUSE_SIGNED_IN ?? '1') !== '0'
+const PUBLIC = (process.env.LIGHTHOUSE_PUBLIC ?? '1') !== '0'
 const STARTUP_TIMEOUT_MS = 120_000 // the platform seeds its database on first start, which takes a while
 
 if (THROTTLING.some((method) => method !== 'simulate' && method !== 'devtools')) {
@@ -242,7 +257,7 @@ const labels = {
   mainThread: 'main-thread work',
 }
 
-function printTable(title, runs, { ceiling = false } = {}) {
+function printTable(title, runs, { ceiling = false, targets = TARGETS.public, ceilingRuns = null } = {}) {
   const ok = runs.filter((run) => !run.error)
   console.log(`\n${title}  (${ok.length} of ${runs.length} runs; median, with min–max over the runs)`)
   for (const run of runs) if (run.error) console.log(`  a run failed: ${run.error}`)
@@ -266,11 +281,22 @@ function printTable(title, runs, { ceiling = false } = {}) {
   const tbt = median(ok.map((run) => run.tbt))
   const cls = median(ok.map((run) => run.cls))
   const js = median(ok.map((run) => run.js)) / 1024
+  const bounds = ceilingRuns?.filter((run) => !run.error) ?? []
+  if (bounds.length > 0) {
+    // Machines differ; the distance to the same page without its scripts, measured in the same run, is
+    // what holds from one machine to another.
+    const top = Math.round(median(bounds.map((run) => run.score)))
+    const work = median(ok.map((run) => run.mainThread)) - median(bounds.map((run) => run.mainThread))
+    console.log(
+      `  against its scripts-blocked ceiling: score ${score} of ${top} (${score - top >= 0 ? '+' : ''}${score - top}); ` +
+        `the scripts add ${Math.round(work)} ms of main-thread work`,
+    )
+  }
   const misses = [
-    score < TARGET && `score ${score} < ${TARGET}`,
-    tbt > TBT_MAX_MS && `TBT ${Math.round(tbt)} ms > ${TBT_MAX_MS} ms`,
-    cls > CLS_MAX && `CLS ${cls.toFixed(3)} > ${CLS_MAX}`,
-    js > JS_TRANSFER_BUDGET_KIB && `JS ${js.toFixed(1)} KiB > ${JS_TRANSFER_BUDGET_KIB} KiB`,
+    score < targets.score && `score ${score} < ${targets.score}`,
+    tbt > targets.tbt && `TBT ${Math.round(tbt)} ms > ${targets.tbt} ms`,
+    cls > targets.cls && `CLS ${cls.toFixed(3)} > ${targets.cls}`,
+    targets.jsKib !== null && js > targets.jsKib && `JS ${js.toFixed(1)} KiB > ${targets.jsKib} KiB`,
   ].filter(Boolean)
   console.log(misses.length ? `  BELOW the targets: ${misses.join('; ')}` : '  meets the targets')
   return misses.length === 0
@@ -363,54 +389,94 @@ async function main() {
   // screen, slow 4G and 4× CPU throttling), which is what the target of 95 refers to. throttlingMethod
   // chooses how that throttling is applied: simulated (the default) or by Chrome's devtools while loading.
   const audits = sites.flatMap((site) => THROTTLING.map((throttling) => ({ ...site, throttling })))
-  console.log(
-    `Auditing ${PAGES.length} pages × ${audits.length} (brand, throttling) pairs × ${RUNS} runs (mobile); this takes a while…`,
-  )
   const results = []
   let version = '' // every report carries the Lighthouse version that produced it; printed in the header
-  for (const { brand, url, throttling } of audits)
-    for (const page of PAGES) {
-      const flags = {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-        throttlingMethod: throttling,
-      }
-      for (const blocked of CEILING ? [false, true] : [false]) {
-        const runs = []
-        for (let i = 1; i <= RUNS; i++) {
-          if (stopping) return
-          const what = blocked ? `${page} (scripts blocked)` : page
-          process.stdout.write(`  ${brand} ${throttling} ${what} run ${i}/${RUNS}      \r`)
-          const result = await lighthouse(
-            url + page,
-            blocked ? { ...flags, blockedUrlPatterns: ['*.js'] } : flags,
-          )
-          if (!result) throw new Error(`Lighthouse returned nothing for ${page}.`)
-          version = result.lhr.lighthouseVersion
-          runs.push(figures(result.lhr))
-        }
-        results.push({
-          title: `${page} — ${brand}, ${throttling} throttling${blocked ? ', scripts blocked (the ceiling)' : ''}`,
-          runs,
-          ceiling: blocked,
-        })
-      }
+
+  /** `RUNS` runs of one page, then as many with its scripts blocked (the ceiling) unless CEILING is off. */
+  async function audit({ title, address, throttling, targets, extraFlags = {}, beforeRun = async () => {} }) {
+    const flags = {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+      throttlingMethod: throttling,
+      ...extraFlags,
     }
-  process.stdout.write(' '.repeat(60) + '\r')
+    const entry = { title, targets, runs: [], ceilingRuns: null }
+    for (const blocked of CEILING ? [false, true] : [false]) {
+      const runs = []
+      for (let i = 1; i <= RUNS; i++) {
+        if (stopping) return
+        process.stdout.write(`  ${title}${blocked ? ' (scripts blocked)' : ''} run ${i}/${RUNS}      \r`)
+        await beforeRun()
+        const result = await lighthouse(address, blocked ? { ...flags, blockedUrlPatterns: ['*.js'] } : flags)
+        if (!result) throw new Error(`Lighthouse returned nothing for ${address}.`)
+        version = result.lhr.lighthouseVersion
+        runs.push(figures(result.lhr))
+      }
+      if (blocked) entry.ceilingRuns = runs
+      else entry.runs = runs
+    }
+    results.push(entry)
+  }
+
+  if (PUBLIC) {
+    console.log(
+      `Auditing ${PAGES.length} public pages × ${audits.length} (brand, throttling) pairs × ${RUNS} runs (mobile); this takes a while…`,
+    )
+    for (const { brand, url, throttling } of audits)
+      for (const page of PAGES)
+        await audit({
+          title: `${page} — ${brand}, ${throttling} throttling`,
+          address: url + page,
+          throttling,
+          targets: TARGETS.public,
+        })
+  }
+
+  // The signed-in pages, on the first brand (the one whose proxy the platform's PUBLIC_URL names): a
+  // candidate signs in once; Lighthouse keeps the storage (disableStorageReset) and the HTTP cache is
+  // emptied before each run, as a storage reset would have done.
+  if (SIGNED_IN && !stopping) {
+    const site = sites[0]
+    console.log(`Signing a candidate in on ${site.brand} for the signed-in pages…`)
+    const signedIn = await signInForAudit({ chromePort: chrome.port, siteUrl: site.url, platformUrl })
+    try {
+      console.log(
+        `Auditing ${signedIn.pages.length} signed-in pages × ${THROTTLING.length} throttling × ${RUNS} runs (mobile)…`,
+      )
+      for (const throttling of THROTTLING)
+        for (const { label, path: page } of signedIn.pages)
+          await audit({
+            title: `${page} (${label}, signed in) — ${site.brand}, ${throttling} throttling`,
+            address: site.url + page,
+            throttling,
+            targets: TARGETS.signedIn,
+            extraFlags: { disableStorageReset: true },
+            beforeRun: signedIn.clearCache,
+          })
+    } finally {
+      await signedIn.close()
+    }
+  }
+  process.stdout.write(' '.repeat(100) + '\r')
 
   // 4. The report: medians per page, and the verdict against the targets.
+  const describe = ({ score, tbt, cls, jsKib }) =>
+    `score ≥ ${score}, TBT ≤ ${tbt} ms, CLS ≤ ${cls}${jsKib === null ? '' : `, JS ≤ ${jsKib} KiB`}`
   console.log(
-    `\nLighthouse ${version} — performance, mobile, ${RUNS} runs per page; targets: score ≥ ${TARGET}, ` +
-      `TBT ≤ ${TBT_MAX_MS} ms, CLS ≤ ${CLS_MAX}, JS ≤ ${JS_TRANSFER_BUDGET_KIB} KiB`,
+    `\nLighthouse ${version} — performance, mobile, ${RUNS} runs per page; targets: public pages ` +
+      `${describe(TARGETS.public)}; signed-in pages ${describe(TARGETS.signedIn)}`,
   )
-  const verdicts = results.map(({ title, runs, ceiling }) => printTable(title, runs, { ceiling }))
+  const verdicts = []
+  for (const { title, runs, ceilingRuns, targets } of results) {
+    verdicts.push(printTable(title, runs, { targets, ceilingRuns }))
+    if (ceilingRuns) printTable(`${title}, scripts blocked (the ceiling)`, ceilingRuns, { ceiling: true })
+  }
   const audited = verdicts.filter((verdict) => verdict !== null)
   if (audited.length === 0) throw new Error('no Lighthouse run succeeded, so there is nothing to report.')
   const meeting = audited.filter(Boolean).length
-  const pages = results.filter(({ ceiling }) => !ceiling).length
-  console.log(`\n${meeting} of ${pages} audits meet the targets.`)
+  console.log(`\n${meeting} of ${results.length} audits meet the targets.`)
 }
 
 // 5. Always stop everything; 0 once the report is printed (whatever the scores), 1 if it could not run.
