@@ -22,9 +22,11 @@
 // Environment: LIGHTHOUSE_RUNS (default 5) — runs per page; LIGHTHOUSE_BRANDS (default 'aurora,demo');
 // LIGHTHOUSE_THROTTLING (default 'simulate,devtools'); LIGHTHOUSE_CEILING (default '1'; '0' skips the
 // scripts-blocked runs); LIGHTHOUSE_SIGNED_IN (default '1'; '0' skips the signed-in pages);
-// LIGHTHOUSE_PUBLIC (default '1'; '0' audits only the signed-in pages); CHROMIUM_PATH — see
+// LIGHTHOUSE_PUBLIC (default '1'; '0' audits only the signed-in pages); LIGHTHOUSE_SAVE=<folder> keeps every
+// run's report (JSON, to open in the Lighthouse viewer or read its audits); CHROMIUM_PATH — see
 // scripts/browser.mjs.
 import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -64,6 +66,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const CEILING = (process.env.LIGHTHOUSE_CEILING ?? '1') !== '0'
 const SIGNED_IN = (process.env.LIGHTHOUSE_SIGNED_IN ?? '1') !== '0'
 const PUBLIC = (process.env.LIGHTHOUSE_PUBLIC ?? '1') !== '0'
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE ? path.resolve(process.env.LIGHTHOUSE_SAVE) : null
+if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true })
 const STARTUP_TIMEOUT_MS = 120_000 // the platform seeds its database on first start, which takes a while
 
 if (THROTTLING.some((method) => method !== 'simulate' && method !== 'devtools')) {
@@ -412,6 +416,12 @@ async function main() {
         const result = await lighthouse(address, blocked ? { ...flags, blockedUrlPatterns: ['*.js'] } : flags)
         if (!result) throw new Error(`Lighthouse returned nothing for ${address}.`)
         version = result.lhr.lighthouseVersion
+        if (SAVE_DIR) {
+          const name = `${title}${blocked ? ' blocked' : ''} ${i}`
+            .replace(/[^a-z0-9]+/gi, '-')
+            .replace(/^-|-$/g, '')
+          writeFileSync(path.join(SAVE_DIR, `${name}.json`), result.report)
+        }
         runs.push(figures(result.lhr))
       }
       if (blocked) entry.ceilingRuns = runs

@@ -100,3 +100,38 @@ test('save two jobs anonymously, sign in, find them on /meu-perfil', async ({ pa
   )
   await checkA11y()
 })
+
+test('parts whose chunk comes late keep the markup the server drew: the same toggles, nothing vanishes', async ({
+  page,
+}) => {
+  // The saved jobs' chunk and the chat launcher's arrive 1.5 s late, as on a slow phone: until then the
+  // page has hydrated around server markup of theirs that React has not hydrated yet.
+  await page.route(/\/assets\/(parts|chat-launcher)-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.addInitScript(() => {
+    const w = window as unknown as { __serverParts: Element[] }
+    document.addEventListener('DOMContentLoaded', () => {
+      w.__serverParts = [
+        ...document.querySelectorAll('[data-slot="save-job-button"], [data-slot="chat-launcher"]'),
+      ]
+    })
+  })
+  await visit(page, '/vagas')
+  const parts = await page.evaluate(() => {
+    const drawn = (window as unknown as { __serverParts: Element[] }).__serverParts
+    return {
+      drawn: drawn.length,
+      // Still in the page: React hydrated them rather than throwing them away and drawing new ones.
+      kept: drawn.filter((element) => element.isConnected).length,
+      now: document.querySelectorAll('[data-slot="save-job-button"], [data-slot="chat-launcher"]').length,
+    }
+  })
+  expect(parts.drawn).toBeGreaterThan(1)
+  expect(parts).toEqual({ drawn: parts.drawn, kept: parts.drawn, now: parts.drawn })
+  // And they work: the first toggle saves.
+  const toggle = page.locator('[data-slot="save-job-button"]').first()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+})

@@ -11,6 +11,7 @@ import { STORAGE_KEYS } from '@carreiras/core'
 import {
   createContext,
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useContext,
@@ -73,11 +74,11 @@ export function AccountProvider({ config, children }: { config: AccountPublicCon
   const [handles, setHandles] = useState<AccountHandles | null>(null)
   /** Whether the runtime chunk is mounted (it is never unmounted once it is). */
   const [wanted, setWanted] = useState(false)
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  // Known after hydration, as a transition: an urgent update of this context would make React give up
+  // hydrating every part still waiting for its chunk below it (lib/lazy-part.tsx) and draw them again from
+  // nothing, so their server markup would vanish and come back. A transition waits for them instead.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => startTransition(() => setHydrated(true)), [])
   const queue = useRef<AccountCommand[]>([])
   const handlesRef = useRef<AccountHandles | null>(null)
 

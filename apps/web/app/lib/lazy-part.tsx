@@ -5,7 +5,7 @@
 //
 // The page counts as interactive (`<html data-hydrated>`, which journeys and the early login script read)
 // only once every such part rendered by the first load has hydrated too: `whenPartsHydrated`.
-import { Suspense, lazy, useEffect, useId, useLayoutEffect, type ComponentType } from 'react'
+import { Suspense, lazy, memo, useEffect, useId, useLayoutEffect, type ComponentType } from 'react'
 
 const waiting = new Set<string>()
 let onAllHydrated: (() => void) | null = null
@@ -30,7 +30,17 @@ function Hydrated({ id }: { id: string }) {
   return null
 }
 
-/** A component whose code loads in its own chunk, wrapped so that the page knows when it is ready. */
+/**
+ * A component whose code loads in its own chunk, wrapped so that the page knows when it is ready.
+ *
+ * Until its chunk arrives the part is server markup React has not hydrated yet, and an urgent update that
+ * reaches it then (new props, or a context above it that changes) makes React throw that markup away and
+ * draw the part again from nothing once the chunk comes: the part vanishes, the page shifts, and a press
+ * made meanwhile is lost. So the wrapper is memoised (a parent that re-renders with the same props does not
+ * reach it), and updates of the contexts above the parts after hydration are transitions, which React lets
+ * wait for the parts instead (the account bridge's `hydrated`). A journey checks that the server's toggles
+ * are the very nodes the page keeps (e2e/saved-jobs.spec.ts).
+ */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   // A chunk that cannot be fetched (the connection dropped before it came) leaves the server's markup
   // unwired rather than failing the page: the part renders nothing and the page still counts as ready.
@@ -40,7 +50,7 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
       () => ({ default: (() => null) as ComponentType<Props> }),
     ),
   )
-  function LazyPart(props: Props) {
+  return memo(function LazyPart(props: Props) {
     const id = useId()
     // Before any passive effect of the same commit (the root's among them) asks whether all are ready.
     useLayoutEffect(() => {
@@ -52,6 +62,5 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
         <Hydrated id={id} />
       </Suspense>
     )
-  }
-  return LazyPart
+  })
 }
