@@ -142,10 +142,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </a>
           ) : null}
           {chrome && texts ? <Header siteName={texts.siteName} logo={texts.logo} /> : null}
+          {/* At least as tall as the screen: what follows it (the consent prompt, the footer) starts below
+              the fold, so it never jumps as a page drawn in the browser (the ficha, the profile, the tests)
+              replaces its spinner with the content (layout shift). */}
           <main
             id="conteudo"
             tabIndex={-1}
-            className={`mx-auto w-full max-w-5xl flex-1 px-4 pb-8 outline-none ${chrome ? 'pt-24' : 'pt-8'}`}
+            className={`mx-auto min-h-svh w-full max-w-5xl flex-1 px-4 pb-8 outline-none ${chrome ? 'pt-24' : 'pt-8'}`}
           >
             <PwaSlot />
             {children}
