@@ -22,7 +22,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535 || upstreams.length === 
   process.exit(2)
 }
 
-const agent = new http.Agent({ keepAlive: true })
+// Idle upstream connections are kept for the next request, but never as long as the upstream keeps them: a
+// node:http server (the platform's) closes one after 5 s idle (keepAliveTimeout), and a request written on it
+// as it closes is reset (ECONNRESET, a 502 here). An agent with no `timeout` keeps idle sockets forever and
+// ignores the upstream's `Keep-Alive: timeout=5`; with one, it closes them after the shorter of its own and
+// the announced one less 1 s (4 s for the platform), before the upstream can. The timeout also applies to a
+// request in progress, where it only emits an event nothing here listens to: a slow answer is waited for.
+const UPSTREAM_IDLE_MS = 4_000
+const agent = new http.Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS })
 const served = upstreams.map(() => 0)
 let next = 0
 

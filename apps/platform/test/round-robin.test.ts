@@ -1,6 +1,7 @@
 // scripts/round-robin.mjs, the proxy the two-process journeys run behind (apps/web/playwright.pg.config.ts):
 // requests alternate between the upstreams, method, path, headers and bodies pass both ways, and an
-// upstream that cannot be reached answers 502.
+// upstream that cannot be reached answers 502. An idle connection to an upstream is closed by the proxy
+// before the upstream's own keep-alive timeout could close it under a request (that was a 502 on a journey).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -9,11 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const SCRIPT = fileURLToPath(new URL('../../../scripts/round-robin.mjs', import.meta.url))
 
-function upstream(name: string): Promise<Server> {
+function upstream(name: string, delayMs = 0): Promise<Server> {
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
+    request.on('end', async () => {
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
       response.writeHead(201, { 'Content-Type': 'application/json', 'X-Upstream': name })
       response.end(
         JSON.stringify({
@@ -87,5 +89,48 @@ describe('scripts/round-robin.mjs', () => {
     const response = await fetch(`${dead.url}/health`)
     expect(response.status).toBe(502)
     expect(await response.text()).toContain('unreachable')
+  })
+})
+
+describe('scripts/round-robin.mjs and the upstream keep-alive', () => {
+  let server: Server
+  let proxy: { child: ChildProcess; url: string }
+  let connections = 0
+  beforeAll(async () => {
+    // An upstream that closes an idle connection after 2 s and says so (`Keep-Alive: timeout=2`), as the
+    // platform's node:http server does after 5 s.
+    server = await upstream('kept')
+    server.keepAliveTimeout = 2_000
+    server.on('connection', () => (connections += 1))
+    proxy = await startProxy([origin(server)])
+  })
+  afterAll(() => {
+    proxy?.child.kill()
+    server?.close()
+  })
+
+  it('closes an idle upstream connection before the upstream would, and opens a new one', async () => {
+    expect((await fetch(`${proxy.url}/a`)).status).toBe(201)
+    expect((await fetch(`${proxy.url}/b`)).status).toBe(201)
+    // Back to back: one connection, reused.
+    expect(connections).toBe(1)
+    // 1.5 s idle: past the proxy's limit (the announced 2 s less 1 s), short of the upstream's. An agent
+    // that kept the socket would write the next request on it just as the upstream closes it.
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect((await fetch(`${proxy.url}/c`)).status).toBe(201)
+    expect(connections).toBe(2)
+  })
+
+  it('still waits for an answer slower than the idle limit (4 s)', async () => {
+    const slow = await upstream('slow', 4_500)
+    const slowProxy = await startProxy([origin(slow)])
+    try {
+      const response = await fetch(`${slowProxy.url}/slow`)
+      expect(response.status).toBe(201)
+      expect(((await response.json()) as { name: string }).name).toBe('slow')
+    } finally {
+      slowProxy.child.kill()
+      slow.close()
+    }
   })
 })

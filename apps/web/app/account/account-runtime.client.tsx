@@ -83,6 +83,8 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
         storeFollower: () => storage.saveFollower(),
         storeTermsFlag: (_, { accepted }) => storage.saveTermsFlag(accepted),
         navigate: (_, { to }) => deps.navigate(to),
+        // The dialog is created below; the session runs no action before both have started.
+        sessionEnded: () => dialog.send({ type: 'session.ended' }),
         openRemovalLink: (_, { url }) => {
           if (url) window.open(url, '_blank', 'noopener,noreferrer')
         },

@@ -132,6 +132,8 @@ export type AccountDialogEvent =
   | { type: 'insertCpf.open'; name: string; code: string; path?: string | null }
   | { type: 'dialog.close' }
   | { type: 'navigation.changed'; path: string }
+  /** The session machine began a sign-out (declined terms, 'Sair', a removed account). */
+  | { type: 'session.ended' }
   | { type: 'form.show'; form: SwitchableForm }
   | { type: 'login.submit'; email: string; password: string; keepLogged: boolean }
   | { type: 'offer.accept' }
@@ -1476,6 +1478,12 @@ export const accountDialogMachine = setup({
         },
         /** The 3000 ms welcome, then close and go to the next route. */
         welcome: {
+          on: {
+            // The welcome belongs to the sign-in it greets: when that session ends first (the terms declined
+            // within the 3 s), it closes and its navigation is dropped, which would otherwise undo the
+            // sign-out's own (home), or interrupt it while home's data was still loading.
+            'session.ended': { target: '#accountDialog.closed', actions: closeDialog },
+          },
           after: {
             welcome: {
               target: '#accountDialog.closed',

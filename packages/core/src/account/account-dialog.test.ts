@@ -178,6 +178,27 @@ describe('login', () => {
     expect(isAccountDialogOpen(snap())).toBe(false)
     expect(calls).toContain('navigate:/vagas/12/inscricao')
   })
+  it('the session ends during the welcome (terms declined): closed, and its navigation never runs', async () => {
+    const { send, snap, calls } = start()
+    send({ type: 'dialog.open', form: 'login', nextRoute: '/vagas' })
+    send(login)
+    await flush()
+    expect(currentAccountForm(snap())).toBe('welcome')
+    await vi.advanceTimersByTimeAsync(WELCOME_MS - 1000)
+    // The session machine's sign-out (which goes home on its own) tells the dialog before anything else.
+    send({ type: 'session.ended' })
+    expect(isAccountDialogOpen(snap())).toBe(false)
+    await vi.advanceTimersByTimeAsync(WELCOME_MS)
+    expect(calls.some((c) => c.startsWith('navigate:'))).toBe(false)
+    // Closed as any close is: the social return's parameters leave the URL.
+    expect(calls).toContain('clearUrlParams:action,code')
+  })
+  it('session.ended outside the welcome changes nothing', () => {
+    const { send, snap } = start()
+    send({ type: 'dialog.open', form: 'login' })
+    send({ type: 'session.ended' })
+    expect(currentAccountForm(snap())).toBe('login')
+  })
   it('success with no remembered route stays where it is', async () => {
     const { send, calls } = start()
     send({ type: 'dialog.open', form: 'login' })

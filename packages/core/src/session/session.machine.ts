@@ -116,6 +116,11 @@ export const sessionMachine = setup({
     storeFollower: () => {},
     storeTermsFlag: (_, _params: { accepted: boolean }) => {},
     navigate: (_, _params: { to: string }) => {},
+    /**
+     * A sign-out begins (any of them): the app tells the account dialog (`session.ended`), whose welcome and
+     * navigation after a sign-in must not outlive that session.
+     */
+    sessionEnded: () => {},
     /** Opens the removal link in a new window. */
     openRemovalLink: (_, _params: { url: string | null }) => {},
     /** Keeps today's answer of the employee check in browser storage (no CPF in it). */
@@ -463,6 +468,7 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
+      entry: 'sessionEnded',
       invoke: {
         id: 'endSession',
         src: 'endSession',

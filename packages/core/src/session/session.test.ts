@@ -98,6 +98,7 @@ function start(opts: {
       openRemovalLink: (_, params) => {
         calls.push(`openRemovalLink:${params.url}`)
       },
+      sessionEnded: log('sessionEnded'),
     },
   })
   const actor = createActor(machine, { input: { path: opts.path ?? '/' } }).start()
@@ -300,6 +301,19 @@ describe('terms of use', () => {
     expect(calls).toEqual(
       expect.arrayContaining(['removeUser', 'endSession', 'clearStoredSession', 'navigate:/']),
     )
+    // The account dialog hears of it first (its welcome's navigation would undo the way home).
+    expect(calls.indexOf('sessionEnded')).toBeGreaterThan(calls.indexOf('removeUser'))
+    expect(calls.indexOf('sessionEnded')).toBeLessThan(calls.indexOf('endSession'))
+    expect(calls.indexOf('sessionEnded')).toBeLessThan(calls.indexOf('navigate:/'))
+  })
+  it('every sign-out tells the app once, when it begins (sessionEnded)', async () => {
+    const { actor, calls } = start({ stored: record(), path: '/vagas' })
+    await settled(actor)
+    expect(calls).not.toContain('sessionEnded')
+    actor.send({ type: 'session.signOut' })
+    expect(calls.filter((c) => c === 'sessionEnded')).toHaveLength(1)
+    await waitFor(actor, (x) => x.matches('signedOut'))
+    expect(calls.filter((c) => c === 'sessionEnded')).toHaveLength(1)
   })
   it('/termos-de-uso keeps the terms pending and hides the modal', async () => {
     const { actor } = start({ stored: record(), profile: pending })
