@@ -10,7 +10,7 @@ export default [
   route('vagas/:id/imagem.png', './routes/vaga-imagem.ts'),
   route('imagem-do-site.png', './routes/imagem-do-site.ts'),
   route('vagas/:id/inscricao/testes', './routes/inscricao-testes.tsx'),
-  route('vagas/:id/inscricao/testes-pendentes', './routes/inscricao-testes.tsx', { id: 'pending-tests' }),
+  route('vagas/:id/inscricao/testes-pendentes', './routes/inscricao-testes-pendentes.tsx', { id: 'pending-tests' }),
   route('vagas/:id/inscricao/:testName/:testId', './routes/teste-capa.tsx'),
   route('vagas/:id/inscricao/:headerTestId/teste/:questionId', './routes/teste-questao.tsx'),
   route('return_test/:userId/:sourceTestId/:opportunityId', './routes/return-test.tsx'),

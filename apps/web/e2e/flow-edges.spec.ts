@@ -9,6 +9,7 @@ import { expect, test, visit } from './fixtures'
 import { candidate, signInTo } from './application-helpers'
 
 const CLOSED = { id: 100002, title: 'Operador(a) de Caixa' }
+const WITH_IN_HOUSE = { id: 100006, title: 'Analista de Dados Júnior' }
 
 /** The closed opening's dialog: its texts, axe, then 'Ok' to /vagas/. */
 async function closedDialogLeads(page: Page, checkA11y: () => Promise<void>) {
@@ -41,5 +42,26 @@ test('a closed opening: the tests list, the pending tests and a question say “
   const failure = page.getByRole('alertdialog', { name: ptBR.common.uoops })
   await expect(failure).toHaveAccessibleDescription(ptBR.tests.testLoadFailed)
   await expect(page.getByText(ptBR.application.closedDialog.message)).toHaveCount(0)
+  await checkA11y()
+})
+
+test('the pending tests page hides the header and keeps the footer; the tests list keeps both', async ({
+  page,
+  checkA11y,
+}) => {
+  const user = await candidate(page, 'pending-header')
+  await signInTo(page, user, `/vagas/${WITH_IN_HOUSE.id}/inscricao/testes-pendentes`)
+  // Without a subscription the page says so (its own edge), over a page without the header.
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog.getByText(ptBR.tests.notEnrolled)).toBeVisible()
+  // The open dialog hides the rest of the page from the accessibility tree: count the hidden parts too.
+  await expect(page.getByRole('banner', { includeHidden: true })).toHaveCount(0)
+  await expect(page.getByRole('contentinfo', { includeHidden: true })).toHaveCount(1)
+  await checkA11y()
+
+  await visit(page, `/vagas/${WITH_IN_HOUSE.id}/inscricao/testes`)
+  await expect(page.getByRole('heading', { level: 1, name: ptBR.tests.listTitle })).toBeVisible()
+  await expect(page.getByRole('banner')).toHaveCount(1)
+  await expect(page.getByRole('contentinfo')).toHaveCount(1)
   await checkA11y()
 })
