@@ -3,7 +3,7 @@
 // pages shows the application form's 'Uoops' / 'Inscrições Encerradas' and goes to /vagas/ (the test cover
 // excepted); the pending tests page hides the header; the FAQ's 8 questions; 'Termos de serviço' opens the terms
 // of use ("Terms of service"), not the privacy notice.
-import { ptBR } from '@carreiras/core'
+import { FAQ_ITEMS_COUNT, TERMS_OF_SERVICE_ROUTE, TERMS_ROUTE, ptBR } from '@carreiras/core'
 import type { Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'
 import { candidate, signInTo } from './application-helpers'
@@ -64,4 +64,31 @@ test('the pending tests page hides the header and keeps the footer; the tests li
   await expect(page.getByRole('banner')).toHaveCount(1)
   await expect(page.getByRole('contentinfo')).toHaveCount(1)
   await checkA11y()
+})
+
+test('the FAQ has the 8 questions, one saying applying is free; the footer’s Termos de serviço opens the terms of use', async ({
+  page,
+  checkA11y,
+}) => {
+  await visit(page, '/faq')
+  const questions = page.locator('main details > summary')
+  await expect(questions).toHaveCount(FAQ_ITEMS_COUNT)
+  await page.getByRole('heading', { level: 2, name: 'É preciso pagar para me inscrever?' }).click()
+  await expect(page.getByText(/A inscrição é gratuita/)).toBeVisible()
+  await checkA11y()
+
+  const footerLinks = page.getByRole('navigation', { name: ptBR.ui.chrome.footer.linksNav })
+  await expect(footerLinks.getByRole('link', { name: ptBR.footer.privacyPolicy })).toHaveAttribute(
+    'href',
+    TERMS_ROUTE,
+  )
+  await footerLinks.getByRole('link', { name: ptBR.footer.termsOfService }).click()
+  await expect(page).toHaveURL(new RegExp(`${TERMS_OF_SERVICE_ROUTE}$`))
+  await expect(page.getByRole('heading', { level: 1, name: ptBR.pages.termsOfService.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: ptBR.pages.terms.title })).toHaveCount(0)
+  await checkA11y()
+  // The privacy notice is one link away, and stays where the terms modal sends the candidate.
+  await page.getByRole('link', { name: ptBR.pages.termsOfService.privacyLink }).click()
+  await expect(page).toHaveURL(new RegExp(`${TERMS_ROUTE}$`))
+  await expect(page.getByRole('heading', { level: 1, name: ptBR.pages.terms.title })).toBeVisible()
 })
