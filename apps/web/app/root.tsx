@@ -96,9 +96,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const texts = data?.texts
   const account = data?.account
   const nonce = useNonce()
-  // Test cover and question pages hide the header and footer (doc 01 §2): the test has the whole page.
+  // Test cover and question pages hide the header and footer: the test has the whole page. The pending tests
+  // hide the header only (docs/decisions.md, "The pending tests page").
   const matches = useMatches()
-  const chrome = !matches.some((match) => (match.handle as { hideChrome?: boolean } | undefined)?.hideChrome)
+  const handles = matches.map(
+    (match) => (match.handle ?? {}) as { hideChrome?: boolean; hideHeader?: boolean },
+  )
+  const chrome = !handles.some((handle) => handle.hideChrome)
+  const header = chrome && !handles.some((handle) => handle.hideHeader)
   return (
     // Without the root's data (an error before it loaded) the default theme still paints the page.
     <html lang="pt-BR" data-brand={data?.theme ?? 'aurora'}>
@@ -141,14 +146,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {texts.skipLink}
             </a>
           ) : null}
-          {chrome && texts ? <Header siteName={texts.siteName} logo={texts.logo} /> : null}
+          {header && texts ? <Header siteName={texts.siteName} logo={texts.logo} /> : null}
           {/* At least as tall as the screen: what follows it (the consent prompt, the footer) starts below
               the fold, so it never jumps as a page drawn in the browser (the ficha, the profile, the tests)
               replaces its spinner with the content (layout shift). */}
           <main
             id="conteudo"
             tabIndex={-1}
-            className={`mx-auto min-h-svh w-full max-w-5xl flex-1 px-4 pb-8 outline-none ${chrome ? 'pt-24' : 'pt-8'}`}
+            className={`mx-auto min-h-svh w-full max-w-5xl flex-1 px-4 pb-8 outline-none ${header ? 'pt-24' : 'pt-8'}`}
           >
             <PwaSlot />
             {children}

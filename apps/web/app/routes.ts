@@ -10,7 +10,9 @@ export default [
   route('vagas/:id/imagem.png', './routes/vaga-imagem.ts'),
   route('imagem-do-site.png', './routes/imagem-do-site.ts'),
   route('vagas/:id/inscricao/testes', './routes/inscricao-testes.tsx'),
-  route('vagas/:id/inscricao/testes-pendentes', './routes/inscricao-testes.tsx', { id: 'pending-tests' }),
+  route('vagas/:id/inscricao/testes-pendentes', './routes/inscricao-testes-pendentes.tsx', {
+    id: 'pending-tests',
+  }),
   route('vagas/:id/inscricao/:testName/:testId', './routes/teste-capa.tsx'),
   route('vagas/:id/inscricao/:headerTestId/teste/:questionId', './routes/teste-questao.tsx'),
   route('return_test/:userId/:sourceTestId/:opportunityId', './routes/return-test.tsx'),
@@ -38,6 +40,8 @@ export default [
   // 'Baixar meus dados': the e-mailed link downloads the archive with the session (docs/privacy.md).
   route('meus-dados/:id', './routes/meus-dados.tsx'),
   route('termos-de-uso', './routes/termos-de-uso.tsx'),
+  // The footer's 'Termos de serviço' (docs/decisions.md, "Terms of service").
+  route('termos-de-servico', './routes/termos-de-servico.tsx'),
   route('password-recovery', './routes/password-recovery.tsx'),
   route('InsertCpf', './routes/insert-cpf.tsx'),
   route('acesso-interno', './routes/acesso-interno.tsx'),

@@ -242,6 +242,21 @@ export const accessibilityTexts = () => {
   }
 }
 
+/** /termos-de-servico: the brand's terms of use, with a link to the privacy notice. */
+export const termsOfServiceTexts = () => {
+  const terms = getBrand().content.termsOfService
+  const t = m().pages.termsOfService
+  return {
+    title: pageTitle(t.title),
+    description: terms.description,
+    heading: t.title,
+    updatedAt: m().pages.terms.updatedAt(terms.updatedAt),
+    intro: terms.intro,
+    sections: terms.sections.map((section) => ({ title: section.title, html: sanitizeHtml(section.html) })),
+    privacyLink: t.privacyLink,
+  }
+}
+
 /** The register pages' <title> and description (/deixe-seu-perfil, /banco-de-talentos, /atualizacao-perfil). */
 export const registerProfileTexts = (variant: 'register' | 'talentBank' | 'update') => {
   const { pages, profile } = m()

@@ -23,6 +23,7 @@ import { consentMutation, consentQuery } from './resolvers/consent.js'
 import { earlierAnswersQuery } from './resolvers/earlier-answers.js'
 import { eventsMutation } from './resolvers/events.js'
 import { identityMutation, identityQuery } from './resolvers/identity.js'
+import { opportunitiesMutation, opportunitiesQuery, opportunityFields } from './resolvers/opportunities.js'
 import { personalProfileFields, profileMutation } from './resolvers/profile.js'
 import { resumeMutation, resumeProfileFields, resumeQuery } from './resolvers/resume.js'
 import { savedJobsMutation, savedJobsQuery } from './resolvers/saved-jobs.js'
@@ -41,6 +42,7 @@ export function loadTypeDefs(): string {
 /** Resolvers written so far, by type and field. */
 const IMPLEMENTED: ResolverMap = {
   Query: {
+    ...opportunitiesQuery,
     ...domainsQuery,
     ...accountsQuery,
     ...identityQuery,
@@ -53,6 +55,7 @@ const IMPLEMENTED: ResolverMap = {
     ...earlierAnswersQuery,
   } as Record<string, Resolver>,
   Mutation: {
+    ...opportunitiesMutation,
     ...accountsMutation,
     ...identityMutation,
     ...resumeMutation,
@@ -66,6 +69,7 @@ const IMPLEMENTED: ResolverMap = {
     ...savedJobsMutation,
   } as Record<string, Resolver>,
   Domains: { ...domainsFields } as Record<string, Resolver>,
+  Opportunity: { ...opportunityFields } as Record<string, Resolver>,
   User: { ...userFields, ...applicationsUserFields } as Record<string, Resolver>,
   Profile: {
     ...profileFields,
@@ -115,7 +119,26 @@ export function unimplementedRootFields(
   schema: GraphQLSchema,
   implemented: ResolverMap = IMPLEMENTED,
 ): string[] {
-  return [schema.getQueryType(), schema.getMutationType()]
+  return unimplementedOf([schema.getQueryType(), schema.getMutationType()], implemented)
+}
+
+/** Every field that answers NOT_IMPLEMENTED: the root fields' and those of GUARDED_TYPES (`Domains`). */
+export function unimplementedFields(schema: GraphQLSchema, implemented: ResolverMap = IMPLEMENTED): string[] {
+  return unimplementedOf(
+    [
+      schema.getQueryType(),
+      schema.getMutationType(),
+      ...GUARDED_TYPES.map((name) => schema.getType(name) as GraphQLObjectType | undefined),
+    ],
+    implemented,
+  )
+}
+
+function unimplementedOf(
+  types: (GraphQLObjectType | null | undefined)[],
+  implemented: ResolverMap,
+): string[] {
+  return types
     .filter((type): type is GraphQLObjectType => type != null)
     .flatMap((type) =>
       Object.keys(type.getFields())

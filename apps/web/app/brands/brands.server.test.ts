@@ -1,6 +1,6 @@
 import {
   BrandConfigError,
-  FAQ_MIN_ITEMS,
+  FAQ_ITEMS_COUNT,
   INTERNSHIP_OPPORTUNITY_ID,
   mergeMessages,
   ptBR,
@@ -29,9 +29,9 @@ describe.each(Object.keys(BRANDS))('brand %s', (id) => {
     expect(brand.siteName).toBe(outgoing.siteName)
   })
 
-  it('has an FAQ that says applying is free, with an internal link and a new-tab link that survive sanitizing', () => {
+  it('has an FAQ of 8 questions that says applying is free, with an internal link and a new-tab link that survive sanitizing', () => {
     const answers = brand.content.faq.items.map((item) => sanitizeHtml(item.html))
-    expect(answers.length).toBeGreaterThanOrEqual(FAQ_MIN_ITEMS)
+    expect(answers).toHaveLength(FAQ_ITEMS_COUNT)
     expect(answers.some((html) => /gratuita/.test(html))).toBe(true)
     expect(answers.some((html) => /<a href="\/vagas">/.test(html))).toBe(true)
     expect(answers.some((html) => /<a [^>]*target="_blank"[^>]*rel="noopener noreferrer"/.test(html))).toBe(

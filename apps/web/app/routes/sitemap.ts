@@ -5,7 +5,16 @@ import { loadJobPage } from '../jobs/job-list.server'
 import { siteOrigin } from '../lib/site-url.server'
 import type { Route } from './+types/sitemap'
 
-const STATIC_PATHS = ['/', '/vagas', '/cultura', '/estagio', '/faq', '/acessibilidade', '/termos-de-uso']
+const STATIC_PATHS = [
+  '/',
+  '/vagas',
+  '/cultura',
+  '/estagio',
+  '/faq',
+  '/acessibilidade',
+  '/termos-de-uso',
+  '/termos-de-servico',
+]
 const MAX_PAGES = 250
 const TTL_MS = 10 * 60 * 1000
 let cache: { at: number; paths: string[] } | null = null

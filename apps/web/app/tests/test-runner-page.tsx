@@ -140,6 +140,8 @@ function TestRunnerFlow({
       mode,
       opportunityId: opportunity.id,
       opportunityTitle: opportunity.title,
+      // Closed: 'Uoops' / 'Inscrições Encerradas' → /vagas/, as on the application form (not on the cover).
+      opportunityOpen: opportunity.open,
       userId,
       testId,
       headerTestId,

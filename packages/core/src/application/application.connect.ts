@@ -4,6 +4,7 @@
 // context, which holds codes only.
 import type { SnapshotFrom } from 'xstate'
 import { ptBR, type Messages } from '../messages/pt-BR'
+import { closedOpportunityView, type ClosedOpportunityView } from '../opportunity/closed-dialog'
 import type { ReferenceItem } from '../reference/resume'
 import { whatsappApplyUrl, type ApplicationTab } from './application.rules'
 import type { applicationMachine } from './application.machine'
@@ -164,7 +165,8 @@ export interface ApplicationView {
   busy: boolean
   loadingText: string
   loadFailed: null | { message: string; retryLabel: string; onRetry: () => void }
-  closed: null | { title: string; message: string; okLabel: string; onDismiss: () => void }
+  /** 'Uoops' / 'Inscrições Encerradas' (the same dialog as the tests pages'). */
+  closed: ClosedOpportunityView | null
   alreadyApplied: null | {
     message: string
     followLabel: string
@@ -419,12 +421,9 @@ export function connectApplication(
         : null,
     closed:
       screen === 'closed'
-        ? {
-            title: t.closedDialog.title,
-            message: t.closedDialog.message,
-            okLabel: messages.common.ok,
-            onDismiss: () => send({ type: 'closed.dismiss' }),
-          }
+        ? closedOpportunityView({ closedDialog: t.closedDialog, ok: messages.common.ok }, () =>
+            send({ type: 'closed.dismiss' }),
+          )
         : null,
     alreadyApplied:
       screen === 'alreadyApplied'

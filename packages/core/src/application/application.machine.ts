@@ -19,6 +19,7 @@ import { z } from 'zod'
 import { DEFAULT_COMPANY_ID, INVALID_FIELD_FOCUS_DELAY_MS } from '../constants'
 import { unmask } from '../format/mask'
 import { errorCodeOf, errorGuard, isClosedError, isNetworkError, isSessionError } from '../lib/error-guards'
+import { CLOSED_OPPORTUNITY_PATH } from '../opportunity/closed-dialog'
 import {
   afterSubscribePath,
   applicationCompanyId,
@@ -450,7 +451,7 @@ export const applicationMachine = setup({
     /** 'Uoops' / 'Inscrições Encerradas', then /vagas/ (doc 01 §4, §8). */
     closed: {
       on: {
-        'closed.dismiss': { actions: { type: 'navigate', params: { to: '/vagas/' } } },
+        'closed.dismiss': { actions: { type: 'navigate', params: { to: CLOSED_OPPORTUNITY_PATH } } },
       },
     },
     alreadyApplied: {},

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   BrandConfigError,
   CULTURE_SLIDES_COUNT,
-  FAQ_MIN_ITEMS,
+  FAQ_ITEMS_COUNT,
   HOME_AWARDS_COUNT,
   HOME_CAREER_AREAS_COUNT,
   HOME_TESTIMONIALS_COUNT,
@@ -99,7 +99,7 @@ function validBrand(): BrandInput {
       faq: {
         description: 'Dúvidas.',
         intro: 'Perguntas frequentes.',
-        items: times(FAQ_MIN_ITEMS, (i) => ({
+        items: times(FAQ_ITEMS_COUNT, (i) => ({
           id: `pergunta-${i}`,
           title: `Pergunta ${i}?`,
           html: '<p>Resposta.</p>',
@@ -118,6 +118,12 @@ function validBrand(): BrandInput {
         description: 'Acessibilidade.',
         intro: 'Compromisso.',
         sections: [section('Padrões')],
+      },
+      termsOfService: {
+        description: 'Termos de uso do site.',
+        updatedAt: '1º de janeiro de 2025',
+        intro: 'Introdução.',
+        sections: [section('Uso do site')],
       },
     },
   }
@@ -362,7 +368,13 @@ describe('brandSchema', () => {
       'content.internship.facts.location',
       /texto não vazio/,
     ],
-    ['7 FAQ items', (b) => b.content.faq.items.pop(), 'content.faq.items', /no mínimo 8 itens \(tem 7\)/],
+    ['7 FAQ items', (b) => b.content.faq.items.pop(), 'content.faq.items', /exatamente 8 itens \(tem 7\)/],
+    [
+      '9 FAQ items',
+      (b) => b.content.faq.items.push({ id: 'pergunta-8', title: 'Pergunta 8?', html: '<p>Resposta.</p>' }),
+      'content.faq.items',
+      /exatamente 8 itens \(tem 9\)/,
+    ],
     [
       'repeated FAQ id',
       (b) => (b.content.faq.items[7]!.id = 'pergunta-0'),
@@ -380,6 +392,12 @@ describe('brandSchema', () => {
       (b) => (b.content.privacyNotice.dpo.email = ''),
       'content.privacyNotice.dpo.email',
       /e-mail válido/,
+    ],
+    [
+      'no terms of service',
+      (b) => delete (b.content as Partial<Draft['content']>).termsOfService,
+      'content.termsOfService',
+      /campo obrigatório/,
     ],
     [
       'no accessibility statement',

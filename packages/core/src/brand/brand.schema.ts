@@ -80,8 +80,8 @@ export const HOME_TESTIMONIALS_COUNT = 9
 export const HOME_AWARDS_COUNT = 4
 /** Culture page: slides of the carousel. */
 export const CULTURE_SLIDES_COUNT = 6
-/** FAQ: at least this many questions. */
-export const FAQ_MIN_ITEMS = 8
+/** FAQ: the 8 questions the spec counts (one says applying is free). */
+export const FAQ_ITEMS_COUNT = 8
 /** Home: the workplace value cards, one per theme, in this order. */
 export const VALUE_CARD_THEMES = [
   'accessibility',
@@ -272,13 +272,13 @@ const faqSchema = object({
   description: text(),
   intro: text(),
   /** Answers are HTML (sanitized before rendering); links inside them navigate in-app. */
-  items: atLeast(
+  items: exactly(
     object({
       id: z.string({ error: msg.slug }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, msg.slug),
       title: text(),
       html: text(),
     }),
-    FAQ_MIN_ITEMS,
+    FAQ_ITEMS_COUNT,
   ).superRefine(uniqueBy('id')),
 })
 
@@ -301,6 +301,14 @@ const privacyNoticeSchema = object({
 
 const accessibilitySchema = object({
   description: text(),
+  intro: text(),
+  sections: atLeast(htmlSectionSchema, 1),
+})
+
+/** 'Termos de Uso' (/termos-de-servico, the footer's 'Termos de serviço'): the site's terms, apart from the privacy notice. */
+const termsOfServiceSchema = object({
+  description: text(),
+  updatedAt: text(),
   intro: text(),
   sections: atLeast(htmlSectionSchema, 1),
 })
@@ -435,6 +443,7 @@ export const brandSchema = object({
     faq: faqSchema,
     privacyNotice: privacyNoticeSchema,
     accessibility: accessibilitySchema,
+    termsOfService: termsOfServiceSchema,
   }),
   /** Colours over the default theme; without it the theme is @carreiras/ui's for `id` (aurora, demo). */
   theme: themeSchema.optional(),

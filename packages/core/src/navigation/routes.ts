@@ -34,6 +34,8 @@ export function isFichaRoute(route: string): boolean {
 export const JOBS_ROUTE = '/vagas'
 export const HOME_ROUTE = '/'
 export const TERMS_ROUTE = '/termos-de-uso'
+/** The site's terms of use, the footer's 'Termos de serviço' (docs/decisions.md, "Terms of service"). */
+export const TERMS_OF_SERVICE_ROUTE = '/termos-de-servico'
 /** The home view with the insert-cpf form open (doc 01 §2; a hunting invitation's person without a CPF). */
 export const INSERT_CPF_ROUTE = '/InsertCpf'
 /** The bank group's single sign-on returns here with its one-time code (issue 17; docs/identity.md). */

@@ -4,6 +4,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { TEST_TIME_WARNING_SECONDS } from '../constants'
 import { ptBR } from '../messages/pt-BR'
+import { closedOpportunityView, type ClosedOpportunityView } from '../opportunity/closed-dialog'
 import type { testRunnerMachine } from './test-runner.machine'
 import {
   canFinishApplication,
@@ -31,16 +32,24 @@ export interface TestRunnerMessages {
   common: Pick<(typeof ptBR)['common'], 'uoops' | 'ok' | 'attention'>
   /** A dropped connection. */
   network: string
+  /** A closed opening: the application form's own 'Uoops' / 'Inscrições Encerradas'. */
+  closedDialog: (typeof ptBR)['application']['closedDialog']
 }
 
 /** The test runner's texts from a catalogue (the brand's, with its overrides). */
 export function testRunnerMessagesOf(messages: typeof ptBR): TestRunnerMessages {
-  return { tests: messages.tests, common: messages.common, network: messages.clientErrors.NETWORK }
+  return {
+    tests: messages.tests,
+    common: messages.common,
+    network: messages.clientErrors.NETWORK,
+    closedDialog: messages.application.closedDialog,
+  }
 }
 
 export const testRunnerMessages: TestRunnerMessages = testRunnerMessagesOf(ptBR)
 
-export type TestRunnerScreen = 'loading' | 'list' | 'cover' | 'question' | 'returning' | 'failed' | 'leaving'
+export type TestRunnerScreen =
+  'loading' | 'list' | 'cover' | 'question' | 'returning' | 'failed' | 'closed' | 'leaving'
 
 export interface TestRunnerAlertView {
   code: TestRunnerAlert
@@ -189,6 +198,8 @@ export interface TestRunnerView {
   cover: TestCoverView | null
   question: TestQuestionView | null
   returning: { title: string; message: string } | null
+  /** 'Uoops' / 'Inscrições Encerradas', whose 'Ok' goes to /vagas/ (a closed opening; never on the cover). */
+  closed: ClosedOpportunityView | null
   loadingText: string
 }
 
@@ -447,10 +458,12 @@ function screenOf(snapshot: Snapshot): TestRunnerScreen {
     s.matches({ list: 'subscribed' }) ||
     s.matches({ cover: 'leaving' }) ||
     s.matches({ question: 'leaving' }) ||
-    s.matches({ returning: 'leaving' })
+    s.matches({ returning: 'leaving' }) ||
+    s.matches({ closed: 'leaving' })
   ) {
     return 'leaving'
   }
+  if (s.matches('closed')) return 'closed'
   if (s.matches({ list: 'failed' }) || s.matches({ cover: 'failed' }) || s.matches({ question: 'failed' }))
     return 'failed'
   if (s.matches({ list: 'notEnrolled' })) return 'failed'
@@ -511,6 +524,12 @@ export function connectTestRunner(
             title: messages.tests.returnTest.title,
             message: messages.tests.returnTest.message(options.firstName ?? ''),
           }
+        : null,
+    closed:
+      screen === 'closed'
+        ? closedOpportunityView({ closedDialog: messages.closedDialog, ok: messages.common.ok }, () =>
+            send({ type: 'closed.dismiss' }),
+          )
         : null,
     loadingText: messages.tests.loading,
   }

@@ -149,6 +149,8 @@ const EVENTS: Record<TestRunnerMode, TestRunnerEvent[]> = {
     done('list.subscribing', { id: 1 }),
     fail('list.subscribing', 'NETWORK'),
     fail('list.subscribing', 'VALIDATION'),
+    fail('list.subscribing', 'CLOSED'),
+    { type: 'closed.dismiss' },
   ],
   pending: [
     done('list.loading', { tests: [test(3001, 'ninenine_jobs')], step: null }),
@@ -194,6 +196,7 @@ const EVENTS: Record<TestRunnerMode, TestRunnerEvent[]> = {
     after('saveRetry', 'question.active.form.unsaved'),
     { type: 'network.online' },
     after('tick', 'question.active.clock.running'),
+    { type: 'closed.dismiss' },
   ],
   return: [
     done('returning.validating', { success: true }),
@@ -255,7 +258,7 @@ function inputFor(mode: TestRunnerMode): TestRunnerInput {
   }
 }
 
-function graph(mode: TestRunnerMode) {
+function graph(mode: TestRunnerMode, overrides: Partial<TestRunnerInput> = {}) {
   const eventsFor = (snapshot: Snapshot) => {
     const children = snapshot.children as Record<string, unknown>
     return EVENTS[mode].filter((event) => {
@@ -266,7 +269,7 @@ function graph(mode: TestRunnerMode) {
       return true
     })
   }
-  const input = inputFor(mode)
+  const input = { ...inputFor(mode), ...overrides }
   const adjacency = getAdjacencyMap(testRunnerMachine, { events: eventsFor, serializeState, input })
   const nodes = Object.entries(adjacency) as [
     string,
@@ -297,6 +300,9 @@ function graph(mode: TestRunnerMode) {
 const GRAPHS = Object.fromEntries(
   (['list', 'pending', 'cover', 'question', 'return'] as const).map((mode) => [mode, graph(mode)]),
 ) as Record<TestRunnerMode, ReturnType<typeof graph>>
+/** A closed opening's question page: 'Inscrições Encerradas' at once (the list's is reached by a CLOSED failure). */
+const CLOSED_GRAPH = graph('question', { opportunityOpen: false })
+const ALL_GRAPHS = { ...GRAPHS, closed: CLOSED_GRAPH }
 
 /** Ends of a screen, by design: the page leaves (a navigation happened) or is done. */
 const isEnd = (snapshot: Snapshot) =>
@@ -304,14 +310,14 @@ const isEnd = (snapshot: Snapshot) =>
 
 describe('test runner graph', () => {
   it('every state is reachable in some mode, the transient ones included', () => {
-    const visited = new Set(Object.values(GRAPHS).flatMap((g) => [...g.visited]))
+    const visited = new Set(Object.values(ALL_GRAPHS).flatMap((g) => [...g.visited]))
     expect([...visited].sort()).toEqual([...atomicStates()].sort())
-    for (const g of Object.values(GRAPHS))
+    for (const g of Object.values(ALL_GRAPHS))
       expect(g.nodes.every(([, n]) => n.state.status !== 'error')).toBe(true)
   })
 
   it('no state is a dead end: every one reaches an end of its screen', () => {
-    for (const [mode, g] of Object.entries(GRAPHS)) {
+    for (const [mode, g] of Object.entries(ALL_GRAPHS)) {
       const reaches = new Set(g.nodes.filter(([, n]) => isEnd(n.state)).map(([key]) => key))
       let grew = true
       while (grew) {
@@ -348,10 +354,18 @@ describe('test runner graph', () => {
     expect(shortest('question', 'question.timeUp')).toEqual(['done question.loading'])
     expect(shortest('cover', 'cover.leaving')).toEqual(['done cover.loading', 'test.start'])
     expect(shortest('return', 'returning.leaving')).toEqual(['done returning.validating'])
+    const closedPath = getShortestPaths(testRunnerMachine, {
+      events: CLOSED_GRAPH.eventsFor,
+      serializeState,
+      input: CLOSED_GRAPH.input,
+    }).find((p) => leafPaths(p.state.value).includes('closed.leaving'))
+    expect(closedPath?.steps.map((s) => s.event.type as string).filter((t) => t !== 'xstate.init')).toEqual([
+      'closed.dismiss',
+    ])
   })
 
   it('effects happen only where they belong', () => {
-    const all = Object.values(GRAPHS).flatMap((g) => g.effects)
+    const all = Object.values(ALL_GRAPHS).flatMap((g) => g.effects)
     const where = (type: string) => all.filter((e) => e.action === type)
     expect(where('setFollower').length).toBeGreaterThan(0)
     for (const e of [...where('setFollower'), ...where('clearSource')])
@@ -364,6 +378,7 @@ describe('test runner graph', () => {
     expect([...targets].sort()).toEqual(
       [
         '/inscricao-confirmada',
+        '/vagas/',
         '/vagas/42',
         '/vagas/42/inscricao',
         '/vagas/42/inscricao/9/teste/31',

@@ -222,6 +222,60 @@ function start(input: Partial<TestRunnerInput> & Pick<TestRunnerInput, 'mode'>, 
   return { actor, calls, view, send: actor.send }
 }
 
+describe('a closed opening', () => {
+  it.each(['list', 'pending', 'question'] as const)(
+    "%s: 'Uoops' / 'Inscrições Encerradas' before anything loads; 'Ok' goes to /vagas/",
+    async (mode) => {
+      const run = start({ mode, opportunityOpen: false, headerTestId: 9, questionId: 31 })
+      await flush()
+      expect(run.view().screen).toBe('closed')
+      expect(run.view().closed).toMatchObject({
+        title: 'Uoops',
+        message: 'Inscrições Encerradas',
+        okLabel: 'Ok',
+      })
+      expect(run.calls.questions).toEqual([])
+      run.view().closed!.onDismiss()
+      expect(run.calls.navigate).toEqual([{ to: '/vagas/' }])
+      expect(run.view().screen).toBe('leaving')
+      expect(run.view().closed).toBeNull()
+    },
+  )
+
+  it('the cover is shown as usual (the spec excepts it)', async () => {
+    const run = start({ mode: 'cover', testId: 3002, opportunityOpen: false })
+    await flush()
+    expect(run.view().screen).toBe('cover')
+    expect(run.view().closed).toBeNull()
+  })
+
+  it('an open opening (or no flag) never shows it', async () => {
+    for (const opportunityOpen of [true, undefined]) {
+      const run = start({ mode: 'list', opportunityOpen })
+      await flush()
+      expect(run.view().screen).toBe('list')
+      expect(run.view().closed).toBeNull()
+    }
+  })
+
+  it('a subscription refused as CLOSED from the tests page shows it too', async () => {
+    const run = start(
+      { mode: 'list' },
+      {
+        tests: { tests: [inHouse({ status: 'finished' })], step: 'lead' },
+        subscribe: () => Promise.reject(platformError('CLOSED', 'Inscrições Encerradas')),
+      },
+    )
+    await flush()
+    run.view().list!.onFinish()
+    await flush()
+    expect(run.view().screen).toBe('closed')
+    expect(run.view().alert).toBeNull()
+    run.view().closed!.onDismiss()
+    expect(run.calls.navigate).toEqual([{ to: '/vagas/' }])
+  })
+})
+
 describe('the tests list', () => {
   it('shows the tests with the summary; an in-house test opens its cover', async () => {
     const run = start(

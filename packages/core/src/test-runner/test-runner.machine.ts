@@ -9,6 +9,9 @@
 //                   list; the platform's clock ('Tempo esgotado!'); an answer that could not be sent is
 //                   kept, shown as 'não salva' and sent again when the network returns
 //   return          a partner test coming back: 'Validando Teste...' → the list ('Uoops' on failure)
+// A closed opening shows 'Uoops' / 'Inscrições Encerradas' and goes to /vagas/ on every screen of the
+// application's pages but the cover, as the application form does; so does a subscription the platform refuses
+// as CLOSED (docs/decisions.md, "A closed opening on the tests pages").
 // Context holds data and codes; test-runner.connect.ts turns a snapshot into what a screen shows.
 import { assign, fromPromise, setup } from 'xstate'
 import {
@@ -21,6 +24,8 @@ import {
 } from '../application'
 import { storedSubscribeInput } from '../application/application.machine'
 import { TEST_SAVE_RETRY_MS, TEST_TIMER_TICK_MS } from '../constants'
+import { isClosedError } from '../lib/error-guards'
+import { CLOSED_OPPORTUNITY_PATH } from '../opportunity/closed-dialog'
 import { opportunityPath } from '../opportunity/opportunity.rules'
 import {
   EMPTY_TEST_ANSWER,
@@ -174,6 +179,12 @@ export const testRunnerMachine = setup({
     /** The error ladder's steps (an actor's failure): no connection, the platform's clock. */
     isNetworkFailure: ({ event }) => isNetworkError((event as { error?: unknown }).error),
     isTimeUpFailure: ({ event }) => isTimeUpError((event as { error?: unknown }).error),
+    isClosedFailure: ({ event }) => isClosedError((event as { error?: unknown }).error),
+    /** A closed opening, on any screen but the cover and the partner's return. */
+    isClosedOpportunity: ({ context }) =>
+      context.input.opportunityOpen === false &&
+      context.input.mode !== 'cover' &&
+      context.input.mode !== 'return',
     isListMode: ({ context }) => context.input.mode === 'list' || context.input.mode === 'pending',
     isCoverMode: ({ context }) => context.input.mode === 'cover',
     isQuestionMode: ({ context }) => context.input.mode === 'question',
@@ -229,11 +240,29 @@ export const testRunnerMachine = setup({
   states: {
     routing: {
       always: [
+        { guard: 'isClosedOpportunity', target: 'closed' },
         { guard: 'isListMode', target: 'list' },
         { guard: 'isCoverMode', target: 'cover' },
         { guard: 'isQuestionMode', target: 'question' },
         { guard: 'isReturnMode', target: 'returning' },
       ],
+    },
+
+    // ── A closed opening ────────────────────────────────────────────────────────────────────────────
+    /** 'Uoops' / 'Inscrições Encerradas' → /vagas/. */
+    closed: {
+      initial: 'showing',
+      states: {
+        showing: {
+          on: {
+            'closed.dismiss': {
+              target: 'leaving',
+              actions: { type: 'navigate', params: { to: CLOSED_OPPORTUNITY_PATH } },
+            },
+          },
+        },
+        leaving: { type: 'final' },
+      },
     },
 
     // ── The application's tests ─────────────────────────────────────────────────────────────────────
@@ -369,6 +398,7 @@ export const testRunnerMachine = setup({
               },
             ],
             onError: [
+              { guard: 'isClosedFailure', target: '#testRunner.closed' },
               { guard: 'isNetworkFailure', target: 'ready', actions: assign({ alert: 'network' }) },
               { target: 'ready', actions: 'showFinishFailure' },
             ],
@@ -380,6 +410,7 @@ export const testRunnerMachine = setup({
             input: ({ context }) => context.subscription!,
             onDone: 'subscribed',
             onError: [
+              { guard: 'isClosedFailure', target: '#testRunner.closed' },
               { guard: 'isNetworkFailure', target: 'ready', actions: assign({ alert: 'network' }) },
               { target: 'ready', actions: 'showFinishFailure' },
             ],

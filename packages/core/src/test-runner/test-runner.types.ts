@@ -81,6 +81,11 @@ export interface TestRunnerInput {
   mode: TestRunnerMode
   opportunityId: number
   opportunityTitle?: string
+  /**
+   * Whether the opening takes applications (status_id 1). False: the list, the pending tests and a question
+   * show 'Uoops' / 'Inscrições Encerradas' and go to /vagas/; the cover does not. Absent: open.
+   */
+  opportunityOpen?: boolean
   userId: number
   /** The cover's test. */
   testId?: number
@@ -167,3 +172,4 @@ export type TestRunnerEvent =
   | { type: 'alert.dismiss' }
   | { type: 'load.retry' }
   | { type: 'clock.tick' }
+  | { type: 'closed.dismiss' }

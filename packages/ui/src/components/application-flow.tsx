@@ -19,21 +19,13 @@ import { useEffect, type ComponentProps, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { cn } from '../lib/cn'
 import { defaultRenderLink, type RenderLink } from '../lib/render-link'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from './alert-dialog'
 import { ApplicationLayout } from './application-layout'
 import { ApplicationQuestions } from './application-questions'
 import { ApplicationResume, type ApplicationResumeProps } from './application-resume'
 import { ApplicationReview } from './application-review'
 import { AvatarPicker } from './avatar-picker'
 import { Button } from './button'
+import { ClosedOpportunityDialog } from './closed-opportunity-dialog'
 import { PersonalDataForm, focusField } from './personal-data-form'
 import { ReferralForm } from './referral-form'
 import { Spinner } from './spinner'
@@ -238,19 +230,7 @@ function ApplicationFlow({
       screen = view.closed ? (
         <section className="flex flex-col gap-4 py-8">
           <h1 className={headingClass}>{title}</h1>
-          <AlertDialog open>
-            <AlertDialogContent size="sm" onEscapeKeyDown={view.closed.onDismiss}>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{view.closed.title}</AlertDialogTitle>
-                <AlertDialogDescription>{view.closed.message}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel variant="primary" onClick={view.closed.onDismiss}>
-                  {view.closed.okLabel}
-                </AlertDialogCancel>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <ClosedOpportunityDialog closed={view.closed} />
         </section>
       ) : null
       break

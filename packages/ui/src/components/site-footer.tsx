@@ -31,7 +31,7 @@ const DEFAULT_LINKS: Record<FooterLinkKey, string> = {
   customerService: '/sac',
   ombudsman: '/ouvidoria',
   privacyPolicy: '/termos-de-uso',
-  termsOfService: '/termos-de-uso',
+  termsOfService: '/termos-de-servico',
   accessibility: '/acessibilidade',
 }
 

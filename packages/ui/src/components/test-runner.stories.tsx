@@ -216,6 +216,25 @@ export const PendingTests: Story = {
   },
 }
 
+/** A closed opening (the list, the pending tests, a question): the application form's 'Uoops' / 'Inscrições Encerradas'. */
+export const ClosedOpportunity: Story = {
+  ...scenario({ input: { ...inputs.pending, opportunityOpen: false } }),
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Uoops' })
+    await expect(dialog).toHaveAccessibleDescription('Inscrições Encerradas')
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ok' })).toHaveFocus())
+  },
+}
+
+/** The cover of a closed opening is shown as usual (the spec's exception). */
+export const CoverOfClosedOpportunity: Story = {
+  ...scenario({ input: { ...inputs.cover, opportunityOpen: false }, fakes: { cover: covers.untimed } }),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Começar' })).toBeVisible()
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull()
+  },
+}
+
 /** Tests 2015 and 2018 both pending: one challenge, 'Desafio de Talentos', on the challenge site. */
 export const ChallengeRenamed: Story = {
   ...scenario({

@@ -2,7 +2,8 @@
 // machine is on — the tests list, a test's cover, one question, the partner test's return, or the wait
 // — from core's connect view, never from the machine's context. Modal alerts (a load failed, 'Tempo
 // esgotado!', 'Você não está inscrito na oportunidade', the return's 'Uoops') are an alert dialog whose
-// 'Ok' goes where the spec says; the others show inline on their screen with a close button. The app
+// 'Ok' goes where the spec says; the others show inline on their screen with a close button. A closed
+// opening shows the application form's own dialog ('Uoops' / 'Inscrições Encerradas' → /vagas/). The app
 // creates the actor with its real actors; Storybook and the tests with fakes.
 import {
   connectTestRunner,
@@ -26,6 +27,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from './alert-dialog'
+import { ClosedOpportunityDialog } from './closed-opportunity-dialog'
 import { ReturnTest } from './return-test'
 import { Spinner } from './spinner'
 import { TestCover } from './test-cover'
@@ -164,6 +166,10 @@ function TestRunner({
       break
     case 'failed':
       // Nothing to show under the modal alert: its 'Ok' leaves the page.
+      break
+    case 'closed':
+      // Nothing under the dialog either: its 'Ok' goes to /vagas/.
+      if (view.closed) screen = <ClosedOpportunityDialog closed={view.closed} />
       break
   }
 

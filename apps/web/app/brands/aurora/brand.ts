@@ -35,7 +35,7 @@ export const aurora = {
       customerService: 'https://www.aurora.example/atendimento',
       ombudsman: 'https://www.aurora.example/ouvidoria',
       privacyPolicy: '/termos-de-uso',
-      termsOfService: '/termos-de-uso',
+      termsOfService: '/termos-de-servico',
     },
     storeLocator: 'https://www.aurora.example/lojas',
   },
@@ -390,11 +390,6 @@ export const aurora = {
           title: 'Onde ficam as lojas?',
           html: '<p>Consulte o <a href="https://www.aurora.example/lojas" target="_blank">localizador de lojas</a> para ver endereços e horários.</p>',
         },
-        {
-          id: 'retorno',
-          title: 'Vou receber retorno se não for selecionado?',
-          html: '<p>Sim. Enviamos um e-mail ao final de cada processo. Você também pode acompanhar a situação pelo seu perfil.</p>',
-        },
       ],
     },
     privacyNotice: {
@@ -444,6 +439,31 @@ export const aurora = {
         {
           title: 'Encontrou uma barreira?',
           html: '<p>Conte para a gente pelo e-mail <a href="mailto:acessibilidade@aurora.example">acessibilidade@aurora.example</a>, dizendo a página e o que aconteceu. Respondemos em até 5 dias úteis.</p>',
+        },
+      ],
+    },
+    termsOfService: {
+      description:
+        'Termos de Uso do site Carreiras Aurora: regras de uso, conta, candidaturas e responsabilidades.',
+      updatedAt: '2 de janeiro de 2025',
+      intro:
+        'Estes termos valem para quem usa o site Carreiras Aurora para procurar vagas, criar uma conta e se candidatar aos processos seletivos do Grupo Aurora.',
+      sections: [
+        {
+          title: 'Sua conta',
+          html: '<p>Você é responsável pelas informações que cadastra e pela guarda da sua senha. Os dados do currículo devem ser verdadeiros; informações falsas podem eliminar a candidatura.</p>',
+        },
+        {
+          title: 'Candidaturas',
+          html: '<p>A inscrição é gratuita. Candidatar-se não garante contratação: cada processo seletivo segue as etapas e os requisitos descritos na vaga.</p>',
+        },
+        {
+          title: 'Uso do site',
+          html: '<p>Não é permitido usar o site para fins ilegais, enviar conteúdo ofensivo ou tentar acessar dados de outras pessoas.</p>',
+        },
+        {
+          title: 'Seus dados',
+          html: '<p>O tratamento dos seus dados pessoais está descrito no <a href="/termos-de-uso">Aviso de Privacidade</a>.</p>',
         },
       ],
     },

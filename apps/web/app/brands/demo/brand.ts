@@ -41,7 +41,7 @@ export const demo = {
       customerService: 'https://www.cooperativa-demo.example/fale-conosco',
       ombudsman: 'https://www.cooperativa-demo.example/ouvidoria',
       privacyPolicy: '/termos-de-uso',
-      termsOfService: '/termos-de-uso',
+      termsOfService: '/termos-de-servico',
     },
     storeLocator: 'https://www.cooperativa-demo.example/agencias',
   },
@@ -401,6 +401,21 @@ export const demo = {
         {
           title: 'Fale com a gente',
           html: '<p>Encontrou uma barreira? Escreva para <a href="mailto:acessibilidade@cooperativa-demo.example">acessibilidade@cooperativa-demo.example</a>.</p>',
+        },
+      ],
+    },
+    termsOfService: {
+      description: 'Termos de Uso do site de vagas da Cooperativa Demo.',
+      updatedAt: '10 de fevereiro de 2025',
+      intro: 'Estes termos valem para quem usa o site de vagas da Cooperativa Demo.',
+      sections: [
+        {
+          title: 'Sua conta',
+          html: '<p>Mantenha seus dados corretos e sua senha em segredo.</p>',
+        },
+        {
+          title: 'Seus dados',
+          html: '<p>Leia o <a href="/termos-de-uso">Aviso de Privacidade</a> para saber como tratamos os seus dados.</p>',
         },
       ],
     },

@@ -48,6 +48,5 @@ export const jobMessages = {
   pcd: 'Vaga também para Pessoa com Deficiência',
   leadOnClosed:
     'Sua inscrição não foi concluída até a data de encerramento da vaga, mas a empresa ainda pode entrar em contato com você.',
-  closedDialog: { title: 'Uoops', message: 'Inscrições Encerradas' },
   share: jobShareMessages,
 } as const

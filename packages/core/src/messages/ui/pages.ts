@@ -25,6 +25,11 @@ export const pagesMessages = {
     title: 'Aviso de Privacidade',
     updatedAt: (date: string) => `Atualizado em ${date}`,
   },
+  /** /termos-de-servico, the footer's 'Termos de serviço': the terms of use the candidate accepts. */
+  termsOfService: {
+    title: 'Termos de Uso',
+    privacyLink: 'Leia também o nosso Aviso de Privacidade',
+  },
   culture: culturePageMessages,
   accessibility: {
     title: 'Declaração de acessibilidade',
