@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { clientModules } from '../scripts/client-modules.mjs'
 
 // The rule that picks the entries starting with "use client" in dist/ (scripts/client-modules.mjs).
-const SRC = new URL('.', import.meta.url).pathname
-const client = new Set([...clientModules(SRC)].map((file) => file.slice(SRC.length)))
+// Vitest runs in the package's folder (import.meta.url is no file URL under jsdom).
+const client = new Set([...clientModules('src')].map((file) => file.slice('src/'.length)))
 
 describe('"use client" entries', () => {
   it('marks the components that call hooks, use Radix or touch the DOM', () => {
