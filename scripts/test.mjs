@@ -2,8 +2,9 @@
 // `npm test`: every gate — build (with the Prettier check beside it); then three lanes side by side: the
 // Playwright journeys (and, with PostgreSQL, the two-process journeys); the story tests, then the second
 // lane's journeys; typecheck and lint, then the unit suites, then the third lane's journeys — then the client
-// JS size budget. The lanes and their measured times are described at the step below. Every task runs
-// `--only` (the build is done), so no lane replays another's build outputs.
+// JS size budget beside the published packages' tarball check. The lanes and their measured times are
+// described at the step below. Every task runs `--only` (the build is done), so no lane replays another's
+// build outputs.
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -134,7 +135,15 @@ const steps = [
       ],
     ],
   },
-  { label: 'client JS budget (size-limit)', lanes: [[{ command: [bin('size-limit'), []] }]] },
+  // The published packages' tarballs (scripts/pack-check.mjs: allow-list, publint, attw; docs/packages.md)
+  // beside the size budget: both read the build only, and the budget alone left a core idle.
+  {
+    label: "client JS budget (size-limit), and the packages' tarballs (pack-check)",
+    lanes: [
+      [{ command: [bin('size-limit'), []] }],
+      [{ command: [process.execPath, [path.join(root, 'scripts/pack-check.mjs')]] }],
+    ],
+  },
 ]
 
 function run([command, args], options = {}) {

@@ -7,7 +7,8 @@ import { defineConfig } from 'tsup'
 // (scripts/declarations.mjs, one per module, so each `./messages/<area>` export has its own); under
 // `--watch` editors and typecheck read the last full build's.
 export default defineConfig((options) => ({
-  entry: ['src/**/*.ts', '!src/**/*.test.ts'],
+  // The test fixtures are no entries: the two that are published are bundled into `testing` (src/testing.ts).
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.fixtures.ts'],
   format: ['esm'],
   splitting: true,
   sourcemap: true,

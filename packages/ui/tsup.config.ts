@@ -1,10 +1,14 @@
 import { defineConfig } from 'tsup'
+import { afterBuild } from './scripts/after-build.mjs'
 
 // One entry per component so an app that imports `@carreiras/ui/button` pulls only the button;
 // shared code (cn, cva helpers) lands in split chunks.
 // Under `--watch` (npm run dev) the packages rebuild in place: no clean (a running app would lose its
 // imports mid-rebuild). The declaration files are not tsup's: `npm run build` writes them after it
 // (scripts/declarations.mjs); under `--watch` editors and typecheck read the last full build's.
+//
+// After each build (onSuccess, so under `--watch` too) scripts/after-build.mjs copies the style sheets to
+// dist/styles and starts every entry that needs the browser with "use client" (docs/packages.md).
 export default defineConfig((options) => ({
   entry: [
     'src/index.ts',
@@ -23,9 +27,13 @@ export default defineConfig((options) => ({
     '!src/**/*.test.tsx',
   ],
   format: ['esm'],
-  external: ['react', 'react-dom'],
+  // The peers (package.json): the site's own copies, never bundled.
+  external: ['react', 'react-dom', 'xstate', '@xstate/react', 'zod'],
   sourcemap: true,
   clean: !options.watch,
   treeshake: true,
   splitting: true,
+  onSuccess: async () => {
+    await afterBuild()
+  },
 }))

@@ -1,5 +1,6 @@
 // A candidate's personal data as the profile read brings it, for the machine's tests and the design
-// system's stories (the same data on both sides, so a story shows what a test checks).
+// system's stories (the same data on both sides, so a story shows what a test checks); published as
+// `@carreiras/core/testing`.
 import { EMPTY_PERSONAL_DATA, type PersonalDataForm } from '../application/personal-data'
 import type { PersonalDataLists, PersonalDataProfile } from './personal-data.machine'
 

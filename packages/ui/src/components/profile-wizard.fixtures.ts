@@ -27,7 +27,7 @@ import {
   LISTS_ONLY_REQUEST,
   QUESTIONS_ONLY_REQUEST,
   UPDATE_QUESTIONS,
-} from '@carreiras/core/profile-wizard/fixtures'
+} from '@carreiras/core/testing'
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
 import type { ResumeReferenceLists } from './application-resume'
 import { personalDataOptions } from './application-form.fixtures'
