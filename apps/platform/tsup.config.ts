@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup'
 
-// One ESM bundle for Node 20; dependencies (workspace packages included) stay in node_modules.
+// One ESM bundle for Node 24 (package.json's engines); dependencies (workspace packages included) stay in node_modules.
 // dist/server.js starts the platform, dist/migrate.js is `npm run migrate` (src/db/migrate.ts), dist/worker.js
 // is `npm run worker` (src/outgoing/worker-main.ts).
 export default defineConfig({
@@ -12,7 +12,7 @@ export default defineConfig({
   },
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   clean: true,
   splitting: true,
