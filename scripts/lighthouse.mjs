@@ -239,6 +239,13 @@ function figures(lhr) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     js: scriptTransferSize(lhr),
     mainThread: lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0,
+    // The same work by kind (script evaluation, style and layout, parsing, rendering…), in ms.
+    mainThreadByKind: Object.fromEntries(
+      (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
+        item.groupLabel ?? item.group,
+        item.duration,
+      ]),
+    ),
   }
 }
 
@@ -278,6 +285,15 @@ function printTable(title, runs, { ceiling = false, targets = TARGETS.public, ce
     `  ${cells.map((cell, i) => (i === 1 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('   ')}`.trimEnd()
   console.log(line(['metric', 'median', 'range']))
   for (const row of rows) console.log(line(row))
+  // The trace's main-thread work by kind: the median of each over the runs, largest first.
+  const kinds = [...new Set(ok.flatMap((run) => Object.keys(run.mainThreadByKind ?? {})))]
+  const byKind = kinds
+    .map((kind) => [kind, median(ok.map((run) => run.mainThreadByKind?.[kind] ?? 0))])
+    .sort((a, b) => b[1] - a[1])
+  if (byKind.length > 0)
+    console.log(
+      `  main thread by kind: ${byKind.map(([kind, ms]) => `${kind} ${Math.round(ms)} ms`).join(', ')}`,
+    )
   // The scripts-blocked page is what the scripts are compared with, not a page anyone gets: no verdict.
   if (ceiling) return null
   // Rounded as Lighthouse shows it, so an even number of runs (a median of 94.5) cannot print "95 < 95".

@@ -1,8 +1,8 @@
 // /termos-de-servico: the brand's terms of use, the footer's 'Termos de serviço' (docs/decisions.md, "Terms of
 // service"); the privacy notice stays at /termos-de-uso, where the terms modal sends the candidate to read.
 import { TERMS_ROUTE } from '@carreiras/core'
-import { HtmlContent } from '@carreiras/ui/html-content'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
+import { DocumentPage } from '../components/document-page'
 import { seoMeta } from '../lib/seo'
 import { pageSeo } from '../lib/seo.server'
 import { termsOfServiceTexts } from '../texts.server'
@@ -18,26 +18,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TermsOfService({ loaderData: { texts } }: Route.ComponentProps) {
-  const navigate = useNavigate()
-  const onNavigate = (path: string) => void navigate(path)
   return (
-    <article className="flex max-w-3xl flex-col gap-6 py-8">
-      <header className="flex flex-col gap-2">
-        <h1 className="font-heading text-4xl font-bold">{texts.heading}</h1>
-        <p className="text-muted-foreground text-sm">{texts.updatedAt}</p>
-      </header>
-      <p className="text-lg">{texts.intro}</p>
-      {texts.sections.map((section) => (
-        <section key={section.title} className="flex flex-col gap-2">
-          <h2 className="font-heading text-xl font-semibold">{section.title}</h2>
-          <HtmlContent html={section.html} onNavigate={onNavigate} />
-        </section>
-      ))}
+    <DocumentPage
+      heading={texts.heading}
+      updatedAt={texts.updatedAt}
+      intro={texts.intro}
+      sections={texts.sections}
+    >
       <p>
         <Link to={TERMS_ROUTE} className="text-primary focus-ring rounded-sm underline underline-offset-4">
           {texts.privacyLink}
         </Link>
       </p>
-    </article>
+    </DocumentPage>
   )
 }

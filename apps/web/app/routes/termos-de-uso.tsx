@@ -2,7 +2,7 @@
 // acceptance as pending and hides the terms modal while the candidate reads (the account runtime sees
 // the path); leaving shows the modal again.
 import { HtmlContent } from '@carreiras/ui/html-content'
-import { useNavigate } from 'react-router'
+import { DocumentPage } from '../components/document-page'
 import { seoMeta } from '../lib/seo'
 import { pageSeo } from '../lib/seo.server'
 import { privacyNoticeTexts } from '../texts.server'
@@ -18,34 +18,28 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TermsOfUse({ loaderData: { texts } }: Route.ComponentProps) {
-  const navigate = useNavigate()
-  const onNavigate = (path: string) => void navigate(path)
   return (
-    <article className="flex max-w-3xl flex-col gap-6 py-8">
-      <header className="flex flex-col gap-2">
-        <h1 className="font-heading text-4xl font-bold">{texts.heading}</h1>
-        <p className="text-muted-foreground text-sm">{texts.updatedAt}</p>
-      </header>
-      <p className="text-lg">{texts.intro}</p>
-      {texts.sections.map((section) => (
-        <section key={section.title} className="flex flex-col gap-2">
-          <h2 className="font-heading text-xl font-semibold">{section.title}</h2>
-          <HtmlContent html={section.html} onNavigate={onNavigate} />
+    <DocumentPage
+      heading={texts.heading}
+      updatedAt={texts.updatedAt}
+      intro={texts.intro}
+      sections={texts.sections}
+    >
+      {(onNavigate) => (
+        <section className="flex flex-col gap-2">
+          <h2 className="font-heading text-xl font-semibold">{texts.dpo.title}</h2>
+          <HtmlContent html={texts.dpo.html} onNavigate={onNavigate} />
+          <p>
+            {texts.dpo.name}:{' '}
+            <a
+              href={`mailto:${texts.dpo.email}`}
+              className="text-primary focus-ring rounded-sm underline underline-offset-4"
+            >
+              {texts.dpo.email}
+            </a>
+          </p>
         </section>
-      ))}
-      <section className="flex flex-col gap-2">
-        <h2 className="font-heading text-xl font-semibold">{texts.dpo.title}</h2>
-        <HtmlContent html={texts.dpo.html} onNavigate={onNavigate} />
-        <p>
-          {texts.dpo.name}:{' '}
-          <a
-            href={`mailto:${texts.dpo.email}`}
-            className="text-primary focus-ring rounded-sm underline underline-offset-4"
-          >
-            {texts.dpo.email}
-          </a>
-        </p>
-      </section>
-    </article>
+      )}
+    </DocumentPage>
   )
 }
