@@ -118,29 +118,29 @@ const steps = [
       // The story tests (every story rendered, played, checked by axe and compared with its screenshot),
       // then the journeys of the second lane (apps/web/e2e/lanes.ts).
       // The static Storybook (`npm run build-storybook`) is not rebuilt here: the story tests compile and run
-      // every story in Chromium already, and the CI budget (15 minutes, install included) has no room for
-      // the same stories bundled twice; Chromatic's run builds it.
+      // every story in Chromium already; Chromatic's run builds it.
       [{ command: turbo('test', '--only', '--filter=@carreiras/storybook') }, playwright('second')],
-      // Typecheck (TypeScript 7's native compiler, scripts/typecheck.mjs) and lint of every package, then the
-      // other unit suites, one task at a time. The lint runs without its type-aware rule (LINT_TYPES=0,
-      // eslint.config.js): building TypeScript 6 programs for it cost about 90 CPU seconds, which CI's
-      // 15 minutes no longer had; `npm run lint` keeps it. Then the third lane's journeys.
+      // Typecheck (TypeScript 7's native compiler, scripts/typecheck.mjs) and lint of every package with its
+      // type-aware rules (eslint.config.js), then the other unit suites, one task at a time. Then the third
+      // lane's journeys.
       [
-        {
-          command: turbo('typecheck', 'lint', '--only', '--concurrency=1'),
-          options: { env: { LINT_TYPES: '0' } },
-        },
+        { command: turbo('typecheck', 'lint', '--only', '--concurrency=1') },
         { command: turbo('test', '--only', '--filter=!@carreiras/storybook', '--concurrency=1') },
         playwright('third'),
       ],
     ],
   },
   // The published packages' tarballs (scripts/pack-check.mjs: allow-list, publint, attw; docs/packages.md)
-  // beside the size budget: both read the build only, and the budget alone left a core idle.
+  // beside the size budget: both read the build only, and the budget alone left a core idle. The dependency
+  // tree's health (scripts/dependency-health.mjs: `npm ls --all`, `npm audit --omit=dev` at high severity)
+  // after the budget: it mostly waits on the registry.
   {
-    label: "client JS budget (size-limit), and the packages' tarballs (pack-check)",
+    label: "client JS budget (size-limit), the packages' tarballs (pack-check), dependency health",
     lanes: [
-      [{ command: [bin('size-limit'), []] }],
+      [
+        { command: [bin('size-limit'), []] },
+        { command: [process.execPath, [path.join(root, 'scripts/dependency-health.mjs')]] },
+      ],
       [{ command: [process.execPath, [path.join(root, 'scripts/pack-check.mjs')]] }],
     ],
   },

@@ -319,8 +319,9 @@ export function createSiteServer(options) {
   app.use(express.static(options.clientDir, { setHeaders }))
   if (options.publicDir) app.use(express.static(options.publicDir, { maxAge: '1h', setHeaders }))
 
+  // Express 5 paths (path-to-regexp 8): a wildcard is named, and the braces let it match `/` as well.
   app.all(
-    '*',
+    '/{*path}',
     options.handler ??
       createRequestHandler({ build: options.build, mode: process.env.NODE_ENV, getLoadContext: loadContext }),
   )
@@ -344,7 +345,14 @@ async function main() {
     siteUrl: process.env.SITE_URL,
     trustProxy: trustProxySetting(process.env.TRUST_PROXY),
   })
-  const onListen = () => console.log(`[server] http://localhost:${server.address().port}`)
+  /** Express 5 hands a failed listen (a port in use, no permission) to the callback instead of throwing. */
+  const onListen = (/** @type {Error | undefined} */ error) => {
+    if (error) {
+      console.error(`[server] could not listen on port ${port}: ${error.message}`)
+      process.exit(1)
+    }
+    console.log(`[server] http://localhost:${server.address().port}`)
+  }
   const server = answerOtherMethods(
     process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen),
   )
