@@ -31,10 +31,13 @@ import {
   verifyPassword,
 } from '../src/accounts/secrets.js'
 import { users } from '../src/db/schema.js'
+import type { Challenge as CaptchaChallenge } from 'altcha-lib/types'
 import {
   USER_CREATE,
   USER_LOGIN,
   clientOf,
+  encodeCaptcha,
+  solveCaptcha,
   failure,
   newCpf,
   signUp,
@@ -112,27 +115,8 @@ describe('captcha replays are keyed on the challenge, not the raw string', () =>
   afterAll(() => guarded.close())
 
   async function solved() {
-    const { solveChallenge } = await import('altcha-lib/v1')
-    const challenge = (await (await guarded.app.request('/captcha/challenge')).json()) as {
-      algorithm: string
-      challenge: string
-      salt: string
-      signature: string
-      maxnumber: number
-    }
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise
-    return {
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution!.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }
+    const challenge = (await (await guarded.app.request('/captcha/challenge')).json()) as CaptchaChallenge
+    return solveCaptcha(challenge)
   }
 
   const signUpWith = (captcha: string) =>
@@ -150,7 +134,7 @@ describe('captcha replays are keyed on the challenge, not the raw string', () =>
     const base64 = Buffer.from(json).toString('base64')
     expect((await signUpWith(base64)).userCreate.token).toBeTruthy()
 
-    const reordered = JSON.stringify(Object.fromEntries(Object.entries(payload).reverse()))
+    const reordered = JSON.stringify({ solution: payload.solution, challenge: payload.challenge })
     const spaced = JSON.stringify(payload, null, 2)
     const variants = [
       base64, // the same string
@@ -159,12 +143,19 @@ describe('captcha replays are keyed on the challenge, not the raw string', () =>
       ` ${base64} `,
       Buffer.from(reordered).toString('base64'),
       Buffer.from(spaced).toString('base64'),
-      Buffer.from(JSON.stringify({ ...payload, number: String(payload.number) })).toString('base64'),
-      Buffer.from(JSON.stringify({ ...payload, took: 123 })).toString('base64'),
+      encodeCaptcha({ ...payload, solution: { ...payload.solution, time: 123 } }),
+      encodeCaptcha({ ...payload, took: 123 }),
+      encodeCaptcha({
+        ...payload,
+        challenge: {
+          ...payload.challenge,
+          parameters: { ...payload.challenge.parameters, nonce: payload.challenge.parameters.nonce.toUpperCase() },
+        },
+      }),
       Buffer.from(json).toString('base64url'),
     ]
     const distinct = [...new Set(variants)]
-    expect(distinct.length).toBeGreaterThanOrEqual(7)
+    expect(distinct.length).toBeGreaterThanOrEqual(8)
     for (const variant of distinct) expect((await failure(signUpWith(variant))).code).toBe('CAPTCHA_FAILED')
   })
 
@@ -174,27 +165,32 @@ describe('captcha replays are keyed on the challenge, not the raw string', () =>
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
   })
 
-  it('a tampered number or signature is refused (the HMAC still decides)', async () => {
+  it('a tampered key, counter or signature is refused (the HMAC still decides)', async () => {
     const payload = await solved()
-    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64')
-    expect((await failure(signUpWith(encode({ ...payload, number: payload.number + 1 })))).code).toBe(
-      'CAPTCHA_FAILED',
-    )
-    expect((await failure(signUpWith(encode({ ...payload, signature: '0'.repeat(64) })))).code).toBe(
-      'CAPTCHA_FAILED',
-    )
+    const { derivedKey } = payload.solution
+    const flipped = `${derivedKey.slice(0, -1)}${derivedKey.endsWith('0') ? '1' : '0'}`
+    const tampered = [
+      { ...payload, solution: { ...payload.solution, derivedKey: flipped } },
+      { ...payload, solution: { ...payload.solution, counter: String(payload.solution.counter) } },
+      { ...payload, challenge: { ...payload.challenge, signature: '0'.repeat(64) } },
+      {
+        ...payload,
+        challenge: {
+          ...payload.challenge,
+          parameters: { ...payload.challenge.parameters, expiresAt: Math.floor(Date.now() / 1000) + 86_400 },
+        },
+      },
+    ]
+    for (const value of tampered)
+      expect((await failure(signUpWith(encodeCaptcha(value)))).code).toBe('CAPTCHA_FAILED')
     // Still unused: the genuine payload works once.
-    expect((await signUpWith(encode(payload))).userCreate.token).toBeTruthy()
+    expect((await signUpWith(encodeCaptcha(payload))).userCreate.token).toBeTruthy()
   })
 
   it('a solved challenge is forgotten only after it expired', async () => {
     let now = Date.now()
     const captcha = createCaptcha({ db: db(), enabled: true, maxNumber: 50, now: () => now })
-    const { solveChallenge } = await import('altcha-lib/v1')
-    const challenge = await captcha.challenge()
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, 50)
-      .promise
-    const payload = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64')
+    const payload = encodeCaptcha(await solveCaptcha(await captcha.challenge()))
     expect(await captcha.verify(payload)).toBe(true)
     now += 9 * 60 * 1000
     expect(await captcha.verify(payload.replace(/=+$/, ''))).toBe(false)

@@ -1,4 +1,5 @@
 // Clients of a test platform: anonymous, or signed in with a session token; and small account helpers.
+import type { Challenge as CaptchaChallenge, Payload as CaptchaPayload } from 'altcha-lib/types'
 import { generateCPF } from '@brazilian-utils/brazilian-utils'
 import {
   createPlatformClient,
@@ -100,24 +101,22 @@ export async function signUp(
   }
 }
 
+/** A captcha challenge solved as the site's widget solves it: the payload's object `{ challenge, solution }`. */
+export async function solveCaptcha(challenge: CaptchaChallenge): Promise<CaptchaPayload> {
+  const { solveChallenge } = await import('altcha-lib')
+  const { deriveKey } = await import('altcha-lib/algorithms/sha')
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('captcha challenge not solved')
+  return { challenge, solution }
+}
+
+/** The sign-up's `captcha` argument: the payload as base64 JSON. */
+export const encodeCaptcha = (payload: object) => Buffer.from(JSON.stringify(payload)).toString('base64')
+
 /** A challenge from `platform`'s GET /captcha/challenge, solved as the site's widget does: the base64 payload. */
 export async function solvedCaptcha(platform: TestPlatform): Promise<string> {
-  const { solveChallenge } = await import('altcha-lib/v1')
-  const challenge = (await (await platform.app.request('/captcha/challenge')).json()) as {
-    algorithm: string
-    challenge: string
-    salt: string
-    signature: string
-    maxnumber: number
-  }
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise
-  const { maxnumber: _, ...fields } = challenge
-  return Buffer.from(JSON.stringify({ ...fields, number: solution!.number })).toString('base64')
+  const challenge = (await (await platform.app.request('/captcha/challenge')).json()) as CaptchaChallenge
+  return encodeCaptcha(await solveCaptcha(challenge))
 }
 
 /** A network's profile as the platform answers it after its exchange, with its ticket (network-tickets.ts). */

@@ -22,6 +22,7 @@ import {
   linkedinProfile,
   newCpf,
   signUp,
+  solvedCaptcha,
   uniqueEmail,
   type Auth,
 } from './accounts-helpers.js'
@@ -139,7 +140,6 @@ describe('the captcha (CAPTCHA on, the default)', () => {
   })
 
   it('fails sign-up without a solved challenge (CAPTCHA_FAILED), accepts a solution once', async () => {
-    const { solveChallenge } = await import('altcha-lib/v1')
     const variables = {
       name: 'Joana Silva',
       email: uniqueEmail(),
@@ -151,21 +151,7 @@ describe('the captcha (CAPTCHA on, the default)', () => {
     const wrong = await failure(clientOf(guarded).request(USER_CREATE, { ...variables, captcha: 'bm9wZQ==' }))
     expect(wrong.code).toBe('CAPTCHA_FAILED')
 
-    const response = await guarded.app.request('/captcha/challenge')
-    const challenge = (await response.json()) as {
-      algorithm: string
-      challenge: string
-      salt: string
-      signature: string
-      maxnumber: number
-    }
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise
-    const payload = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64')
+    const payload = await solvedCaptcha(guarded)
     const data = await clientOf(guarded).request<{ userCreate: Auth }>(USER_CREATE, {
       ...variables,
       captcha: payload,

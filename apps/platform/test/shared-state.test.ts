@@ -8,7 +8,7 @@ import { createLookupRefs, LOOKUP_REF_TTL_MS } from '../src/accounts/lookup-refs
 import { createRateLimit, RATE_LIMIT_MESSAGE } from '../src/accounts/rate-limit.js'
 import { SWEEP_BATCH, SWEEP_EVERY } from '../src/accounts/shared-state.js'
 import { captchaReplays, lookupRefs, rateLimitWindows } from '../src/db/schema.js'
-import { signUp } from './accounts-helpers.js'
+import { encodeCaptcha, signUp, solveCaptcha } from './accounts-helpers.js'
 import { createTestPlatform, type TestPlatform } from './helpers.js'
 
 let platform: TestPlatform
@@ -110,24 +110,17 @@ describe('captcha replays and lookup references in the database', () => {
   it('a verified challenge is stored with its expiry and refused again; racing replays: one wins', async () => {
     const now = Date.now()
     const captcha = createCaptcha({ db: db(), enabled: true, maxNumber: 50, now: () => now })
-    const { solveChallenge } = await import('altcha-lib/v1')
     const challenge = await captcha.challenge()
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, 50)
-      .promise
-    const payload = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64')
+    const payload = encodeCaptcha(await solveCaptcha(challenge))
     expect(await captcha.verify(payload)).toBe(true)
     const [row] = await db()
       .select()
       .from(captchaReplays)
-      .where(eq(captchaReplays.challenge, challenge.challenge))
+      .where(eq(captchaReplays.challenge, challenge.parameters.nonce))
     expect(row!.expiresAt.getTime()).toBe(now + 10 * 60 * 1000)
     expect(await captcha.verify(payload)).toBe(false)
     // Concurrent replays of a fresh solution: one wins.
-    const fresh = await captcha.challenge()
-    const freshSolution = await solveChallenge(fresh.challenge, fresh.salt, fresh.algorithm, 50).promise
-    const freshPayload = Buffer.from(JSON.stringify({ ...fresh, number: freshSolution!.number })).toString(
-      'base64',
-    )
+    const freshPayload = encodeCaptcha(await solveCaptcha(await captcha.challenge()))
     const verdicts = await Promise.all(Array.from({ length: 8 }, () => captcha.verify(freshPayload)))
     expect(verdicts.filter(Boolean)).toHaveLength(1)
   })

@@ -1,32 +1,43 @@
-// The sign-up captcha: ALTCHA's proof of work (altcha-lib, protocol v1: SHA-256, HMAC-signed challenge),
-// self-hosted, no third party, no image puzzle. GET /captcha/challenge hands out a challenge; the site's
-// widget solves it and sends the base64 JSON payload as `userCreate(captcha:)`. A solved challenge is
-// accepted once, by whichever platform process sees it first: the solved challenges are kept in the
-// database (`captcha_replays`, until they expire; accounts/shared-state.ts). `CAPTCHA=off` switches
-// verification off (automated tests). Every process signs and checks challenges with the same key
-// (CAPTCHA_HMAC_KEY; outside production derived from TOKEN_SIGNING_KEY, config.ts).
+// The sign-up captcha: ALTCHA's proof of work (altcha-lib's current protocol, v2), self-hosted, no third
+// party, no image puzzle. GET /captcha/challenge hands out a challenge; the site's widget solves it and sends
+// the base64 JSON payload `{ challenge, solution }` as `userCreate(captcha:)`. A solved challenge is accepted
+// once, by whichever platform process sees it first: the solved challenges are kept in the database
+// (`captcha_replays`, until they expire; accounts/shared-state.ts). `CAPTCHA=off` switches verification off
+// (automated tests). Every process signs and checks challenges with the same key (CAPTCHA_HMAC_KEY; outside
+// production derived from TOKEN_SIGNING_KEY, config.ts).
 //
-// Replays are keyed on the challenge itself (its `challenge` hash, which the HMAC signature covers and the
-// random salt makes unique), read from the payload after it is parsed and verified — never on the raw
-// string: the same solution re-serialized (whitespace, key order, base64 padding) is still the same
-// challenge and is refused.
+// The challenge (docs/security.md, "Sign-up captcha"): SHA-256 key derivation (one round: the browser's
+// WebCrypto does it, no worker needed) in deterministic mode — the platform picks the counter (1 to
+// CAPTCHA_MAX_NUMBER), signs the challenge and the key that counter derives, and the browser tries counters
+// from 0 until its key has the same prefix, on average half of CAPTCHA_MAX_NUMBER derivations. Checking a
+// solution is two HMACs: the platform derives nothing.
+//
+// Replays are keyed on the challenge's random nonce (which the HMAC signature covers), read from the payload
+// after it is parsed — never on the raw string: the same solution re-serialized (whitespace, key order,
+// base64 padding, extra fields) is still the same challenge and is refused.
 import { randomBytes } from 'node:crypto'
-import { createChallenge, verifySolution } from 'altcha-lib/v1'
-import type { Challenge, Payload } from 'altcha-lib/v1/types'
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
+import type { Challenge, Payload } from 'altcha-lib/types'
 import { and, eq, gt, lte } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { captchaReplays } from '../db/schema.js'
 import { createSweeper } from './shared-state.js'
 
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000
-/** A payload longer than this is refused unread (a real one is about 300 characters). */
-const MAX_PAYLOAD_LENGTH = 2000
+/** A payload longer than this is refused unread (a real one is about 600 characters). */
+const MAX_PAYLOAD_LENGTH = 4000
+/** The key derivation the browser repeats: one SHA-256 per counter tried. */
+export const CAPTCHA_ALGORITHM = 'SHA-256'
 
 export interface Captcha {
   enabled: boolean
   challenge(): Promise<Challenge>
   verify(payload: string | null | undefined): Promise<boolean>
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The payload's JSON object (base64, any padding or whitespace), or null when it is not one. */
 export function parseCaptchaPayload(payload: string): Payload | null {
@@ -36,17 +47,19 @@ export function parseCaptchaPayload(payload: string): Payload | null {
   } catch {
     return null
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
-  const { algorithm, challenge, number, salt, signature } = value as Record<string, unknown>
+  if (!isRecord(value) || !isRecord(value.challenge) || !isRecord(value.solution)) return null
+  const { parameters, signature } = value.challenge
+  const { counter, derivedKey } = value.solution
   if (
-    typeof algorithm !== 'string' ||
-    typeof challenge !== 'string' ||
-    typeof salt !== 'string' ||
+    !isRecord(parameters) ||
+    typeof parameters.nonce !== 'string' ||
+    typeof parameters.algorithm !== 'string' ||
     typeof signature !== 'string' ||
-    (typeof number !== 'number' && typeof number !== 'string')
+    typeof counter !== 'number' ||
+    typeof derivedKey !== 'string'
   )
     return null
-  return value as Payload
+  return value as unknown as Payload
 }
 
 export function createCaptcha(options: {
@@ -58,6 +71,8 @@ export function createCaptcha(options: {
 }): Captcha {
   const { db } = options
   const hmacKey = options.hmacKey ?? randomBytes(32).toString('base64url')
+  // The derived key's signature has a secret of its own (altcha-lib asks for two), made from the same key.
+  const keySignatureSecret = `${hmacKey}:derived-key`
   const now = options.now ?? Date.now
   const t = captchaReplays
   const sweep = createSweeper(db, t, t.challenge, t.expiresAt)
@@ -74,20 +89,31 @@ export function createCaptcha(options: {
     enabled: options.enabled,
     challenge: () =>
       createChallenge({
-        hmacKey,
-        maxNumber: options.maxNumber,
-        expires: new Date(now() + CAPTCHA_TTL_MS),
+        algorithm: CAPTCHA_ALGORITHM,
+        cost: 1,
+        counter: randomInt(options.maxNumber),
+        deriveKey,
+        hmacSignatureSecret: hmacKey,
+        hmacKeySignatureSecret: keySignatureSecret,
+        expiresAt: new Date(now() + CAPTCHA_TTL_MS),
       }),
     async verify(payload) {
       if (!options.enabled) return true
       if (!payload || payload.length > MAX_PAYLOAD_LENGTH) return false
       const parsed = parseCaptchaPayload(payload)
       if (!parsed) return false
-      const key = parsed.challenge.toLowerCase()
+      const key = parsed.challenge.parameters.nonce.toLowerCase()
       if (await used(key, new Date(now()))) return false
       let ok = false
       try {
-        ok = await verifySolution(parsed, hmacKey, true)
+        const result = await verifySolution({
+          challenge: parsed.challenge,
+          solution: parsed.solution,
+          deriveKey,
+          hmacSignatureSecret: hmacKey,
+          hmacKeySignatureSecret: keySignatureSecret,
+        })
+        ok = result.verified
       } catch {
         ok = false
       }

@@ -1,21 +1,16 @@
-// The sign-up captcha: ALTCHA's proof of work solved in the browser (altcha-lib, the same library the
-// platform verifies with). An ordinary checkbox — keyboard and screen-reader friendly, no image puzzle,
+// The sign-up captcha: ALTCHA's proof of work solved in the browser (altcha-lib's current protocol, the
+// same library the platform verifies with; docs/security.md, "Sign-up captcha"): one SHA-256 per counter
+// tried, through WebCrypto, so nothing runs in a worker and the page stays responsive between tries. An ordinary checkbox — keyboard and screen-reader friendly, no image puzzle,
 // no third party: ticking it fetches a challenge from the platform and solves it; the base64 payload
 // is the token the register form sends as `captcha`.
 import { ptBR } from '@carreiras/core'
 import { Checkbox } from '@carreiras/ui/checkbox'
-import { solveChallenge } from 'altcha-lib/v1'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/web/sha'
+import type { Challenge } from 'altcha-lib/types'
 import { useEffect, useId, useRef, useState } from 'react'
 
 type Status = 'idle' | 'verifying' | 'verified' | 'failed'
-
-interface Challenge {
-  algorithm: string
-  challenge: string
-  maxnumber?: number
-  salt: string
-  signature: string
-}
 
 export function Captcha({
   platformUrl,
@@ -43,22 +38,9 @@ export function Captcha({
       })
       if (!response.ok) throw new Error(`captcha ${response.status}`)
       const challenge = (await response.json()) as Challenge
-      const work = solveChallenge(
-        challenge.challenge,
-        challenge.salt,
-        challenge.algorithm,
-        challenge.maxnumber,
-      )
-      controller.signal.addEventListener('abort', () => work.controller.abort())
-      const solution = await work.promise
+      const solution = await solveChallenge({ challenge, deriveKey, controller })
       if (!solution || controller.signal.aborted) throw new Error('captcha unsolved')
-      const payload = {
-        algorithm: challenge.algorithm,
-        challenge: challenge.challenge,
-        number: solution.number,
-        salt: challenge.salt,
-        signature: challenge.signature,
-      }
+      const payload = { challenge, solution }
       onToken(btoa(JSON.stringify(payload)))
       setStatus('verified')
     } catch {
