@@ -2,9 +2,9 @@
 // `npm test`: every gate — build (with the Prettier check beside it); then three lanes side by side: the
 // Playwright journeys (and, with PostgreSQL, the two-process journeys); the story tests, then the second
 // lane's journeys; typecheck and lint, then the unit suites, then the third lane's journeys — then the client
-// JS size budget beside the published packages' tarball check. The lanes and their measured times are
-// described at the step below. Every task runs `--only` (the build is done), so no lane replays another's
-// build outputs.
+// JS size budget beside the published packages' tarball check; then the starter site built from the packed
+// tarballs. The lanes and their measured times are described at the step below. Every task runs `--only`
+// (the build is done), so no lane replays another's build outputs.
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -143,6 +143,13 @@ const steps = [
       [{ command: [bin('size-limit'), []] }],
       [{ command: [process.execPath, [path.join(root, 'scripts/pack-check.mjs')]] }],
     ],
+  },
+  // The starter site (examples/starter) as an adopting team builds it: the tarballs installed outside the
+  // workspace, its typecheck and build, one journey against it and the local platform, then everything
+  // stopped and its scratch folder removed (scripts/starter-check.mjs; its README, docs/packages.md).
+  {
+    label: 'the starter site from the tarballs (starter-check)',
+    lanes: [[{ command: [process.execPath, [path.join(root, 'scripts/starter-check.mjs')]] }]],
   },
 ]
 
