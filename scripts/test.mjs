@@ -2,9 +2,9 @@
 // `npm test`: every gate — build (with the Prettier check beside it); then three lanes side by side: the
 // Playwright journeys (and, with PostgreSQL, the two-process journeys); the story tests, then the second
 // lane's journeys; typecheck and lint, then the unit suites, then the third lane's journeys — then the client
-// JS size budget beside the published packages' tarball check. The lanes and their measured times are
-// described at the step below. Every task runs `--only` (the build is done), so no lane replays another's
-// build outputs.
+// JS size budget beside the published packages' tarball check; then the starter site built from the packed
+// tarballs. The lanes and their measured times are described at the step below. Every task runs `--only`
+// (the build is done), so no lane replays another's build outputs.
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -130,18 +130,23 @@ const steps = [
       ],
     ],
   },
-  // The published packages' tarballs (scripts/pack-check.mjs: allow-list, publint, attw; docs/packages.md)
-  // beside the size budget: both read the build only, and the budget alone left a core idle. The dependency
-  // tree's health (scripts/dependency-health.mjs: `npm ls --all`, `npm audit --omit=dev` at high severity)
-  // after the budget: it mostly waits on the registry.
+  // The last step reads the build only, in two lanes. The first: the client JS budget (size-limit), the
+  // published packages' tarballs (scripts/pack-check.mjs: allow-list, publint, attw; docs/packages.md) and the
+  // dependency tree's health (scripts/dependency-health.mjs: `npm ls --all`, `npm audit --omit=dev` at high
+  // severity; docs/operations.md). The second, the longest: the starter site (examples/starter) as an adopting
+  // team builds it — the tarballs installed outside the workspace, its typecheck and build, one journey
+  // against it and the local platform, then everything stopped and its scratch folder removed
+  // (scripts/starter-check.mjs; its README, docs/packages.md). Three runs alone on the shared machine (load
+  // average 25 to 28) took 446, 501 and 503 s, the install the most.
   {
-    label: "client JS budget (size-limit), the packages' tarballs (pack-check), dependency health",
+    label: "client JS budget, the packages' tarballs, dependency health, and the starter site from the tarballs",
     lanes: [
       [
         { command: [bin('size-limit'), []] },
+        { command: [process.execPath, [path.join(root, 'scripts/pack-check.mjs')]] },
         { command: [process.execPath, [path.join(root, 'scripts/dependency-health.mjs')]] },
       ],
-      [{ command: [process.execPath, [path.join(root, 'scripts/pack-check.mjs')]] }],
+      [{ command: [process.execPath, [path.join(root, 'scripts/starter-check.mjs')]] }],
     ],
   },
 ]

@@ -26,3 +26,5 @@ export type {
   FontSubset,
   ValueCardTheme,
 } from './brand.schema'
+export { brandHead, fontStack } from './brand-head'
+export type { BrandHead } from './brand-head'
