@@ -2,8 +2,8 @@
 // `npm test`: every gate — build (with the Prettier check beside it); then three lanes side by side: the
 // Playwright journeys (and, with PostgreSQL, the two-process journeys); the story tests, then the second
 // lane's journeys; typecheck and lint, then the unit suites, then the third lane's journeys — then the client
-// JS size budget beside the published packages' tarball check; then the starter site built from the packed
-// tarballs. The lanes and their measured times are described at the step below. Every task runs `--only`
+// JS size budget, the published packages' tarball check and the dependency tree's health, beside the starter
+// site built from the packed tarballs. The lanes and their measured times are described at the step below. Every task runs `--only`
 // (the build is done), so no lane replays another's build outputs.
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
@@ -139,7 +139,8 @@ const steps = [
   // (scripts/starter-check.mjs; its README, docs/packages.md). Three runs alone on the shared machine (load
   // average 25 to 28) took 446, 501 and 503 s, the install the most.
   {
-    label: "client JS budget, the packages' tarballs, dependency health, and the starter site from the tarballs",
+    label:
+      "client JS budget, the packages' tarballs, dependency health, and the starter site from the tarballs",
     lanes: [
       [
         { command: [bin('size-limit'), []] },
