@@ -149,7 +149,10 @@ describe('captcha replays are keyed on the challenge, not the raw string', () =>
         ...payload,
         challenge: {
           ...payload.challenge,
-          parameters: { ...payload.challenge.parameters, nonce: payload.challenge.parameters.nonce.toUpperCase() },
+          parameters: {
+            ...payload.challenge.parameters,
+            nonce: payload.challenge.parameters.nonce.toUpperCase(),
+          },
         },
       }),
       Buffer.from(json).toString('base64url'),
