@@ -27,7 +27,11 @@ async function look(page: Page) {
       if (colour === 'transparent') return 0
       return parts.length === 4 ? parts[3]! : 1
     }
-    return { top: element.getBoundingClientRect().top, position: style.position, alpha: alpha(style.backgroundColor) }
+    return {
+      top: element.getBoundingClientRect().top,
+      position: style.position,
+      alpha: alpha(style.backgroundColor),
+    }
   })
 }
 
