@@ -20,7 +20,15 @@ const BRANDS = ['aurora', 'demo'] as const
 function brandProject(brand: (typeof BRANDS)[number]): TestProjectInlineConfiguration {
   return {
     extends: true,
-    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { brand } })],
+    plugins: [
+      storybookTest({
+        configDir: path.join(dirname, '.storybook'),
+        initialGlobals: { brand },
+        // Compile MDX (the plugin stubs it by default): src/docs/docs-pages.stories.tsx renders the Guia
+        // pages so axe checks them as it checks the stories.
+        disableAddonDocs: false,
+      }),
+    ],
     test: {
       name: `storybook:${brand}`,
       sequence: { groupOrder: 0 },
@@ -32,6 +40,10 @@ function brandProject(brand: (typeof BRANDS)[number]): TestProjectInlineConfigur
       // captures (below). Beside the journeys and a CPU-bound process the default 30 s for a hook was seen
       // running out; the hook waits for a state, not a time.
       hookTimeout: 60_000,
+      // The Guia pages (src/docs) are long: the Fluxos page lists every machine's ~380 states and ~720
+      // transitions, and axe reads each line; beside the journeys that was seen taking 26 s, past the
+      // default 15 s. A story's test waits for its render, play and axe, so a longer bound costs nothing.
+      testTimeout: 60_000,
       setupFiles: [path.join(dirname, '.storybook/visual-check.ts')],
       browser: {
         enabled: true,

@@ -15,9 +15,18 @@ function getAbsolutePath(name: string): string {
 
 const config: StorybookConfig = {
   framework: { name: getAbsolutePath('@storybook/react-vite'), options: {} },
-  // The design system's stories live beside its components; flows and pages add theirs under src/.
-  stories: ['../../../packages/ui/src/**/*.stories.@(ts|tsx)', '../src/**/*.stories.@(ts|tsx)'],
-  addons: [getAbsolutePath('@storybook/addon-a11y'), getAbsolutePath('@storybook/addon-vitest')],
+  // The design system's stories live beside its components; flows and pages add theirs under src/, and
+  // the designers' guide (colours and contrast, type, spacing, radii, brands, flows) is MDX in src/docs/.
+  stories: [
+    '../src/docs/pages/*.mdx',
+    '../../../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: [
+    getAbsolutePath('@storybook/addon-docs'),
+    getAbsolutePath('@storybook/addon-a11y'),
+    getAbsolutePath('@storybook/addon-vitest'),
+  ],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite')

@@ -37,7 +37,8 @@ function BrandRoot({ brand, children }: { brand: Brand; children: ReactNode }) {
 const preview: Preview = {
   decorators: [withBrand],
   // Every story is screenshotted by the local visual check (visual/); `tags: ['!visual']` opts one out.
-  tags: ['visual'],
+  // 'autodocs': every component gets a Docs page (its stories, its props, its JSDoc as description).
+  tags: ['visual', 'autodocs'],
   globalTypes: {
     brand: {
       description: 'Marca (tema white-label)',
@@ -58,6 +59,16 @@ const preview: Preview = {
     options: {
       storySort: {
         order: [
+          'Guia',
+          [
+            'Cores e contraste',
+            'Escala tipográfica',
+            'Espaçamento',
+            'Raios',
+            'Marcas',
+            'Como adicionar uma marca',
+            'Fluxos',
+          ],
           'Fundamentos',
           ['Cores', 'Tipografia', 'Raios', 'Sombras', 'Movimento', 'Foco', 'Logo'],
           'Componentes',
