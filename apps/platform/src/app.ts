@@ -9,6 +9,8 @@
 //   POST /sessions                   a session token for the opportunities GraphQL (opportunities/api-sessions.ts)
 //   POST /opportunities/graphql      the opportunity detail over GraphQL, Bearer session (opportunities/graphql.ts)
 //   GET  /ws/{cep}/json/             the postal-code stand-in in ViaCEP's shape (postal/postal-codes.ts)
+//   GET  /oauth/{provider}/start, /oauth/{provider}/callback   the real identity providers that are configured
+//                                    (accounts/identity-clients.ts, docs/identity.md "Real providers")
 //   GET  /files/{id}/{token}         an uploaded file (question attachment, laudo, avatar) by its URL;
 //   GET  /files/{id}                 the same for its owner's session (files/files.ts)
 //   GET|POST /v1/header/{h}/questions/{q}   the test platform's question and answer, plain JSON, with the
@@ -43,12 +45,13 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
-import type { Config } from './config.js'
+import { deriveKey, type Config } from './config.js'
 import type { Database } from './db/client.js'
 import { createPlatformGraphQL } from './graphql/yoga.js'
 import { REQUEST_ID_HEADER, createLogger, requestIdFrom, withRequestId, type Logger } from './logger.js'
 import { oauthRoutes } from './accounts/oauth.js'
 import { identityStandInRoutes } from './accounts/identity-providers.js'
+import { identityProviderRoutes } from './accounts/identity-clients.js'
 import { siteProxyAddress } from './accounts/client-address.js'
 import { REMOVAL_PATH, removalRoutes } from './accounts/removal.js'
 import { createAccountsRuntime } from './accounts/runtime.js'
@@ -181,6 +184,18 @@ export function createApp(config: Config, database: Database, options: AppOption
 
   // The 'main site' end of the account removal (accounts/removal.ts).
   app.route(REMOVAL_PATH, removalRoutes(database.db, accounts.removal))
+
+  // The real identity providers whose settings are set, in every environment (accounts/identity-clients.ts).
+  app.route(
+    '/',
+    identityProviderRoutes({
+      config,
+      codes: accounts.providerCodes,
+      tickets: accounts.tickets,
+      logger,
+      cookieKey: deriveKey(config.tokenSigningKey, 'provider-flow-cookie'),
+    }),
+  )
 
   if (config.push) app.route(PUSH_PATH, pushRoutes(config, database.db))
   app.route(DATA_EXPORT_PATH, dataExportRoutes(config, database.db))

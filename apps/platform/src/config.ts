@@ -33,6 +33,7 @@
  * | `MESSAGES_SEND_TIMEOUT_MS` | `30000`                      | A delivery's time limit; a claimed message whose worker vanished is taken again after twice this. |
  * | `MESSAGES_CONCURRENCY` | `4`                              | Messages one worker sends at once. |
  * | `MESSAGES_WORKER` | `on`                                  | `off`: this platform process sends nothing (its workers are `npm run worker` processes; PostgreSQL only). |
+ * | `LINKEDIN_CLIENT_ID`/`_SECRET`, `FACEBOOK_APP_ID`/`_SECRET`, `ITAU_SSO_ISSUER`/`_CLIENT_ID`/`_CLIENT_SECRET`, `MICROSOFT_ISSUER`/`_CLIENT_ID`/`_CLIENT_SECRET` | (unset: off; stand-ins outside production) | The real identity providers, each all-or-nothing (accounts/provider-settings.ts, docs/identity.md). |
  *
  * In production a missing required setting stops the start with one message naming every one of them.
  * Migrations are their own command (db/migrate.ts, `npm run migrate`); outside production the start also
@@ -49,6 +50,12 @@ import {
   messagesProductionIssues,
   type MessagesConfig,
 } from './outgoing/settings.js'
+import {
+  providerEnv,
+  providerIssues,
+  providerSettings,
+  type ProviderSettings,
+} from './accounts/provider-settings.js'
 
 export interface Config {
   port: number
@@ -117,6 +124,8 @@ export interface Config {
   pushStandInUrl: string | null
   /** The message road's settings (outgoing/worker.ts, docs/messages.md). */
   messages: MessageSettings
+  /** The real identity providers that are on (accounts/provider-settings.ts, docs/identity.md). */
+  identityProviders: ProviderSettings
 }
 
 export interface MessageSettings {
@@ -381,6 +390,7 @@ const envSchema = z.object({
       .optional(),
   ),
   ...messagesEnv,
+  ...providerEnv,
 })
 
 /**
@@ -493,6 +503,7 @@ export function loadConfig(
       ? []
       : parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`)),
     ...productionIssues(env),
+    ...providerIssues((name) => env[name]?.trim() || undefined),
     ...(parsed.success && parsed.data.MESSAGES_WORKER === 'off' && parsed.data.DATABASE_URL === undefined
       ? [
           '  - MESSAGES_WORKER: off só com DATABASE_URL (PostgreSQL); no PGlite o processo da plataforma é o único que envia as mensagens',
@@ -556,6 +567,7 @@ export function loadConfig(
       concurrency: e.MESSAGES_CONCURRENCY,
       inProcessWorker: e.MESSAGES_WORKER === 'on',
     },
+    identityProviders: providerSettings(e),
   }
 }
 

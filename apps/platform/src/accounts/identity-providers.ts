@@ -6,8 +6,8 @@
 //   GET|POST /oauth/microsoft/authorize?origin=<site origin>  a pop-up that posts { type: 'carreiras:microsoft',
 //            access_token, uid, user_name, user_email } to window.opener at that origin only (the token is
 //            single-use, 10 minutes, for that uid and e-mail)
-// In production neither page exists and the two sign-ins answer NOT_IMPLEMENTED: a deployment with the real
-// providers would exchange the code with the bank's SSO and ask Microsoft Graph /me for the token's person.
+// In production neither page exists: the real providers (accounts/identity-clients.ts) hand `itauLogin` and
+// `microsoftGraphLogin` their own one-time codes when configured; otherwise the two answer NOT_IMPLEMENTED.
 import { randomBytes } from 'node:crypto'
 import { allowedOriginUrl } from '@carreiras/core'
 import { Hono } from 'hono'

@@ -1,8 +1,9 @@
 // The local OAuth stand-ins (outside production): the professional network's authorization page
 // (→ code → the site's /linkedin-return → GET /linkedin/token) and the social network's pop-up dialog
 // (→ the profile posted to window.opener). A developer picks or types a fake profile; nothing leaves the machine.
-// Both end as a production exchange would: the platform issues a network ticket (accounts/network-tickets.ts)
-// for the profile, the only thing `socialMediaLogin`, `userLogin` and `userCreate` accept as its proof.
+// Both end as the real exchange does (accounts/identity-clients.ts, mounted when configured): the platform
+// issues a network ticket (accounts/network-tickets.ts) for the profile, the only thing `socialMediaLogin`,
+// `userLogin` and `userCreate` accept as its proof.
 import { randomBytes } from 'node:crypto'
 import { allowedOriginUrl } from '@carreiras/core'
 import { and, eq } from 'drizzle-orm'
@@ -42,19 +43,34 @@ export async function standInProviderId(db: Db, provider: string, email: string)
 }
 
 /**
- * Exchanges a one-time code of the stand-in for the profile and a network ticket for it (`linkedinProfile`,
- * `GET /linkedin/token`).
+ * Exchanges a one-time code for the profile and a network ticket for it (`linkedinProfile`,
+ * `GET /linkedin/token`): a code of the real provider's callback (accounts/identity-clients.ts), else, outside
+ * production, one of the stand-in.
  */
-export function exchangeLinkedinCode(runtime: AccountsRuntime, code: string, redirectUri: string | null) {
-  const entry = runtime.oauthCodes.get(code)
-  runtime.oauthCodes.delete(code)
-  if (
-    !entry ||
-    entry.expiresAt < Date.now() ||
-    (redirectUri !== null && !sameRedirect(redirectUri, entry.redirectUri))
-  )
-    throw platformError('VALIDATION', PLATFORM_MESSAGES.badOAuthCode)
-  const { profile } = entry
+export async function exchangeLinkedinCode(
+  runtime: AccountsRuntime,
+  code: string,
+  redirectUri: string | null,
+  production = false,
+) {
+  const real = await runtime.providerCodes.take('linkedin', code)
+  let profile: OAuthProfile
+  if (real) {
+    if (redirectUri !== null && !sameRedirect(redirectUri, real.redirect))
+      throw platformError('VALIDATION', PLATFORM_MESSAGES.badOAuthCode)
+    const { subject, email, name } = real.identity
+    profile = { provider: 'linkedin', providerId: subject, email, name }
+  } else {
+    const entry = production ? undefined : runtime.oauthCodes.get(code)
+    runtime.oauthCodes.delete(code)
+    if (
+      !entry ||
+      entry.expiresAt < Date.now() ||
+      (redirectUri !== null && !sameRedirect(redirectUri, entry.redirectUri))
+    )
+      throw platformError('VALIDATION', PLATFORM_MESSAGES.badOAuthCode)
+    profile = entry.profile
+  }
   const space = profile.name.indexOf(' ')
   return {
     provider: profile.provider,
@@ -168,13 +184,13 @@ export function oauthRoutes(config: Config, db: Db, runtime: AccountsRuntime) {
   })
 
   // The token exchange of doc 02: GET /linkedin/token?redirect_uri&code&company → the profile (plain JSON).
-  app.get('/linkedin/token', (c) => {
+  app.get('/linkedin/token', async (c) => {
     const code = c.req.query('code')
     if (!code)
       return c.json({ errors: [{ message: PLATFORM_MESSAGES.badOAuthCode, code: 'VALIDATION' }] }, 400)
     c.header('Cache-Control', 'no-store')
     try {
-      return c.json(exchangeLinkedinCode(runtime, code, c.req.query('redirect_uri') ?? null))
+      return c.json(await exchangeLinkedinCode(runtime, code, c.req.query('redirect_uri') ?? null))
     } catch {
       return c.json({ errors: [{ message: PLATFORM_MESSAGES.badOAuthCode, code: 'VALIDATION' }] }, 400)
     }

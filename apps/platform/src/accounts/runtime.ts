@@ -6,6 +6,7 @@
 import { deriveKey, type Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { createCaptcha, type Captcha } from './captcha.js'
+import { createProviderCodes, type ProviderCodes } from './identity-clients.js'
 import { createIdentityStandIns, type IdentityStandIns } from './identity-providers.js'
 import { createLookupRefs, type LookupRefs } from './lookup-refs.js'
 import { createNetworkTickets, type NetworkTickets } from './network-tickets.js'
@@ -38,6 +39,11 @@ export interface AccountsRuntime {
   lookupRefs: LookupRefs
   /** Issue 17's stand-ins (SSO codes, Microsoft tokens, the retail partner's base) and the check's clock. */
   identity: IdentityStandIns
+  /**
+   * The one-time codes the real providers' callbacks hand to the site (accounts/identity-clients.ts): sealed,
+   * spent in the database, so any platform process takes them.
+   */
+  providerCodes: ProviderCodes
 }
 
 export function createAccountsRuntime(
@@ -60,5 +66,8 @@ export function createAccountsRuntime(
     removal: createRemovalLinks(db, config.removalLinkKey),
     lookupRefs: createLookupRefs(db),
     identity: createIdentityStandIns(db, now),
+    providerCodes: createProviderCodes(db, deriveKey(config.tokenSigningKey, 'provider-codes'), () =>
+      now().getTime(),
+    ),
   }
 }

@@ -322,13 +322,15 @@ function openFacebookPopup(
   const url = new URL(config.facebook.dialogUrl)
   url.searchParams.set('origin', window.location.origin)
   url.searchParams.set('scope', 'email')
+  // Only the dialog's own origin may answer (the platform's stand-in, or its start page for the real network).
+  const expectedOrigin = url.origin
   const popup = window.open(url.toString(), 'facebook-login', 'popup,width=540,height=600')
   if (!popup) {
     handles.dialog.send({ type: 'social.failed' })
     return
   }
   const onMessage = (event: MessageEvent) => {
-    if (event.source !== popup) return
+    if (event.source !== popup || event.origin !== expectedOrigin) return
     const data = event.data as Record<string, unknown> | null
     if (!data || data.type !== 'carreiras:social-login') return
     window.removeEventListener('message', onMessage)

@@ -673,7 +673,7 @@ export const accountsMutation = {
   },
 
   linkedinProfile: (_root: unknown, args: MutationLinkedinProfileArgs, ctx: PlatformContext) =>
-    exchangeLinkedinCode(ctx.accounts, args.code, args.return_url ?? null),
+    exchangeLinkedinCode(ctx.accounts, args.code, args.return_url ?? null, ctx.config.production),
 
   employerSignIn: async (_root: unknown, args: MutationEmployerSignInArgs, ctx: PlatformContext) => {
     // Issue 17: an e-mail outside the company's allowed domains is refused before any lookup.

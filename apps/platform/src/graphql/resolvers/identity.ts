@@ -32,9 +32,23 @@ export const SSO_COMPANY_ID = DEFAULT_COMPANY_ID
 /** The provider ids of the accounts these sign-ins create (users.provider). */
 export const PROVIDERS = { sso: 'itau', microsoft: 'microsoft', retail: 'magazineluiza' } as const
 
-/** In production no provider is configured (the stand-ins are not mounted): these sign-ins are off. */
-function requireStandIns(ctx: PlatformContext) {
-  if (ctx.config.production) throw platformError('NOT_IMPLEMENTED', PLATFORM_MESSAGES.loginDisabled)
+/** In production without the provider's settings (the stand-ins are not mounted): the sign-in is off. */
+function requireStandIns(ctx: PlatformContext, configured = false) {
+  if (ctx.config.production && !configured)
+    throw platformError('NOT_IMPLEMENTED', PLATFORM_MESSAGES.loginDisabled)
+}
+
+const badCode = () => platformError('VALIDATION', PLATFORM_MESSAGES.badOAuthCode)
+
+/** Same origin and path (the site may add a query to its redirect). */
+function sameRedirect(a: string, b: string): boolean {
+  try {
+    const x = new URL(a)
+    const y = new URL(b)
+    return x.origin === y.origin && x.pathname === y.pathname
+  } catch {
+    return false
+  }
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -112,9 +126,13 @@ async function providerAccount(ctx: PlatformContext, account: ProviderAccount): 
 }
 
 /** A refused code or token counts as a failed sign-in of the client address (accounts.ts's limits). */
-async function failureCounted<T>(ctx: PlatformContext, addressKey: string, take: () => T): Promise<T> {
+async function failureCounted<T>(
+  ctx: PlatformContext,
+  addressKey: string,
+  take: () => T | Promise<T>,
+): Promise<T> {
   try {
-    return take()
+    return await take()
   } catch (error) {
     await ctx.accounts.limits.loginAddress.record(addressKey)
     throw error
@@ -151,11 +169,19 @@ export const identityQuery = {
 export const identityMutation = {
   /** The bank group's SSO: its one-time code vouches for a person of the group, internal of the site's company. */
   itauLogin: async (_root: unknown, args: MutationItauLoginArgs, ctx: PlatformContext) => {
-    requireStandIns(ctx)
+    requireStandIns(ctx, ctx.config.identityProviders.itau !== null)
     const addressKey = await signInLimits(ctx, `sso:${args.code.slice(0, 16)}`)
-    const person = await failureCounted(ctx, addressKey, () =>
-      takeSsoCode(ctx.accounts.identity, args.code, args.login_source),
-    )
+    const person = await failureCounted(ctx, addressKey, async () => {
+      // A code of the real SSO's callback (accounts/identity-clients.ts), else, outside production, the stand-in's.
+      const real = await ctx.accounts.providerCodes.take('itau', args.code)
+      if (!real) {
+        if (ctx.config.production) throw badCode()
+        return takeSsoCode(ctx.accounts.identity, args.code, args.login_source)
+      }
+      const source = args.login_source
+      if (source && /^https?:\/\//i.test(source) && !sameRedirect(source, real.redirect)) throw badCode()
+      return { name: real.identity.name, email: real.identity.email }
+    })
     const user = await providerAccount(ctx, {
       provider: PROVIDERS.sso,
       providerId: validate(emailSchema, person.email),
@@ -175,14 +201,22 @@ export const identityMutation = {
     args: MutationMicrosoftGraphLoginArgs,
     ctx: PlatformContext,
   ) => {
-    requireStandIns(ctx)
+    requireStandIns(ctx, ctx.config.identityProviders.microsoft !== null)
     const addressKey = await signInLimits(ctx, `microsoft:${args.access_token.slice(0, 16)}`)
-    const person = await failureCounted(ctx, addressKey, () =>
-      takeMicrosoftToken(ctx.accounts.identity, args.access_token, {
-        uid: args.uid,
-        email: args.user_email,
-      }),
-    )
+    const claimed = { uid: args.uid, email: args.user_email }
+    const person = await failureCounted(ctx, addressKey, async () => {
+      // A code of the real provider's callback (its id_token checked there), else, outside production, the
+      // stand-in's token.
+      const real = await ctx.accounts.providerCodes.take('microsoft', args.access_token)
+      if (!real) {
+        if (ctx.config.production) throw badCode()
+        return takeMicrosoftToken(ctx.accounts.identity, args.access_token, claimed)
+      }
+      const { subject, email, name } = real.identity
+      if (claimed.uid && claimed.uid !== subject) throw badCode()
+      if (claimed.email && claimed.email.trim().toLowerCase() !== email.toLowerCase()) throw badCode()
+      return { name, email, uid: subject }
+    })
     const companyId = args.company_id == null ? null : requiredId(args.company_id)
     const internal = companyId !== null && (await isAllowedInternalEmail(ctx.db, companyId, person.email))
     const user = await providerAccount(ctx, {
