@@ -188,6 +188,7 @@ export const opportunities = pgTable(
       t.internalRecruitment,
       t.jobAreaId,
       t.pcd,
+      t.cityId,
     ),
     index('opportunities_city_recent_idx').on(
       t.cityId,
@@ -197,6 +198,7 @@ export const opportunities = pgTable(
       t.id.desc().nullsFirst(),
       t.expiredAt,
       t.internalRecruitment,
+      t.stateId,
     ),
     // The job alerts' new openings (job-alerts/service.ts, `newOpenings`): a window of created_at.
     index('opportunities_created_idx').on(t.createdAt),
