@@ -161,14 +161,47 @@ export const opportunities = pgTable(
     // only its own rows and stops early. NULLS FIRST is what `ORDER BY … DESC` means: with drizzle's
     // default (NULLS LAST) the planner cannot use the index for that ORDER BY (the old
     // opportunities_recent_idx had that flaw and is replaced by this one). See scripts/bench-listing.ts.
+    // National scale (docs/performance.md, "National scale"): the columns after the order are the list's
+    // filters, so the walk checks them in the index (an index-only scan) instead of fetching every row it
+    // passes from the table: a small state, an area or a rare term no longer read thousands of table pages.
     index('opportunities_open_recent_idx').on(
       t.companyId,
       t.statusId,
       t.publishedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+      t.expiredAt,
+      t.internalRecruitment,
+      t.stateId,
+      t.jobAreaId,
+      t.pcd,
+      t.titleNormalized,
     ),
-    index('opportunities_state_idx').on(t.stateId),
-    index('opportunities_city_idx').on(t.cityId),
+    // A state's or a municipality's open openings in the list's order, with the filters the walk checks,
+    // so a city as large as São Paulo is read from the index alone (docs/performance.md, "National scale").
+    index('opportunities_state_recent_idx').on(
+      t.stateId,
+      t.companyId,
+      t.statusId,
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.expiredAt,
+      t.internalRecruitment,
+      t.jobAreaId,
+      t.pcd,
+      t.cityId,
+    ),
+    index('opportunities_city_recent_idx').on(
+      t.cityId,
+      t.companyId,
+      t.statusId,
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.expiredAt,
+      t.internalRecruitment,
+      t.stateId,
+    ),
+    // The job alerts' new openings (job-alerts/service.ts, `newOpenings`): a window of created_at.
+    index('opportunities_created_idx').on(t.createdAt),
     index('opportunities_pcd_idx')
       .on(t.pcd)
       .where(sql`${t.pcd}`),
@@ -752,7 +785,8 @@ export const subscriptions = pgTable(
       .on(t.userId, t.opportunityId)
       .where(sql`${t.isDeleted} = false`),
     index('subscriptions_user_created_idx').on(t.userId, t.createdAt),
-    index('subscriptions_opportunity_idx').on(t.opportunityId),
+    // An opening's applications by step, counted from the index alone (docs/performance.md, "National scale").
+    index('subscriptions_opportunity_step_idx').on(t.opportunityId, t.isDeleted, t.step),
   ],
 )
 
