@@ -243,7 +243,7 @@ function AccountAlerts({ error, notice }: Pick<AccountFormBaseProps, 'error' | '
 function AccountBusy({ busy }: { busy: AccountFormBaseProps['busy'] }) {
   return (
     <>
-      <p data-slot="account-busy-live" role="status" aria-live="polite" className="sr-only">
+      <p data-slot="account-busy-live" aria-live="polite" className="sr-only">
         {busy?.announcement ?? ''}
       </p>
       {busy?.countdown ? (
