@@ -60,7 +60,34 @@ export function summary(label, samples) {
     p50ms: percentile(ok, 50),
     p95ms: percentile(ok, 95),
     maxms: ok.at(-1) ?? null,
-    overSiteTimeout: ok.filter((ms) => ms > DEFAULT_TIMEOUT_MS).length,
+    overSiteTimeout: samples.flatMap((s) => s.attemptsMs ?? [s.ms]).filter((ms) => ms > DEFAULT_TIMEOUT_MS)
+      .length,
+    // 429 answers (the platform's hashing pool was full: docs/performance.md, "Sign-in burst").
+    answers429: samples.reduce((n, s) => n + (s.busy ?? 0), 0),
+  }
+}
+
+/**
+ * `timed`, answering a 429 as the site's account dialog does: wait its Retry-After, then send once more. The
+ * sample's `ms` runs from the first send to the last answer (what the person waits), `attemptsMs` holds each
+ * answer's own time (the site's 30 s limit applies to each), `busy` counts the 429s.
+ */
+export async function timedAsTheSite(fn) {
+  const t0 = performance.now()
+  const attemptsMs = []
+  let busy = 0
+  for (;;) {
+    const sample = await timed(fn)
+    attemptsMs.push(sample.ms)
+    if (sample.ok || sample.error !== 'BUSY' || busy > 0)
+      return {
+        ...sample,
+        ms: Math.round(performance.now() - t0),
+        attemptsMs,
+        busy: busy + (sample.ok ? 0 : sample.error === 'BUSY' ? 1 : 0),
+      }
+    busy += 1
+    await new Promise((r) => setTimeout(r, sample.retryAfterSeconds * 1000))
   }
 }
 
@@ -72,7 +99,12 @@ export async function timed(fn) {
   } catch (error) {
     const code = error?.code ?? error?.extensions?.code ?? error?.name ?? 'Error'
     if (process.env.BENCH_DEBUG) console.error(code, error?.message)
-    return { ok: false, ms: Math.round(performance.now() - t0), error: String(code) }
+    return {
+      ok: false,
+      ms: Math.round(performance.now() - t0),
+      error: String(code),
+      ...(typeof error?.retryAfterSeconds === 'number' ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+    }
   }
 }
 
@@ -90,7 +122,7 @@ export function benchClient(platformUrl, { session = null, timeoutMs = DEFAULT_T
 /** userCreate of candidate `i` of run `run`; answers the timed call and, when it succeeded, the session. */
 export async function signUpCandidate(anonymous, run, i) {
   const email = `bench.${run}.${i}@example.com`
-  const signUp = await timed(() =>
+  const signUp = await timedAsTheSite(() =>
     anonymous.request(SignUpDocument, {
       first_name: 'Carga',
       last_name: `Candidata ${i}`,

@@ -79,7 +79,7 @@ export default defineConfig({
         LOG: 'off',
         WEB_ORIGIN: `${webUrl},${demoUrl}`,
         CAPTCHA_MAX_NUMBER: '1000',
-        // Cheap password hashing: OWASP's scrypt cost is the platform suite's to check (secrets.ts).
+        // Cheap password hashing: OWASP's argon2id cost is the platform suite's to check (secrets.ts).
         PASSWORD_COST: 'fast',
         // The journeys use the demonstration openings and people; stored URLs (files, avatars) are built
         // from PUBLIC_URL, the platform as the browser reaches it: through the site's same-origin proxy
@@ -89,7 +89,8 @@ export default defineConfig({
       },
       url: `${platformUrl}/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // A shared, loaded machine may need longer to migrate and seed (E2E_SERVER_TIMEOUT_MS).
+      timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000),
       stdout: 'ignore',
       stderr: 'pipe',
     },

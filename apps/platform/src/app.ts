@@ -76,7 +76,7 @@ import { postalCodeRoutes } from './postal/postal-codes.js'
 import { TEST_PLATFORM_PATH, testPlatformRoutes } from './rest/test-platform.js'
 import { partnerTestRoutes } from './tests/partner.js'
 import { PUSH_PATH, pushRoutes } from './push/routes.js'
-import { DATA_EXPORT_PATH } from '@carreiras/core'
+import { DATA_EXPORT_PATH, ptBR } from '@carreiras/core'
 import { dataExportRoutes } from './data-export/routes.js'
 import { PUSH_STAND_IN_PATH, pushStandInRoutes } from './push/stand-in.js'
 import { devTestRoutes } from './rest/dev-tests.js'
@@ -88,6 +88,7 @@ import {
 } from './outgoing/stand-ins/routes.js'
 import { PARTNER_TEST_PATH } from './tests/service.js'
 import { GraphQLLimitError } from './security/graphql-limits.js'
+import { HashPoolBusyError } from './accounts/secrets.js'
 import { securityHeaders } from './security/headers.js'
 
 /**
@@ -224,14 +225,17 @@ export function createApp(config: Config, database: Database, options: AppOption
   // or the TCP peer (accounts/client-address.ts). After bodyLimit, which may replace the request.
   app.use('/graphql', siteProxyAddress(config.siteProxySecret))
   app.all('/graphql', async (c) => {
-    // An operation over a limit is refused with a plain 4xx instead of the sealed answer.
+    // An operation over a limit is refused with a plain 4xx instead of the sealed answer; a sign-in or
+    // sign-up the hashing pool cannot answer in time, with a plain 429 and Retry-After (docs/wire-format.md).
     let refused: GraphQLLimitError | undefined
+    let busy: HashPoolBusyError | undefined
     const execute = async (operation: SealedOperation) => {
       try {
         return await graphql.execute(operation)
       } catch (error) {
-        if (!(error instanceof GraphQLLimitError)) throw error
-        refused = error
+        if (error instanceof HashPoolBusyError) busy = error
+        else if (error instanceof GraphQLLimitError) refused = error
+        else throw error
         return { data: null }
       }
     }
@@ -241,6 +245,11 @@ export function createApp(config: Config, database: Database, options: AppOption
       execute,
       onError: (error) => logger.error('GraphQL execution failed', error),
     })
+    if (busy)
+      return c.json({ errors: [{ message: ptBR.clientErrors.BUSY, extensions: { code: 'BUSY' } }] }, 429, {
+        'Cache-Control': 'no-store',
+        'Retry-After': String(busy.retryAfterSeconds),
+      })
     if (!refused) return response
     logger.info('GraphQL operation refused', { limit: refused.limit })
     return c.json(refused.toJSON(), refused.status, { 'Cache-Control': 'no-store' })

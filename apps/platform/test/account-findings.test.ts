@@ -3,10 +3,11 @@
 // - users(cpf:) told anyone the id, full name and avatar of a CPF's owner, with no limit;
 // - many userLogin aliases in one request were as many password guesses;
 // - personalDataUpdate stored names sign-up refuses;
-// - passwords were hashed below OWASP's scrypt parameters.
+// - passwords were hashed below OWASP's scrypt parameters (now argon2id at OWASP's parameters).
 import { createServer } from 'node:net'
+import { availableParallelism } from 'node:os'
 import { serve } from '@hono/node-server'
-import { createPlatformClient, webCryptoCodec, type PlatformClient } from '@carreiras/api'
+import { PlatformBusyError, createPlatformClient, webCryptoCodec, type PlatformClient } from '@carreiras/api'
 import { ptBR } from '@carreiras/core'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -22,14 +23,23 @@ import {
   RATE_LIMIT_MESSAGE,
 } from '../src/accounts/rate-limit.js'
 import {
+  admitHash,
+  estimatedHashWaitMs,
+  forceHashPoolRefusals,
+  HASH_CONCURRENCY,
+  HASH_WAIT_BUDGET_MS,
+  HashPoolBusyError,
   hashPassword,
+  hashPoolState,
+  legacyScryptHash,
   needsRehash,
-  OWASP_SCRYPT,
+  OWASP_ARGON2ID,
   passwordCost,
-  TEST_SCRYPT,
+  TEST_ARGON2ID,
   usePasswordCostForTests,
   verifyPassword,
 } from '../src/accounts/secrets.js'
+import { DEMO_CANDIDATE, DEMO_PASSWORD_HASH } from '../src/db/seed-events.js'
 import { users } from '../src/db/schema.js'
 import type { Challenge as CaptchaChallenge } from 'altcha-lib/types'
 import {
@@ -522,66 +532,153 @@ describe('personalDataUpdate: the same name rule as sign-up', () => {
   })
 })
 
-describe("passwords: OWASP's scrypt parameters, old hashes upgraded at sign-in", () => {
-  it('new hashes use N=2^17, r=8, p=1 outside tests; the test cost is explicit and never in production', async () => {
-    expect(OWASP_SCRYPT).toEqual({ N: 131072, r: 8, p: 1 })
-    expect(passwordCost()).toEqual(TEST_SCRYPT)
-    const hash = await hashPassword('segredo-123', OWASP_SCRYPT)
-    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w+/=]{24}\$[\w+/=]{88}$/)
+describe("passwords: OWASP's argon2id parameters, scrypt hashes upgraded at sign-in", () => {
+  it('new hashes use argon2id m=19 MiB, t=2, p=1 outside tests; the test cost is explicit and never in production', async () => {
+    expect(OWASP_ARGON2ID).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 })
+    expect(passwordCost()).toEqual(TEST_ARGON2ID)
+    const hash = await hashPassword('segredo-123', OWASP_ARGON2ID)
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[\w+/]{22}\$[\w+/]{43}$/)
     expect(await verifyPassword('segredo-123', hash)).toBe(true)
     expect(await verifyPassword('segredo-124', hash)).toBe(false)
     const previous = process.env.NODE_ENV
     process.env.NODE_ENV = 'production'
     try {
       expect(() => usePasswordCostForTests()).toThrow()
+      expect(() => forceHashPoolRefusals(1, 3)).toThrow()
     } finally {
       process.env.NODE_ENV = previous
     }
   })
 
+  it('verifies the earlier scrypt hashes, and asks to rehash them and argon2id hashes of other parameters', async () => {
+    const old = await legacyScryptHash('segredo-123', { N: 2 ** 14, r: 8, p: 1 })
+    expect(old).toMatch(/^scrypt\$16384\$8\$1\$/)
+    expect(await verifyPassword('segredo-123', old)).toBe(true)
+    expect(await verifyPassword('segredo-124', old)).toBe(false)
+    expect(needsRehash(old)).toBe(true)
+    const current = await hashPassword('segredo-123')
+    expect(needsRehash(current)).toBe(false)
+    expect(needsRehash(await hashPassword('segredo-123', OWASP_ARGON2ID))).toBe(true)
+    // The seed's demonstration hash (scrypt, N=2^14) still signs in.
+    expect(DEMO_PASSWORD_HASH.startsWith('scrypt$')).toBe(true)
+    expect(await verifyPassword(DEMO_CANDIDATE.password, DEMO_PASSWORD_HASH)).toBe(true)
+  })
+
   it('refuses malformed or oversized stored parameters', async () => {
     expect(await verifyPassword('x', 'scrypt$2097152$8$1$c2FsdA==$a2V5')).toBe(false)
+    expect(
+      await verifyPassword('x', '$argon2id$v=19$m=4194304,t=2,p=1$c2FsdHNhbHRzYWx0$a2V5a2V5a2V5a2V5'),
+    ).toBe(false)
+    expect(await verifyPassword('x', '$argon2id$v=19$m=garbage')).toBe(false)
+    expect(await verifyPassword('x', '$argon2i$v=19$m=1024,t=1,p=1$c2FsdHNhbHRzYWx0$a2V5a2V5a2V5a2V5')).toBe(
+      false,
+    )
     expect(await verifyPassword('x', 'bcrypt$x')).toBe(false)
     expect(await verifyPassword('x', null)).toBe(false)
   })
 
-  it('a hash with the old N=2^14 still signs in and is rehashed with the current parameters', async () => {
+  it('a scrypt hash still signs in and is replaced by an argon2id hash of the current parameters', async () => {
     const user = await signUp(platform)
-    const old = await hashPassword(user.password, { N: 2 ** 14, r: 8, p: 1 })
+    const old = await legacyScryptHash(user.password, { N: 2 ** 14, r: 8, p: 1 })
     await db().update(users).set({ passwordHash: old }).where(eq(users.id, user.userId))
-    expect(needsRehash(old)).toBe(true)
     const data = await clientFrom(platform, '203.0.113.80').request<{ userLogin: Auth }>(USER_LOGIN, {
       email: user.email,
       password: user.password,
     })
     expect(data.userLogin.id).toBe(user.id)
     const [row] = await db().select().from(users).where(eq(users.id, user.userId))
-    expect(row!.passwordHash).not.toBe(old)
-    const { N, r, p } = passwordCost()
-    expect(row!.passwordHash!.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true)
+    const { memoryCost, timeCost, parallelism } = passwordCost()
+    expect(
+      row!.passwordHash!.startsWith(`$argon2id$v=19$m=${memoryCost},t=${timeCost},p=${parallelism}$`),
+    ).toBe(true)
     expect(needsRehash(row!.passwordHash!)).toBe(false)
     expect(await verifyPassword(user.password, row!.passwordHash)).toBe(true)
+    // The next sign-in uses the new hash and leaves it as it is.
+    await clientFrom(platform, '203.0.113.80').request(USER_LOGIN, {
+      email: user.email,
+      password: user.password,
+    })
+    expect((await db().select().from(users).where(eq(users.id, user.userId)))[0]!.passwordHash).toBe(
+      row!.passwordHash,
+    )
   })
 
   it('a wrong password does not rehash', async () => {
     const user = await signUp(platform)
-    const old = await hashPassword(user.password, { N: 2 ** 14, r: 8, p: 1 })
+    const old = await legacyScryptHash(user.password, { N: 2 ** 14, r: 8, p: 1 })
     await db().update(users).set({ passwordHash: old }).where(eq(users.id, user.userId))
-    await failure(
-      clientFrom(platform, '203.0.113.81').request(USER_LOGIN, { email: user.email, password: 'errada-123' }),
-    )
+    expect(
+      (
+        await failure(
+          clientFrom(platform, '203.0.113.81').request(USER_LOGIN, {
+            email: user.email,
+            password: 'errada-123',
+          }),
+        )
+      ).code,
+    ).toBe('WRONG_PASSWORD')
     expect((await db().select().from(users).where(eq(users.id, user.userId)))[0]!.passwordHash).toBe(old)
+  })
+
+  it('a full hashing pool answers sign-in and sign-up at once with 429 and Retry-After, before any limit or captcha', async () => {
+    const user = await signUp(platform)
+    forceHashPoolRefusals(2, 7)
+    const login = await failure(
+      clientFrom(platform, '203.0.113.82').request(USER_LOGIN, {
+        email: user.email,
+        password: user.password,
+      }),
+    )
+    expect(login).toBeInstanceOf(PlatformBusyError)
+    expect(login).toMatchObject({ code: 'BUSY', status: 429, retryAfterSeconds: 7 })
+    expect((await failure(signUp(platform))).code).toBe('BUSY')
+    // The refusals counted nothing: the same person signs in at once.
+    const data = await clientFrom(platform, '203.0.113.82').request<{ userLogin: Auth }>(USER_LOGIN, {
+      email: user.email,
+      password: user.password,
+    })
+    expect(data.userLogin.id).toBe(user.id)
+  })
+
+  it('admits while the queue can answer within the budget, and refuses beyond it with the time to drain', async () => {
+    expect(HASH_CONCURRENCY).toBe(Math.max(1, Math.min(availableParallelism(), 3)))
+    const gates: (() => void)[] = []
+    // More requests than the measured hash time lets the pool answer within the budget.
+    const capacity = Math.ceil(HASH_WAIT_BUDGET_MS / hashPoolState().hashMs) * HASH_CONCURRENCY
+    const total = capacity + 3
+    const held = Array.from({ length: total }, () =>
+      admitHash(() => new Promise<void>((resolve) => gates.push(resolve))).catch((e: unknown) => e),
+    )
+    const refused = (await Promise.race([
+      Promise.all(held.slice(-1)),
+      new Promise((r) => setTimeout(r, 50)),
+    ])) as unknown[] | undefined
+    const estimate = hashPoolState().hashMs
+    const admitted = hashPoolState().admitted
+    expect(admitted).toBeGreaterThan(0)
+    expect(admitted).toBeLessThan(total)
+    expect(estimatedHashWaitMs(admitted - 1)).toBeLessThanOrEqual(HASH_WAIT_BUDGET_MS)
+    expect(estimatedHashWaitMs(admitted)).toBeGreaterThan(HASH_WAIT_BUDGET_MS)
+    const last = refused?.[0]
+    expect(last).toBeInstanceOf(HashPoolBusyError)
+    expect((last as HashPoolBusyError).retryAfterSeconds).toBe(
+      Math.max(1, Math.ceil((Math.ceil(admitted / HASH_CONCURRENCY) * estimate) / 1000)),
+    )
+    for (const open of gates) open()
+    await Promise.all(held)
+    expect(hashPoolState().admitted).toBe(0)
   })
 
   it('hashing does not block the event loop: a timer fires while OWASP hashes run', async () => {
     const ticks: number[] = []
     const timer = setInterval(() => ticks.push(Date.now()), 5)
     const start = Date.now()
-    await Promise.all([hashPassword('a', OWASP_SCRYPT), hashPassword('b', OWASP_SCRYPT)])
+    await Promise.all([hashPassword('a', OWASP_ARGON2ID), hashPassword('b', OWASP_ARGON2ID)])
     clearInterval(timer)
     const elapsed = Date.now() - start
     // Two hashes take hundreds of milliseconds; the loop kept ticking all along.
     expect(elapsed).toBeGreaterThan(100)
-    expect(ticks.length).toBeGreaterThan(elapsed / 5 / 4)
+    // (An eighth of the ticks a free loop would fire: the machine is shared; a blocked loop fires none.)
+    expect(ticks.length).toBeGreaterThan(elapsed / 5 / 8)
   })
 })

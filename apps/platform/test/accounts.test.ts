@@ -69,7 +69,7 @@ describe('userCreate', () => {
     })
   })
 
-  it('stores the password as a salted scrypt hash, never in plain text', async () => {
+  it('stores the password as a salted argon2id hash, never in plain text', async () => {
     const a = await signUp(platform)
     const b = await signUp(platform)
     const rows = await db()
@@ -78,9 +78,11 @@ describe('userCreate', () => {
       .where(sql`${users.id} in (${a.userId}, ${b.userId})`)
     for (const row of rows) {
       // This suite's explicit test cost (accounts/secrets.ts); OWASP's is checked in account-findings.test.ts.
-      const { N, r, p } = passwordCost()
+      const { memoryCost, timeCost, parallelism } = passwordCost()
       expect(row.passwordHash).toMatch(
-        new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$[A-Za-z0-9+/=]+\\$[A-Za-z0-9+/=]+$`),
+        new RegExp(
+          `^\\$argon2id\\$v=19\\$m=${memoryCost},t=${timeCost},p=${parallelism}\\$[A-Za-z0-9+/]+\\$[A-Za-z0-9+/]+$`,
+        ),
       )
       expect(JSON.stringify(row)).not.toContain(a.password)
       expect(JSON.stringify(row)).not.toContain(encodePassword(a.password))

@@ -168,3 +168,18 @@ export async function startApplication(user: FixtureUser, opportunityId: number)
     user_id: String(user.id),
   })
 }
+
+/**
+ * The next `count` sign-ins and sign-ups are refused as if the platform's hashing pool were full: HTTP 429
+ * with `Retry-After: retryAfterSeconds` (the development route POST /dev/hash-pool/refuse; never in production).
+ */
+export async function refuseSignIns(
+  request: APIRequestContext,
+  count: number,
+  retryAfterSeconds: number,
+): Promise<void> {
+  const response = await request.post(`${platformUrl}/dev/hash-pool/refuse`, {
+    data: { count, retryAfterSeconds },
+  })
+  expect(response.status(), await response.text()).toBe(204)
+}

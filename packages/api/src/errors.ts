@@ -48,6 +48,45 @@ export class TransportError extends PlatformError {
   }
 }
 
+/**
+ * The platform is busy with other sign-ins and sign-ups (HTTP 429): it did not run the request, and asks to
+ * be called again in `retryAfterSeconds` (its Retry-After). docs/wire-format.md, "Answers that are not sealed".
+ */
+export class PlatformBusyError extends PlatformError {
+  override name = 'PlatformBusyError'
+  declare readonly code: 'BUSY'
+  readonly retryAfterSeconds: number
+
+  constructor(message: string, retryAfterSeconds: number, options: PlatformErrorOptions = {}) {
+    super(message, 'BUSY', options)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+export function isPlatformBusyError(error: unknown): error is PlatformBusyError {
+  return error instanceof PlatformBusyError
+}
+
+/** When no usable Retry-After came with a 429: try again in this many seconds. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 5
+/** The longest wait a Retry-After may ask of the person (a date far away, a huge number). */
+export const MAX_RETRY_AFTER_SECONDS = 120
+
+/**
+ * Seconds from a Retry-After value: a number of seconds, or an HTTP date (RFC 9110); rounded up, at least
+ * 1 and at most MAX_RETRY_AFTER_SECONDS; DEFAULT_RETRY_AFTER_SECONDS when missing or unreadable.
+ */
+export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number {
+  const text = value?.trim() ?? ''
+  let seconds = /^\d+$/.test(text) ? Number(text) : NaN
+  if (Number.isNaN(seconds) && text.endsWith('GMT')) {
+    const at = Date.parse(text)
+    if (!Number.isNaN(at)) seconds = Math.ceil((at - now) / 1000)
+  }
+  if (!Number.isFinite(seconds)) return DEFAULT_RETRY_AFTER_SECONDS
+  return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, Math.ceil(seconds)))
+}
+
 export function isPlatformError(error: unknown): error is PlatformError {
   return error instanceof PlatformError
 }

@@ -1,6 +1,16 @@
 // @carreiras/api, client side: the sealed GraphQL transport, the REST clients and the typed operations.
 // Everything here runs in browsers and on the server; the platform half is in `@carreiras/api/server`.
-export { PlatformError, TransportError, isPlatformError, toErrorCode } from './errors.js'
+export {
+  DEFAULT_RETRY_AFTER_SECONDS,
+  MAX_RETRY_AFTER_SECONDS,
+  PlatformBusyError,
+  PlatformError,
+  TransportError,
+  isPlatformBusyError,
+  isPlatformError,
+  retryAfterSeconds,
+  toErrorCode,
+} from './errors.js'
 export type { PlatformErrorCode, PlatformErrorOptions } from './errors.js'
 
 export {

@@ -27,9 +27,10 @@ export function isErrorCode(x: unknown): x is ErrorCode {
 /**
  * Failures the client itself reports (no platform answer to carry a code): no connection, an answer
  * that cannot be opened or parsed, a refused transport. They are never read as 'wrong password' or
- * 'user not found'.
+ * 'user not found'. `BUSY`: the platform answered 429 with Retry-After (too many sign-ins and sign-ups
+ * waiting for the password hashing; docs/performance.md, "Sign-in burst"): try again in that many seconds.
  */
-export const CLIENT_ERROR_CODES = ['NETWORK', 'BAD_RESPONSE', 'TRANSPORT'] as const
+export const CLIENT_ERROR_CODES = ['NETWORK', 'BAD_RESPONSE', 'TRANSPORT', 'BUSY'] as const
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
 
 const CLIENT_CODES: ReadonlySet<string> = new Set(CLIENT_ERROR_CODES)

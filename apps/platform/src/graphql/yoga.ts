@@ -2,12 +2,14 @@
 // sealed request (docs/wire-format.md) and hands the operation to `execute` below, which runs it through Yoga.
 // Yoga parses and validates within the abuse limits of security/graphql-limits.ts (graphql-armor): an
 // operation over one, or an answer over GRAPHQL_LIMITS.maxResponseBytes, makes `execute` throw a
-// GraphQLLimitError, which app.ts answers as a plain 4xx.
+// GraphQLLimitError, which app.ts answers as a plain 4xx. A sign-in or sign-up the hashing pool refused
+// (accounts/secrets.ts, `admitHash`) makes it throw HashPoolBusyError, which app.ts answers as a 429.
 import { isErrorCode } from '@carreiras/core'
 import type { SealedGraphQLError, SealedGraphQLResult, SealedOperation } from '@carreiras/api/server'
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql'
 import { createYoga, type Plugin } from 'graphql-yoga'
 import { createAccountsRuntime, type AccountsRuntime } from '../accounts/runtime.js'
+import { HashPoolBusyError } from '../accounts/secrets.js'
 import { trustedBrand } from '../accounts/client-address.js'
 import { resolveSession } from '../accounts/sessions.js'
 import type { Config } from '../config.js'
@@ -26,6 +28,9 @@ import {
 import { oversizedVariable } from '../security/list-limits.js'
 import type { PlatformContext } from './context.js'
 import { buildPlatformSchema } from './schema.js'
+
+/** Marks the error of a refused admission to the hashing pool, with its Retry-After (never sent as is). */
+const BUSY_EXTENSION = 'carreirasHashPoolBusy'
 
 type ServerContext = Omit<PlatformContext, 'request' | 'requestId' | 'brand'> & { platformRequest: Request }
 
@@ -73,6 +78,11 @@ export function createPlatformGraphQL(
     }),
     maskedErrors: {
       maskError(error) {
+        const original = error instanceof GraphQLError ? error.originalError : error
+        if (original instanceof HashPoolBusyError)
+          return new GraphQLError(original.message, {
+            extensions: { code: 'RATE_LIMITED', [BUSY_EXTENSION]: original.retryAfterSeconds },
+          })
         if (error instanceof GraphQLError && isExpected(error)) return error
         logger.error(
           'GraphQL resolver failed',
@@ -129,6 +139,8 @@ export function createPlatformGraphQL(
     const result = JSON.parse(text) as { data?: unknown; errors?: SealedGraphQLError[] }
     const limit = refusedLimit(result.errors)
     if (limit !== null) throw new GraphQLLimitError(limit)
+    const busy = result.errors?.find((e) => typeof e.extensions?.[BUSY_EXTENSION] === 'number')
+    if (busy) throw new HashPoolBusyError(busy.extensions![BUSY_EXTENSION] as number)
     const errors = result.errors?.map(withCode)
     return {
       data: result.data ?? null,

@@ -54,12 +54,17 @@
 //   GET /dev/hunting?email=  the invitations to that e-mail (or its account), newest first (a JSON array of
 //                           { id, email, userId, externalBaseProfileId, opportunityId, createdAt, expiresAt,
 //                           acceptedAt, refusedAt })
+//   POST /dev/hash-pool/refuse {count, retryAfterSeconds}   the next `count` sign-ins and sign-ups (userLogin,
+//                           userCreate, employerSignIn with a password) are refused as if the hashing pool
+//                           were full: HTTP 429 with `Retry-After: retryAfterSeconds` (accounts/secrets.ts,
+//                           `admitHash`). The journeys see the site's countdown and its automatic retry.
+//                           count 0 cancels. Answers 204
 import { randomBytes } from 'node:crypto'
 import { DEFAULT_COMPANY_ID, QUESTION_HTML_TYPES, questionOptions } from '@carreiras/core'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { hashPassword } from '../accounts/secrets.js'
+import { forceHashPoolRefusals, hashPassword } from '../accounts/secrets.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { outboxView } from '../outgoing/dev-outbox.js'
@@ -294,6 +299,17 @@ export function devRoutes(db: Db, config: Config) {
         .insert(termsAcceptances)
         .values({ userId: user.id, companyId: input.companyId, version: TERMS_VERSION, source: 'dev' })
     return c.json({ id: user.id }, 201)
+  })
+  app.post('/hash-pool/refuse', async (c) => {
+    const parsed = z
+      .object({
+        count: z.number().int().min(0).max(100),
+        retryAfterSeconds: z.number().int().min(1).max(120),
+      })
+      .safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json({ errors: [{ message: 'count ou retryAfterSeconds inválido' }] }, 400)
+    forceHashPoolRefusals(parsed.data.count, parsed.data.retryAfterSeconds)
+    return c.body(null, 204)
   })
   app.post('/sessions/expire', async (c) => {
     const body = (await c.req.json().catch(() => null)) as { userId?: unknown } | null

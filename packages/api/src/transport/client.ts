@@ -2,7 +2,13 @@
 // the answer and turns errors into PlatformError. Deliberately free of the `graphql` package: documents
 // are strings or codegen's TypedDocumentString, whose toString() is the operation text.
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core'
-import { PlatformError, TransportError, toErrorCode } from '../errors.js'
+import {
+  PlatformBusyError,
+  PlatformError,
+  TransportError,
+  retryAfterSeconds,
+  toErrorCode,
+} from '../errors.js'
 import {
   buildAuthorizationHeader,
   chooseClientToken,
@@ -12,6 +18,7 @@ import {
 import { webCryptoCodec, type TransportCodec } from './codec.js'
 import {
   BAD_RESPONSE_MESSAGE,
+  BUSY_MESSAGE,
   DEFAULT_TIMEOUT_MS,
   NETWORK_ERROR_MESSAGE,
   REQUEST_FAILED_MESSAGE,
@@ -192,7 +199,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       form.set('variables', await codec.seal(keys.request, JSON.stringify(encodePasswords(variables))))
     }
 
-    const { status, text } = await fetchText(
+    const { status, text, retryAfter } = await fetchText(
       fetchImpl,
       endpoint,
       {
@@ -209,6 +216,9 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
           status,
         })
       }
+      // Too many sign-ins at once: the platform did not run it and says when to come back (never retried here;
+      // the account dialog counts down and tries once more).
+      if (status === 429) throw new PlatformBusyError(BUSY_MESSAGE, retryAfterSeconds(retryAfter), { status })
       if (GATEWAY_STATUSES.has(status))
         throw new PlatformError(NETWORK_ERROR_MESSAGE, 'NETWORK', { status, unreachable: status === 502 })
       throw new TransportError(errorMessageFromBody(text) ?? REQUEST_FAILED_MESSAGE, { status })

@@ -6,6 +6,7 @@ import { PlatformError } from '../errors.js'
 export const NETWORK_ERROR_MESSAGE = ptBR.clientErrors.NETWORK
 export const BAD_RESPONSE_MESSAGE = ptBR.clientErrors.BAD_RESPONSE
 export const REQUEST_FAILED_MESSAGE = ptBR.clientErrors.TRANSPORT
+export const BUSY_MESSAGE = ptBR.clientErrors.BUSY
 export const UNAUTHORIZED_MESSAGE = ptBR.errors.UNAUTHORIZED
 
 export const DEFAULT_TIMEOUT_MS = 30_000
@@ -20,6 +21,8 @@ export interface FetchTextOptions {
 export interface FetchTextResult {
   status: number
   text: string
+  /** The answer's Retry-After header, when it has one. */
+  retryAfter?: string
 }
 
 /** `globalThis.fetch`, looked up per call and never detached from its receiver (browsers require it). */
@@ -55,7 +58,8 @@ export async function fetchText(
   try {
     const response = await Promise.race([fetchImpl(url, { ...init, signal: controller.signal }), aborted])
     const text = await Promise.race([response.text(), aborted])
-    return { status: response.status, text }
+    const retryAfter = response.headers?.get('retry-after')
+    return { status: response.status, text, ...(retryAfter ? { retryAfter } : {}) }
   } catch (cause) {
     // Not our timeout nor the caller's abort: the connection was refused or broken (`unreachable`).
     const unreachable = !controller.signal.aborted

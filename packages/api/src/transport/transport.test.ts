@@ -1,11 +1,11 @@
 // Client and server together, in process: the server handler is the client's fetch.
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core'
 import { describe, expect, it, vi } from 'vitest'
-import { PlatformError, TransportError } from '../errors.js'
+import { PlatformBusyError, PlatformError, TransportError, retryAfterSeconds } from '../errors.js'
 import { DEV_CLIENT_TOKENS, buildAuthorizationHeader, encodePassword } from './authorization.js'
 import { createPlatformClient, type PlatformSession } from './client.js'
 import { deriveTransportKeys, open, seal } from './codec.js'
-import { NETWORK_ERROR_MESSAGE } from './http.js'
+import { BUSY_MESSAGE, NETWORK_ERROR_MESSAGE } from './http.js'
 import { handleSealedGraphQL, type SealedGraphQLOptions, type SealedOperation } from './server.js'
 
 const API = 'http://platform.test'
@@ -407,6 +407,30 @@ describe('sealed GraphQL, client and server', () => {
       })
       await expect(platform.request('{ x }')).rejects.toMatchObject({ code: 'BAD_RESPONSE' })
     }
+  })
+
+  it('maps a 429 to a typed BUSY error with the Retry-After seconds, and never sends it again', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ errors: [{ message: 'x' }] }, { status: 429, headers: { 'Retry-After': '7' } }),
+    )
+    const platform = createPlatformClient({ apiUrl: API, clientTokens: DEV_CLIENT_TOKENS, fetch })
+    const error = await platform.request('mutation SubscriptionNew { x }').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(PlatformBusyError)
+    expect(error).toMatchObject({ code: 'BUSY', status: 429, retryAfterSeconds: 7, message: BUSY_MESSAGE })
+    expect(BUSY_MESSAGE).toBe('Muitas pessoas estão entrando agora. Tente novamente em alguns segundos.')
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('reads Retry-After as seconds or an HTTP date, within 1 and 120 s, 5 s when unreadable', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z')
+    expect(retryAfterSeconds('12', now)).toBe(12)
+    expect(retryAfterSeconds('0', now)).toBe(1)
+    expect(retryAfterSeconds('99999', now)).toBe(120)
+    expect(retryAfterSeconds('Thu, 01 Jan 2026 00:00:09 GMT', now)).toBe(9)
+    expect(retryAfterSeconds('Wed, 31 Dec 2025 00:00:00 GMT', now)).toBe(1)
+    expect(retryAfterSeconds(undefined, now)).toBe(5)
+    expect(retryAfterSeconds('soon', now)).toBe(5)
+    expect(retryAfterSeconds('-3', now)).toBe(5)
   })
 
   it('keeps the status and plain JSON message of other refusals', async () => {

@@ -7,7 +7,7 @@ import { loginTarget, signUpTarget } from '../navigation/routes'
 import type { StoredSession } from '../session/session.schema'
 import { splitFullName } from '../validation/full-name'
 import { isSmsCodeSubmittable, isValidSmsCode } from '../validation/sms-code'
-import { errorGuard } from '../lib/error-guards'
+import { busyRetryAfter, errorGuard, isBusyError } from '../lib/error-guards'
 import { JOBS_ROUTE } from '../navigation/routes'
 import { checkInternalEmail, type InternalRecruitment } from '../internal-recruitment/internal-recruitment'
 import { internalIdentity, type InternalIdentity } from '../internal-recruitment/internal-access.schema'
@@ -99,6 +99,13 @@ export interface AccountDialogContext {
   codeSentAt: number | null
   /** The e-mail and password of the attempt under way (memory only; cleared on close). */
   attempt: { email: string; password: string; keepLogged: boolean } | null
+  /** The sign-up under way (memory only; cleared on close): sent again after a BUSY countdown. */
+  registerAttempt: SignUpPayload | null
+  /**
+   * The platform was busy (429, docs/decisions.md, "Too many sign-ins at once"): the countdown's first and
+   * remaining seconds, and whether its one automatic attempt was made. Null otherwise.
+   */
+  busy: { seconds: number; remaining: number; retried: boolean } | null
   /**
    * The change-password form asks for the current password: a signed-in change of an account that has one
    * (docs/decisions.md, "Changing the password while signed in"); never from a recovery link.
@@ -192,6 +199,8 @@ const initialContext = (): AccountDialogContext => ({
   smsCode: null,
   codeSentAt: null,
   attempt: null,
+  registerAttempt: null,
+  busy: null,
   askCurrentPassword: false,
   welcomeName: null,
   welcomeTarget: null,
@@ -291,7 +300,18 @@ export const accountDialogMachine = setup({
       welcomeName: welcomeNameOf((event as unknown as { output: StoredSession }).output),
       welcomeTarget: loginTarget(context.nextRoute),
     })),
-    clearMessages: assign({ error: null, notice: null }),
+    clearMessages: assign({ error: null, notice: null, busy: null }),
+    /** A BUSY answer: count down its Retry-After seconds, then try once more by itself. */
+    startBusy: assign(({ event }) => {
+      const seconds = busyRetryAfter((event as { error?: unknown }).error)
+      return { error: null, busy: { seconds, remaining: seconds, retried: false } }
+    }),
+    tickBusy: assign({
+      busy: ({ context }) => context.busy && { ...context.busy, remaining: context.busy.remaining - 1 },
+    }),
+    retryAfterBusy: assign({
+      busy: ({ context }) => context.busy && { ...context.busy, remaining: 0, retried: true },
+    }),
     openDialog: assign(
       (
         _,
@@ -331,6 +351,10 @@ export const accountDialogMachine = setup({
     hasUserIdRecovery: ({ context }) => context.recovery !== null && 'userId' in context.recovery,
     /** A sign-in failure read as 'Não encontramos seu usuário' (by code, else the spec's 'senha' rule). */
     isUserNotFound: errorGuard((error) => loginFailure(error).kind === 'userNotFound'),
+    /** BUSY (429) before this attempt's automatic retry: count down, then try once more. */
+    isFirstBusy: ({ context, event }) =>
+      isBusyError((event as { error?: unknown }).error) && !context.busy?.retried,
+    isBusyCountdownOver: ({ context }) => (context.busy?.remaining ?? 0) <= 1,
     /** A lookup refused before the CPF was looked at (captcha, rate limit, no answer): not 'not found'. */
     isLookupRefused: errorGuard(isLookupRefusal),
     isRecruitmentUnknown: ({ context }) => context.internalRecruitment === undefined,
@@ -340,6 +364,7 @@ export const accountDialogMachine = setup({
   delays: {
     welcome: WELCOME_MS,
     resendCountdown: RESEND_CODE_COUNTDOWN_S * 1000,
+    busyTick: 1000,
   },
 }).createMachine({
   id: 'accountDialog',
@@ -560,19 +585,39 @@ export const accountDialogMachine = setup({
                       welcomeName: ({ event }) => welcomeNameOf(event.output),
                       welcomeTarget: ({ context }) => loginTarget(context.nextRoute),
                       attempt: null,
+                      busy: null,
                     }),
                   ],
                 },
                 onError: [
+                  // Too many sign-ins at once: the attempt is kept for the automatic retry.
+                  { guard: 'isFirstBusy', target: 'busy', actions: 'startBusy' },
                   {
                     guard: 'isUserNotFound',
                     target: 'notFound',
-                    actions: assign({ error: 'login.userNotFound', attempt: null }),
+                    actions: assign({ error: 'login.userNotFound', attempt: null, busy: null }),
                   },
                   {
                     target: 'idle',
-                    actions: assign({ error: ({ event }) => loginFailure(event.error).code, attempt: null }),
+                    actions: assign({
+                      error: ({ event }) => loginFailure(event.error).code,
+                      attempt: null,
+                      busy: null,
+                    }),
                   },
+                ],
+              },
+            },
+            /**
+             * The platform was busy (429): 'Tentaremos de novo em N s.' counts down, then the same attempt is
+             * sent once more; refused again, the form says so and waits for the button (docs/decisions.md).
+             */
+            busy: {
+              tags: 'busy',
+              after: {
+                busyTick: [
+                  { guard: 'isBusyCountdownOver', target: 'submitting', actions: 'retryAfterBusy' },
+                  { target: 'busy', reenter: true, actions: 'tickBusy' },
                 ],
               },
             },
@@ -680,14 +725,20 @@ export const accountDialogMachine = setup({
         register: {
           initial: 'idle',
           states: {
-            idle: { on: { 'register.submit': { target: 'submitting', actions: 'clearMessages' } } },
+            idle: {
+              on: {
+                'register.submit': {
+                  target: 'submitting',
+                  actions: ['clearMessages', assign({ registerAttempt: ({ event }) => event.payload })],
+                },
+              },
+            },
             submitting: {
               tags: 'loading',
               invoke: {
                 id: 'signUp',
                 src: 'signUp',
-                input: ({ event }) =>
-                  (event as Extract<AccountDialogEvent, { type: 'register.submit' }>).payload,
+                input: ({ context }) => context.registerAttempt!,
                 onDone: {
                   target: '#accountDialog.open.welcome',
                   actions: [
@@ -695,13 +746,33 @@ export const accountDialogMachine = setup({
                     assign({
                       welcomeName: ({ event }) => welcomeNameOf(event.output),
                       welcomeTarget: ({ context }) => signUpTarget(context.nextRoute),
+                      registerAttempt: null,
+                      busy: null,
                     }),
                   ],
                 },
-                onError: {
-                  target: 'idle',
-                  actions: assign({ error: ({ event }) => signUpFailure(event.error) }),
-                },
+                onError: [
+                  // Too many sign-ups at once: the same sign-up is sent again after the countdown.
+                  { guard: 'isFirstBusy', target: 'busy', actions: 'startBusy' },
+                  {
+                    target: 'idle',
+                    actions: assign({
+                      error: ({ event }) => signUpFailure(event.error),
+                      registerAttempt: null,
+                      busy: null,
+                    }),
+                  },
+                ],
+              },
+            },
+            /** As the login's `busy`: count down, then send the same sign-up once more. */
+            busy: {
+              tags: 'busy',
+              after: {
+                busyTick: [
+                  { guard: 'isBusyCountdownOver', target: 'submitting', actions: 'retryAfterBusy' },
+                  { target: 'busy', reenter: true, actions: 'tickBusy' },
+                ],
               },
             },
           },

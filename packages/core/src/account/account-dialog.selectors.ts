@@ -36,6 +36,29 @@ export function currentAccountForm(s: AccountDialogSnapshot): AccountFormName | 
 }
 
 export const isAccountDialogLoading = (s: AccountDialogSnapshot) => s.hasTag('loading')
+
+/*
+ * Too many sign-ins at once (429; docs/decisions.md, "Too many sign-ins at once"): the sign-in and sign-up
+ * forms count down and try once more. The visible countdown changes every second; what the polite live
+ * region says changes only twice: when the countdown starts, and when the automatic attempt is sent.
+ */
+
+/** The form waits out the platform's Retry-After: its button is disabled, nothing typed is lost. */
+export const isAccountDialogBusy = (s: AccountDialogSnapshot) => s.hasTag('busy')
+/** 'Muitas pessoas estão entrando agora. Tentaremos de novo em N s.' with the seconds left, or null. */
+export const busyCountdownText = (s: AccountDialogSnapshot, messages: AccountTextMessages = ptBR) =>
+  s.hasTag('busy') && s.context.busy ? messages.account.busy.countdown(s.context.busy.remaining) : null
+/** The live region's text: the countdown as it started, then 'Tentando de novo…' during the retry. */
+export function busyAnnouncement(
+  s: AccountDialogSnapshot,
+  messages: AccountTextMessages = ptBR,
+): string | null {
+  const busy = s.context.busy
+  if (!busy) return null
+  if (s.hasTag('busy')) return messages.account.busy.countdown(busy.seconds)
+  if (busy.retried && s.hasTag('loading')) return messages.account.busy.retrying
+  return null
+}
 /** The error's text from the messages (a brand may pass its own); the context keeps only its code. */
 export const accountErrorText = (s: AccountDialogSnapshot, messages: AccountTextMessages = ptBR) =>
   s.context.error === 'internal.domainRefused'

@@ -19,6 +19,9 @@ import {
   accountNoticeText,
   resendSecondsLeft,
   accountWelcomeName,
+  busyAnnouncement,
+  busyCountdownText,
+  isAccountDialogBusy,
 } from './account-dialog.selectors'
 import {
   accountMessageText,
@@ -865,5 +868,156 @@ describe('account dialog graph', () => {
     expect(fromWelcome.map((p) => JSON.stringify(p.state.value)).sort()).toEqual(
       ['"closed"', JSON.stringify({ open: 'welcome' })].sort(),
     )
+  })
+})
+
+describe('too many sign-ins at once (BUSY, 429): countdown and one automatic retry', () => {
+  const busy = (seconds?: number) =>
+    Object.assign(new Error(ptBR.clientErrors.BUSY), {
+      code: 'BUSY',
+      ...(seconds === undefined ? {} : { retryAfterSeconds: seconds }),
+    })
+  const countdown = (n: number) => `Muitas pessoas estão entrando agora. Tentaremos de novo em ${n} s.`
+
+  it('the texts', () => {
+    expect(ptBR.account.busy.countdown(3)).toBe(countdown(3))
+    expect(ptBR.account.busy.retrying).toBe('Tentando de novo…')
+    expect(ptBR.clientErrors.BUSY).toBe(
+      'Muitas pessoas estão entrando agora. Tente novamente em alguns segundos.',
+    )
+  })
+
+  it('sign-in: counts down the Retry-After seconds, announces once, retries the same attempt, then welcomes', async () => {
+    const inputs: SignInPayload[] = []
+    let answers = 0
+    const { send, snap, calls } = start({
+      signIn: async ({ input }) => {
+        inputs.push(input)
+        answers += 1
+        if (answers === 1) throw busy(3)
+        return record
+      },
+    })
+    send({ type: 'dialog.open', form: 'login' })
+    send(login)
+    await flush()
+    expect(isAccountDialogBusy(snap())).toBe(true)
+    expect(isAccountDialogLoading(snap())).toBe(false)
+    expect(accountErrorText(snap())).toBeNull()
+    expect(busyCountdownText(snap())).toBe(countdown(3))
+    expect(busyAnnouncement(snap())).toBe(countdown(3))
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(busyCountdownText(snap())).toBe(countdown(2))
+    // The live region does not follow every second.
+    expect(busyAnnouncement(snap())).toBe(countdown(3))
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(busyCountdownText(snap())).toBe(countdown(1))
+    expect(inputs).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(999)
+    expect(inputs).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(inputs).toHaveLength(2)
+    expect(inputs[1]).toEqual(inputs[0])
+    expect(inputs[0]).toEqual({ email: login.email, password: login.password, keepLogged: true })
+    expect(currentAccountForm(snap())).toBe('welcome')
+    expect(calls).toContain('signedIn:7')
+    expect(snap().context.attempt).toBeNull()
+  })
+
+  it('sign-in: announces the retry while it is under way', async () => {
+    let answers = 0
+    const { send, snap } = start({
+      signIn: () => (++answers === 1 ? Promise.reject(busy(1)) : new Promise(() => {})),
+    })
+    send({ type: 'dialog.open', form: 'login' })
+    send(login)
+    await flush()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(isAccountDialogLoading(snap())).toBe(true)
+    expect(busyCountdownText(snap())).toBeNull()
+    expect(busyAnnouncement(snap())).toBe('Tentando de novo…')
+  })
+
+  it('sign-in refused again: the message, no third attempt until the button is pressed, which counts down again', async () => {
+    let answers = 0
+    const { send, snap } = start({
+      signIn: async () => {
+        answers += 1
+        if (answers <= 3) throw busy(2)
+        return record
+      },
+    })
+    send({ type: 'dialog.open', form: 'login' })
+    send(login)
+    await flush()
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(answers).toBe(2)
+    expect(snap().matches({ open: { login: 'idle' } })).toBe(true)
+    expect(accountErrorText(snap())).toBe(ptBR.clientErrors.BUSY)
+    expect(busyCountdownText(snap())).toBeNull()
+    expect(busyAnnouncement(snap())).toBeNull()
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(answers).toBe(2)
+    send(login)
+    await flush()
+    expect(answers).toBe(3)
+    expect(busyCountdownText(snap())).toBe(countdown(2))
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(answers).toBe(4)
+    expect(currentAccountForm(snap())).toBe('welcome')
+  })
+
+  it('a BUSY without Retry-After waits 5 s; closing the dialog stops the countdown and forgets the attempt', async () => {
+    const inputs: SignInPayload[] = []
+    const { send, snap } = start({
+      signIn: async ({ input }) => {
+        inputs.push(input)
+        throw busy()
+      },
+    })
+    send({ type: 'dialog.open', form: 'login' })
+    send(login)
+    await flush()
+    expect(busyCountdownText(snap())).toBe(countdown(5))
+    send({ type: 'dialog.close' })
+    expect(snap().context).toMatchObject({ attempt: null, busy: null, registerAttempt: null })
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(inputs).toHaveLength(1)
+  })
+
+  it('sign-up: the same payload is sent again after the countdown', async () => {
+    const inputs: SignUpPayload[] = []
+    const { send, snap, calls } = start({
+      signUp: async ({ input }) => {
+        inputs.push(input)
+        if (inputs.length === 1) throw busy(2)
+        return record
+      },
+    })
+    send({ type: 'dialog.open', form: 'register' })
+    const full = {
+      ...payload,
+      email: 'ana@example.com',
+      password: 'segredo-123',
+      captcha: 'c',
+    } as SignUpPayload
+    send({ type: 'register.submit', payload: full })
+    await flush()
+    expect(currentAccountForm(snap())).toBe('register')
+    expect(busyCountdownText(snap())).toBe(countdown(2))
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(inputs).toEqual([full, full])
+    expect(calls).toContain('signedIn:7')
+    expect(snap().context.registerAttempt).toBeNull()
+  })
+
+  it('sign-up refused again says so and keeps the form', async () => {
+    const { send, snap } = start({ signUp: async () => Promise.reject(busy(1)) })
+    send({ type: 'dialog.open', form: 'register' })
+    send({ type: 'register.submit', payload })
+    await flush()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(snap().matches({ open: { register: 'idle' } })).toBe(true)
+    expect(accountErrorText(snap())).toBe(ptBR.clientErrors.BUSY)
   })
 })

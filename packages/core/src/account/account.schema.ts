@@ -227,6 +227,7 @@ export interface AccountTextMessages {
   clientErrors: Record<ClientErrorCode, string>
   account: {
     login: { userNotFound: string }
+    busy: { countdown: (seconds: number) => string; retrying: string }
     register: { failed: string }
     forgotPassword: { unknownEmail: string; sent: string }
     changePassword: { failed: string; success: string; choose: string; wrongCurrentPassword: string }

@@ -23,6 +23,20 @@ export const isNetworkError = (error: unknown) => errorCodeOf(error) === 'NETWOR
 /** Too many attempts: the platform's rate limit has its own text. */
 export const isRateLimitedError = (error: unknown) => errorCodeOf(error) === 'RATE_LIMITED'
 
+/** The platform is busy with other sign-ins (429): try again in `busyRetryAfter(error)` seconds. */
+export const isBusyError = (error: unknown) => errorCodeOf(error) === 'BUSY'
+
+/** When no usable Retry-After came with a BUSY error: try again in this many seconds. */
+export const BUSY_DEFAULT_RETRY_S = 5
+
+/** The seconds a BUSY error asks to wait (the api client's `retryAfterSeconds`), whole and at least 1. */
+export function busyRetryAfter(error: unknown): number {
+  const seconds = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 1
+    ? Math.ceil(seconds)
+    : BUSY_DEFAULT_RETRY_S
+}
+
 /** The guards' shape in `setup({ guards })`: they read the failing actor's error from the event. */
 export const errorGuard =
   (test: (error: unknown) => boolean) =>

@@ -53,6 +53,8 @@ const clientErrors = {
   NETWORK: 'Não foi possível conectar. Verifique sua conexão e tente novamente.',
   BAD_RESPONSE: 'Recebemos uma resposta inválida. Tente novamente.',
   TRANSPORT: 'Não foi possível concluir a solicitação. Tente novamente.',
+  /** The platform is busy with other sign-ins (429; docs/decisions.md, "Too many sign-ins at once"). */
+  BUSY: 'Muitas pessoas estão entrando agora. Tente novamente em alguns segundos.',
 } as const satisfies Record<ClientErrorCode, string>
 
 /** The application page and the tests page say it alike. */
@@ -114,6 +116,16 @@ export const ptBR = {
       withFacebook: 'Entrar com Facebook',
       /** Heading of the network buttons under the login form. */
       orWith: 'Ou entre com',
+    },
+    /**
+     * The platform answered 429 (too many sign-ins and sign-ups waiting; docs/decisions.md, "Too many
+     * sign-ins at once"): the sign-in and sign-up forms count down and try once more by themselves.
+     */
+    busy: {
+      countdown: (seconds: number) =>
+        `Muitas pessoas estão entrando agora. Tentaremos de novo em ${count(seconds)} s.`,
+      /** Announced (politely) when the automatic attempt starts. */
+      retrying: 'Tentando de novo…',
     },
     insertCpf: {
       greeting: (name: string) => `Olá, ${name}!`,

@@ -155,6 +155,7 @@ function AccountLoginForm({
   loading = false,
   error,
   notice,
+  busy,
   className,
 }: AccountLoginFormProps) {
   const t = { ...accountTexts.login, ...labels }
@@ -174,6 +175,7 @@ function AccountLoginForm({
       loading={loading}
       error={registerOffer ? null : error}
       notice={notice}
+      busy={busy}
       className={className}
     >
       {registerOffer ? (
@@ -188,7 +190,7 @@ function AccountLoginForm({
       <TextField name="email" label={t.email} type="email" autoComplete="username" inputMode="email" />
       <TextField name="password" label={t.password} type="password" autoComplete="current-password" />
       <CheckboxField name="keepLogged" label={t.keepLogged} />
-      <SubmitButton loading={loading} disabled={Boolean(registerOffer)}>
+      <SubmitButton loading={loading} disabled={Boolean(registerOffer) || Boolean(busy?.countdown)}>
         {t.submit}
       </SubmitButton>
       <div
@@ -449,7 +451,9 @@ function AccountRegisterForm({
       <CheckboxField name="acceptTerms" label={termsLabel} />
       {/* Optional and unticked (issue 17, LGPD): marketing is off unless the person ticks it. */}
       <CheckboxField name="marketing" label={marketingLabel ?? ptBR.consent.signUpMarketing} />
-      <SubmitButton loading={state.loading}>{t.submit}</SubmitButton>
+      <SubmitButton loading={state.loading} disabled={Boolean(state.busy?.countdown)}>
+        {t.submit}
+      </SubmitButton>
       {onLogin ? (
         <SwitchButton className="self-center" onClick={onLogin}>
           {t.haveAccount}

@@ -21,6 +21,18 @@ const platformError = (code: string, message?: string) => ({ error: { code, mess
 
 const never = () => new Promise<never>(() => {})
 
+/** The platform busy with other sign-ins (HTTP 429), as the api client rejects: BUSY with its Retry-After. */
+const platformBusy = (retryAfterSeconds: number) => ({
+  error: { code: 'BUSY', message: 'busy', retryAfterSeconds },
+})
+
+/** A fake call's outcomes in order: the n-th call gets the n-th outcome, the last one repeats. */
+function inTurn(outcome: Outcome | Outcome[] | undefined): () => Outcome | undefined {
+  if (!Array.isArray(outcome)) return () => outcome
+  let calls = 0
+  return () => outcome[Math.min(calls++, outcome.length - 1)]
+}
+
 function settle<T>(outcome: Outcome | undefined, value: T): Promise<T> {
   if (outcome === 'pending') return never()
   if (outcome && outcome !== 'ok') return Promise.reject(outcome.error)
@@ -53,8 +65,11 @@ const sampleSocialProfile: SocialProfile = {
 }
 
 interface AccountFakes {
-  signIn?: Outcome
-  signUp?: Outcome
+  /** One outcome for every call, or one per call in order (the last one repeats). */
+  signIn?: Outcome | Outcome[]
+  signUp?: Outcome | Outcome[]
+  /** A second of the busy countdown (default: the real 1000 ms; FOREVER_MS keeps a story on its first second). */
+  busyTickMs?: number
   /** Users found by CPF or passport ('none': an empty list). */
   lookupUsers?: Outcome | 'none'
   updateHunting?: Outcome | 'newUser'
@@ -83,10 +98,12 @@ const FOREVER_MS = 2 ** 31 - 1
 function fakeAccountDialogMachine(fakes: AccountFakes = {}) {
   const record = fakes.record ?? sampleRecord
   const users = fakes.recoveryUsers ?? sampleRecoveryUsers
+  const signIn = inTurn(fakes.signIn)
+  const signUp = inTurn(fakes.signUp)
   return accountDialogMachine.provide({
     actors: {
-      signIn: fromPromise(() => settle(fakes.signIn, record)),
-      signUp: fromPromise(() => settle(fakes.signUp, record)),
+      signIn: fromPromise(() => settle(signIn(), record)),
+      signUp: fromPromise(() => settle(signUp(), record)),
       lookupUsers: fromPromise<RecoveryUser[], { cpf?: string; passport?: string; captcha?: string }>(() =>
         fakes.lookupUsers === 'none' ? Promise.resolve([]) : settle(fakes.lookupUsers, users),
       ),
@@ -128,6 +145,7 @@ function fakeAccountDialogMachine(fakes: AccountFakes = {}) {
     delays: {
       welcome: fakes.welcomeMs ?? FOREVER_MS,
       ...(fakes.resendCountdownMs === undefined ? {} : { resendCountdown: fakes.resendCountdownMs }),
+      ...(fakes.busyTickMs === undefined ? {} : { busyTick: fakes.busyTickMs }),
     },
   })
 }
@@ -225,6 +243,8 @@ async function startSession({ fakes, steps = [] }: SessionScenario = {}): Promis
 export {
   fakeAccountDialogMachine,
   fakeSessionMachine,
+  FOREVER_MS,
+  platformBusy,
   platformError,
   sampleRecord,
   sampleRecoveryUsers,

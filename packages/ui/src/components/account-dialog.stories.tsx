@@ -4,6 +4,8 @@ import { useState } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { AccountDialog, type AccountDialogActor, type AccountDialogProps } from './account-dialog'
 import {
+  FOREVER_MS,
+  platformBusy,
   platformError,
   startAccountDialog,
   type AccountFakes,
@@ -204,6 +206,65 @@ export const LoginLoading: Story = {
   },
 }
 
+/* Too many sign-ins at once (429): countdown, one automatic retry ------------------------------------ */
+
+const busyCountdown = (n: number) => `Muitas pessoas estão entrando agora. Tentaremos de novo em ${n} s.`
+
+/** The countdown's first second, held (the clock of this story does not tick). */
+export const LoginBusyCountdown: Story = {
+  ...scenario([open('login')], { signIn: platformBusy(12), busyTickMs: FOREVER_MS }),
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Entrar' })
+    await fillLogin(dialog, userEvent)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar' }))
+    // Said once, politely; the visible countdown is not a live region.
+    const live = dialog.querySelector('[data-slot="account-busy-live"]')!
+    await waitFor(() => expect(live).toHaveTextContent(busyCountdown(12)))
+    await expect(live).toHaveAttribute('aria-live', 'polite')
+    const shown = dialog.querySelector('[data-slot="account-busy"]')!
+    await expect(shown).toHaveTextContent(busyCountdown(12))
+    await expect(shown).not.toHaveAttribute('aria-live')
+    await expect(within(dialog).queryByRole('alert')).toBeNull()
+    // The button waits; nothing typed is lost.
+    await expect(within(dialog).getByRole('button', { name: 'Entrar' })).toBeDisabled()
+    await expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveValue(
+      'mariana.souza@example.com',
+    )
+    await expect(within(dialog).getByLabelText('Senha', { selector: 'input' })).toHaveValue('segredo123')
+  },
+}
+
+/** The countdown runs (fast seconds), then the automatic retry signs the person in. */
+export const LoginBusyThenRetried: Story = {
+  ...scenario([open('login')], { signIn: [platformBusy(3), 'ok'], busyTickMs: 300 }),
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Entrar' })
+    await fillLogin(dialog, userEvent)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar' }))
+    await within(dialog).findByText(busyCountdown(3))
+    await within(dialog).findByText(busyCountdown(2))
+    const live = dialog.querySelector('[data-slot="account-busy-live"]')!
+    await expect(live).toHaveTextContent(busyCountdown(3))
+    await expect(await body(canvasElement).findByText('Bem-vindo(a), Mariana!')).toBeVisible()
+  },
+}
+
+/** The automatic retry refused again: the message, the form as typed, the button ready. */
+export const LoginBusyRefusedAgain: Story = {
+  ...scenario([open('login')], { signIn: [platformBusy(1), platformBusy(1)], busyTickMs: 100 }),
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Entrar' })
+    await fillLogin(dialog, userEvent)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar' }))
+    const alert = await within(dialog).findByRole('alert')
+    await expect(alert).toHaveTextContent(
+      'Muitas pessoas estão entrando agora. Tente novamente em alguns segundos.',
+    )
+    await expect(within(dialog).getByRole('button', { name: 'Entrar' })).toBeEnabled()
+    await expect(within(dialog).getByLabelText('Senha', { selector: 'input' })).toHaveValue('segredo123')
+  },
+}
+
 export const LoginWrongPassword: Story = {
   ...scenario([open('login')], { signIn: platformError('WRONG_PASSWORD') }),
   play: async ({ canvasElement, userEvent }) => {
@@ -393,6 +454,20 @@ export const RegisterLoading: Story = scenario([...toRegister, signUpPayload], {
   lookupUsers: 'none',
   signUp: 'pending',
 })
+
+/** The sign-up's countdown after a busy platform (429), held on its first second. */
+export const RegisterBusyCountdown: Story = {
+  ...scenario([...toRegister, signUpPayload, reached({ open: { register: 'busy' } })], {
+    lookupUsers: 'none',
+    signUp: platformBusy(8),
+    busyTickMs: FOREVER_MS,
+  }),
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Cadastre-se' })
+    await expect(dialog.querySelector('[data-slot="account-busy"]')).toHaveTextContent(busyCountdown(8))
+    await expect(within(dialog).getByRole('button', { name: 'Cadastrar' })).toBeDisabled()
+  },
+}
 
 export const RegisterAlreadyRegistered: Story = scenario(
   [...toRegister, signUpPayload, reached({ open: { register: 'idle' } })],

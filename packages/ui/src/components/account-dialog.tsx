@@ -3,6 +3,8 @@
 // creates the actor with its real actors; Storybook with fakes.
 import {
   accountErrorText,
+  busyAnnouncement,
+  busyCountdownText,
   accountNoticeText,
   accountWelcomeName,
   asksCurrentPassword,
@@ -178,6 +180,8 @@ function AccountDialog({
     error: accountErrorText(snapshot),
     notice: accountNoticeText(snapshot),
   }
+  // Sign-in and sign-up only: the countdown after a busy platform (429) and its polite announcements.
+  const busy = { countdown: busyCountdownText(snapshot), announcement: busyAnnouncement(snapshot) }
 
   let body: ReactNode = null
   switch (form) {
@@ -211,6 +215,7 @@ function AccountDialog({
           <AccountLoginForm
             labels={labels?.login}
             {...state}
+            busy={busy}
             defaultEmail={loginEmail(snapshot)}
             onSubmit={(values) => send({ type: 'login.submit', ...values })}
             onForgotPassword={show('password')}
@@ -287,6 +292,7 @@ function AccountDialog({
         <AccountRegisterForm
           labels={labels?.register}
           {...state}
+          busy={busy}
           defaultDocument={prefilledDocument(snapshot)}
           captcha={captcha}
           termsHref={termsHref}

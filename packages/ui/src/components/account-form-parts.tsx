@@ -88,6 +88,12 @@ type AccountFormBaseProps = {
   error?: string | null
   /** A server notice (success), announced politely. */
   notice?: string | null
+  /**
+   * The platform was busy (too many sign-ins at once): `countdown` is shown and changes every second, and
+   * disables the submit; `announcement` fills the polite live region, which changes only when the countdown
+   * starts and when the automatic retry is sent (core's busyCountdownText and busyAnnouncement).
+   */
+  busy?: { countdown: string | null; announcement: string | null } | null
   className?: string
 }
 
@@ -181,12 +187,13 @@ function AccountForm<T extends FieldValues>({
   loading = false,
   error,
   notice,
+  busy,
   intro,
   className,
   children,
   ...props
 }: AccountFormProps<T>) {
-  useRefocusAfterLoading(formRef, loading)
+  useRefocusAfterLoading(formRef, loading || Boolean(busy?.countdown))
 
   return (
     <FormProvider {...form}>
@@ -202,6 +209,7 @@ function AccountForm<T extends FieldValues>({
         {/* Always rendered (a live region must exist before it is filled); empty, it takes no room. */}
         <FormErrorSummary {...summaryProps} className={cn(summaryProps.count === 0 && 'absolute')} />
         <AccountAlerts error={error} notice={notice} />
+        {busy !== undefined ? <AccountBusy busy={busy} /> : null}
         {intro}
         {children}
       </form>
@@ -221,6 +229,26 @@ function AccountAlerts({ error, notice }: Pick<AccountFormBaseProps, 'error' | '
       {error ? (
         <Alert data-slot="account-error" variant="error">
           {error}
+        </Alert>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * The countdown before the automatic retry (visible, not live: it changes every second) and the polite live
+ * region that says it once, then 'Tentando de novo…' (always rendered: a live region must exist before it
+ * is filled).
+ */
+function AccountBusy({ busy }: { busy: AccountFormBaseProps['busy'] }) {
+  return (
+    <>
+      <p data-slot="account-busy-live" aria-live="polite" className="sr-only">
+        {busy?.announcement ?? ''}
+      </p>
+      {busy?.countdown ? (
+        <Alert data-slot="account-busy" variant="warning" title={null} role="none">
+          {busy.countdown}
         </Alert>
       ) : null}
     </>

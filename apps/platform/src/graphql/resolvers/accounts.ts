@@ -13,6 +13,7 @@ import { assertInternalEmailAllowed } from '../../accounts/internal-access.js'
 import { isLookupRef } from '../../accounts/lookup-refs.js'
 import { onePerRequest } from '../../accounts/rate-limit.js'
 import {
+  admitHash,
   hashPassword,
   needsRehash,
   newSmsCode,
@@ -168,6 +169,17 @@ export async function signInLimits(ctx: PlatformContext, accountKey: string): Pr
 }
 
 async function passwordSignIn(
+  ctx: PlatformContext,
+  user: UserRow | undefined,
+  password: string | null | undefined,
+  limitKey: string,
+  keepLogged: boolean,
+) {
+  // Refused at once, before any limit counts, when the hashing pool could not answer in time (secrets.ts).
+  return admitHash(() => checkedPasswordSignIn(ctx, user, password, limitKey, keepLogged))
+}
+
+async function checkedPasswordSignIn(
   ctx: PlatformContext,
   user: UserRow | undefined,
   password: string | null | undefined,
@@ -389,6 +401,105 @@ export const accountsQuery = {
   },
 }
 
+interface NewAccount {
+  fullName: string
+  firstName: string
+  lastName: string
+  email: string
+  foreigner: boolean
+  cpf: string | null
+  passport: string | null
+  phone: string | null
+  network: boolean
+  password: string | null
+  originCompany: number | null
+}
+
+/** userCreate once its fields are valid (and, with a password, admitted to the hashing pool). */
+async function createAccount(
+  ctx: PlatformContext,
+  args: MutationUserCreateArgs,
+  {
+    fullName,
+    firstName,
+    lastName,
+    email,
+    foreigner,
+    cpf,
+    passport,
+    phone,
+    network,
+    password,
+    originCompany,
+  }: NewAccount,
+) {
+  // A network account is linked only with the platform's ticket for it (accounts/network-tickets.ts), for
+  // the e-mail the network vouched for; that ticket stands in for the captcha: the network sign-up asks only
+  // for the document (docs/identity.md, "Professional and social networks").
+  const claims = network
+    ? await ctx.accounts.tickets.check(args.ticket, args.provider ?? '', args.provider_id ?? '')
+    : null
+  if (claims && claims.email.trim().toLowerCase() !== email.toLowerCase())
+    throw platformError('UNAUTHORIZED', PLATFORM_MESSAGES.networkTicketInvalid)
+  if (!claims && !(await ctx.accounts.captcha.verify(args.captcha))) throw platformError('CAPTCHA_FAILED')
+  const provider = claims?.provider ?? null
+  const providerId = claims?.providerId ?? null
+
+  const taken = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(
+        eq(users.email, email),
+        cpf ? eq(users.cpf, cpf) : undefined,
+        passport ? eq(users.passport, passport) : undefined,
+        provider && providerId
+          ? and(eq(users.provider, provider), eq(users.providerId, providerId))
+          : undefined,
+      ),
+    )
+    .limit(1)
+  if (taken.length) throw platformError('ALREADY_REGISTERED')
+
+  const passwordHash = password === null ? null : await hashPassword(password)
+  let user: UserRow
+  try {
+    // The ticket is spent with the insert: a refused insert leaves it for another try.
+    ;[user] = (await ctx.db.transaction(async (tx) => {
+      if (claims) await ctx.accounts.tickets.spend(claims, tx)
+      return tx
+        .insert(users)
+        .values({
+          name: fullName,
+          firstName,
+          lastName,
+          email,
+          cpf,
+          passport,
+          foreigner,
+          phone,
+          passwordHash,
+          provider,
+          providerId,
+          originCompanyId: originCompany,
+          source: args.source?.trim() || DEFAULT_SOURCE,
+        })
+        .returning()
+    })) as [UserRow]
+  } catch (error) {
+    if (isUniqueViolation(error)) throw platformError('ALREADY_REGISTERED')
+    throw error
+  }
+  if (args.accept_terms_of_use && originCompany !== null)
+    await ctx.db.insert(termsAcceptances).values({
+      userId: user.id,
+      companyId: originCompany,
+      version: TERMS_VERSION,
+      source: args.source?.trim() || DEFAULT_SOURCE,
+    })
+  return signIn(ctx, user, false)
+}
+
 export const accountsMutation = {
   userLogin: async (_root: unknown, args: MutationUserLoginArgs, ctx: PlatformContext) => {
     // A network sign-in: provider, provider_id and the platform's ticket, without e-mail and password.
@@ -425,72 +536,23 @@ export const accountsMutation = {
     if (args.password == null && !network) throw platformError('VALIDATION', PLATFORM_MESSAGES.required)
     const password = args.password == null ? null : validate(passwordSchema, args.password)
     const originCompany = args.origin_company == null ? null : requiredId(args.origin_company)
-
-    // A network account is linked only with the platform's ticket for it (accounts/network-tickets.ts), for
-    // the e-mail the network vouched for; that ticket stands in for the captcha: the network sign-up asks only
-    // for the document (docs/identity.md, "Professional and social networks").
-    const claims = network
-      ? await ctx.accounts.tickets.check(args.ticket, args.provider ?? '', args.provider_id ?? '')
-      : null
-    if (claims && claims.email.trim().toLowerCase() !== email.toLowerCase())
-      throw platformError('UNAUTHORIZED', PLATFORM_MESSAGES.networkTicketInvalid)
-    if (!claims && !(await ctx.accounts.captcha.verify(args.captcha))) throw platformError('CAPTCHA_FAILED')
-    const provider = claims?.provider ?? null
-    const providerId = claims?.providerId ?? null
-
-    const taken = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        or(
-          eq(users.email, email),
-          cpf ? eq(users.cpf, cpf) : undefined,
-          passport ? eq(users.passport, passport) : undefined,
-          provider && providerId
-            ? and(eq(users.provider, provider), eq(users.providerId, providerId))
-            : undefined,
-        ),
-      )
-      .limit(1)
-    if (taken.length) throw platformError('ALREADY_REGISTERED')
-
-    const passwordHash = password === null ? null : await hashPassword(password)
-    let user: UserRow
-    try {
-      // The ticket is spent with the insert: a refused insert leaves it for another try.
-      ;[user] = (await ctx.db.transaction(async (tx) => {
-        if (claims) await ctx.accounts.tickets.spend(claims, tx)
-        return tx
-          .insert(users)
-          .values({
-            name: fullName,
-            firstName,
-            lastName,
-            email,
-            cpf,
-            passport,
-            foreigner,
-            phone,
-            passwordHash,
-            provider,
-            providerId,
-            originCompanyId: originCompany,
-            source: args.source?.trim() || DEFAULT_SOURCE,
-          })
-          .returning()
-      })) as [UserRow]
-    } catch (error) {
-      if (isUniqueViolation(error)) throw platformError('ALREADY_REGISTERED')
-      throw error
-    }
-    if (args.accept_terms_of_use && originCompany !== null)
-      await ctx.db.insert(termsAcceptances).values({
-        userId: user.id,
-        companyId: originCompany,
-        version: TERMS_VERSION,
-        source: args.source?.trim() || DEFAULT_SOURCE,
+    // A sign-up with a password hashes it: refused at once, before the captcha is spent, when the hashing
+    // pool could not answer in time (secrets.ts, `admitHash`).
+    const create = () =>
+      createAccount(ctx, args, {
+        fullName,
+        firstName,
+        lastName,
+        email,
+        foreigner,
+        cpf,
+        passport,
+        phone,
+        network,
+        password,
+        originCompany,
       })
-    return signIn(ctx, user, false)
+    return password === null ? create() : admitHash(create)
   },
 
   logout: async (_root: unknown, _args: unknown, ctx: PlatformContext) => {
