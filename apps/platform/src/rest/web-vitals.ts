@@ -15,6 +15,7 @@
 import { parseAuthorizationHeader } from '@carreiras/api/server'
 import {
   WEB_VITALS_RATE_LIMIT,
+  WEB_VITALS_RETENTION_DAYS,
   errorMessage,
   webVitalsMessages,
   webVitalsReportSchema,
