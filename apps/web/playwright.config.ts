@@ -101,6 +101,9 @@ export default defineConfig({
         PORT: String(process.env.E2E_WEB_PORT),
         NODE_ENV: 'production',
         ...localWebEnv({ platformUrl, siteUrl: webUrl }),
+        // No real-user figures from the journeys' page loads (their beacons would count against the one
+        // address's limit); e2e/web-vitals.spec.ts runs a site of its own that reports every load.
+        WEB_VITALS_SAMPLE_RATE: '0',
       },
       url: `${webUrl}/vagas`,
       reuseExistingServer: false,
@@ -115,6 +118,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         ...localWebEnv({ platformUrl, siteUrl: demoUrl }),
         BRAND: 'demo',
+        WEB_VITALS_SAMPLE_RATE: '0',
       },
       url: `${demoUrl}/`,
       reuseExistingServer: false,

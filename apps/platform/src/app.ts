@@ -13,6 +13,8 @@
 //                                    (accounts/identity-clients.ts, docs/identity.md "Real providers")
 //   GET  /files/{id}/{token}         an uploaded file (question attachment, laudo, avatar) by its URL;
 //   GET  /files/{id}                 the same for its owner's session (files/files.ts)
+//   POST /v1/web-vitals, GET /v1/web-vitals   real-user figures: a page's Core Web Vitals, the p75s
+//                                    (rest/web-vitals.ts; docs/performance.md, "Real-user figures")
 //   GET|POST /v1/header/{h}/questions/{q}   the test platform's question and answer, plain JSON, with the
 //                                    GraphQL endpoint's Authorization header (rest/test-platform.ts)
 //   outside production only:
@@ -68,6 +70,7 @@ import { marketingStandInRoutes } from './integrations-stand-ins/marketing.js'
 import { surveyStandInRoutes } from './survey/stand-in.js'
 import { PLATFORM_MESSAGES } from './messages.js'
 import { opportunityRoutes } from './rest/opportunities.js'
+import { webVitalsRoutes } from './rest/web-vitals.js'
 import { FILES_PATH, fileRoutes } from './files/files.js'
 import { geoipRoutes } from './geoip/geoip.js'
 import { apiSessionRoutes } from './opportunities/api-sessions.js'
@@ -76,7 +79,7 @@ import { postalCodeRoutes } from './postal/postal-codes.js'
 import { TEST_PLATFORM_PATH, testPlatformRoutes } from './rest/test-platform.js'
 import { partnerTestRoutes } from './tests/partner.js'
 import { PUSH_PATH, pushRoutes } from './push/routes.js'
-import { DATA_EXPORT_PATH, ptBR } from '@carreiras/core'
+import { DATA_EXPORT_PATH, WEB_VITALS_PATH, ptBR } from '@carreiras/core'
 import { dataExportRoutes } from './data-export/routes.js'
 import { PUSH_STAND_IN_PATH, pushStandInRoutes } from './push/stand-in.js'
 import { devTestRoutes } from './rest/dev-tests.js'
@@ -163,6 +166,7 @@ export function createApp(config: Config, database: Database, options: AppOption
   })
 
   app.route('/v1/opportunities', opportunityRoutes(database.db, config.clientTokens))
+  app.route(WEB_VITALS_PATH, webVitalsRoutes(config, database.db))
   // Job alerts: the candidates' API and the e-mails' confirmation and unsubscribe pages (docs/job-alerts.md).
   const jobAlerts = jobAlertDeps(config, database.db)
   app.route('/v1/job-alerts', jobAlertApiRoutes(config, jobAlerts))

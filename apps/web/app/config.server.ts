@@ -6,7 +6,7 @@
 // one message naming every missing one. `npm start` and the e2e suite pass the local stand-ins explicitly
 // (scripts/local-env.mjs).
 import { DEV_CLIENT_TOKENS } from '@carreiras/api'
-import { DEFAULT_CONVERSION_IDENTIFIERS, SOURCE_LABEL } from '@carreiras/core'
+import { DEFAULT_CONVERSION_IDENTIFIERS, SOURCE_LABEL, parseSampleRate } from '@carreiras/core'
 import { z } from 'zod'
 import { PLATFORM_PROXY_PATH } from './lib/platform-path'
 
@@ -99,6 +99,22 @@ const envSchema = z
     /** The conversion identifiers of this deployment (default: core's DEFAULT_CONVERSION_IDENTIFIERS). */
     MARKETING_CONVERSION_SIGN_UP: z.string().trim().min(1).optional(),
     MARKETING_CONVERSION_APPLICATION: z.string().trim().min(1).optional(),
+    /**
+     * The share of page loads that report their Core Web Vitals to the platform (docs/performance.md,
+     * "Real-user figures"): 0–1 or a percentage (`10%`); default core's WEB_VITALS_DEFAULT_SAMPLE_RATE, 0 off.
+     */
+    WEB_VITALS_SAMPLE_RATE: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const rate = parseSampleRate(value)
+        if (rate === null)
+          context.addIssue({
+            code: 'custom',
+            message: 'WEB_VITALS_SAMPLE_RATE must be between 0 and 1, or 0% to 100%',
+          })
+        return rate ?? 0
+      }),
     NODE_ENV: z.string().optional(),
   })
   .transform((env) => ({
@@ -117,6 +133,8 @@ const envSchema = z
     chat: env.CHAT_WIDGET_URL
       ? { widgetUrl: env.CHAT_WIDGET_URL, identitySecret: env.CHAT_IDENTITY_SECRET }
       : null,
+    /** The share of page loads that report their Core Web Vitals (docs/performance.md, "Real-user figures"). */
+    webVitalsSampleRate: env.WEB_VITALS_SAMPLE_RATE,
     /** The satisfaction survey (issue 17): null when SURVEY_ENDPOINT is unset. */
     survey: env.SURVEY_ENDPOINT ? { endpoint: env.SURVEY_ENDPOINT } : null,
     /** The marketing conversion (issue 17): null when MARKETING_URL is unset. */

@@ -37,6 +37,9 @@ import { pwaEarlyScript } from './pwa/early-script.server'
 import { PwaSlot } from './pwa/pwa-slot'
 import { WebAppLinks } from './pwa/web-app-links'
 import { webAppHead } from './pwa/web-app.server'
+import { getConfig } from './config.server'
+// Real-user figures (docs/performance.md): a sampled share of page loads reports its Core Web Vitals.
+import { WebVitalsReporter } from './web-vitals/reporter'
 
 /**
  * The customer chat's launcher (docs/chat-and-marketing.md, docs/phone.md): rendered by the server with the
@@ -69,6 +72,8 @@ export function loader() {
     offlineBanner: pwaMessages.offline.banner,
     /** Keeps the install prompt and registers the service worker after the load (not in development). */
     pwaScript: pwaEarlyScript(import.meta.env.PROD),
+    /** The share of page loads that report their Core Web Vitals (WEB_VITALS_SAMPLE_RATE). */
+    webVitalsSampleRate: getConfig().webVitalsSampleRate,
   }
 }
 
@@ -172,6 +177,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             />
           ) : null}
           {chrome && data?.chat ? <SiteChatLauncher config={data.chat} /> : null}
+          {data ? <WebVitalsReporter sampleRate={data.webVitalsSampleRate} /> : null}
         </AccountProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1546,3 +1546,25 @@ export const dataExports = pgTable(
     check('data_exports_status_check', sql`${t.status} in ('pending', 'ready', 'failed')`),
   ],
 )
+
+/**
+ * Real-user figures (docs/performance.md, "Real-user figures"): one row per Core Web Vital a sampled page
+ * load reported (rest/web-vitals.ts). Only the route's pattern (`/vagas/:id`), the metric, its value and
+ * rating, and how the page was reached: no user, cookie, address or full URL (docs/privacy.md).
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    route: text('route').notNull(),
+    metric: text('metric').notNull(),
+    value: doublePrecision('value').notNull(),
+    rating: text('rating').notNull(),
+    navigationType: text('navigation_type').notNull(),
+  },
+  (t) => [
+    index('web_vitals_received_idx').on(t.receivedAt),
+    index('web_vitals_metric_route_idx').on(t.metric, t.route),
+  ],
+)

@@ -12,6 +12,7 @@
 //   GET|POST /partner-test/{id|challenge}  the partner tests' stand-in (a production platform answers 404)
 //   GET|POST /data-exports, GET /data-exports/{uuid}/archive   'Baixar meus dados' (docs/privacy.md)
 //   GET  /push/public_key, POST /push/register|unregister   web push (docs/push.md; plain JSON)
+//   POST /v1/web-vitals                    a sampled page's Core Web Vitals (docs/performance.md, "Real-user figures")
 // Anything else — another path, another method, an absolute URL, `..`, an encoded character — answers
 // 404 without reaching the platform: never an open proxy. The request carries only the headers the
 // platform reads (no cookies, no hop-by-hop headers), the visitor's address with the shared secret
@@ -68,6 +69,8 @@ export const PLATFORM_PATHS: readonly AllowedPath[] = [
   // 'Baixar meus dados' (docs/privacy.md): the person's request and their archive, with their session.
   { methods: ['GET', 'POST'], pattern: /^\/data-exports$/ },
   { methods: ['GET'], pattern: /^\/data-exports\/[0-9a-f-]{36}\/archive$/ },
+  // Real-user figures (docs/performance.md): the browser's beacon only; the p75s are the operator's.
+  { methods: ['POST'], pattern: /^\/v1\/web-vitals$/ },
 ]
 
 /** The request headers the platform reads; nothing else is forwarded (no cookies, no hop-by-hop headers). */

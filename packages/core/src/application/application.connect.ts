@@ -268,8 +268,25 @@ function draftText(context: ApplicationContext, messages: ApplicationMessages): 
   }
 }
 
+/** One empty list for every missing one: the same value from one view to the next. */
+const NO_ITEMS: readonly ReferenceItem[] = Object.freeze([])
 const items = (list: readonly { id: number; name: string }[] | undefined): readonly ReferenceItem[] =>
-  list ?? []
+  list ?? NO_ITEMS
+
+/**
+ * The state's cities as reference items, made once per list the machine holds: a keystroke elsewhere on
+ * the ficha gives the form the same array, so the city list is not drawn again (docs/performance.md,
+ * "Responsiveness (INP)").
+ */
+const cityItems = new WeakMap<readonly string[], readonly ReferenceItem[]>()
+function citiesOf(names: readonly string[]): readonly ReferenceItem[] {
+  let made = cityItems.get(names)
+  if (!made) {
+    made = names.map((name, i) => ({ id: i + 1, name }))
+    cityItems.set(names, made)
+  }
+  return made
+}
 
 function fileField(
   context: ApplicationContext,
@@ -311,8 +328,7 @@ function formView(snapshot: Snapshot, send: Send, messages: ApplicationMessages)
   )
   const sections = complementarySections(snapshot)
   const lists = data.lists
-  const cities =
-    context.cities.status === 'ready' ? context.cities.names.map((name, i) => ({ id: i + 1, name })) : []
+  const cities = context.cities.status === 'ready' ? citiesOf(context.cities.names) : NO_ITEMS
   return {
     title: messages.application.title(data.opportunity.title),
     hasTests,

@@ -19,7 +19,18 @@ import {
   type ReferenceItem,
 } from '@carreiras/core'
 import { CircleHelp, LoaderCircle } from 'lucide-react'
-import { useId, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  memo,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { cn } from '../lib/cn'
 import { AttachmentField, QuestionFieldset, questionFieldId, type FieldErrors } from './application-questions'
 import { Checkbox } from './checkbox'
@@ -94,6 +105,26 @@ function nameOptions(items: readonly ReferenceItem[], value: string): SelectOpti
   const options = items.map((item) => ({ value: item.name, label: item.name }))
   return value && !items.some((item) => item.name === value) ? [{ value, label: value }, ...options] : options
 }
+
+type ChangeField = (field: PersonalDataField, value: string) => void
+
+/**
+ * A list field's control, drawn again only when its own value, options or state change. Radix Select
+ * draws every option even while closed (the state's 645 cities, some 250 countries), so a keystroke in
+ * another field must not redraw them: with the options made once per list and a change handler that
+ * never changes, typing on the ficha stays under 100 ms on a slow phone (docs/performance.md,
+ * "Responsiveness (INP)").
+ */
+const FieldSelect = memo(function FieldSelect({
+  name,
+  onField,
+  ...props
+}: Omit<ComponentProps<typeof Select>, 'name' | 'onValueChange'> & {
+  name: PersonalDataField
+  onField: ChangeField
+}) {
+  return <Select name={name} onValueChange={(next) => onField(name, next)} {...props} />
+})
 
 /** Enter in a text field submits a form implicitly; the ficha must not (buttons and text areas keep Enter). */
 function preventImplicitSubmit(event: KeyboardEvent<HTMLFormElement>) {
@@ -186,6 +217,32 @@ function PersonalDataForm({
   const [helpOpen, setHelpOpen] = useState(false)
   const helpOpener = useRef<HTMLButtonElement | null>(null)
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
+  // The newest onChange behind one function that never changes (the list fields are memoised on it).
+  const latestChange = useRef(onChange)
+  useLayoutEffect(() => {
+    latestChange.current = onChange
+  })
+  const changeField = useCallback<ChangeField>(
+    (name, value) => (latestChange.current as ChangeField)(name, value),
+    [],
+  )
+  // Each list's options, made again only when its list (or, for name lists, the value kept) changes.
+  const pronounOptions = useMemo(() => idOptions(options.pronouns), [options.pronouns])
+  const raceOptions = useMemo(() => idOptions(options.races), [options.races])
+  const genderOptions = useMemo(() => idOptions(options.genders), [options.genders])
+  const orientationOptions = useMemo(
+    () => idOptions(options.sexualOrientations),
+    [options.sexualOrientations],
+  )
+  const incomeOptions = useMemo(() => idOptions(options.incomes), [options.incomes])
+  const familyIncomeOptions = useMemo(() => idOptions(options.familyIncomes), [options.familyIncomes])
+  const maritalOptions = useMemo(() => idOptions(options.maritalStatuses), [options.maritalStatuses])
+  const stateOptions = useMemo(() => idOptions(options.states), [options.states])
+  const countryOptions = useMemo(
+    () => nameOptions(options.countries, values.nationality),
+    [options.countries, values.nationality],
+  )
+  const cityOptions = useMemo(() => nameOptions(options.cities, values.city), [options.cities, values.city])
 
   const shown = (field: PersonalDataField) => rules[field] !== 'hidden'
   const field = (name: PersonalDataField) => ({
@@ -209,12 +266,7 @@ function PersonalDataForm({
     ) : null
   const select = (name: PersonalDataField, items: SelectOption[]) => (
     <FormField {...field(name)}>
-      <Select
-        name={name}
-        value={String(values[name] ?? '')}
-        options={items}
-        onValueChange={(next) => onChange(name, next)}
-      />
+      <FieldSelect name={name} value={String(values[name] ?? '')} options={items} onField={changeField} />
     </FormField>
   )
 
@@ -251,20 +303,12 @@ function PersonalDataForm({
   )
   // The help button is described by its field's label ('Por que perguntamos?' + 'Raça/Etnia').
   const helpLabel = (name: DiversityTopic) => <span id={`${name}-label`}>{fields[name]}</span>
-  const diversitySelect = (
-    name: Exclude<DiversityTopic, 'has_disability'>,
-    items: readonly ReferenceItem[],
-  ) =>
+  const diversitySelect = (name: Exclude<DiversityTopic, 'has_disability'>, items: SelectOption[]) =>
     shown(name)
       ? withHelp(
           name,
           <FormField {...field(name)} label={helpLabel(name)} labelClassName={HELP_LABEL_ROOM}>
-            <Select
-              name={name}
-              value={values[name]}
-              options={idOptions(items)}
-              onValueChange={(next) => onChange(name, next)}
-            />
+            <FieldSelect name={name} value={values[name]} options={items} onField={changeField} />
           </FormField>,
         )
       : null
@@ -314,7 +358,7 @@ function PersonalDataForm({
             {avatar}
           </div>
         ) : null}
-        {shown('pronoun') ? select('pronoun', idOptions(options.pronouns)) : null}
+        {shown('pronoun') ? select('pronoun', pronounOptions) : null}
         {text('firstname', 'given-name')}
         {text('lastname', 'family-name')}
         {text('social_name', 'off')}
@@ -329,9 +373,9 @@ function PersonalDataForm({
             />
           </FormField>
         ) : null}
-        {diversitySelect('race_and_ethnicity', options.races)}
-        {diversitySelect('gender', options.genders)}
-        {diversitySelect('sexual_orientation', options.sexualOrientations)}
+        {diversitySelect('race_and_ethnicity', raceOptions)}
+        {diversitySelect('gender', genderOptions)}
+        {diversitySelect('sexual_orientation', orientationOptions)}
         {shown('birthday') ? (
           <FormField {...field('birthday')}>
             <MaskedInput
@@ -343,9 +387,7 @@ function PersonalDataForm({
             />
           </FormField>
         ) : null}
-        {shown('nationality')
-          ? select('nationality', nameOptions(options.countries, values.nationality))
-          : null}
+        {shown('nationality') ? select('nationality', countryOptions) : null}
         {!foreigner && shown('cpf') ? (
           <FormField {...field('cpf')} hint={documentReadOnly ? texts.documentReadOnly : undefined}>
             <MaskedInput
@@ -368,9 +410,9 @@ function PersonalDataForm({
             />
           </FormField>
         ) : null}
-        {shown('personal_income') ? select('personal_income', idOptions(options.incomes)) : null}
-        {shown('family_income') ? select('family_income', idOptions(options.familyIncomes)) : null}
-        {shown('marital_status') ? select('marital_status', idOptions(options.maritalStatuses)) : null}
+        {shown('personal_income') ? select('personal_income', incomeOptions) : null}
+        {shown('family_income') ? select('family_income', familyIncomeOptions) : null}
+        {shown('marital_status') ? select('marital_status', maritalOptions) : null}
         {slotAfterMaritalStatus ? (
           <div data-slot="personal-data-form-extra" className={full}>
             {slotAfterMaritalStatus}
@@ -499,8 +541,8 @@ function PersonalDataForm({
         {text('number', 'off')}
         {text('complement', 'address-line2')}
         {text('neighborhood', 'address-level3')}
-        {shown('state') ? select('state', idOptions(options.states)) : null}
-        {shown('city') ? select('city', nameOptions(options.cities, values.city)) : null}
+        {shown('state') ? select('state', stateOptions) : null}
+        {shown('city') ? select('city', cityOptions) : null}
         {shown('what_do_you_love') ? (
           <FormField {...field('what_do_you_love')} className={full}>
             <Textarea

@@ -1,0 +1,2 @@
+export * from './web-vitals'
+export * from './schema'
