@@ -40,6 +40,7 @@ describe('databaseLocator', () => {
     expect(locator.locate('2001:db8:2::1')).toBeNull() // a state without a city
     expect(locator.locate('200.160.1.2')).toBeNull() // the stand-in's invented block is not in it
     expect(locator.locate('not an ip')).toBeNull()
+    expect(locator.locate('fe80::1%eth0')).toBeNull()
   })
 
   it('loopback only by GEOIP_LOOPBACK, never from the database', () => {

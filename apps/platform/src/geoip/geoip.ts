@@ -98,11 +98,19 @@ const unmapped = (ip: string) => /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip)?
 /** The locator of a MaxMind-format City database (its bytes); loopback by GEOIP_LOOPBACK. */
 export function databaseLocator(bytes: Buffer, loopback: GeoPlace | null): GeoIpLocator {
   const reader = new Reader<CityResponse>(bytes)
+  // An address the reader cannot walk is an unknown place, never a 500.
+  const lookup = (ip: string) => {
+    try {
+      return reader.get(ip)
+    } catch {
+      return null
+    }
+  }
   return {
     source: 'database',
     locate: (ip) => {
       if (!isIpAddress(ip)) return null
-      const place = LOOPBACK.check(ip, familyOf(ip)) ? loopback : placeOfCityRecord(reader.get(unmapped(ip)))
+      const place = LOOPBACK.check(ip, familyOf(ip)) ? loopback : placeOfCityRecord(lookup(unmapped(ip)))
       return place ? { ip, state: place.state, city: normalizeText(place.city) } : null
     },
   }
