@@ -5,12 +5,14 @@
 //   GET  /captcha/challenge          an ALTCHA proof-of-work challenge for the sign-up form (plain JSON)
 //   GET|POST /conta/remover           the account-removal page the profile's removeAccountLink opens
 //   plain JSON, not encrypted (docs/wire-format.md, "Not encrypted"):
-//   GET  /geoip[/{ip}]               the geo-IP stand-in (geoip/geoip.ts; GEOIP_LOOPBACK)
+//   GET  /geoip[/{ip}]               geo-IP: GEOIP_DATABASE's .mmdb, or the stand-in outside production (geoip/geoip.ts)
 //   POST /sessions                   a session token for the opportunities GraphQL (opportunities/api-sessions.ts)
 //   POST /opportunities/graphql      the opportunity detail over GraphQL, Bearer session (opportunities/graphql.ts)
-//   GET  /ws/{cep}/json/             the postal-code stand-in in ViaCEP's shape (postal/postal-codes.ts)
 //   GET  /oauth/{provider}/start, /oauth/{provider}/callback   the real identity providers that are configured
 //                                    (accounts/identity-clients.ts, docs/identity.md "Real providers")
+//   GET  /ws/{cep}/json/             postal codes in ViaCEP's shape: POSTAL_CODE_URL's service, or the
+//                                    platform's table outside production (postal/service.ts)
+//   POST /partner-test/callback      a partner's signed completion of a test (tests/partner-callback.ts)
 //   GET  /files/{id}/{token}         an uploaded file (question attachment, laudo, avatar) by its URL;
 //   GET  /files/{id}                 the same for its owner's session (files/files.ts)
 //   POST /v1/web-vitals, GET /v1/web-vitals   real-user figures: a page's Core Web Vitals, the p75s
@@ -72,10 +74,12 @@ import { PLATFORM_MESSAGES } from './messages.js'
 import { opportunityRoutes } from './rest/opportunities.js'
 import { webVitalsRoutes } from './rest/web-vitals.js'
 import { FILES_PATH, fileRoutes } from './files/files.js'
-import { geoipRoutes } from './geoip/geoip.js'
+import { createGeoIp, geoipRoutes, type GeoIpLocator } from './geoip/geoip.js'
 import { apiSessionRoutes } from './opportunities/api-sessions.js'
 import { OPPORTUNITIES_GRAPHQL_PATH, opportunitiesGraphQLRoutes } from './opportunities/graphql.js'
 import { postalCodeRoutes } from './postal/postal-codes.js'
+import { createPostalService, type PostalService } from './postal/service.js'
+import { PARTNER_CALLBACK_PATH, partnerCallbackRoutes } from './tests/partner-callback.js'
 import { TEST_PLATFORM_PATH, testPlatformRoutes } from './rest/test-platform.js'
 import { partnerTestRoutes } from './tests/partner.js'
 import { PUSH_PATH, pushRoutes } from './push/routes.js'
@@ -117,6 +121,10 @@ export interface AppOptions {
   logger?: Logger
   /** The clock of the employee check's calendar day (accounts/retail-partner.ts); tests move it. */
   now?: () => Date
+  /** Geo-IP, when the start already opened it (server.ts); else opened here from the configuration. */
+  geoip?: GeoIpLocator
+  /** The postal-code service; else the one the configuration names (postal/service.ts). */
+  postal?: PostalService
 }
 
 export function createApp(config: Config, database: Database, options: AppOptions = {}) {
@@ -178,8 +186,10 @@ export function createApp(config: Config, database: Database, options: AppOption
     bodyLimit({ maxSize: OPPORTUNITIES_GRAPHQL_MAX_BODY_BYTES, onError: tooLarge }),
   )
   app.route(OPPORTUNITIES_GRAPHQL_PATH, opportunitiesGraphQLRoutes(config, database.db, logger))
-  app.route('/geoip', geoipRoutes(config.geoipLoopback))
-  app.route('/ws', postalCodeRoutes(database.db))
+  app.route('/geoip', geoipRoutes(options.geoip ?? createGeoIp(config)))
+  app.route('/ws', postalCodeRoutes(options.postal ?? createPostalService(config, database.db), logger))
+  // A real partner's signed completion callback (docs/partner-tests.md): in production too.
+  app.route(PARTNER_CALLBACK_PATH, partnerCallbackRoutes(config, database.db, logger))
   app.route(FILES_PATH, fileRoutes(database.db))
 
   app.get('/captcha/challenge', async (c) => {

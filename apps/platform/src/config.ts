@@ -34,6 +34,10 @@
  * | `MESSAGES_CONCURRENCY` | `4`                              | Messages one worker sends at once. |
  * | `MESSAGES_WORKER` | `on`                                  | `off`: this platform process sends nothing (its workers are `npm run worker` processes; PostgreSQL only). |
  * | `LINKEDIN_CLIENT_ID`/`_SECRET`, `FACEBOOK_APP_ID`/`_SECRET`, `ITAU_SSO_ISSUER`/`_CLIENT_ID`/`_CLIENT_SECRET`, `MICROSOFT_ISSUER`/`_CLIENT_ID`/`_CLIENT_SECRET` | (unset: off; stand-ins outside production) | The real identity providers, each all-or-nothing (accounts/provider-settings.ts, docs/identity.md). |
+ * | `POSTAL_CODE_URL` | (unset: the platform's own table; not in prod) | Base of a ViaCEP-compatible service (`https://viacep.com.br/ws/`): `{base}{cep}/json/`. Required in production (postal/service.ts, docs/operations.md). |
+ * | `POSTAL_CODE_TIMEOUT_MS` | `3000`                         | How long one lookup of that service may take (100–30000 ms). |
+ * | `GEOIP_DATABASE` | (unset: the invented blocks; not in prod) | Path of a GeoLite2/GeoIP2 City database (`.mmdb`), read at start (geoip/geoip.ts). Required in production. |
+ * | `PARTNER_TEST_SECRET` | (unset: no callback is accepted; not in prod) | The secret (32+ characters) partners sign their completion callbacks with (tests/partner-callback.ts, docs/partner-tests.md). Required in production. |
  *
  * In production a missing required setting stops the start with one message naming every one of them.
  * Migrations are their own command (db/migrate.ts, `npm run migrate`); outside production the start also
@@ -126,6 +130,15 @@ export interface Config {
   messages: MessageSettings
   /** The real identity providers that are on (accounts/provider-settings.ts, docs/identity.md). */
   identityProviders: ProviderSettings
+  /**
+   * The postal-code service (postal/service.ts): `url` is `POSTAL_CODE_URL` (a ViaCEP-compatible base
+   * ending in `/`), null = the platform's own table (outside production only).
+   */
+  postal: { url: string | null; timeoutMs: number }
+  /** `GEOIP_DATABASE`: the `.mmdb` file geo-IP answers from; null = the invented blocks (outside production). */
+  geoipDatabase: string | null
+  /** `PARTNER_TEST_SECRET`: the key of the partners' completion callbacks; unset = none is accepted. */
+  partnerTestSecret: string | undefined
 }
 
 export interface MessageSettings {
@@ -389,6 +402,25 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  POSTAL_CODE_URL: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : value),
+    z
+      .string()
+      .refine(
+        isPublicUrl,
+        'POSTAL_CODE_URL deve ser uma URL http(s) sem usuário, consulta ou fragmento (ex.: https://viacep.com.br/ws/)',
+      )
+      .optional(),
+  ),
+  POSTAL_CODE_TIMEOUT_MS: intSetting('POSTAL_CODE_TIMEOUT_MS', 100, 30_000, 3000),
+  GEOIP_DATABASE: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : value),
+    z.string().optional(),
+  ),
+  PARTNER_TEST_SECRET: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : value),
+    z.string().min(32, 'PARTNER_TEST_SECRET deve ter ao menos 32 caracteres').optional(),
+  ),
   ...messagesEnv,
   ...providerEnv,
 })
@@ -440,6 +472,12 @@ const PRODUCTION_REQUIRED = [
   ['TOKEN_SIGNING_KEY', 'a chave dos links assinados, com ao menos 32 caracteres'],
   ['CAPTCHA_HMAC_KEY', 'a chave do captcha, com ao menos 16 caracteres'],
   ['SITE_PROXY_SECRET', 'o segredo do proxy do site, o único que pode informar o endereço do visitante'],
+  ['POSTAL_CODE_URL', 'o serviço de CEP no formato do ViaCEP, ex.: https://viacep.com.br/ws/'],
+  ['GEOIP_DATABASE', 'o caminho do banco de geolocalização por IP no formato MaxMind (.mmdb)'],
+  [
+    'PARTNER_TEST_SECRET',
+    'o segredo com que os parceiros assinam a conclusão dos testes, com ao menos 32 caracteres',
+  ],
 ] as const
 
 /** An http(s) URL that can prefix paths: no credentials, query or fragment. */
@@ -568,6 +606,12 @@ export function loadConfig(
       inProcessWorker: e.MESSAGES_WORKER === 'on',
     },
     identityProviders: providerSettings(e),
+    postal: {
+      url: e.POSTAL_CODE_URL === undefined ? null : e.POSTAL_CODE_URL.replace(/\/*$/, '/'),
+      timeoutMs: e.POSTAL_CODE_TIMEOUT_MS,
+    },
+    geoipDatabase: e.GEOIP_DATABASE ?? null,
+    partnerTestSecret: e.PARTNER_TEST_SECRET,
   }
 }
 

@@ -18,6 +18,8 @@ export const PLATFORM_MESSAGES = {
   invalidIp: 'Endereço IP inválido',
   unknownLocation: 'Localização não encontrada para este endereço',
   invalidCep: ptBR.validation.zipcode,
+  /** The postal-code service timed out or failed: the site's own words for it. */
+  postalServiceFailed: ptBR.application.personalData.zipcodeLookupFailed,
   // Accounts
   loginDisabled: 'Login não habilitado nesta implantação',
   unknownEmail: ptBR.account.forgotPassword.unknownEmail,
@@ -72,6 +74,12 @@ export const PLATFORM_MESSAGES = {
   extraTimeUnavailable: 'O tempo adicional não está disponível para este teste.',
   partnerTestNotCompleted: 'Não encontramos a conclusão deste teste no site parceiro.',
   notAPartnerTest: 'Este teste não é feito em um site parceiro.',
+  // A partner's completion callback (tests/partner-callback.ts, docs/partner-tests.md)
+  partnerCallbackSignature: 'Assinatura ausente ou inválida.',
+  partnerCallbackStale: 'Horário da chamada fora da janela aceita (5 minutos).',
+  partnerCallbackInvalid: 'Corpo inválido: esperado { "id", "user_id", "test_id" }.',
+  partnerCallbackUnknown: 'Candidato ou teste parceiro não encontrado.',
+  partnerCallbackReplay: 'Esta chamada já foi recebida.',
   invalidTimeToFinish:
     'Tempo restante inválido: informe os segundos que faltam, um número inteiro de 0 em diante.',
   // The candidate's area (issue 14): selection events, the talent bank

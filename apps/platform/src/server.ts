@@ -7,6 +7,7 @@
 import { serve } from '@hono/node-server'
 import { usePasswordCostForTests } from './accounts/secrets.js'
 import { createApp } from './app.js'
+import { createGeoIp, type GeoIpLocator } from './geoip/geoip.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { SchemaOutdatedError, assertSchemaCurrent, openDatabase } from './db/client.js'
 import { seedDatabase } from './db/seed.js'
@@ -22,8 +23,11 @@ import { createShutdown } from './shutdown.js'
 async function main(): Promise<void> {
   const started = performance.now()
   let config: Config
+  let geoip: GeoIpLocator
   try {
     config = loadConfig()
+    // The geo-IP database is read before anything else: a missing file stops the start here.
+    geoip = createGeoIp(config)
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message)
@@ -75,7 +79,7 @@ async function main(): Promise<void> {
 
   // Outside production without TOKEN_SIGNING_KEY: the key kept with the data (security/signing-key.ts).
   config = await withStoredSigningKey(config, process.env, database.db)
-  const app = createApp(config, database, { logger })
+  const app = createApp(config, database, { logger, geoip })
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const ms = Math.round(performance.now() - started)
     logger.info(`carreiras platform listening on http://localhost:${info.port} (${ms} ms)`, {

@@ -64,9 +64,16 @@ describe('loadConfig', () => {
       CAPTCHA_HMAC_KEY: 'c'.repeat(16),
       SITE_PROXY_SECRET: ` ${'s'.repeat(32)} `,
       MESSAGES: 'off',
+      POSTAL_CODE_URL: 'https://viacep.com.br/ws',
+      POSTAL_CODE_TIMEOUT_MS: '2500',
+      GEOIP_DATABASE: '/var/lib/GeoIP/GeoLite2-City.mmdb',
+      PARTNER_TEST_SECRET: 'p'.repeat(32),
     })
     expect(config).toMatchObject({
       port: 4999,
+      postal: { url: 'https://viacep.com.br/ws/', timeoutMs: 2500 },
+      geoipDatabase: '/var/lib/GeoIP/GeoLite2-City.mmdb',
+      partnerTestSecret: 'p'.repeat(32),
       siteProxySecret: 's'.repeat(32),
       publicUrl: 'https://plataforma.example.com',
       seedDemo: true,
@@ -152,6 +159,9 @@ describe('production', () => {
       'TOKEN_SIGNING_KEY',
       'CAPTCHA_HMAC_KEY',
       'SITE_PROXY_SECRET',
+      'POSTAL_CODE_URL',
+      'GEOIP_DATABASE',
+      'PARTNER_TEST_SECRET',
     ])
       expect(text).toContain(`  - ${name}: ${name} é obrigatório em produção (`)
     // A malformed value and the missing ones come in the same message.
@@ -168,6 +178,9 @@ describe('production', () => {
     'TOKEN_SIGNING_KEY',
     'CAPTCHA_HMAC_KEY',
     'SITE_PROXY_SECRET',
+    'POSTAL_CODE_URL',
+    'GEOIP_DATABASE',
+    'PARTNER_TEST_SECRET',
   ])('refuses to start without %s (blank counts as unset)', (name) => {
     for (const value of [undefined, '  ']) {
       const text = message({ ...PRODUCTION, [name]: value })

@@ -98,6 +98,7 @@ describe('migrations', () => {
       'opportunities',
       'opportunity_benefits',
       'outgoing_messages',
+      'partner_callback_ids',
       'partner_test_results',
       'platform_settings',
       'postal_codes',

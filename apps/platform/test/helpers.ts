@@ -3,6 +3,7 @@
 // (CREATE DATABASE … TEMPLATE the seeded one), dropped when the platform closes.
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import postgres from 'postgres'
 import { inject } from 'vitest'
 import { createApp } from '../src/app.js'
@@ -10,6 +11,9 @@ import { loadConfig, type Config } from '../src/config.js'
 import { openDatabase, type Database } from '../src/db/client.js'
 import { withStoredSigningKey } from '../src/security/signing-key.js'
 import { databaseUrlFor } from './global-setup.js'
+
+/** The committed City database of the geo-IP tests (scripts/make-geoip-fixture.ts writes it). */
+export const GEOIP_FIXTURE_FILE = fileURLToPath(new URL('fixtures/geoip-city.mmdb', import.meta.url))
 
 export interface TestPlatform {
   config: Config
@@ -36,6 +40,11 @@ export const PRODUCTION_TEST_ENV: Readonly<Record<string, string>> = {
   SMTP_URL: 'smtp://smtp.invalid:587',
   SMS_URL: 'https://sms.invalid/v1/messages',
   SMS_TOKEN: 'token-do-provedor-de-sms-dos-testes',
+  // The outside services (docs/operations.md): a postal-code service nobody answers at (loopback's discard
+  // port), the committed test database of geo-IP, a partner secret.
+  POSTAL_CODE_URL: 'http://127.0.0.1:9/ws/',
+  GEOIP_DATABASE: GEOIP_FIXTURE_FILE,
+  PARTNER_TEST_SECRET: 'segredo-dos-testes-parceiros-com-32-caracteres',
 }
 
 export interface TestPlatformOptions {

@@ -35,6 +35,7 @@ import {
   users,
 } from '../src/db/schema.js'
 import { buildSeed, seedDatabase } from '../src/db/seed.js'
+import { PRODUCTION_TEST_ENV } from './helpers.js'
 
 const JOURNAL = JSON.parse(readFileSync(`${migrationsFolder()}/meta/_journal.json`, 'utf8')) as {
   entries: unknown[]
@@ -219,7 +220,16 @@ describe('the production start', () => {
     const { code, stderr } = await startServer({ NODE_ENV: 'production', PGLITE_DIR: 'memory://' })
     expect(code).toBe(1)
     expect(stderr).toContain('Configuração inválida:')
-    for (const name of ['CLIENT_TOKENS', 'WEB_ORIGIN', 'PUBLIC_URL', 'TOKEN_SIGNING_KEY', 'CAPTCHA_HMAC_KEY'])
+    for (const name of [
+      'CLIENT_TOKENS',
+      'WEB_ORIGIN',
+      'PUBLIC_URL',
+      'TOKEN_SIGNING_KEY',
+      'CAPTCHA_HMAC_KEY',
+      'POSTAL_CODE_URL',
+      'GEOIP_DATABASE',
+      'PARTNER_TEST_SECRET',
+    ])
       expect(stderr).toContain(`- ${name}: ${name} é obrigatório em produção`)
   })
 })
@@ -255,6 +265,9 @@ describe.skipIf(!pgUrl)('on PostgreSQL (TEST_DATABASE_URL or DATABASE_URL)', () 
       CAPTCHA_HMAC_KEY: 'c'.repeat(16),
       SITE_PROXY_SECRET: 's'.repeat(32),
       MESSAGES: 'off',
+      POSTAL_CODE_URL: PRODUCTION_TEST_ENV.POSTAL_CODE_URL!,
+      GEOIP_DATABASE: PRODUCTION_TEST_ENV.GEOIP_DATABASE!,
+      PARTNER_TEST_SECRET: PRODUCTION_TEST_ENV.PARTNER_TEST_SECRET!,
       PORT: '0',
     })
     expect(code).toBe(1)

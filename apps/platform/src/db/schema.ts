@@ -1396,6 +1396,19 @@ export const platformSettings = pgTable('platform_settings', {
   value: text('value').notNull(),
 })
 
+/**
+ * The partners' completion callbacks already accepted (tests/partner-callback.ts), by the callback's `id`,
+ * until its replay window has passed: a callback is acted on once, whichever platform process it reaches.
+ */
+export const partnerCallbackIds = pgTable(
+  'partner_callback_ids',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('partner_callback_ids_expires_idx').on(t.expiresAt)],
+)
+
 // ── Network sign-in (docs/security.md, "Network sign-in tickets") ─────────────────────────────────────
 
 /**

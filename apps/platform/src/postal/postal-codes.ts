@@ -1,8 +1,11 @@
-// The postal-code stand-in, in ViaCEP's shape (plain JSON, docs/wire-format.md, "Not encrypted"):
+// The postal-code service, in ViaCEP's shape (plain JSON, docs/wire-format.md, "Not encrypted"):
 //   GET /ws/{cep}/json/ → 200 { "cep": "01310-100", "logradouro": "…", "complemento": "…", "bairro": "…",
 //                               "localidade": "São Paulo", "uf": "SP", "ibge": "3550308" }
 //   non-digits are stripped; not 8 digits → 400 { "errors": [{ "message": "CEP inválido", "field": "cep" }] }
 //   unknown → 200 { "erro": true } (ViaCEP's own answer for a CEP it does not know)
+//   the configured service failing → 504 (time-out) / 502 { "errors": [{ "message": "Não foi possível buscar o endereço agora. …" }] }
+// The answers come from service.ts: a real ViaCEP-compatible service (POSTAL_CODE_URL, always in
+// production) or, in development and tests, the table below.
 // Rows are seeded (see `buildPostalCodes`): one general CEP per IBGE municipality, made up but shaped like
 // the real ones (the state's range, the capital at its start, suffix -000), plus the openings' addresses.
 import { CEP_MASK, applyMask, unmask } from '@carreiras/core'
@@ -11,7 +14,9 @@ import { Hono, type Context } from 'hono'
 import type { Db } from '../db/client.js'
 import { cities, opportunities, postalCodes, states } from '../db/schema.js'
 import { normalizeText } from '../lib/text.js'
+import type { Logger } from '../logger.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
+import { PostalServiceError, type PostalService } from './service.js'
 
 export type PostalCodeRow = typeof postalCodes.$inferInsert
 
@@ -180,14 +185,28 @@ export async function findPostalCode(db: Db, digits: string) {
   }
 }
 
-export function postalCodeRoutes(db: Db) {
+/**
+ * `GET /ws/{cep}/json/`, answered by the configured service (service.ts): the remote one's failures are a
+ * 504 (time-out) or 502 with core's 'could not look the address up' text, which the site shows as such.
+ */
+export function postalCodeRoutes(service: PostalService, logger?: Pick<Logger, 'error'>) {
   const routes = new Hono()
   const lookup = async (c: Context) => {
     const digits = unmask(c.req.param('cep') ?? '')
     if (digits.length !== 8)
       return c.json({ errors: [{ message: PLATFORM_MESSAGES.invalidCep, field: 'cep' }] }, 400)
-    const address = await findPostalCode(db, digits)
-    return c.json(address ?? { erro: true })
+    try {
+      const address = await service.lookup(digits)
+      return c.json(address ?? { erro: true })
+    } catch (error) {
+      if (!(error instanceof PostalServiceError)) throw error
+      logger?.error('postal-code service failed', error, { reason: error.reason })
+      return c.json(
+        { errors: [{ message: PLATFORM_MESSAGES.postalServiceFailed }] },
+        error.reason === 'timeout' ? 504 : 502,
+        { 'Cache-Control': 'no-store' },
+      )
+    }
   }
   // ViaCEP's path ends in a slash; the form without it is accepted too.
   routes.get('/:cep/json/', lookup)
