@@ -20,8 +20,10 @@ describe('parseConfig', () => {
       // Issue 17: the chat and the marketing conversion are off unless configured.
       chat: null,
       marketing: null,
-      // Issue 17: the satisfaction survey too.
+      // The satisfaction survey too.
       survey: null,
+      // Real-user figures: a tenth of page loads report their Core Web Vitals (docs/performance.md).
+      webVitalsSampleRate: 0.1,
       browser: {
         platformUrl: '/plataforma',
         clientTokens: [...DEV_CLIENT_TOKENS],

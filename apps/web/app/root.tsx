@@ -39,7 +39,7 @@ import { WebAppLinks } from './pwa/web-app-links'
 import { webAppHead } from './pwa/web-app.server'
 import { getConfig } from './config.server'
 // Real-user figures (docs/performance.md): a sampled share of page loads reports its Core Web Vitals.
-import { WebVitalsReporter } from './web-vitals/reporter'
+import { shownRoute, startWebVitals } from './web-vitals/sampled'
 
 /**
  * The customer chat's launcher (docs/chat-and-marketing.md, docs/phone.md): rendered by the server with the
@@ -107,6 +107,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = matches.map(
     (match) => (match.handle ?? {}) as { hideChrome?: boolean; hideHeader?: boolean },
   )
+  // The route shown, for the real-user figures (web-vitals/sampled.ts).
+  const leaf = matches[matches.length - 1]
+  useEffect(() => {
+    if (leaf) shownRoute.current = { pathname: leaf.pathname, params: leaf.params }
+  }, [leaf])
   const chrome = !handles.some((handle) => handle.hideChrome)
   const header = chrome && !handles.some((handle) => handle.hideHeader)
   return (
@@ -177,7 +182,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             />
           ) : null}
           {chrome && data?.chat ? <SiteChatLauncher config={data.chat} /> : null}
-          {data ? <WebVitalsReporter sampleRate={data.webVitalsSampleRate} /> : null}
         </AccountProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -187,7 +191,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const sampleRate = useRouteLoaderData<typeof loader>('root')?.webVitalsSampleRate ?? 0
   // Marks the page interactive (journeys wait for it before clicking, as a person waits for the page).
+  // A sampled load reports its Core Web Vitals (the rate is the configuration's: one draw per page load).
+  useEffect(() => startWebVitals(sampleRate), [sampleRate])
   useEffect(() => {
     // Saved job filters live for one visit: a fresh load starts the list over (doc 01 §2).
     remove('local', STORAGE_KEYS.jobFilters)

@@ -7,7 +7,7 @@
 import { PLATFORM_PROXY_PATH } from '../lib/platform-path'
 import { WEB_VITALS_PATH, routePattern, type WebVitalMetric } from '@carreiras/core'
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
-import type { CurrentRoute } from './reporter'
+import type { CurrentRoute } from './sampled'
 
 interface Measured {
   name: WebVitalMetric
