@@ -673,12 +673,18 @@ describe("passwords: OWASP's argon2id parameters, scrypt hashes upgraded at sign
     const ticks: number[] = []
     const timer = setInterval(() => ticks.push(Date.now()), 5)
     const start = Date.now()
-    await Promise.all([hashPassword('a', OWASP_ARGON2ID), hashPassword('b', OWASP_ARGON2ID)])
+    // Pairs of hashes until a fifth of a second has gone (a few pairs on a fast machine, one on a slow one):
+    // the measure must not hang on how fast one hash is.
+    let hashes = 0
+    while (Date.now() - start < 200) {
+      await Promise.all([hashPassword('a', OWASP_ARGON2ID), hashPassword('b', OWASP_ARGON2ID)])
+      hashes += 2
+    }
     clearInterval(timer)
     const elapsed = Date.now() - start
-    // Two hashes take hundreds of milliseconds; the loop kept ticking all along.
-    expect(elapsed).toBeGreaterThan(100)
-    // (An eighth of the ticks a free loop would fire: the machine is shared; a blocked loop fires none.)
+    expect(hashes).toBeGreaterThanOrEqual(2)
+    // The loop kept ticking all along: an eighth of the ticks a free loop would fire (the machine is
+    // shared); a blocked loop fires none.
     expect(ticks.length).toBeGreaterThan(elapsed / 5 / 8)
   })
 })

@@ -93,11 +93,18 @@ describe('GET /captcha/challenge', () => {
   it('answers a signed ALTCHA challenge', async () => {
     const response = await platform.app.request('/captcha/challenge')
     expect(response.headers.get('cache-control')).toBe('no-store')
+    // altcha-lib's current protocol (docs/security.md): the parameters and the key's signature, signed.
     expect(await response.json()).toMatchObject({
-      algorithm: 'SHA-256',
-      challenge: expect.any(String),
-      salt: expect.any(String),
-      signature: expect.any(String),
+      parameters: {
+        algorithm: 'SHA-256',
+        cost: 1,
+        nonce: expect.stringMatching(/^[0-9a-f]+$/),
+        salt: expect.stringMatching(/^[0-9a-f]+$/),
+        keyPrefix: expect.stringMatching(/^[0-9a-f]+$/),
+        keySignature: expect.stringMatching(/^[0-9a-f]{64}$/),
+        expiresAt: expect.any(Number),
+      },
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
     })
   })
 })

@@ -58,7 +58,9 @@ describe('distanceKm (haversine)', () => {
   it('keeps the triangle inequality', () => {
     fc.assert(
       fc.property(point, point, point, (a, b, c) => {
-        expect(distanceKm(a, c)).toBeLessThanOrEqual(distanceKm(a, b) + distanceKm(b, c) + 1e-6)
+        // Within a metre: near antipodal points the haversine's arcsine is ill-conditioned (a sum of two
+        // half-circumferences came out 5 cm short of the direct one).
+        expect(distanceKm(a, c)).toBeLessThanOrEqual(distanceKm(a, b) + distanceKm(b, c) + 1e-3)
       }),
     )
   })
