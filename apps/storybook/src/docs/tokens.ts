@@ -1,7 +1,8 @@
 // The design tokens as the docs pages show them: parsed from @carreiras/ui's own tokens.css and theme.css
 // (imported as text by the bundler, so the static site carries the values of the build), never typed here.
-// The contrast ratios follow WCAG 2.2's relative luminance formula; tokens.test.ts in packages/ui holds
+// The contrast ratios are core's (brand/contrast.ts, WCAG 2.2); tokens.test.ts in packages/ui holds
 // every pair to the same bounds, these pages show the figures to designers.
+import { contrastRatio, tintOver } from '@carreiras/core'
 import themeCss from '@carreiras/ui/theme.css?raw'
 import tokensCss from '@carreiras/ui/tokens.css?raw'
 
@@ -65,45 +66,12 @@ export function isHex(value: string | undefined): value is string {
   return !!value && HEX.test(value)
 }
 
-function channels(hex: string): [number, number, number] {
-  const [r = 0, g = 0, b = 0] = (hex.slice(1, 7).match(/../g) ?? []).map((h) => parseInt(h, 16))
-  return [r, g, b]
-}
-
-/** WCAG relative luminance of an opaque #rrggbb colour. */
-export function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((v) => {
-    const c = v / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  }) as [number, number, number]
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-/** WCAG contrast ratio (1–21) of two opaque colours. */
-export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (hi + 0.05) / (lo + 0.05)
-}
-
-/** `colour` at `amount` (0–1) over `base`: the soft fills components make with `bg-destructive/10`. */
-export function tint(colour: string, base: string, amount: number): string {
-  const c = channels(colour)
-  const b = channels(base)
-  return `#${c
-    .map((v, i) =>
-      Math.round(v * amount + b[i]! * (1 - amount))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`
-}
-
 /** A pair's colour: a token, or `role/10` for a 10 % tint of it over the brand's background. */
 export function colourOf(tokens: Tokens, name: string): string | undefined {
   const [role = '', soft] = name.split('/')
   const colour = tokens[role]
   if (!soft || !isHex(colour) || !isHex(tokens.background)) return colour
-  return tint(colour, tokens.background, Number(soft) / 100)
+  return tintOver(colour, tokens.background, Number(soft) / 100)
 }
 
 export type PairKind = 'text' | 'ui'
@@ -178,7 +146,7 @@ export function contrastOf(brand: string, pair: Pair): PairResult | null {
   const back = colourOf(tokens, pair.background)
   const fore = colourOf(tokens, pair.foreground)
   if (!isHex(back) || !isHex(fore)) return null
-  const ratio = contrast(back, fore)
+  const ratio = contrastRatio(back, fore)
   const min = AA_MIN[pair.kind]
   return { ...pair, back, fore, ratio, min, passes: ratio >= min }
 }

@@ -28,3 +28,4 @@ export type {
 } from './brand.schema'
 export { brandHead, fontStack } from './brand-head'
 export type { BrandHead } from './brand-head'
+export { contrastRatio, hexChannels, relativeLuminance, tintOver } from './contrast'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /// <reference types="node" />
 import { readFileSync } from 'node:fs'
-import { BRAND_COLOR_TOKENS } from '@carreiras/core'
+import { BRAND_COLOR_TOKENS, contrastRatio, tintOver } from '@carreiras/core'
 import { describe, expect, it } from 'vitest'
 
 // Reads the brands straight from tokens.css so a palette edit cannot slip under WCAG contrast.
@@ -48,37 +48,6 @@ function resolveBrand(name: string): Tokens {
 }
 
 const brands = Object.fromEntries(brandNames.map((name) => [name, resolveBrand(name)]))
-
-function channels(hex: string): [number, number, number] {
-  const [r = 0, g = 0, b = 0] = (hex.slice(1, 7).match(/../g) ?? []).map((h) => parseInt(h, 16))
-  return [r, g, b]
-}
-
-function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((v) => {
-    const c = v / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  }) as [number, number, number]
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (hi + 0.05) / (lo + 0.05)
-}
-
-/** `colour` at `amount` (0–1) over `base`: the soft fills components make with `bg-destructive/10`. */
-function tint(colour: string, base: string, amount: number): string {
-  const c = channels(colour)
-  const b = channels(base)
-  return `#${c
-    .map((v, i) =>
-      Math.round(v * amount + b[i]! * (1 - amount))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`
-}
 
 const HEX = /^#(?:[0-9a-f]{6}|[0-9a-f]{8})$/i
 const ROLES_WITH_FOREGROUND = [
@@ -161,7 +130,7 @@ function colourOf(tokens: Tokens, name: string): string | undefined {
   const [role = '', soft] = name.split('/')
   const colour = tokens[role]
   if (!soft || !colour || !tokens.background) return colour
-  return tint(colour, tokens.background, Number(soft) / 100)
+  return tintOver(colour, tokens.background, Number(soft) / 100)
 }
 
 function check(brand: string, [bg, fg]: Pair, min: number) {
@@ -170,7 +139,7 @@ function check(brand: string, [bg, fg]: Pair, min: number) {
   const text = colourOf(tokens, fg)
   expect(back, `${brand}: --${bg} is missing or not a colour`).toMatch(HEX)
   expect(text, `${brand}: --${fg} is missing or not a colour`).toMatch(HEX)
-  const ratio = contrast(back!, text!)
+  const ratio = contrastRatio(back!, text!)
   expect(
     ratio,
     `${brand}: --${fg} (${text}) on --${bg} (${back}) has ${ratio.toFixed(2)}:1, needs ${min}:1 — darken or lighten one of them in tokens.css`,

@@ -416,10 +416,8 @@ interface NewAccount {
 }
 
 /** userCreate once its fields are valid (and, with a password, admitted to the hashing pool). */
-async function createAccount(
-  ctx: PlatformContext,
-  args: MutationUserCreateArgs,
-  {
+async function createAccount(ctx: PlatformContext, args: MutationUserCreateArgs, account: NewAccount) {
+  const {
     fullName,
     firstName,
     lastName,
@@ -431,8 +429,7 @@ async function createAccount(
     network,
     password,
     originCompany,
-  }: NewAccount,
-) {
+  } = account
   // A network account is linked only with the platform's ticket for it (accounts/network-tickets.ts), for
   // the e-mail the network vouched for; that ticket stands in for the captcha: the network sign-up asks only
   // for the document (docs/identity.md, "Professional and social networks").
@@ -538,20 +535,20 @@ export const accountsMutation = {
     const originCompany = args.origin_company == null ? null : requiredId(args.origin_company)
     // A sign-up with a password hashes it: refused at once, before the captcha is spent, when the hashing
     // pool could not answer in time (secrets.ts, `admitHash`).
-    const create = () =>
-      createAccount(ctx, args, {
-        fullName,
-        firstName,
-        lastName,
-        email,
-        foreigner,
-        cpf,
-        passport,
-        phone,
-        network,
-        password,
-        originCompany,
-      })
+    const account: NewAccount = {
+      fullName,
+      firstName,
+      lastName,
+      email,
+      foreigner,
+      cpf,
+      passport,
+      phone,
+      network,
+      password,
+      originCompany,
+    }
+    const create = () => createAccount(ctx, args, account)
     return password === null ? create() : admitHash(create)
   },
 
