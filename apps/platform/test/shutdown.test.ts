@@ -12,16 +12,34 @@ const quiet = { info: () => {}, error: () => {} }
 function slowServer(ms: number) {
   const app = new Hono()
   let answered = 0
+  let received = 0
   app.get('/slow', async (c) => {
+    received += 1
     await new Promise((r) => setTimeout(r, ms))
     answered += 1
     return c.json({ ok: true })
   })
-  return new Promise<{ server: http.Server; port: number; answered: () => number }>((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
-      resolve({ server: server as http.Server, port: (info as AddressInfo).port, answered: () => answered }),
-    ) as http.Server
-  })
+  return new Promise<{ server: http.Server; port: number; answered: () => number; received: () => number }>(
+    (resolve) => {
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+        resolve({
+          server: server as http.Server,
+          port: (info as AddressInfo).port,
+          answered: () => answered,
+          received: () => received,
+        }),
+      ) as http.Server
+    },
+  )
+}
+
+/**
+ * Waits until the server has received `count` requests: "in flight" means received by the server, and a
+ * fixed pause is not enough on a busy machine (a connection accepted whose request is not read yet is idle,
+ * and the stop closes it).
+ */
+async function receivedAll(received: () => number, count: number): Promise<void> {
+  while (received() < count) await new Promise((r) => setTimeout(r, 5))
 }
 
 function get(port: number, agent: http.Agent): Promise<number> {
@@ -37,7 +55,7 @@ function get(port: number, agent: http.Agent): Promise<number> {
 
 describe('createShutdown', () => {
   it('answers every request in flight, then runs the steps in order and exits 0', async () => {
-    const { server, port, answered } = await slowServer(300)
+    const { server, port, answered, received } = await slowServer(300)
     const events: string[] = []
     let exitCode: number | undefined
     const shutdown = createShutdown(server, { logger: quiet, exit: (code) => void (exitCode = code) })
@@ -51,7 +69,7 @@ describe('createShutdown', () => {
         () => void events.push('refused'),
       ),
     )
-    await new Promise((r) => setTimeout(r, 100))
+    await receivedAll(received, 4)
     await Promise.all([shutdown.stop('SIGTERM'), shutdown.stop('SIGTERM')]) // a second signal changes nothing
     await Promise.all(requests)
     agent.destroy()
@@ -68,10 +86,13 @@ describe('createShutdown', () => {
   })
 
   it('every request in flight answers 200 (none cut)', async () => {
-    const { server, port } = await slowServer(400)
+    const { server, port, received } = await slowServer(400)
     const shutdown = createShutdown(server, { logger: quiet, exit: () => {} })
-    const inFlight = Array.from({ length: 8 }, () => get(port, new http.Agent({ keepAlive: true })))
-    await new Promise((r) => setTimeout(r, 100))
+    // A cut request settles as its error at once, so no rejection waits unhandled during the stop.
+    const inFlight = Array.from({ length: 8 }, () =>
+      get(port, new http.Agent({ keepAlive: true })).catch((error: Error) => error.message),
+    )
+    await receivedAll(received, 8)
     await shutdown.stop('SIGTERM')
     expect(await Promise.all(inFlight)).toEqual(Array(8).fill(200))
   })
