@@ -434,6 +434,61 @@ test('the professional network: a new person signs up with a CPF; a returning on
   await expect(avatarButton(page, 'Fernanda')).toBeVisible({ timeout: 15_000 })
 })
 
+test('a professional-network return this tab did not start is never spent; the tab that started it goes on', async ({
+  page,
+  context,
+  checkA11y,
+}) => {
+  // Someone's round trip, stopped on its way back: the network's answer (a real, unspent code and the
+  // state of the tab that left) is kept instead of followed.
+  let returned = ''
+  await page.route('**/oauth/linkedin/authorize', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    const response = await route.fetch({ maxRedirects: 0 })
+    returned = response.headers()['location'] ?? ''
+    await route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="pt-BR"><title>Parado</title><main><p>Parado</p></main></html>',
+    })
+  })
+  await visit(page, '/')
+  const loginDialog = await openLogin(page)
+  await loginDialog.getByRole('button', { name: 'Cadastre-se' }).click()
+  await accountDialog(page, 'Cadastre-se').getByRole('button', { name: 'Cadastrar com LinkedIn' }).click()
+  await expect(page.getByRole('button', { name: 'Autorizar' })).toBeVisible({ timeout: 15_000 })
+  await page.getByLabel('Nome completo').fill('Renata Forjada Lima')
+  await page.getByLabel('E-mail').fill(uniqueEmail('forged'))
+  await page.getByRole('button', { name: 'Autorizar' }).click()
+  await expect(page.getByText('Parado')).toBeVisible()
+  const answer = new URL(returned)
+  expect(answer.pathname).toBe('/linkedin-return')
+  const code = answer.searchParams.get('code')!
+  const state = answer.searchParams.get('state')!
+  expect(code).toBeTruthy()
+  expect(state).toMatch(/^[0-9a-f]{48}$/)
+
+  // Another tab (its own session storage, as another person's browser) opens links carrying that code:
+  // straight to a page, and through /linkedin-return. Neither opens the dialog or signs in, and the
+  // address bar drops the code.
+  const other = await context.newPage()
+  const linked = `/?action=register&code=${encodeURIComponent(code)}&state=${state}`
+  await visit(other, linked)
+  await expect(other).toHaveURL((url) => url.pathname === '/' && !url.searchParams.has('code'))
+  await expect(other.getByRole('button', { name: 'Cadastre seu Currículo' })).toBeVisible()
+  await expect(other.getByRole('dialog')).toHaveCount(0)
+  await other.goto(`/linkedin-return?code=${encodeURIComponent(code)}&state=${state}`)
+  await expect(other).toHaveURL((url) => url.pathname === '/' && !url.searchParams.has('code'))
+  await expect(other.getByRole('button', { name: 'Cadastre seu Currículo' })).toBeVisible()
+  await expect(other.getByRole('dialog')).toHaveCount(0)
+  await checkA11y(other)
+  await other.close()
+
+  // The tab that left for the network (its state kept) spends the same code: the sign-up goes on.
+  await page.unroute('**/oauth/linkedin/authorize')
+  await page.goto(linked)
+  await expect(accountDialog(page, 'Complete seu cadastro')).toBeVisible({ timeout: 15_000 })
+})
+
 test('terms of use pending: the modal blocks the site; refusing removes the user and returns home', async ({
   page,
   request,

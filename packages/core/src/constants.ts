@@ -193,6 +193,8 @@ export const STORAGE_KEYS = {
   session: 'session',
   domains: 'domains',
   linkedinBackTo: 'back_to',
+  /** The state sent to the professional network by this tab, checked on its return (session storage). */
+  linkedinState: 'linkedinState',
   /** Today's retail-partner employee check: `{ userId, day, contributor }`, never the CPF (issue 17). */
   employeeCheck: 'employeeCheck',
   /** The single sign-on under way in this tab: state, back_to, next route (issue 17). */

@@ -11,12 +11,14 @@ import {
 } from '@carreiras/api'
 import {
   JOBS_ROUTE,
+  SOCIAL_RETURN_PARAMS,
   TERMS_ROUTE,
   accountDialogMachine,
   accountMessageText,
   avatarUrl,
   isRestoringSession,
   isSignedIn,
+  readSocialReturn,
   sessionMachine,
   sessionUserId,
   type StoredSession,
@@ -48,13 +50,31 @@ interface Notice {
   tone: 'success' | 'error'
 }
 
-/** The social return: `?action=register|login&code=…` (or `error=…`) on the page the person left. */
-export function socialReturnFrom(search: string): { code: string; action: 'register' | 'login' } | null {
-  const params = new URLSearchParams(search)
-  const code = params.get('code')
-  const action = params.get('action')
-  if (!code || (action !== 'register' && action !== 'login')) return null
-  return { code, action }
+/** Removes the named query parameters from the address bar (a replace, no new history entry). */
+function clearUrlParams(names: readonly string[], navigate: RuntimeDeps['navigate']) {
+  const url = new URL(window.location.href)
+  const present = names.filter((name) => url.searchParams.has(name))
+  if (present.length === 0) return
+  for (const name of present) url.searchParams.delete(name)
+  navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true })
+}
+
+/**
+ * A professional network's return on this page: the dialog spends its code only with the state this tab
+ * sent (core's readSocialReturn); a return it did not start is dropped from the address bar, unspent.
+ */
+function resumeSocialReturn(
+  search: string,
+  path: string,
+  dialog: AccountHandles['dialog'],
+  navigate: RuntimeDeps['navigate'],
+) {
+  const social = readSocialReturn(new URLSearchParams(search).entries(), storage.loadLinkedinState())
+  if (!social) return
+  storage.clearLinkedinState()
+  if (social.kind === 'code')
+    dialog.send({ type: 'social.returned', code: social.code, action: social.action, path })
+  else clearUrlParams(SOCIAL_RETURN_PARAMS, navigate)
 }
 
 function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountHandles {
@@ -119,13 +139,7 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
         signedIn: (_, { record: next }) => session.send({ type: 'session.signedIn', record: next }),
         navigate: (_, { to }) => deps.navigate(to),
         reload: (_, { to }) => window.location.assign(to),
-        clearUrlParams: (_, { names }) => {
-          const url = new URL(window.location.href)
-          const present = names.filter((name) => url.searchParams.has(name))
-          if (present.length === 0) return
-          for (const name of present) url.searchParams.delete(name)
-          deps.navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true })
-        },
+        clearUrlParams: (_, { names }) => clearUrlParams(names, deps.navigate),
         alert: (_, { code }) => deps.alert({ text: accountMessageText(code), tone: 'success' }),
       },
     }),
@@ -234,8 +248,7 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
     }
     lastLocation.current = { path, search }
     saveSourceFrom(path, search)
-    const social = socialReturnFrom(search)
-    if (social) dialog.send({ type: 'social.returned', ...social, path })
+    resumeSocialReturn(search, path, dialog, (to, options) => void navigate(to, options))
   })
 
   useEffect(() => {

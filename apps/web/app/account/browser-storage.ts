@@ -69,3 +69,7 @@ export const loadLinkedinBackTo = (): string | null => read('local', STORAGE_KEY
 export const saveLinkedinBackTo = (backTo: string): void =>
   write('local', STORAGE_KEYS.linkedinBackTo, backTo)
 export const clearLinkedinBackTo = (): void => remove('local', STORAGE_KEYS.linkedinBackTo)
+/** The state sent to the professional network, kept by this tab alone until the network returns to it. */
+export const loadLinkedinState = (): string | null => read('session', STORAGE_KEYS.linkedinState)
+export const saveLinkedinState = (state: string): void => write('session', STORAGE_KEYS.linkedinState, state)
+export const clearLinkedinState = (): void => remove('session', STORAGE_KEYS.linkedinState)

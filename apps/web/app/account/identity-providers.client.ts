@@ -14,6 +14,7 @@ import {
   routePath,
   sameOriginPath,
   ssoAuthorizeUrl,
+  unguessableState,
 } from '@carreiras/core'
 import { fromPromise } from 'xstate'
 import type { AccountHandles, AccountPublicConfig } from './account-types'
@@ -52,20 +53,13 @@ export const employeeCheckStorage = {
 
 // ── Single sign-on ───────────────────────────────────────────────────────────────────────────────
 
-/** A state nobody can guess (checked on the way back: a forged return is refused). */
-function randomState(): string {
-  const bytes = new Uint8Array(24)
-  crypto.getRandomValues(bytes)
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
 /**
  * Leaves for the SSO: this tab keeps the state, the page the person is on and the remembered next route
  * (session storage: nothing sensitive), then goes to the authorize URL with redirect_uri = /sso-return.
  */
 export function startSso(config: AccountPublicConfig, dialog: Dialog): void {
   if (!config.itau) return
-  const state = randomState()
+  const state = unguessableState()
   const attempt = {
     state,
     backTo: sameOriginPath(`${window.location.pathname}${window.location.search}`, window.location.origin),

@@ -1,15 +1,22 @@
-// /linkedin-return (doc 01 §4; docs/decisions.md, "The professional network's return"): without code or error in the query, save back_to and go to
-// the professional network's authorization page; with them, go back to the saved back_to with the query
-// appended. The account dialog there picks up `action` and `code`.
+// /linkedin-return (docs/decisions.md, "The professional network's return"): without code or error in the
+// query, save back_to and a fresh state and go to the professional network's authorization page; with them,
+// go back to the saved back_to with the query appended. The account dialog there picks up `action` and
+// `code`, only with the state this tab sent (docs/identity.md, "The professional network's state").
 import {
   isLinkedinReturn,
   linkedinAuthorizationUrl,
   linkedinReturnTarget,
   sameOriginPath,
+  unguessableState,
 } from '@carreiras/core'
 import { useEffect } from 'react'
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router'
-import { loadLinkedinBackTo, clearLinkedinBackTo, saveLinkedinBackTo } from '../account/browser-storage'
+import {
+  clearLinkedinBackTo,
+  loadLinkedinBackTo,
+  saveLinkedinBackTo,
+  saveLinkedinState,
+} from '../account/browser-storage'
 import type { loader as rootLoader } from '../root'
 
 export const LINKEDIN_RETURN_PATH = '/linkedin-return'
@@ -37,12 +44,15 @@ export default function LinkedinReturn() {
       return
     }
     if (!linkedin) return
+    const state = unguessableState()
     saveLinkedinBackTo(safeBackTo(params.get('back_to')))
+    saveLinkedinState(state)
     window.location.assign(
       linkedinAuthorizationUrl(
         linkedin.authorizeUrl,
         linkedin.clientId,
         `${window.location.origin}${LINKEDIN_RETURN_PATH}`,
+        state,
       ),
     )
   }, [linkedin, location.search, navigate])

@@ -3,7 +3,7 @@
 // placeholder the app supplies with `.provide()`.
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { RESEND_CODE_COUNTDOWN_S, WELCOME_MS } from '../constants'
-import { loginTarget, signUpTarget } from '../navigation/routes'
+import { SOCIAL_RETURN_PARAMS, loginTarget, signUpTarget } from '../navigation/routes'
 import type { StoredSession } from '../session/session.schema'
 import { splitFullName } from '../validation/full-name'
 import { isSmsCodeSubmittable, isValidSmsCode } from '../validation/sms-code'
@@ -232,10 +232,10 @@ const internalWelcomeTarget = (nextRoute: string | null) => loginTarget(nextRout
 const welcomeNameOf = (record: StoredSession) =>
   record.socialName?.trim() || splitFullName(record.name).firstName
 
-/** Closing resets the form, attempt data and loading, and removes `action` and `code` from the URL. */
+/** Closing resets the form, attempt data and loading, and removes a network's return from the URL. */
 const closeDialog = [
   'resetDialog',
-  { type: 'clearUrlParams', params: { names: ['action', 'code'] } },
+  { type: 'clearUrlParams', params: { names: SOCIAL_RETURN_PARAMS } },
 ] as const
 
 export const accountDialogMachine = setup({

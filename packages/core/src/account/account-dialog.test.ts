@@ -137,7 +137,7 @@ describe('opening, switching and closing', () => {
       expect(currentAccountForm(snap())).toBe(form)
     }
   })
-  it('closing resets form, attempt data and loading, and removes action and code from the URL', async () => {
+  it('closing resets form, attempt data and loading, and removes a network’s return (action, code, state) from the URL', async () => {
     const { send, snap, calls } = start({ signIn: () => new Promise(() => {}) })
     send({ type: 'dialog.open', form: 'login', nextRoute: '/meu-perfil' })
     send(login)
@@ -146,7 +146,7 @@ describe('opening, switching and closing', () => {
     expect(isAccountDialogOpen(snap())).toBe(false)
     expect(isAccountDialogLoading(snap())).toBe(false)
     expect(snap().context).toMatchObject({ attempt: null, nextRoute: null, email: '', error: null })
-    expect(calls).toContain('clearUrlParams:action,code')
+    expect(calls).toContain('clearUrlParams:action,code,state')
   })
   it('navigation closes an open form, except on the path whose route opened it', () => {
     const { send, snap } = start()
@@ -194,7 +194,7 @@ describe('login', () => {
     await vi.advanceTimersByTimeAsync(WELCOME_MS)
     expect(calls.some((c) => c.startsWith('navigate:'))).toBe(false)
     // Closed as any close is: the social return's parameters leave the URL.
-    expect(calls).toContain('clearUrlParams:action,code')
+    expect(calls).toContain('clearUrlParams:action,code,state')
   })
   it('session.ended outside the welcome changes nothing', () => {
     const { send, snap } = start()

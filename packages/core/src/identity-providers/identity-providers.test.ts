@@ -12,12 +12,19 @@ import {
   readSsoReturn,
   retailLoginFormSchema,
   ssoAuthorizeUrl,
+  unguessableState,
 } from './identity-providers'
 
 const query = (search: string) => [...new URLSearchParams(search).entries()]
 
 describe('single sign-on', () => {
   it('the return route is /sso-return', () => expect(SSO_RETURN_ROUTE).toBe('/sso-return'))
+
+  it('a state is 24 random bytes in hex, a new one each time', () => {
+    const states = Array.from({ length: 50 }, () => unguessableState())
+    for (const state of states) expect(state).toMatch(/^[0-9a-f]{48}$/)
+    expect(new Set(states).size).toBe(states.length)
+  })
 
   it('builds the authorize URL with redirect_uri and state', () => {
     expect(ssoAuthorizeUrl('http://p/oauth/itau/authorize', 'http://s/sso-return', 'st')).toBe(

@@ -7,6 +7,7 @@ import {
   linkedinAuthorizationUrl,
   linkedinReturnTarget,
   loginTarget,
+  readSocialReturn,
   signOutTarget,
   signUpTarget,
 } from './routes'
@@ -137,13 +138,63 @@ describe('/linkedin-return', () => {
   })
   it('authorisation URL: code response type, client id, redirect and the two scopes', () => {
     const url = new URL(
-      linkedinAuthorizationUrl('https://auth.test/authorize', 'cid', 'https://site.test/linkedin-return'),
+      linkedinAuthorizationUrl(
+        'https://auth.test/authorize',
+        'cid',
+        'https://site.test/linkedin-return',
+        's1',
+      ),
     )
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'code',
       client_id: 'cid',
       redirect_uri: 'https://site.test/linkedin-return',
       scope: 'r_liteprofile r_emailaddress',
+      state: 's1',
     })
+  })
+})
+
+describe('the professional network’s return on the page the person left (its state checked)', () => {
+  const pairs = (query: string) => new URLSearchParams(query).entries()
+  const STATE = 'a'.repeat(48)
+
+  it('spends the code with the state this tab sent', () => {
+    expect(readSocialReturn(pairs(`action=login&code=c1&state=${STATE}`), STATE)).toEqual({
+      kind: 'code',
+      code: 'c1',
+      action: 'login',
+    })
+    expect(readSocialReturn(pairs(`code=c2&state=${STATE}&action=register`), STATE)).toEqual({
+      kind: 'code',
+      code: 'c2',
+      action: 'register',
+    })
+  })
+
+  it.each([
+    ['no state in the query', 'action=login&code=c1', STATE],
+    ['another state', `action=login&code=c1&state=${'b'.repeat(48)}`, STATE],
+    ['no state kept by this tab (a link made elsewhere)', `action=login&code=c1&state=${STATE}`, null],
+    ['an empty state on both sides', 'action=login&code=c1&state=', ''],
+  ])('refuses a return with %s', (_, query, expected) => {
+    expect(readSocialReturn(pairs(query), expected)).toEqual({ kind: 'refused' })
+  })
+
+  it.each(['', 'action=login', 'code=c1', 'action=other&code=c1', `error=user_cancelled_login&action=login`])(
+    'reads no return in %j',
+    (query) => {
+      expect(readSocialReturn(pairs(query), STATE)).toBeNull()
+    },
+  )
+
+  it('a code is spent only when the two states are the same string', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.string(), (sent, returned) => {
+        const query = new URLSearchParams({ action: 'login', code: 'c', state: returned })
+        const result = readSocialReturn(query.entries(), sent)
+        expect(result?.kind).toBe(sent === returned ? 'code' : 'refused')
+      }),
+    )
   })
 })

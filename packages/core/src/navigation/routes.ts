@@ -121,16 +121,44 @@ export function isLinkedinReturn(query: QueryPairs): boolean {
 
 export const LINKEDIN_SCOPES = ['r_liteprofile', 'r_emailaddress'] as const
 
-/** The provider's authorisation URL: response type code, client id, redirect back, the two scopes. */
+/**
+ * The provider's authorisation URL: response type code, client id, redirect back, the two scopes, and the
+ * state this tab keeps to check the return (docs/identity.md, "The professional network's state").
+ */
 export function linkedinAuthorizationUrl(
   authorizeUrl: string,
   clientId: string,
   redirectUri: string,
+  state: string,
 ): string {
   const params = createSearchParams()
   params.append('response_type', 'code')
   params.append('client_id', clientId)
   params.append('redirect_uri', redirectUri)
   params.append('scope', LINKEDIN_SCOPES.join(' '))
+  params.append('state', state)
   return `${authorizeUrl}${authorizeUrl.includes('?') ? '&' : '?'}${params.toString()}`
+}
+
+/** The query parameters of the professional network's return on the page the person left. */
+export const SOCIAL_RETURN_PARAMS = ['action', 'code', 'state'] as const
+
+/**
+ * What a page's query says of a professional network's return: its code and action when the state is the
+ * one this tab sent before leaving; 'refused' when it is not (a link made elsewhere, carrying someone
+ * else's code, must never sign the person into that account: OAuth 2.0's login CSRF); null when the query
+ * carries no return (no code, or no action). The state is checked by the page that spends the code, so a
+ * return is refused whichever address of the site it was sent to (docs/identity.md, "The professional
+ * network's state").
+ */
+export type SocialReturn = { kind: 'code'; code: string; action: 'register' | 'login' } | { kind: 'refused' }
+
+export function readSocialReturn(query: QueryPairs, expectedState: string | null): SocialReturn | null {
+  const pairs = [...query]
+  const first = (name: string) => pairs.find(([key]) => key === name)?.[1] ?? null
+  const code = first('code')
+  const action = first('action')
+  if (!code || (action !== 'register' && action !== 'login')) return null
+  if (!expectedState || first('state') !== expectedState) return { kind: 'refused' }
+  return { kind: 'code', code, action }
 }
