@@ -10,6 +10,7 @@ import { cities, opportunities, type OpportunityDescription } from '../src/db/sc
 import { seedIfEmpty, type OpportunityRow } from '../src/db/seed.js'
 import { createRandom } from '../src/lib/random.js'
 import { nearCities } from '../src/near/near-list.js'
+import { tablePostalService } from '../src/postal/service.js'
 import { listOpportunities, listQuery } from '../src/opportunities/repository.js'
 
 const TARGET_OPENINGS = 10_000
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
     const p = params(query)
     // As the REST route does it: the near municipalities (when asked), then the page.
     const list = async () => {
-      const near = await nearCities(db, p)
+      const near = await nearCities(tablePostalService(db), p)
       if (!near.ok) throw new Error(`Parâmetros inválidos: ${query}`)
       return listOpportunities(db, p, now, null, near.near)
     }
@@ -141,7 +142,7 @@ async function main(): Promise<void> {
       }
     ).$client
     for (const [name, query] of Object.entries(QUERIES)) {
-      const near = await nearCities(db, params(query))
+      const near = await nearCities(tablePostalService(db), params(query))
       const { sql: text, params: values } = listQuery(
         db,
         params(query),

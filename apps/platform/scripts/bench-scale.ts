@@ -32,6 +32,7 @@ import { matchAlerts, type AlertToMatch } from '../src/job-alerts/matcher.js'
 import { newOpenings } from '../src/job-alerts/service.js'
 import { createRandom } from '../src/lib/random.js'
 import { nearCities } from '../src/near/near-list.js'
+import { tablePostalService } from '../src/postal/service.js'
 import { getOpportunity, listOpportunities } from '../src/opportunities/repository.js'
 import { saveAnswer, testQuestion, type TestsEnv } from '../src/tests/service.js'
 import {
@@ -213,7 +214,7 @@ async function measure(db: Db): Promise<void> {
 
   const list = async (query: Record<string, string>) => {
     const params = listParams({ company_id: String(DEFAULT_COMPANY_ID), ...query })
-    const near = await nearCities(db, params)
+    const near = await nearCities(tablePostalService(db), params)
     if (!near.ok) throw new Error('near')
     return listOpportunities(db, params, now, null, near.near)
   }

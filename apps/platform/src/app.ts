@@ -173,10 +173,12 @@ export function createApp(config: Config, database: Database, options: AppOption
     )
   })
 
-  app.route('/v1/opportunities', opportunityRoutes(database.db, config.clientTokens))
+  // One postal-code service (and its cache of answers) for the address look-up and the list's 'near'.
+  const postal = options.postal ?? createPostalService(config, database.db)
+  app.route('/v1/opportunities', opportunityRoutes(database.db, config.clientTokens, postal, logger))
   app.route(WEB_VITALS_PATH, webVitalsRoutes(config, database.db))
   // Job alerts: the candidates' API and the e-mails' confirmation and unsubscribe pages (docs/job-alerts.md).
-  const jobAlerts = jobAlertDeps(config, database.db)
+  const jobAlerts = jobAlertDeps(config, database.db, postal)
   app.route('/v1/job-alerts', jobAlertApiRoutes(config, jobAlerts))
   app.route(JOB_ALERT_PAGES_PATH, jobAlertPageRoutes(jobAlerts, jobAlerts.links))
   app.route(TEST_PLATFORM_PATH, testPlatformRoutes(config, database.db))
@@ -187,7 +189,7 @@ export function createApp(config: Config, database: Database, options: AppOption
   )
   app.route(OPPORTUNITIES_GRAPHQL_PATH, opportunitiesGraphQLRoutes(config, database.db, logger))
   app.route('/geoip', geoipRoutes(options.geoip ?? createGeoIp(config)))
-  app.route('/ws', postalCodeRoutes(options.postal ?? createPostalService(config, database.db), logger))
+  app.route('/ws', postalCodeRoutes(postal, logger))
   // A real partner's signed completion callback (docs/partner-tests.md): in production too.
   app.route(PARTNER_CALLBACK_PATH, partnerCallbackRoutes(config, database.db, logger))
   app.route(FILES_PATH, fileRoutes(database.db))

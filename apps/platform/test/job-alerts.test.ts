@@ -21,6 +21,7 @@ import { matchableOpenings, newOpenings, runJobAlerts } from '../src/job-alerts/
 import { jobAlertDeps } from '../src/job-alerts/index.js'
 import { listConditions } from '../src/opportunities/repository.js'
 import { nearCities } from '../src/near/near-list.js'
+import { tablePostalService } from '../src/postal/service.js'
 import { signUp } from './accounts-helpers.js'
 import { createTestPlatform, type TestPlatform } from './helpers.js'
 
@@ -137,7 +138,7 @@ describe('the matcher’s predicate is the list search’s', () => {
         if (!parsed.ok) return
         const params = parsed.value
         // The list resolves its 'near' parameters so (an unknown CEP or half a position: 400, no list).
-        const near = await nearCities(db, params)
+        const near = await nearCities(tablePostalService(db), params)
         if (!near.ok) return
         const inReach = near.near ? near.near.map((place) => place.id) : null
         const selected = await db

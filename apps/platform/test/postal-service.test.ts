@@ -1,6 +1,8 @@
 // The real postal-code service behind POSTAL_CODE_URL (postal/service.ts, docs/operations.md "Postal codes"):
 // a local server in ViaCEP's shape answers found, { "erro": true }, 5xx, slowly (a time-out) and garbage.
-import { ptBR } from '@carreiras/core'
+import { distanceKm, ptBR, type OpportunityListItem } from '@carreiras/core'
+import { municipalities } from '../src/near/municipalities.js'
+import { findPostalCode } from '../src/postal/postal-codes.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   POSTAL_FOUND_TTL_MS,
@@ -79,6 +81,42 @@ describe('GET /ws/{cep}/json/ with POSTAL_CODE_URL', () => {
       body: { errors: [{ message: 'CEP inválido', field: 'cep' }] },
     })
     expect(viacep.hits.size).toBe(before)
+  })
+})
+
+describe("the list's 'near' with POSTAL_CODE_URL (the same service as the address look-up)", () => {
+  const CAMPINAS = 3509502
+  const list = async (query: string) => {
+    const response = await platform.app.request(`/v1/opportunities${query}`)
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  it('a CEP only the service knows: the openings near its municipality, nearest first', async () => {
+    expect(await findPostalCode(platform.database.db, '13000001')).toBeNull()
+    viacep.hits.clear()
+    const { status, body } = await list('?zipcode=13000001&radius=25')
+    expect(status).toBe(200)
+    const items = body.opportunities as OpportunityListItem[]
+    expect(items.length).toBeGreaterThan(0)
+    expect(items[0]!.address.city).toBe('Campinas')
+    const seat = municipalities().byId.get(CAMPINAS)!
+    expect(items[0]!.geocode_distance).toBe(0)
+    for (const item of items) expect(item.geocode_distance!).toBeLessThanOrEqual(25)
+    expect(items.some((item) => item.address.city === 'São Paulo')).toBe(false)
+    expect(distanceKm(seat, municipalities().byId.get(3550308)!)).toBeGreaterThan(25)
+    expect(viacep.hits.get('13000001')).toBe(1)
+  })
+
+  it("a CEP the service does not know is core's 400; its failures a 502 or 504, never a list without the CEP", async () => {
+    expect(await list('?zipcode=99999999&radius=25')).toEqual({
+      status: 400,
+      body: { errors: [{ field: 'zipcode', message: ptBR.near.errors.cepNotFound }] },
+    })
+    expect(await list('?zipcode=50000000&radius=25')).toEqual({
+      status: 502,
+      body: { errors: [{ field: 'zipcode', message: LOOKUP_FAILED }] },
+    })
+    expect((await list('?zipcode=60000000&radius=25')).status).toBe(504)
   })
 })
 

@@ -1,7 +1,8 @@
 // A local HTTP server speaking ViaCEP's shape, for the postal-code tests (docs/operations.md, "Postal codes"):
 //   /ws/01310100/json/  200 Avenida Paulista          /ws/99999999/json/  200 { "erro": true }
 //   /ws/50000000/json/  503                            /ws/60000000/json/  200 after SLOW_MS (a time-out)
-//   /ws/70000000/json/  200 text that is not JSON      anything else        400 (ViaCEP's malformed CEP)
+//   /ws/70000000/json/  200 text that is not JSON      /ws/13000001/json/  200 Campinas (not in the platform's table)
+//   anything else        400 (ViaCEP's malformed CEP)
 // It counts the requests per CEP, so a test sees what the cache kept from it.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -20,6 +21,18 @@ export const FAKE_FOUND = {
   gia: '1004',
   ddd: '11',
   siafi: '7107',
+}
+/** A CEP only the service knows (the platform's own table has none in Campinas' 13000-001). */
+export const FAKE_CAMPINAS = {
+  ...FAKE_FOUND,
+  cep: '13000-001',
+  logradouro: 'Rua Barão de Jaguara',
+  complemento: '',
+  bairro: 'Centro',
+  localidade: 'Campinas',
+  estado: 'São Paulo',
+  ibge: '3509502',
+  ddd: '19',
 }
 export const SLOW_MS = 4000
 
@@ -41,6 +54,7 @@ export async function startFakeViaCep(): Promise<FakeViaCep> {
       response.end(JSON.stringify(body))
     }
     if (cep === '01310100') return json(200, FAKE_FOUND)
+    if (cep === '13000001') return json(200, FAKE_CAMPINAS)
     if (cep === '99999999') return json(200, { erro: true })
     if (cep === '50000000') return json(503, { message: 'Service Unavailable' })
     if (cep === '70000000') {

@@ -3,6 +3,8 @@ import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { webOrigin } from '../tests/service.js'
 import { createJobAlertLinks } from './links.js'
+import type { CepLookup } from '../near/near-list.js'
+import { createPostalService } from '../postal/service.js'
 import type { JobAlertDeps } from './service.js'
 
 export { JOB_ALERT_PAGES_PATH } from './links.js'
@@ -22,9 +24,14 @@ export function jobAlertsIntervalMs(env: Record<string, string | undefined> = pr
   return value
 }
 
-export function jobAlertDeps(config: Config, db: Db): JobAlertDeps {
+export function jobAlertDeps(
+  config: Config,
+  db: Db,
+  postal: CepLookup = createPostalService(config, db),
+): JobAlertDeps {
   return {
     db,
+    postal,
     links: createJobAlertLinks(config.tokenSigningKey, config.publicUrl),
     siteOrigin: (webOrigin(config) ?? config.publicUrl).replace(/\/+$/, ''),
   }

@@ -26,7 +26,7 @@ import {
   type NewOpening,
   type ReachOf,
 } from './matcher.js'
-import { nearCities } from '../near/near-list.js'
+import { nearCities, type CepLookup } from '../near/near-list.js'
 
 /** An anonymous alert not confirmed within this long is deleted (its link stops working with it). */
 export const PENDING_ALERT_MS = 7 * 24 * 60 * 60 * 1000
@@ -37,6 +37,8 @@ type AlertRow = typeof jobAlerts.$inferSelect
 
 export interface JobAlertDeps {
   db: Db
+  /** The postal-code service an alert's CEP is resolved through, as the list resolves it. */
+  postal: CepLookup
   links: JobAlertLinks
   /** The site's origin (the digest's links to openings and to the search). */
   siteOrigin: string
@@ -228,10 +230,11 @@ export async function matchableOpenings(db: Executor, where: SQL | undefined): P
 
 /**
  * The municipalities each distinct 'near' search of `alerts` selects, resolved as the list resolves them
- * (nearCities: the CEP through the postal codes, the seats within the radius), for the matcher.
+ * (nearCities: the CEP through the postal-code service, the seats within the radius), for the matcher. A
+ * failure of that service fails the run, which is then rolled back and retried whole by the next one.
  */
 async function nearReaches(
-  ex: Executor,
+  postal: CepLookup,
   alerts: readonly { search: string; companyId: number }[],
 ): Promise<ReachOf> {
   const reaches = new Map<string, ReadonlySet<number> | false>()
@@ -239,7 +242,7 @@ async function nearReaches(
     const params = alertListParams(alert.search, alert.companyId)
     const key = params ? nearKey(params) : null
     if (!params || key === null || reaches.has(key)) continue
-    const near = await nearCities(ex, params)
+    const near = await nearCities(postal, params)
     reaches.set(key, near.ok && near.near ? new Set(near.near.map((place) => place.id)) : false)
   }
   return (params) => {
@@ -307,7 +310,12 @@ export async function runJobAlerts(deps: JobAlertDeps, options: RunOptions = {})
 
     const since = new Date(Math.min(...alerts.map((a) => a.checkedUntil.getTime())))
     const openings = await newOpenings(tx, since, now, now)
-    const matches = matchAlerts(alerts as AlertToMatch[], openings, now, await nearReaches(tx, alerts))
+    const matches = matchAlerts(
+      alerts as AlertToMatch[],
+      openings,
+      now,
+      await nearReaches(deps.postal, alerts),
+    )
     const details = await openingDetails(tx, [
       ...new Set(
         [...matches.values()].flatMap((list) => list.slice(0, JOB_ALERT_DIGEST_MAX_ITEMS).map((o) => o.id)),

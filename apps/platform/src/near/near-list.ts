@@ -1,5 +1,5 @@
-// The list's 'near' parameters (docs/near.md): `zipcode` (through the postal-code stand-in's own table, to its
-// municipality and that municipality's seat) or `lat`/`lng` (a position, as the site sends the browser's,
+// The list's 'near' parameters (docs/near.md): `zipcode` (through the configured postal-code service, a
+// ViaCEP-compatible one in production, to its municipality's IBGE code and that municipality's seat) or `lat`/`lng` (a position, as the site sends the browser's,
 // rounded), and `radius` in kilometres (NEAR_MAX_RADIUS_KM when absent). What they select is core's
 // `placesWithin` over the seats: the municipalities in reach, nearest first, each with its distance; the list
 // query keeps the openings of those municipalities and orders them by that distance (repository.ts).
@@ -12,34 +12,32 @@ import {
   type NearPlace,
   type OpportunityListParams,
 } from '@carreiras/core'
-import { eq } from 'drizzle-orm'
-import type { Db } from '../db/client.js'
-import { postalCodes } from '../db/schema.js'
+import type { PostalService } from '../postal/service.js'
 import { municipalities } from './municipalities.js'
+
+/** What the list needs of the postal-code service (docs/operations.md, "Postal codes"). */
+export type CepLookup = Pick<PostalService, 'lookup'>
 
 export type NearListResult = { ok: true; near: NearPlace[] | null } | { ok: false; errors: FieldError[] }
 
-/** The seat of a CEP's municipality; null when the CEP is unknown (or its municipality has no seat on file). */
-export async function cepOrigin(db: Pick<Db, 'select'>, digits: string): Promise<GeoPoint | null> {
-  const [row] = await db
-    .select({ cityId: postalCodes.cityId })
-    .from(postalCodes)
-    .where(eq(postalCodes.cep, digits))
-    .limit(1)
-  return row ? (municipalities().byId.get(row.cityId) ?? null) : null
+/**
+ * The seat of a CEP's municipality (the postal service's IBGE code); null when the CEP is unknown, or its
+ * municipality has no seat on file. The service's failures (PostalServiceError) are the caller's to answer.
+ */
+export async function cepOrigin(postal: CepLookup, digits: string): Promise<GeoPoint | null> {
+  const answer = await postal.lookup(digits)
+  const ibge = answer && /^\d{7}$/.test(answer.ibge) ? Number(answer.ibge) : null
+  return ibge === null ? null : (municipalities().byId.get(ibge) ?? null)
 }
 
 /**
  * The municipalities in reach of the list's origin, nearest first; `near: null` when the list names no
  * origin. An unknown CEP, or half a position, is a 400 with a pt-BR message (never a silently wider list).
  */
-export async function nearCities(
-  db: Pick<Db, 'select'>,
-  params: OpportunityListParams,
-): Promise<NearListResult> {
+export async function nearCities(postal: CepLookup, params: OpportunityListParams): Promise<NearListResult> {
   let origin: GeoPoint | null = null
   if (params.zipcode) {
-    origin = await cepOrigin(db, params.zipcode)
+    origin = await cepOrigin(postal, params.zipcode)
     if (!origin) return { ok: false, errors: [{ field: 'zipcode', message: ptBR.near.errors.cepNotFound }] }
   } else if (params.lat !== undefined || params.lng !== undefined) {
     if (params.lat === undefined || params.lng === undefined) {

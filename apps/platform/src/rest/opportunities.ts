@@ -11,7 +11,9 @@ import type { Db } from '../db/client.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import { getOpportunity, listOpportunities } from '../opportunities/repository.js'
 import { headerInternalCompany } from '../accounts/internal-access.js'
-import { nearCities } from '../near/near-list.js'
+import { nearCities, type CepLookup, type NearListResult } from '../near/near-list.js'
+import { PostalServiceError } from '../postal/service.js'
+import type { Logger } from '../logger.js'
 
 const POSITIVE_INTEGER = /^[1-9]\d*$/
 // PostgreSQL text cannot hold NUL; other C0 controls have no business in a filter either.
@@ -27,7 +29,12 @@ function controlCharacterErrors(search: URLSearchParams) {
   return [...fields].map((field) => ({ message: listParamMessages[field] ?? ptBR.errors.VALIDATION, field }))
 }
 
-export function opportunityRoutes(db: Db, clientTokens: readonly string[]) {
+export function opportunityRoutes(
+  db: Db,
+  clientTokens: readonly string[],
+  postal: CepLookup,
+  logger?: Pick<Logger, 'error'>,
+) {
   const viewer = (header: string | undefined) => headerInternalCompany(db, clientTokens, header)
   const routes = new Hono()
 
@@ -45,7 +52,20 @@ export function opportunityRoutes(db: Db, clientTokens: readonly string[]) {
       : null
     if (viewerCompany !== null) c.header('Cache-Control', 'private, no-store')
     // zipcode or lat/lng with radius: the municipalities in reach, nearest first (docs/near.md).
-    const near = await nearCities(db, parsed.value)
+    let near: NearListResult
+    try {
+      near = await nearCities(postal, parsed.value)
+    } catch (error) {
+      // The CEP service failed or did not answer in time: said as the address form says it, never a list
+      // that silently ignores the CEP.
+      if (!(error instanceof PostalServiceError)) throw error
+      logger?.error('postal-code service failed', error, { reason: error.reason })
+      return c.json(
+        { errors: [{ message: PLATFORM_MESSAGES.postalServiceFailed, field: 'zipcode' }] },
+        error.reason === 'timeout' ? 504 : 502,
+        { 'Cache-Control': 'no-store' },
+      )
+    }
     if (!near.ok) return c.json({ errors: near.errors }, 400)
     return c.json({
       opportunities: await listOpportunities(db, parsed.value, new Date(), viewerCompany, near.near),
