@@ -74,7 +74,11 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
       },
       actions: {
         ...employeeCheckStorage.actions,
-        storeSession: (_, { record: next }) => saveSession(next),
+        // A session began (any sign-in): a sign-up's first name kept earlier is no longer needed.
+        storeSession: (_, { record: next }) => {
+          saveSession(next)
+          storage.clearAttemptFirstName()
+        },
         clearStoredSession: () => clearSession(),
         clearStoredFollower: () => storage.clearFollower(),
         clearStoredTermsFlag: () => storage.clearTermsFlag(),
@@ -127,6 +131,8 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
           deps.navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true })
         },
         alert: (_, { code }) => deps.alert({ text: accountMessageText(code), tone: 'success' }),
+        storeAttemptFirstName: (_, { firstName }) => storage.saveAttemptFirstName(firstName),
+        forgetAttemptFirstName: () => storage.clearAttemptFirstName(),
       },
     }),
   )
