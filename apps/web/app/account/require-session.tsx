@@ -1,4 +1,4 @@
-// The login-required route guard (doc 01 §4; core's guardRoute). Protected routes render in the
+// The login-required route guard (core's guardRoute). Protected routes render in the
 // browser (docs/decisions.md, "Protected routes render in the browser"): while the session is restored a spinner shows; signed out, the
 // visitor goes back to the previous path ('/' when the URL was loaded directly), the target is saved
 // as the next route and the login form opens (the register form when a sign-up was tried earlier in this tab:

@@ -84,7 +84,7 @@ export interface ApplicationActorsOptions {
 
 /**
  * The group's eligibility (`eligibilityItau`), cached per opening and candidate for the page's life
- * (doc 01 §7; docs/decisions.md, "Eligibility and the application error page"): only answers are kept,
+ * (docs/decisions.md, "Eligibility and the application error page"): only answers are kept,
  * a failed call is asked again.
  */
 const groupEligibilityCache = new Map<string, boolean>()

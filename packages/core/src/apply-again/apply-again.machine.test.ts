@@ -96,7 +96,7 @@ function start(given: ApplicationData, fakes: { subscribe?: () => Promise<unknow
   const machine = applicationMachine.provide({
     actors: {
       loadApplication: fromPromise(async () => given),
-      checkEligibility: fromPromise(async () => ({ eligible: true })),
+      checkEligibility: fromPromise(async (): Promise<{ eligible: boolean }> => ({ eligible: true })),
       createLead: fromPromise(async (): Promise<unknown> => ({ id: 1 })),
       saveDraft: fromPromise(async (): Promise<unknown> => true),
       validateEliminatory: fromPromise(async ({ input }) => {
