@@ -7,6 +7,7 @@ import {
   ApplicationProfileDocument,
   CreateSubscriptionLeadDocument,
   EligibleCandidateDocument,
+  EligibilityItauDocument,
   FormStructDocument,
   ListQuestionFilesDocument,
   PersonalDataUpdateDocument,
@@ -26,7 +27,7 @@ import {
   type QuestionAnswerInput,
 } from '@carreiras/api'
 import { buildAuthorizationHeader } from '@carreiras/api/server'
-import { DEFAULT_COMPANY_ID, MAX_UPLOAD_BYTES, ptBR } from '@carreiras/core'
+import { DEFAULT_COMPANY_ID, MAX_UPLOAD_BYTES, ptBR, saoPauloIsoDate } from '@carreiras/core'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companies, opportunities, outgoingMessages, subscriptions, users } from '../src/db/schema.js'
@@ -649,6 +650,66 @@ describe('the draft', () => {
 })
 
 // ── Lists, deletion, eligibility ────────────────────────────────────────────────────────────────
+
+describe('eligibilityItau: the bank group’s rule', () => {
+  const ask = (user: SignedUp, opportunity = OPEN) =>
+    user.client
+      .request(EligibilityItauDocument, { opportunity_id: opportunity, user_id: user.id, development: false })
+      .then((data) => data.eligibilityItau)
+  /** A birth date `years` years (and `days` days) before today's São Paulo date. */
+  const bornYearsAgo = (years: number, days = 0) => {
+    const today = new Date(`${saoPauloIsoDate(new Date())}T12:00:00Z`)
+    today.setUTCFullYear(today.getUTCFullYear() - years)
+    today.setUTCDate(today.getUTCDate() + days)
+    return today.toISOString().slice(0, 10)
+  }
+  const setBirthday = (user: SignedUp, birthday: string | null) =>
+    platform.database.db.update(users).set({ birthday }).where(eq(users.id, user.userId))
+
+  it('answers eligible without a birth date, and from the legal working age (16) on', async () => {
+    const user = await signUp(platform)
+    expect(await ask(user)).toEqual({ eligible: true, messages: [] })
+    await setBirthday(user, bornYearsAgo(16))
+    expect(await ask(user)).toEqual({ eligible: true, messages: [] })
+    await setBirthday(user, bornYearsAgo(16, 1))
+    expect(await ask(user)).toEqual({
+      eligible: false,
+      messages: ['A idade mínima para se candidatar é 16 anos.'],
+    })
+  })
+
+  it('an apprenticeship takes candidates from 14', async () => {
+    const user = await signUp(platform)
+    const [row] = await platform.database.db
+      .select({ level: opportunities.level })
+      .from(opportunities)
+      .where(eq(opportunities.id, Number(SALES)))
+    await platform.database.db
+      .update(opportunities)
+      .set({ level: 'Aprendiz' })
+      .where(eq(opportunities.id, Number(SALES)))
+    try {
+      await setBirthday(user, bornYearsAgo(14))
+      expect(await ask(user, SALES)).toEqual({ eligible: true, messages: [] })
+      expect((await ask(user, OPEN))!.eligible).toBe(false)
+      await setBirthday(user, bornYearsAgo(14, 1))
+      expect(await ask(user, SALES)).toEqual({
+        eligible: false,
+        messages: ['A idade mínima para se candidatar a uma vaga de aprendiz é 14 anos.'],
+      })
+    } finally {
+      await platform.database.db
+        .update(opportunities)
+        .set({ level: row!.level })
+        .where(eq(opportunities.id, Number(SALES)))
+    }
+  })
+
+  it('an unknown opening is NOT_FOUND', async () => {
+    const user = await signUp(platform)
+    expect(await failure(ask(user, '999999'))).toMatchObject({ code: 'NOT_FOUND' })
+  })
+})
 
 describe('lists and logical deletion', () => {
   it('pages 1-based, and hides a logically deleted subscription', async () => {

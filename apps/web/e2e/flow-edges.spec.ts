@@ -2,11 +2,15 @@
 // tests page"), against the real platform and web servers, axe on every page: a closed opening on the tests
 // pages shows the application form's 'Uoops' / 'Inscrições Encerradas' and goes to /vagas/ (the test cover
 // excepted); the pending tests page hides the header; the FAQ's 8 questions; 'Termos de serviço' opens the terms
-// of use ("Terms of service"), not the privacy notice.
-import { FAQ_ITEMS_COUNT, TERMS_OF_SERVICE_ROUTE, TERMS_ROUTE, ptBR } from '@carreiras/core'
-import type { Page } from '@playwright/test'
+// of use ("Terms of service"), not the privacy notice. The application form's eligibility ("Eligibility and
+// the application error page"): a candidate the group refuses lands on /erro-inscricao greeted by first name; a
+// sign-up tried earlier in the tab makes a protected route open the register form ("The first name of an
+// earlier sign-up").
+import { FAQ_ITEMS_COUNT, STORAGE_KEYS, TERMS_OF_SERVICE_ROUTE, TERMS_ROUTE, ptBR } from '@carreiras/core'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'
-import { candidate, signInTo } from './application-helpers'
+import { JOB, candidate, signInTo } from './application-helpers'
+import { createUser, formatCpf, randomCpf, setBirthday, uniqueEmail } from './platform'
 
 const CLOSED = { id: 100002, title: 'Operador(a) de Caixa' }
 const WITH_IN_HOUSE = { id: 100006, title: 'Analista de Dados Júnior' }
@@ -91,4 +95,108 @@ test('the FAQ has the 8 questions, one saying applying is free; the footer’s T
   await page.getByRole('link', { name: ptBR.pages.termsOfService.privacyLink }).click()
   await expect(page).toHaveURL(new RegExp(`${TERMS_ROUTE}$`))
   await expect(page.getByRole('heading', { level: 1, name: ptBR.pages.terms.title })).toBeVisible()
+})
+
+/** DD/MM/YYYY of the day `years` years ago, plus `days` days (São Paulo's date is the UTC one at noon). */
+function yearsAgo(years: number, days = 0): string {
+  const date = new Date()
+  date.setUTCHours(12, 0, 0, 0)
+  date.setUTCFullYear(date.getUTCFullYear() - years)
+  date.setUTCDate(date.getUTCDate() + days)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`
+}
+
+test('a candidate the group does not accept (under 16) goes from the application form to /erro-inscricao, greeted by first name', async ({
+  page,
+  checkA11y,
+}) => {
+  const user = await candidate(page, 'ineligible')
+  await setBirthday(user, yearsAgo(15, 2))
+  await signInTo(page, user, JOB.path)
+
+  await expect(page).toHaveURL(new RegExp(`/erro-inscricao\\?vaga=${JOB.id}$`), { timeout: 15_000 })
+  await expect(
+    page.getByRole('heading', { level: 1, name: ptBR.application.errorPageGreeting('Helena') }),
+  ).toBeVisible()
+  expect(ptBR.application.errorPageGreeting('Helena')).toBe(
+    'Helena, ocorreu um problema na sua candidatura. Tente novamente!',
+  )
+  // No form was opened: no tab, no lead.
+  await expect(page.getByRole('tab', { name: /Informações Básicas|Info\. Básicas/ })).toHaveCount(0)
+  const retry = page.getByRole('link', { name: ptBR.application.tryAgain })
+  await expect(retry).toHaveAttribute('href', JOB.path)
+  await checkA11y()
+  // The error page replaced the form's address: back leaves for the page before it.
+  await page.goBack()
+  await expect(page).not.toHaveURL(new RegExp(`${JOB.path}$`))
+})
+
+test('a candidate of 16 opens the application form as usual', async ({ page }) => {
+  const user = await candidate(page, 'eligible-16')
+  await setBirthday(user, yearsAgo(16, -2))
+  await signInTo(page, user, JOB.path)
+  await expect(page.getByRole('tab', { name: /Informações Básicas|Info\. Básicas/ })).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(page).toHaveURL(new RegExp(`${JOB.path}$`))
+})
+
+/** Ticks 'Não sou um robô' and waits for the proof of work (as accounts.spec.ts does). */
+async function solveCaptcha(form: Locator) {
+  await form.getByRole('checkbox', { name: 'Não sou um robô' }).check()
+  await expect(form.getByRole('status').filter({ hasText: 'Verificado' })).toBeVisible({ timeout: 20_000 })
+}
+
+test('after a sign-up tried in this tab, a protected route opens the register form; only the first name was kept', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  // Control: with nothing kept, a protected route opens the login form.
+  await visit(page, '/meu-perfil')
+  await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Entrar' })).toHaveCount(0)
+
+  // A sign-up with an e-mail already registered: refused, the first name is kept.
+  const taken = await createUser(request, {
+    name: 'Outra Pessoa',
+    email: uniqueEmail('taken'),
+    password: 'segredo123',
+  })
+  const cpf = randomCpf()
+  await page.getByRole('button', { name: 'Cadastre seu Currículo' }).click()
+  await page.getByRole('dialog', { name: 'Entrar' }).getByRole('button', { name: 'Cadastre-se' }).click()
+  const signUp = page.getByRole('dialog', { name: 'Cadastre-se' })
+  await signUp.getByRole('button', { name: 'Cadastrar com e-mail' }).click()
+  await signUp.getByRole('textbox', { name: 'CPF' }).fill(formatCpf(cpf))
+  await solveCaptcha(signUp)
+  await signUp.getByRole('button', { name: 'Continuar' }).click()
+  await signUp.getByRole('textbox', { name: 'Nome Completo (sem abreviação)' }).fill('Joana Prado Lima')
+  await signUp.getByRole('textbox', { name: 'E-mail', exact: true }).fill(taken.email)
+  await signUp.getByRole('textbox', { name: 'Confirme seu e-mail' }).fill(taken.email)
+  await signUp.getByLabel('Senha', { exact: true }).fill('segredo123')
+  await signUp.getByLabel('Confirme sua senha').fill('segredo123')
+  await solveCaptcha(signUp)
+  await signUp.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check()
+  await signUp.getByRole('button', { name: 'Cadastrar' }).click()
+  await expect(signUp.getByText('E-mail ou CPF informado já foi cadastrado anteriormente')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(signUp).toHaveCount(0)
+
+  const kept = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }))
+  expect(kept.session[STORAGE_KEYS.attemptFirstName]).toBe('Joana')
+  const everything = JSON.stringify(kept)
+  for (const secret of [taken.email, cpf, formatCpf(cpf), 'Prado', 'segredo123'])
+    expect(everything).not.toContain(secret)
+
+  // The protected route, loaded directly in the same tab: the register form, the route saved as next.
+  await visit(page, '/meu-perfil')
+  const register = page.getByRole('dialog', { name: 'Cadastre-se' })
+  await expect(register.getByRole('textbox', { name: 'Nome Completo (sem abreviação)' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Entrar' })).toHaveCount(0)
+  await expect(page).toHaveURL(/\/$/)
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.nextRoute)).toBe('/meu-perfil')
+  await checkA11y()
 })

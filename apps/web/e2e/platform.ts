@@ -2,6 +2,7 @@
 // server and the SMS provider's stand-in received (/dev/mail, /dev/sms).
 import {
   CreateSubscriptionLeadDocument,
+  PersonalDataUpdateDocument,
   SignInDocument,
   createPlatformClient,
   type PlatformSession,
@@ -167,6 +168,21 @@ export async function startApplication(user: FixtureUser, opportunityId: number)
     opportunity_id: String(opportunityId),
     user_id: String(user.id),
   })
+}
+
+/** The user's platform client, signed in with their own session (the sealed GraphQL, as the site calls it). */
+async function signedInClient(user: FixtureUser) {
+  let session: PlatformSession | null = null
+  const client = createPlatformClient({ apiUrl: platformUrl, clientTokens, getSession: () => session })
+  const { userLogin } = await client.request(SignInDocument, { email: user.email, password: user.password })
+  session = { token: userLogin!.token!, userId: Number(userLogin!.id) }
+  return client
+}
+
+/** Saves the user's birth date (DD/MM/YYYY) on their profile, as the personal-data form does. */
+export async function setBirthday(user: FixtureUser, birthday: string): Promise<void> {
+  const client = await signedInClient(user)
+  await client.request(PersonalDataUpdateDocument, { user_id: String(user.id), birthday })
 }
 
 /**

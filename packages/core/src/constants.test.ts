@@ -98,6 +98,7 @@ const SPEC: Record<string, unknown> = {
     // Issue 17: the daily employee check (no CPF) and the single sign-on under way.
     employeeCheck: 'employeeCheck',
     ssoAttempt: 'ssoAttempt',
+    attemptFirstName: 'attemptFirstName',
   },
 }
 

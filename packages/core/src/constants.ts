@@ -199,4 +199,10 @@ export const STORAGE_KEYS = {
   employeeCheck: 'employeeCheck',
   /** The single sign-on under way in this tab: state, back_to, next route (issue 17). */
   ssoAttempt: 'ssoAttempt',
+  /**
+   * The first name of a sign-up tried in this tab that did not end in a session (session storage; only the
+   * first name): a protected route then opens the register form (docs/decisions.md, "The first name of an
+   * earlier sign-up").
+   */
+  attemptFirstName: 'attemptFirstName',
 } as const

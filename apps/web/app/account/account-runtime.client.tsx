@@ -94,7 +94,11 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
       },
       actions: {
         ...employeeCheckStorage.actions,
-        storeSession: (_, { record: next }) => saveSession(next),
+        // A session began (any sign-in): a sign-up's first name kept earlier is no longer needed.
+        storeSession: (_, { record: next }) => {
+          saveSession(next)
+          storage.clearAttemptFirstName()
+        },
         clearStoredSession: () => clearSession(),
         clearStoredFollower: () => storage.clearFollower(),
         clearStoredTermsFlag: () => storage.clearTermsFlag(),
@@ -141,6 +145,8 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
         reload: (_, { to }) => window.location.assign(to),
         clearUrlParams: (_, { names }) => clearUrlParams(names, deps.navigate),
         alert: (_, { code }) => deps.alert({ text: accountMessageText(code), tone: 'success' }),
+        storeAttemptFirstName: (_, { firstName }) => storage.saveAttemptFirstName(firstName),
+        forgetAttemptFirstName: () => storage.clearAttemptFirstName(),
       },
     }),
   )

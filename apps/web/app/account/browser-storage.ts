@@ -44,6 +44,18 @@ export const loadNextRoute = (): string | null => read('local', STORAGE_KEYS.nex
 export const saveNextRoute = (route: string): void => write('local', STORAGE_KEYS.nextRoute, route)
 export const clearNextRoute = (): void => remove('local', STORAGE_KEYS.nextRoute)
 
+/**
+ * The first name of a sign-up tried in this tab (session storage, only the first name; docs/decisions.md,
+ * "The first name of an earlier sign-up"): a protected route then opens the register form.
+ */
+export const loadAttemptFirstName = (): string | null =>
+  read('session', STORAGE_KEYS.attemptFirstName)?.trim() || null
+export function saveAttemptFirstName(firstName: string): void {
+  const name = firstName.trim()
+  if (name) write('session', STORAGE_KEYS.attemptFirstName, name)
+}
+export const clearAttemptFirstName = (): void => remove('session', STORAGE_KEYS.attemptFirstName)
+
 export const saveFollower = (): void => write('local', STORAGE_KEYS.follower, 'true')
 export const clearFollower = (): void => remove('local', STORAGE_KEYS.follower)
 

@@ -1,14 +1,15 @@
-// The login-required route guard (doc 01 §4; core's guardRoute). Protected routes render in the
+// The login-required route guard (core's guardRoute). Protected routes render in the
 // browser (docs/decisions.md, "Protected routes render in the browser"): while the session is restored a spinner shows; signed out, the
 // visitor goes back to the previous path ('/' when the URL was loaded directly), the target is saved
-// as the next route and the login (or register) form opens; signed in, the saved next route is cleared
+// as the next route and the login form opens (the register form when a sign-up was tried earlier in this tab:
+// docs/decisions.md, "The first name of an earlier sign-up"); signed in, the saved next route is cleared
 // and, when the terms are pending, the terms dialog shows first (the session runtime opens it).
 import { guardRoute } from '@carreiras/core'
 import { Spinner } from '@carreiras/ui/spinner'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useAccount } from './account-bridge'
-import { clearNextRoute, saveNextRoute } from './browser-storage'
+import { clearNextRoute, loadAttemptFirstName, saveNextRoute } from './browser-storage'
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const account = useAccount()
@@ -23,7 +24,14 @@ export function RequireSession({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (account.status !== 'ready' || handled.current === to) return
     handled.current = to
-    const result = guardRoute({ to, from, isAuth: account.user !== null, termsPending: false })
+    const result = guardRoute({
+      to,
+      from,
+      isAuth: account.user !== null,
+      termsPending: false,
+      // A sign-up tried earlier in this tab: the register form opens instead of the login.
+      storedFirstName: loadAttemptFirstName(),
+    })
     if (result.kind === 'proceed') {
       clearNextRoute()
       return

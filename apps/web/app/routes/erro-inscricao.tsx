@@ -1,6 +1,7 @@
 // /erro-inscricao?vaga={id}: 'Ocorreu um problema na sua candidatura. Tente novamente!' with the
-// candidate's first name (doc 01 §2, doc 02 §2). Login-required.
-import { opportunityIdFromParam, ptBR } from '@carreiras/core'
+// candidate's first name. Login-required. The application form comes here when the candidate may not apply
+// (docs/decisions.md, "Eligibility and the application error page"); 'Tentar novamente' goes back to it.
+import { opportunityIdFromParam, ptBR, sessionFirstName } from '@carreiras/core'
 import { ApplicationError } from '@carreiras/ui/application-result'
 import { useSelector } from '@xstate/react'
 import { useAccount } from '../account/account-bridge'
@@ -33,7 +34,6 @@ function ErrorBody({ retryHref }: { retryHref: string }) {
 }
 
 function Greeting({ session, retryHref }: { session: AccountHandles['session']; retryHref: string }) {
-  const name = useSelector(session, (s) => s.context.record?.name ?? '')
-  const firstName = name.trim().split(/\s+/)[0] ?? ''
+  const firstName = useSelector(session, sessionFirstName)
   return <ApplicationError firstName={firstName} applicationHref={retryHref} />
 }

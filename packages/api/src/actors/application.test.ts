@@ -1,7 +1,11 @@
 import { EMPTY_PERSONAL_DATA, EMPTY_FORM_STRUCTURE, type ApplicationOpportunity } from '@carreiras/core'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { PlatformError } from '../errors.js'
-import { createApplicationActors, createApplicationServices } from './application.js'
+import {
+  clearGroupEligibilityCache,
+  createApplicationActors,
+  createApplicationServices,
+} from './application.js'
 import { fakeClient, run } from './fake-client.js'
 
 const opportunity: ApplicationOpportunity = {
@@ -236,6 +240,65 @@ describe('createApplicationActors', () => {
     await expect(
       run(createApplicationActors(client, { userId: 7, opportunity }).createLead, { opportunityId: 100001 }),
     ).rejects.toMatchObject({ code: 'CLOSED' })
+  })
+})
+
+describe('checkEligibility', () => {
+  beforeEach(() => clearGroupEligibilityCache())
+  const answers = (company: unknown, group: unknown) => ({
+    EligibleCandidate: { eligibleCandidate: company },
+    EligibilityItau: { eligibilityItau: group },
+  })
+  const check = (client: Parameters<typeof createApplicationActors>[0], opportunityId = 100001) =>
+    run(
+      createApplicationActors(client, { userId: 7, opportunity: { ...opportunity, id: opportunityId } })
+        .checkEligibility,
+      { opportunityId, companyId: 2627 },
+    )
+
+  it('asks the company (with the company the application goes to) and the group, and says yes when both do', async () => {
+    const { client, calls } = fakeClient(answers({ success: true, eligible: true }, { eligible: true }))
+    expect(await check(client)).toEqual({ eligible: true })
+    expect(calls.map((c) => [c.operation, c.variables])).toEqual([
+      ['EligibleCandidate', { userId: '7', companyId: '2627', opportunityId: '100001' }],
+      ['EligibilityItau', { opportunity_id: '100001', user_id: '7', development: false }],
+    ])
+  })
+
+  it('is a no when either says no or the company check did not succeed', async () => {
+    for (const [company, group] of [
+      [{ success: true, eligible: false }, { eligible: true }],
+      [{ success: false, eligible: true }, { eligible: true }],
+      [{ success: true, eligible: true }, { eligible: false }],
+      [null, { eligible: true }],
+      [{ success: true, eligible: true }, null],
+    ]) {
+      clearGroupEligibilityCache()
+      const { client } = fakeClient(answers(company, group))
+      expect(await check(client), JSON.stringify([company, group])).toEqual({ eligible: false })
+    }
+  })
+
+  it('asks the group once per opening; the company every time; a failed group call is asked again', async () => {
+    let groupCalls = 0
+    let failGroup = true
+    const { client, calls } = fakeClient((call) => {
+      if (call.operation === 'EligibleCandidate')
+        return answers({ success: true, eligible: true }, null).EligibleCandidate
+      groupCalls += 1
+      if (failGroup) throw new PlatformError('Falhou', 'INTERNAL')
+      return {
+        eligibilityItau: { eligible: false, messages: ['A idade mínima para se candidatar é 16 anos.'] },
+      }
+    })
+    await expect(check(client)).rejects.toMatchObject({ code: 'INTERNAL' })
+    failGroup = false
+    expect(await check(client)).toEqual({ eligible: false })
+    expect(await check(client)).toEqual({ eligible: false })
+    expect(groupCalls).toBe(2)
+    expect(await check(client, 100002)).toEqual({ eligible: false })
+    expect(groupCalls).toBe(3)
+    expect(calls.filter((c) => c.operation === 'EligibleCandidate')).toHaveLength(4)
   })
 })
 

@@ -29,6 +29,7 @@ import {
   type AttachedFile,
   type applicationMachine,
   type ActorsOf,
+  eligibilityVerdict,
 } from '@carreiras/core'
 import { fromCallback, fromPromise } from 'xstate'
 import { z } from 'zod'
@@ -36,6 +37,8 @@ import {
   ApplicationProfileDocument,
   CreateSubscriptionLeadDocument,
   EarlierAnswersDocument,
+  EligibilityItauDocument,
+  EligibleCandidateDocument,
   ListQuestionFilesDocument,
   PersonalDataUpdateDocument,
   RemoveAttachedFileDocument,
@@ -75,6 +78,60 @@ export interface ApplicationActorsOptions {
    * progress between 0 and 100.
    */
   uploadClient?: (fetch: FetchFunction) => PlatformClient
+  /** `eligibilityItau`'s `development` flag: the group's test service (false by default). */
+  development?: boolean
+}
+
+/**
+ * The group's eligibility (`eligibilityItau`), cached per opening and candidate for the page's life
+ * (docs/decisions.md, "Eligibility and the application error page"): only answers are kept,
+ * a failed call is asked again.
+ */
+const groupEligibilityCache = new Map<string, boolean>()
+
+/** Forgets the cached group eligibility (tests; a signed-out candidate's answers need not survive). */
+export function clearGroupEligibilityCache(): void {
+  groupEligibilityCache.clear()
+}
+
+const eligibleCandidateSchema = z.object({
+  eligibleCandidate: z.object({ success: z.boolean().nullish(), eligible: z.boolean().nullish() }).nullable(),
+})
+const eligibilityItauSchema = z.object({
+  eligibilityItau: z.object({ eligible: z.boolean().nullish() }).nullable(),
+})
+
+/** May the candidate apply? The company's check every time; the group's once per opening. */
+async function checkEligibility(
+  client: PlatformClient,
+  input: { userId: number; opportunityId: number; companyId: number; development: boolean },
+) {
+  const user_id = String(input.userId)
+  const opportunity_id = String(input.opportunityId)
+  const key = `${input.userId}:${input.opportunityId}`
+  const group = async () => {
+    const cached = groupEligibilityCache.get(key)
+    if (cached !== undefined) return cached
+    const result = await client.request(EligibilityItauDocument, {
+      opportunity_id,
+      user_id,
+      development: input.development,
+    })
+    const eligible = parseResult(eligibilityItauSchema, result).eligibilityItau?.eligible === true
+    groupEligibilityCache.set(key, eligible)
+    return eligible
+  }
+  const [company, groupEligible] = await Promise.all([
+    client
+      .request(EligibleCandidateDocument, {
+        userId: user_id,
+        companyId: String(input.companyId),
+        opportunityId: opportunity_id,
+      })
+      .then((result) => parseResult(eligibleCandidateSchema, result).eligibleCandidate ?? {}),
+    group(),
+  ])
+  return eligibilityVerdict(company, { eligible: groupEligible })
 }
 
 const item = z.object({ id: idSchema, name: z.string().nullish(), description: z.string().nullish() })
@@ -205,6 +262,7 @@ export function createApplicationActors(
     postalUrl = '',
     fetch: fetchImpl = defaultFetch,
     uploadClient,
+    development = false,
   }: ApplicationActorsOptions,
 ): ApplicationActors {
   const user_id = String(userId)
@@ -288,6 +346,14 @@ export function createApplicationActors(
       }
       return data
     }),
+    checkEligibility: fromPromise(async ({ input }) =>
+      checkEligibility(client, {
+        userId,
+        opportunityId: opportunity.id,
+        companyId: input.companyId,
+        development,
+      }),
+    ),
     createLead: fromPromise<unknown, { opportunityId: number }>(async () => {
       await client.request(CreateSubscriptionLeadDocument, { opportunity_id, user_id })
       return null

@@ -498,6 +498,16 @@ export type EligibleCandidateQuery = {
   } | null
 }
 
+export type EligibilityItauMutationVariables = Exact<{
+  opportunity_id: string | number
+  user_id: string | number
+  development?: boolean | null | undefined
+}>
+
+export type EligibilityItauMutation = {
+  eligibilityItau: { eligible: boolean | null; messages: Array<string> | null } | null
+}
+
 export type PersonalDataUpdateMutationVariables = Exact<{
   user_id: string | number
   source?: string | null | undefined
@@ -3063,6 +3073,18 @@ export const EligibleCandidateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EligibleCandidateQuery, EligibleCandidateQueryVariables>
+export const EligibilityItauDocument = new TypedDocumentString(`
+    mutation EligibilityItau($opportunity_id: ID!, $user_id: ID!, $development: Boolean) {
+  eligibilityItau(
+    opportunity_id: $opportunity_id
+    user_id: $user_id
+    development: $development
+  ) {
+    eligible
+    messages
+  }
+}
+    `) as unknown as TypedDocumentString<EligibilityItauMutation, EligibilityItauMutationVariables>
 export const PersonalDataUpdateDocument = new TypedDocumentString(`
     mutation PersonalDataUpdate($user_id: ID!, $source: String, $name: String, $email: String, $firstname: String, $lastname: String, $cpf: String, $passport: String, $birthday: String, $phone: String, $nationality: String, $gender: ID, $marital_status: ID, $what_do_you_love: String, $address: AddressInput, $has_disability: Boolean, $disabilities: [ID!], $social_name: String, $race_and_ethnicity: ID, $family_income: ID, $personal_income: ID, $pronoun: ID, $sexual_orientation: ID, $need_help_selection_process: Boolean, $description_help_selection_process: String) {
   personalDataUpdate(

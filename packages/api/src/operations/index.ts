@@ -73,6 +73,7 @@ export {
   RequestRefusalReviewDocument,
   SubscriptionLogicalDeleteDocument,
   EligibleCandidateDocument,
+  EligibilityItauDocument,
   PersonalDataUpdateDocument,
   UploadUserAvatarDocument,
   UploadUserDocumentDocument,

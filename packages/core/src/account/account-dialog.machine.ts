@@ -294,6 +294,14 @@ export const accountDialogMachine = setup({
     clearUrlParams: (_, _params: { names: readonly string[] }) => {},
     /** A success alert outside the dialog (plain password change). */
     alert: (_, _params: { code: AccountMessageCode }) => {},
+    /**
+     * A sign-up was sent (the register form, whose terms box is the consent, or a network's sign-up): its first
+     * name is kept so that a protected route opens the register form (docs/decisions.md, "The first name of an
+     * earlier sign-up"). Only the first name: never the e-mail, the document or the password.
+     */
+    storeAttemptFirstName: (_, _params: { firstName: string }) => {},
+    /** A sign-up ended in a session: the first name of the attempt is forgotten. */
+    forgetAttemptFirstName: () => {},
     resetDialog: assign(() => initialContext()),
     /** A provider's session (issue 17): the welcome names the person; then login's next route. */
     welcomeProviderSession: assign(({ context, event }) => ({
@@ -729,7 +737,16 @@ export const accountDialogMachine = setup({
               on: {
                 'register.submit': {
                   target: 'submitting',
-                  actions: ['clearMessages', assign({ registerAttempt: ({ event }) => event.payload })],
+                  actions: [
+                    'clearMessages',
+                    assign({ registerAttempt: ({ event }) => event.payload }),
+                    {
+                      type: 'storeAttemptFirstName',
+                      params: ({ event }) => ({
+                        firstName: splitFullName(event.payload.first_name).firstName,
+                      }),
+                    },
+                  ],
                 },
               },
             },
@@ -743,6 +760,7 @@ export const accountDialogMachine = setup({
                   target: '#accountDialog.open.welcome',
                   actions: [
                     { type: 'signedIn', params: ({ event }) => ({ record: event.output }) },
+                    'forgetAttemptFirstName',
                     assign({
                       welcomeName: ({ event }) => welcomeNameOf(event.output),
                       welcomeTarget: ({ context }) => signUpTarget(context.nextRoute),
@@ -790,6 +808,12 @@ export const accountDialogMachine = setup({
                     assign({
                       document: ({ event }) => ({ document: event.document, foreigner: event.foreigner }),
                     }),
+                    {
+                      type: 'storeAttemptFirstName',
+                      params: ({ context }) => ({
+                        firstName: splitFullName(context.social?.name ?? '').firstName,
+                      }),
+                    },
                   ],
                 },
               },
@@ -804,6 +828,7 @@ export const accountDialogMachine = setup({
                   target: '#accountDialog.open.welcome',
                   actions: [
                     { type: 'signedIn', params: ({ event }) => ({ record: event.output }) },
+                    'forgetAttemptFirstName',
                     assign({
                       welcomeName: ({ event }) => welcomeNameOf(event.output),
                       welcomeTarget: ({ context }) => signUpTarget(context.nextRoute),

@@ -105,6 +105,12 @@ function start(f: Fakes = {}) {
       alert: (_, p) => {
         calls.push(`alert:${accountMessageText(p.code)}`)
       },
+      storeAttemptFirstName: (_, p) => {
+        calls.push(`storeAttemptFirstName:${p.firstName}`)
+      },
+      forgetAttemptFirstName: () => {
+        calls.push('forgetAttemptFirstName')
+      },
     },
   })
   const actor = createActor(machine).start()
@@ -305,6 +311,26 @@ describe('pre-register and sign-up', () => {
     other.send({ type: 'register.submit', payload })
     await flush()
     expect(accountErrorText(other.snap())).toBe(ptBR.errors.CAPTCHA_FAILED)
+  })
+  it('a sign-up keeps only its first name, forgotten once the sign-up ends in a session', async () => {
+    const failed = start({ signUp: async () => Promise.reject(coded('ALREADY_REGISTERED')) })
+    failed.send({ type: 'dialog.open', form: 'register' })
+    failed.send({ type: 'register.submit', payload: { ...payload, first_name: '  Joana ' } })
+    await flush()
+    expect(failed.calls).toEqual(['storeAttemptFirstName:Joana'])
+    const done = start()
+    done.send({ type: 'dialog.open', form: 'register' })
+    done.send({ type: 'register.submit', payload })
+    await flush()
+    expect(done.calls).toEqual(['storeAttemptFirstName:Ana', 'signedIn:7', 'forgetAttemptFirstName'])
+  })
+  it('a network sign-up keeps the first name of the network’s profile', async () => {
+    const { send, calls } = start({ signUp: async () => Promise.reject(coded('ALREADY_REGISTERED')) })
+    send({ type: 'social.succeeded', action: 'register', profile: social })
+    send({ type: 'document.submit', document: '52998224725', foreigner: false })
+    await flush()
+    expect(calls).toContain('storeAttemptFirstName:Ana')
+    expect(calls).not.toContain('forgetAttemptFirstName')
   })
   it('insert-cpf: an existing user goes to login; an invited person without a password chooses one; else home', async () => {
     const a = start({ updateHunting: async () => ({ hasUser: true, hasMoreRegister: false }) })

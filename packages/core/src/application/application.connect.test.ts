@@ -78,6 +78,7 @@ function start(
   const machine = applicationMachine.provide({
     actors: {
       loadApplication: fromPromise(async () => (fakes.load ? fakes.load() : data)),
+      checkEligibility: fromPromise(async (): Promise<{ eligible: boolean }> => ({ eligible: true })),
       createLead: fromPromise(async (): Promise<unknown> => ({ id: 1 })),
       saveDraft: fromPromise(async (): Promise<unknown> => true),
       validateEliminatory: fromPromise(async (): Promise<EliminatoryResult> => ({ subscribe: 'true' })),

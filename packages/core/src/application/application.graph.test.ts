@@ -133,6 +133,11 @@ const EVENTS: ApplicationEvent[] = [
   fail('loading', 'NETWORK'),
   { type: 'load.retry' },
   { type: 'closed.dismiss' },
+  done('checkingEligibility', { eligible: true }),
+  done('checkingEligibility', { eligible: false }),
+  fail('checkingEligibility', 'INTERNAL'),
+  fail('checkingEligibility', 'NETWORK'),
+  fail('checkingEligibility', 'CLOSED'),
   done('creatingLead', { id: 1 }),
   fail('creatingLead', 'INTERNAL'),
   fail('creatingLead', 'CLOSED'),
@@ -292,6 +297,7 @@ const TERMINAL = [
   'alreadyApplied',
   'externalApply',
   'whatsappApply',
+  'ineligible',
   'editing.form.refused',
   'editing.form.subscribed',
   'editing.form.tests',
@@ -326,6 +332,8 @@ describe('application machine graph', () => {
       'alreadyApplied',
       'externalApply',
       'whatsappApply',
+      'checkingEligibility',
+      'ineligible',
       'creatingLead',
       'editing.form.restoring',
       'editing.form.checkingRestoredTab',
@@ -383,14 +391,21 @@ describe('application machine graph', () => {
     // Applying again: one review, one confirmation.
     expect(shortest('editing.form.subscribed')).toEqual([
       'done loading',
+      'done checkingEligibility',
       'done creatingLead',
       'review.confirm',
       'done editing.form.savingPersonalData',
       'done editing.form.subscribing',
     ])
-    expect(shortest('editing.form.review')).toEqual(['done loading', 'done creatingLead'])
+    expect(shortest('editing.form.review')).toEqual([
+      'done loading',
+      'done checkingEligibility',
+      'done creatingLead',
+    ])
+    expect(shortest('ineligible')).toEqual(['done loading', 'done checkingEligibility'])
     expect(shortest('editing.form.tests')).toEqual([
       'done loading',
+      'done checkingEligibility',
       'done creatingLead',
       'step.next',
       'done editing.form.savingPersonalData',
@@ -398,6 +413,7 @@ describe('application machine graph', () => {
     ])
     expect(shortest('editing.form.refused')).toEqual([
       'done loading',
+      'done checkingEligibility',
       'done creatingLead',
       'answer.change',
       'step.next',
@@ -463,6 +479,7 @@ describe('application machine graph', () => {
       new Set(
         [
           ['/vagas/', 'closed'],
+          ['/erro-inscricao', 'ineligible'],
           ['/inscricao-recusada', 'editing.form.refused'],
           ['/vagas/42/inscricao/testes', 'editing.form.tests'],
           ['/inscricao-confirmada', 'editing.form.subscribed'],

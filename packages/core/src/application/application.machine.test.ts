@@ -11,6 +11,7 @@ import {
   type ApplicationEvent,
   type ApplicationInput,
   type ApplicationOpportunity,
+  type EligibilityInput,
   type EliminatoryInput,
   type EliminatoryResult,
   type SaveDraftInput,
@@ -135,6 +136,7 @@ const platformError = (code: string | null, message = '') => Object.assign(new E
 
 interface Fakes {
   load?: () => Promise<ApplicationData>
+  checkEligibility?: (input: EligibilityInput) => Promise<{ eligible: boolean }>
   createLead?: () => Promise<unknown>
   saveDraft?: (input: SaveDraftInput) => Promise<unknown>
   validateEliminatory?: (input: EliminatoryInput) => Promise<EliminatoryResult>
@@ -155,6 +157,7 @@ function start(data: ApplicationData, input: Partial<ApplicationInput> = {}, fak
   const log: string[] = []
   const calls = {
     load: 0,
+    eligibility: [] as EligibilityInput[],
     createLead: [] as { opportunityId: number }[],
     saveDraft: [] as SaveDraftInput[],
     eliminatory: [] as EliminatoryInput[],
@@ -173,6 +176,11 @@ function start(data: ApplicationData, input: Partial<ApplicationInput> = {}, fak
         calls.load += 1
         log.push('load')
         return fakes.load ? fakes.load() : data
+      }),
+      checkEligibility: fromPromise(async ({ input }) => {
+        calls.eligibility.push(input)
+        log.push('checkEligibility')
+        return fakes.checkEligibility ? fakes.checkEligibility(input) : { eligible: true }
       }),
       createLead: fromPromise(async ({ input }) => {
         calls.createLead.push(input)
@@ -337,7 +345,73 @@ describe('application: opening', () => {
     expect(app.calls.createLead).toHaveLength(1)
     expect(app.calls.load).toBe(1)
     expect(app.calls.saveDraft).toEqual([])
-    expect(app.log).toEqual(['load', 'createLead'])
+    expect(app.log).toEqual(['load', 'checkEligibility', 'createLead'])
+  })
+
+  it('asks whether the candidate may apply before the lead, with the company the application goes to', async () => {
+    const app = await open(makeData({}, { companyName: 'Rede Exemplo' }), {
+      companyId: 6562,
+      alternateCompanyWord: 'Itaú',
+    })
+    expect(app.calls.eligibility).toEqual([{ opportunityId: 42, companyId: 6562 }])
+    const alternate = await open(makeData({}, { companyName: 'Banco Itau Unibanco' }), {
+      companyId: 6562,
+      alternateCompanyWord: 'Itaú',
+    })
+    expect(alternate.calls.eligibility).toEqual([{ opportunityId: 42, companyId: 2627 }])
+    expect(formState(alternate)).toBe('basic')
+  })
+
+  it('a candidate who may not apply goes to /erro-inscricao?vaga={id} in place of the form; no lead is created', async () => {
+    const app = await open(makeData(), {}, { checkEligibility: async () => ({ eligible: false }) })
+    expect(app.snap().value).toBe('ineligible')
+    expect(applicationScreen(app.snap())).toBe('leaving')
+    expect(app.calls.navigate).toEqual([{ to: '/erro-inscricao?vaga=42', replace: true }])
+    expect(app.calls.createLead).toEqual([])
+    expect(app.log).toEqual(['load', 'checkEligibility', 'navigate /erro-inscricao?vaga=42'])
+  })
+
+  it('a check that fails on the platform goes to the error page; a dropped connection or ended session to the retry; a closed opening to its dialog', async () => {
+    const failing = await open(
+      makeData(),
+      {},
+      { checkEligibility: () => Promise.reject(platformError('INTERNAL', 'x')) },
+    )
+    expect(failing.calls.navigate).toEqual([{ to: '/erro-inscricao?vaga=42', replace: true }])
+    for (const code of ['NETWORK', 'UNAUTHORIZED']) {
+      let fail = true
+      const app = await open(
+        makeData(),
+        {},
+        {
+          checkEligibility: async () => {
+            if (fail) throw platformError(code, 'x')
+            return { eligible: true }
+          },
+        },
+      )
+      expect(app.snap().value).toBe('loadFailed')
+      expect(applicationScreen(app.snap())).toBe('loadFailed')
+      expect(app.calls.navigate).toEqual([])
+      fail = false
+      app.send({ type: 'load.retry' })
+      await flush()
+      expect(formState(app)).toBe('basic')
+      expect(app.calls.eligibility).toHaveLength(2)
+    }
+    const closed = await open(
+      makeData(),
+      {},
+      { checkEligibility: () => Promise.reject(platformError('CLOSED', 'x')) },
+    )
+    expect(closed.snap().value).toBe('closed')
+    expect(closed.calls.createLead).toEqual([])
+  })
+
+  it('a closed opening is not checked', async () => {
+    const closed = await open(makeData({}, { open: false }))
+    expect(closed.snap().value).toBe('closed')
+    expect(closed.calls.eligibility).toEqual([])
   })
 
   it('opens the form even if the lead could not be created; a closed opportunity there is closed', async () => {

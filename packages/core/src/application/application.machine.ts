@@ -39,6 +39,7 @@ import type {
   ApplicationDraft,
   ApplicationEvent,
   ApplicationInput,
+  EligibilityInput,
   EliminatoryInput,
   EliminatoryResult,
   FileTarget,
@@ -54,6 +55,7 @@ import type {
 } from './application.types'
 import type { LoadCitiesOutput } from '../job-search/job-search.machine'
 import { matchEarlierAnswers, startingAnswers } from '../apply-again/earlier-answers'
+import { applicationErrorPath, type EligibilityVerdict } from './eligibility'
 
 export type * from './application.types'
 import {
@@ -274,6 +276,11 @@ export const applicationMachine = setup({
   },
   actors: {
     loadApplication: fromPromise<ApplicationData, { opportunityId: number }>(notProvided('loadApplication')),
+    /**
+     * May the candidate apply? The company's `eligibleCandidate` and the group's `eligibilityItau`
+     * (docs/decisions.md, "Eligibility and the application error page").
+     */
+    checkEligibility: fromPromise<EligibilityVerdict, EligibilityInput>(notProvided('checkEligibility')),
     createLead: fromPromise<unknown, { opportunityId: number }>(notProvided('createLead')),
     saveDraft: fromPromise<unknown, SaveDraftInput>(notProvided('saveDraft')),
     validateEliminatory: fromPromise<EliminatoryResult, EliminatoryInput>(notProvided('validateEliminatory')),
@@ -445,8 +452,48 @@ export const applicationMachine = setup({
         { guard: 'isAlreadyApplied', target: 'alreadyApplied' },
         { guard: 'isExternalApply', target: 'externalApply' },
         { guard: 'isWhatsappApply', target: 'whatsappApply' },
-        { target: 'creatingLead' },
+        { target: 'checkingEligibility' },
       ],
+    },
+    /**
+     * Before the form opens (and the lead is created), may the candidate apply (docs/decisions.md,
+     * "Eligibility and the application error page")? Yes: the form. No, or a check that did not succeed:
+     * the application error page. A dropped connection or an ended session: the load's retry; the opening
+     * closed meanwhile: 'Inscrições Encerradas'.
+     */
+    checkingEligibility: {
+      invoke: {
+        src: 'checkEligibility',
+        input: ({ context }) => ({
+          opportunityId: context.opportunityId,
+          companyId: submissionCompanyId(context.input, context.data),
+        }),
+        onDone: [
+          { guard: ({ event }) => event.output.eligible === true, target: 'creatingLead' },
+          { target: 'ineligible' },
+        ],
+        onError: [
+          { guard: 'isClosedError', target: 'closed' },
+          {
+            guard: 'isNetworkError',
+            target: 'loadFailed',
+            actions: assign(({ event }) => ({ loadError: failureOf(event.error).code ?? 'NETWORK' })),
+          },
+          {
+            guard: 'isSessionError',
+            target: 'loadFailed',
+            actions: assign(({ event }) => ({ loadError: failureOf(event.error).code ?? 'UNAUTHORIZED' })),
+          },
+          { target: 'ineligible' },
+        ],
+      },
+    },
+    /** The candidate may not apply now: '/erro-inscricao?vaga={id}', in place of the form's address. */
+    ineligible: {
+      entry: {
+        type: 'navigate',
+        params: ({ context }) => ({ to: applicationErrorPath(context.opportunityId), replace: true }),
+      },
     },
     /** 'Uoops' / 'Inscrições Encerradas', then /vagas/ (doc 01 §4, §8). */
     closed: {
@@ -1029,6 +1076,15 @@ function subscribeInput(context: ApplicationContext): SubscribeInput {
   })
 }
 
+/** The company an application goes to: 2627 when the company's name has the brand's word, else the brand's. */
+export function submissionCompanyId(input: ApplicationInput, data: ApplicationData | null): number {
+  return applicationCompanyId(
+    data?.opportunity.companyName ?? '',
+    input.alternateCompanyWord ?? '',
+    input.companyId ?? DEFAULT_COMPANY_ID,
+  )
+}
+
 /** What applying sends (doc 01 §4 "Applying"): source, company, the answers and the referral. */
 export function subscribeInputOf(
   input: ApplicationInput,
@@ -1044,11 +1100,7 @@ export function subscribeInputOf(
       storeSource: input.storeSource ?? null,
       opportunityId: input.opportunityId,
     }),
-    originCompany: applicationCompanyId(
-      opportunity?.companyName ?? '',
-      input.alternateCompanyWord ?? '',
-      input.companyId ?? DEFAULT_COMPANY_ID,
-    ),
+    originCompany: submissionCompanyId(input, data),
     questions: answersPayload(data?.questions ?? [], given.answers, given.files),
     ...(referralDomains(opportunity?.indicationDomains).length > 0 ? referralPayload(given.referral) : {}),
   }

@@ -21,9 +21,16 @@ export type ApplicationScreen =
   | 'leaving'
 
 export function applicationScreen(snapshot: Snapshot): ApplicationScreen {
-  if (snapshot.matches('loading') || snapshot.matches('routing') || snapshot.matches('creatingLead'))
+  if (
+    snapshot.matches('loading') ||
+    snapshot.matches('routing') ||
+    snapshot.matches('checkingEligibility') ||
+    snapshot.matches('creatingLead')
+  )
     return 'loading'
   if (snapshot.matches('loadFailed')) return 'loadFailed'
+  // On its way to the application error page.
+  if (snapshot.matches('ineligible')) return 'leaving'
   if (snapshot.matches('closed')) return 'closed'
   if (snapshot.matches('alreadyApplied')) return 'alreadyApplied'
   if (snapshot.matches('externalApply')) return 'externalApply'

@@ -67,6 +67,12 @@ export interface ApplicationDraft {
   updatedAt: number
 }
 
+/** What the eligibility checks are asked with: the opening and the company the application goes to. */
+export interface EligibilityInput {
+  opportunityId: number
+  companyId: number
+}
+
 // ── Input and context ──────────────────────────────────────────────────────────────────────────────
 
 export interface ApplicationInput {

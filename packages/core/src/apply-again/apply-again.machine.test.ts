@@ -96,6 +96,7 @@ function start(given: ApplicationData, fakes: { subscribe?: () => Promise<unknow
   const machine = applicationMachine.provide({
     actors: {
       loadApplication: fromPromise(async () => given),
+      checkEligibility: fromPromise(async (): Promise<{ eligible: boolean }> => ({ eligible: true })),
       createLead: fromPromise(async (): Promise<unknown> => ({ id: 1 })),
       saveDraft: fromPromise(async (): Promise<unknown> => true),
       validateEliminatory: fromPromise(async ({ input }) => {
@@ -124,7 +125,10 @@ function start(given: ApplicationData, fakes: { subscribe?: () => Promise<unknow
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) =>
-  waitFor(actor, (s) => !s.matches('loading') && !s.matches('creatingLead'))
+  waitFor(
+    actor,
+    (s) => !s.matches('loading') && !s.matches('checkingEligibility') && !s.matches('creatingLead'),
+  )
 
 describe('applying again in one step', () => {
   it('a returning candidate with nothing missing gets one review, and its confirmation sends what it showed', async () => {

@@ -324,6 +324,14 @@ export const ptBR = {
     applyFailed: 'Ocorreu um erro ao processar sua candidatura... Tente novamente mais tarde.',
     confirmedTitle: 'Inscrição Confirmada!',
     errorPage: 'Ocorreu um problema na sua candidatura. Tente novamente!',
+    /**
+     * The bank group's reasons (`eligibilityItau`'s messages; beyond the spec, which gives none:
+     * docs/decisions.md, "Eligibility and the application error page").
+     */
+    eligibility: {
+      underage: 'A idade mínima para se candidatar é 16 anos.',
+      underageApprentice: 'A idade mínima para se candidatar a uma vaga de aprendiz é 14 anos.',
+    },
     notEnrolled: 'Você não está inscrito na oportunidade',
     closedDialog: { title: 'Uoops', message: 'Inscrições Encerradas' },
     /** The page's heading and document title: 'Inscrição: Analista de Crédito Pleno'. */

@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { greetingName } from '../format/greeting-name'
 import { ptBR } from '../messages/pt-BR'
+import { splitFullName } from '../validation/full-name'
 import type { sessionMachine } from './session.machine'
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
@@ -22,6 +23,11 @@ export const isPartnerCompanyUser = (s: SessionSnapshot) =>
 export function sessionGreetingName(s: SessionSnapshot): string | null {
   const source = s.context.profile ?? s.context.record
   return source ? greetingName(source) : null
+}
+/** The candidate's first name (the application error page greets by it), or null when signed out. */
+export function sessionFirstName(s: SessionSnapshot): string | null {
+  const name = s.context.record?.name
+  return (name && splitFullName(name).firstName) || null
 }
 export const avatarUrl = (s: SessionSnapshot) => s.context.profile?.avatar ?? s.context.record?.avatar ?? null
 

@@ -13,6 +13,7 @@ import {
   isTermsDeclineConfirmOpen,
   isTermsPending,
   sessionCandidate,
+  sessionFirstName,
   sessionGreetingName,
   showTermsModal,
   termsErrorText,
@@ -134,6 +135,15 @@ describe('session start-up', () => {
     expect(calls).toContain('storeFollower')
     expect(calls).not.toContain('renewSession')
     expect(sessionGreetingName(s)).toBe('Ana')
+    expect(sessionFirstName(s)).toBe('Ana')
+  })
+  it('the first name is the first word of the name, whatever the social name; none when signed out', async () => {
+    const signedIn = await settled(
+      start({ stored: record({ name: '  Maria   Clara Souza ', socialName: 'Duda' }) }).actor,
+    )
+    expect(sessionFirstName(signedIn)).toBe('Maria')
+    const signedOut = await settled(start({ stored: null }).actor)
+    expect(sessionFirstName(signedOut)).toBeNull()
   })
   it('an invalid session: signed out and the record cleared', async () => {
     const { actor, calls } = start({ stored: record(), valid: false })

@@ -101,6 +101,7 @@ async function startApplication(scenario: ApplicationScenario = {}) {
         if (scenario.loadPending) await new Promise(() => {})
         return data
       }),
+      checkEligibility: fromPromise(async (): Promise<{ eligible: boolean }> => ({ eligible: true })),
       createLead: fromPromise(async (): Promise<unknown> => ({ id: 1 })),
       saveDraft: fromPromise(async (): Promise<unknown> => true),
       validateEliminatory: fromPromise(async (): Promise<EliminatoryResult> => ({ subscribe: 'true' })),

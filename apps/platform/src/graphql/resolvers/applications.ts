@@ -18,6 +18,8 @@ import {
   type ApplicationQuestion,
   DEFAULT_SUBSCRIPTION_SOURCE,
   MAX_APPLICATION_ANSWERS,
+  groupEligibilityIssues,
+  groupEligibilityMessage,
   ptBR,
   questionAnswerInputSchema,
   type QuestionHtmlType,
@@ -43,6 +45,7 @@ import {
   storedFiles,
   subscriptionQuestions,
   subscriptions,
+  users,
   type StoredAnswer,
 } from '../../db/schema.js'
 import { DEFAULT_FORM_STRUCTURE, type FormStructureSeed } from '../../db/seed-application-data.js'
@@ -834,10 +837,25 @@ export const applicationsMutation = {
     return viewOf(ctx, row.id)
   },
 
+  /**
+   * The bank group's rule (core's groupEligibilityIssues; docs/decisions.md, "Eligibility and the application
+   * error page"): nobody under the legal working age, 16 (14 for an apprenticeship), by the birth date the
+   * profile holds. `development` asks the group's test service; the local platform is one service for both.
+   */
   eligibilityItau: async (_root: unknown, args: MutationEligibilityItauArgs, ctx: PlatformContext) => {
-    requireUser(ctx, args.user_id)
-    await findOpportunity(ctx, args.opportunity_id)
-    return { eligible: true, messages: [] }
+    const userId = requireUser(ctx, args.user_id)
+    const opportunity = await findOpportunity(ctx, args.opportunity_id)
+    const [user] = await ctx.db
+      .select({ birthday: users.birthday })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1)
+    const issues = groupEligibilityIssues({
+      birthday: user?.birthday ?? null,
+      level: opportunity.level,
+      today: new Date(),
+    })
+    return { eligible: issues.length === 0, messages: issues.map((issue) => groupEligibilityMessage(issue)) }
   },
 
   uploadFilesQuestion: async (

@@ -1,0 +1,84 @@
+// Whether a candidate may apply (docs/decisions.md, "Eligibility and the application error page"): the two
+// checks the application form makes before it opens (the company's `eligibleCandidate` and the bank group's
+// `eligibilityItau`), the group's rule the platform answers `eligibilityItau` with, and the error page the
+// form goes to when the candidate may not apply.
+import { ptBR } from '../messages/pt-BR'
+import { saoPauloIsoDate } from '../time/sao-paulo-day'
+import { APPLICATION_ERROR_ROUTE } from './application.rules'
+
+/** `eligibleCandidate`'s answer, as read by the site (absent fields are not a yes). */
+export interface CompanyEligibility {
+  success?: boolean | null
+  eligible?: boolean | null
+}
+
+/** `eligibilityItau`'s answer, as read by the site. */
+export interface GroupEligibility {
+  eligible?: boolean | null
+}
+
+/** What the form learns before it opens: may the candidate apply? */
+export interface EligibilityVerdict {
+  eligible: boolean
+}
+
+/**
+ * The form opens only when the company's check succeeded and says eligible, and the group's check says
+ * eligible: anything else (a `success: false`, an answer without `eligible`) is a no.
+ */
+export function eligibilityVerdict(company: CompanyEligibility, group: GroupEligibility): EligibilityVerdict {
+  return { eligible: company.success === true && company.eligible === true && group.eligible === true }
+}
+
+/** `/erro-inscricao?vaga={id}`: the application error page, with the opening to try again. */
+export function applicationErrorPath(opportunityId: number): string {
+  return `${APPLICATION_ERROR_ROUTE}?vaga=${opportunityId}`
+}
+
+// ── The bank group's rule (the platform's eligibilityItau) ────────────────────────────────────────
+
+/** Brazilian law's minimum working age (Constituição art. 7º XXXIII; CLT art. 403). */
+export const MINIMUM_WORKING_AGE = 16
+/** The minimum age of an apprentice (the same articles): 14. */
+export const MINIMUM_APPRENTICE_AGE = 14
+/** The opening level of apprenticeships (core's OPPORTUNITY_LEVELS). */
+export const APPRENTICE_LEVEL = 'Aprendiz'
+
+/** A reason the group refuses an application: one code per text of the catalogue. */
+export type GroupEligibilityIssue = 'underage' | 'underageApprentice'
+
+/**
+ * Full years from a YYYY-MM-DD birth date to `today`'s São Paulo date (a birthday counts from its day);
+ * null when the date cannot be read.
+ */
+export function ageOn(birthday: string | null | undefined, today: Date): number | null {
+  const birth = /^(\d{4})-(\d{2})-(\d{2})$/.exec((birthday ?? '').trim())
+  const now = saoPauloIsoDate(today)
+  if (!birth || !now) return null
+  const [year, month, day] = now.split('-').map(Number) as [number, number, number]
+  const [, by, bm, bd] = birth.map(Number) as [number, number, number, number]
+  const before = month < bm || (month === bm && day < bd)
+  return year - by - (before ? 1 : 0)
+}
+
+/**
+ * The group's rule: nobody under the legal working age applies, 16, or 14 for an apprenticeship. A
+ * profile with no (readable) birth date is not refused: the form asks for it.
+ */
+export function groupEligibilityIssues(input: {
+  birthday: string | null | undefined
+  level: string | null | undefined
+  today: Date
+}): GroupEligibilityIssue[] {
+  const age = ageOn(input.birthday, input.today)
+  if (age === null) return []
+  const apprenticeship = (input.level ?? '').trim() === APPRENTICE_LEVEL
+  const minimum = apprenticeship ? MINIMUM_APPRENTICE_AGE : MINIMUM_WORKING_AGE
+  if (age >= minimum) return []
+  return [apprenticeship ? 'underageApprentice' : 'underage']
+}
+
+/** The texts of the group's reasons (the `messages` of `eligibilityItau`). */
+export function groupEligibilityMessage(issue: GroupEligibilityIssue, messages = ptBR): string {
+  return messages.application.eligibility[issue]
+}
