@@ -332,7 +332,6 @@ export const ptBR = {
       underage: 'A idade mínima para se candidatar é 16 anos.',
       underageApprentice: 'A idade mínima para se candidatar a uma vaga de aprendiz é 14 anos.',
     },
-    notEnrolled: 'Você não está inscrito na oportunidade',
     closedDialog: { title: 'Uoops', message: 'Inscrições Encerradas' },
     /** The page's heading and document title: 'Inscrição: Analista de Crédito Pleno'. */
     title: (job: string) => `Inscrição: ${job}`,
