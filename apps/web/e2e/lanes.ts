@@ -11,4 +11,4 @@ export const SECOND_LANE = [
   '**/push.spec.ts',
 ]
 
-export const THIRD_LANE = ['**/register-profile.spec.ts']
+export const THIRD_LANE = ['**/register-profile.spec.ts', '**/tests-edges.spec.ts']
