@@ -303,12 +303,17 @@ test('a card says how many days are left (“1 dia”, “N dias”) and how muc
   const listed = await allOpenings(request, { company_id: String(DEFAULT_COMPANY_ID) })
   const now = new Date()
   const fixed = listed.find((item) => item.id === OPEN_JOB.id)!
-  const lastDay = listed.find((item) => daysLeft(item.expired_at, now) === 1)
-  expect(lastDay, 'an open opening with one day left in the seed').toBeTruthy()
+  // The opening that ends soonest: tomorrow ('1 dia'), except between midnight UTC and midnight in São Paulo,
+  // when the seed's openings of one day show two (the seed sets its dates by the UTC day).
+  const soonest = listed
+    .filter((item) => daysLeft(item.expired_at, now) >= 1)
+    .sort((a, b) => daysLeft(a.expired_at, now) - daysLeft(b.expired_at, now))[0]!
+  if (daysLeft(soonest.expired_at, now) !== 1)
+    test.info().annotations.push({ type: 'note', description: 'no opening ends tomorrow at this hour' })
   for (const [item, text] of [
     // Expires in 30 days (31 between midnight UTC and midnight in São Paulo).
     [fixed, /^Encerra em 3[01] dias$/],
-    [lastDay!, 'Encerra em 1 dia'],
+    [soonest, daysLeft(soonest.expired_at, now) === 1 ? 'Encerra em 1 dia' : 'Encerra em 2 dias'],
   ] as const) {
     const left = daysLeft(item.expired_at, now)
     const elapsed = progressPercent(item.published_at, item.expired_at, now)
