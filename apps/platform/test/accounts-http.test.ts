@@ -1,7 +1,7 @@
 // The accounts' HTTP routes: the dev outbox, the captcha challenge and the OAuth stand-ins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPlatform, type TestPlatform } from './helpers.js'
-import { USER_LOGIN, clientOf, signUp } from './accounts-helpers.js'
+import { USER_LOGIN, clientOf, signUp, uniqueEmail } from './accounts-helpers.js'
 
 let platform: TestPlatform
 beforeAll(async () => {
@@ -85,7 +85,28 @@ describe('POST /dev/users', () => {
 
   it('refuses an incomplete candidate with 400', async () => {
     expect((await post({ name: 'Ana', email: 'não-é-email', password: '1' })).status).toBe(400)
+    expect((await post({ name: 'Ana Sem Senha', email: uniqueEmail() })).status).toBe(400)
     expect((await post(null)).status).toBe(400)
+  })
+
+  it('with internal, provisions a person of the company without a password: the first access sets it', async () => {
+    const email = uniqueEmail('interna').replace('@example.com', '@grupoaurora.com.br')
+    const response = await post({ name: 'Rita Recrutadora', email, internal: true })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: number }
+    const IS = 'query($e: String) { isEmployer(email: $e, company_id: 6562) { isEmployer hasPassword name } }'
+    expect((await clientOf(platform).request<{ isEmployer: unknown }>(IS, { e: email })).isEmployer).toEqual({
+      isEmployer: true,
+      hasPassword: false,
+      name: 'Rita Recrutadora',
+    })
+    const SIGN_UP =
+      'mutation($e: String, $p: String!) { employerSignUp(email: $e, password: $p, company_id: 6562) { id } }'
+    const up = await clientOf(platform).request<{ employerSignUp: { id: string } }>(SIGN_UP, {
+      e: email,
+      p: 'primeiro-acesso-1',
+    })
+    expect(Number(up.employerSignUp.id)).toBe(id)
   })
 })
 

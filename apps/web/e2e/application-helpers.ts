@@ -1,7 +1,7 @@
 // What the application journeys share (application.spec.ts, application-resilience.spec.ts): the
 // opening, a fresh candidate, signing in to the ficha, and filling both tabs with the mouse.
 import { ptBR } from '@carreiras/core'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, visit } from './fixtures'
 import { createUser, randomCpf, uniqueEmail, type FixtureUser } from './platform'
 import { pickOption } from './select'
@@ -86,3 +86,30 @@ export async function answerQuestions(page: Page, { available = 'Sim' }: { avail
 }
 
 export const submit = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+
+/** The diversity explanation, as the help modal gives it (its accessible description). */
+const DIVERSITY_EXPLANATION = [
+  'Perguntamos sobre raça/etnia, identidade de gênero, orientação sexual e deficiência para conhecer quem se candidata e construir processos seletivos mais justos.',
+  'Responder é voluntário: você pode deixar de informar qualquer um desses dados sem prejuízo para sua candidatura.',
+  'As respostas são usadas apenas para políticas de inclusão e diversidade, de forma agregada, e são protegidas pela Lei Geral de Proteção de Dados (LGPD).',
+].join(' ')
+
+/**
+ * 'Por que perguntamos?' by a diversity question (`field`, its label) in `form`: the explanation opens, passes
+ * axe, and 'Ok' returns the person to the form that opened it, on the same button.
+ */
+export async function diversityHelpReturnsToForm(
+  page: Page,
+  form: Locator,
+  field: string,
+  checkA11y: () => Promise<void>,
+) {
+  const help = form.getByRole('button', { name: 'Por que perguntamos?', description: field })
+  await help.click()
+  const modal = page.getByRole('dialog', { name: 'Por que perguntamos sobre diversidade?' })
+  await expect(modal).toHaveAccessibleDescription(DIVERSITY_EXPLANATION)
+  await checkA11y()
+  await modal.getByRole('button', { name: 'Ok', exact: true }).click()
+  await expect(modal).toHaveCount(0)
+  await expect(help).toBeFocused()
+}

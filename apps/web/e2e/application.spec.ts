@@ -153,6 +153,19 @@ test('missing answers, a wrong referral domain, a PNG and a 3 MB PDF: the spec�
   await answerQuestions(page)
   await submit(page, ptBR.application.nextStep).click()
   await expect(submit(page, ptBR.application.finish)).toBeVisible()
+  // The opening requires the experience section: none listed and 'Não possuo experiência profissional'
+  // unticked blocks tab 2.
+  await submit(page, ptBR.application.finish).click()
+  const noExperience = form(page)
+    .getByRole('alert')
+    .filter({ hasText: 'Informe sua experiência profissional' })
+  await expect(noExperience).toHaveText('Informe sua experiência profissional')
+  await expect(noExperience).toBeFocused()
+  await expect(page.getByRole('tab', { name: ptBR.application.tabs.complementary })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await checkA11y()
   await page.getByRole('checkbox', { name: ptBR.profile.experience.none }).check()
   await form(page).getByRole('textbox', { name: ptBR.application.referral.email }).fill('rui@gmail.com')
   await submit(page, ptBR.application.finish).click()

@@ -3,7 +3,8 @@
 // /meu-perfil#box-subscription (each card with its step and tests, 'Carregar mais...'), withdraws one (gone,
 // and the job offers to apply again); then a selection event from the development invitation: the e-mail
 // holds it, another candidate's session cannot decide it, and the candidate confirms a schedule ('Adicionar à
-// agenda' downloads the .ics), cancels the decision and refuses.
+// agenda' downloads the .ics), cancels the decision and refuses. The box lists only the applications of the
+// site's company (the brand's company ids), and an opening's tests 2015 and 2018 as the challenge.
 import {
   CancelEventDecisionDocument,
   ConfirmEventDocument,
@@ -24,6 +25,7 @@ const t = ptBR.profile.applications
 const e = t.events
 const COMPANY_ID = 6562
 const WITH_TESTS = { id: 100006, title: 'Analista de Dados Júnior' }
+const INTERNSHIP = { id: 378937, title: 'Programa de Estágio 2027' }
 /** Openings with their own journeys (questions, hand-offs, tests): not used as plain leads. */
 const FIXED = new Set([100001, 100002, 100003, 100004, 100005, 100006, 100007, 378937])
 
@@ -181,6 +183,40 @@ test('the cards with their step and tests, "Carregar mais...", and a withdrawal 
       .first()
       .getByRole('link', { name: ptBR.jobs.card.apply }),
   ).toBeVisible()
+})
+
+test('the box lists the site company’s applications only, and tests 2015 and 2018 as the challenge', async ({
+  page,
+  checkA11y,
+}) => {
+  const user = await candidate(page, 'empresas')
+  // An opening of the group's other company (2627), which this site does not list among its own.
+  const response = await page.request.get(`${platformUrl}/v1/opportunities?company_id=2627&page=1`)
+  const [other] = ((await response.json()) as { opportunities: ListItem[] }).opportunities
+  expect(other?.company.id).toBe(2627)
+  const api = await platformAs(user)
+  for (const opportunityId of [INTERNSHIP.id, other!.id])
+    await api.request(CreateSubscriptionLeadDocument, {
+      opportunity_id: String(opportunityId),
+      user_id: String(user.id),
+    })
+
+  await signInTo(page, user, '/meu-perfil#box-subscription')
+  const internship = cardOf(page, INTERNSHIP.title)
+  await expect(internship).toBeVisible()
+  await expect(cards(page)).toHaveCount(1)
+  await expect(cardOf(page, other!.title)).toHaveCount(0)
+  await expect(box(page).getByRole('button', { name: t.loadMore })).toHaveCount(0)
+  // Its two partner tests are one, the challenge, still to be taken.
+  await expect(internship.getByText('Falta 1 teste...')).toBeVisible()
+  // (Chromium's accessible name has a space before the colon: the test's name is a visually hidden span.)
+  await expect(
+    internship.getByRole('button', {
+      name: /^Fazer teste no site parceiro ?: Desafio de Talentos \(abre em nova aba\)$/,
+    }),
+  ).toBeVisible()
+  await expect(internship.getByText(/Teste de (Perfil Comportamental|Raciocínio Lógico)/)).toHaveCount(0)
+  await checkA11y()
 })
 
 test('/meu-perfil#box-subscription opens at the box', async ({ page }) => {

@@ -2,10 +2,12 @@
 // Chromium against the real platform and its demo seed: an internal person of Grupo Aurora Financeira (company
 // 6562, e-mail login restricted to grupoaurora.com.br) signs in through the dialog's internal access — a wrong
 // domain is refused first, with the allowed domains and nothing typed lost — and sees internal opening 100008
-// in the list and its detail. An anonymous visitor and an external candidate never see it (list, detail,
+// in the list and its detail. A provisioned person without a password makes their first access (employerSignUp)
+// and is signed in. An anonymous visitor and an external candidate never see it (list, detail,
 // sitemap). Every page and dialog state gets an axe check.
 import type { Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'
+import { createInternalPerson, uniqueEmail } from './platform'
 
 const PASSWORD = 'demonstracao-2027'
 const OPENING = 'Especialista em Prevenção a Fraudes'
@@ -83,6 +85,40 @@ test('an internal person signs in by the internal access (a wrong domain is refu
   )
   expect(JSON.parse(stored)).toMatchObject({ userId: 910, internalCompanyId: 6562 })
   expect(stored).not.toMatch(/cpf/i)
+})
+
+test('first access: a provisioned internal person without a password creates one and is signed in', async ({
+  page,
+  checkA11y,
+}) => {
+  const email = uniqueEmail('primeiro-acesso').replace('@example.com', '@grupoaurora.com.br')
+  await createInternalPerson(page.request, { name: 'Rita Nogueira', email })
+  await visit(page, '/')
+  const login = await openLogin(page)
+  await login.getByRole('button', { name: 'Acesso interno (colaboradores)' }).click()
+  const dialog = dialogNamed(page, 'Acesso interno')
+  await dialog.getByRole('textbox', { name: 'E-mail corporativo' }).fill(email)
+  await dialog.getByLabel('Senha', { exact: true }).fill('um-palpite-1')
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click()
+
+  // No password yet: the first-access form, saying why, the e-mail kept.
+  const first = dialogNamed(page, 'Primeiro acesso')
+  await expect(first.getByText('Este é seu primeiro acesso: crie uma senha para entrar.')).toBeVisible()
+  await expect(first.getByText('Crie sua senha de acesso interno, com no mínimo 8 caracteres.')).toBeVisible()
+  await expect(first.getByRole('textbox', { name: 'E-mail corporativo' })).toHaveValue(email)
+  await checkA11y()
+  await first.getByLabel('Nova senha', { exact: true }).fill('senha-nova-2027')
+  await first.getByLabel('Confirme a nova senha', { exact: true }).fill('senha-nova-2027')
+  await first.getByRole('button', { name: 'Criar senha e entrar' }).click()
+
+  // employerSignUp signed her in: the welcome, then the list with the internal openings.
+  await expect(page).toHaveURL(/\/vagas$/, { timeout: 15_000 })
+  await expect(page.getByRole('button', { name: /^Olá, Rita/ })).toBeVisible()
+  const internal = page.getByRole('region', { name: 'Vagas internas' })
+  await expect(
+    internal.getByRole('article').filter({ hasText: OPENING }).getByText('Vaga interna'),
+  ).toBeVisible()
+  await checkA11y()
 })
 
 test('anonymous visitors and external candidates never see an internal opening (list, detail, sitemap)', async ({

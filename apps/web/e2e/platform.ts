@@ -66,6 +66,19 @@ export async function createUser(
   return { ...input, id }
 }
 
+/**
+ * A person the company provisioned for its internal recruitment (role employer of `companyId`, default the
+ * site's), with no password yet: their first access (employerSignUp) creates it. One per journey.
+ */
+export async function createInternalPerson(
+  request: APIRequestContext,
+  input: { name: string; email: string; companyId?: number },
+): Promise<{ id: number }> {
+  const response = await request.post(`${platformUrl}/dev/users`, { data: { ...input, internal: true } })
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()) as { id: number }
+}
+
 /** An e-mail as the local mail server received it (GET /dev/mail/messages, the platform's inbox). */
 export interface ReceivedEmail {
   id: number

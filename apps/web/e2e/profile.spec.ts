@@ -6,6 +6,7 @@
 // opened and closed. Axe on every state.
 import { ptBR } from '@carreiras/core'
 import type { Locator, Page } from '@playwright/test'
+import { diversityHelpReturnsToForm } from './application-helpers'
 import { expect, test, visit } from './fixtures'
 import { createUser, randomCpf, siteGraphqlUrl, uniqueEmail, type FixtureUser } from './platform'
 import { pickOption } from './select'
@@ -79,6 +80,10 @@ test('personal data from the profile: the invitation, the modal, a required fiel
   await expect(dialog).toBeVisible()
   await expect(dialog.getByText(ptBR.common.requiredFieldsNote)).toBeVisible()
   await checkA11y()
+
+  // 'Por que perguntamos?' by a diversity question explains it; 'Ok' returns to the form that opened it.
+  await diversityHelpReturnsToForm(page, dialog, fields.race_and_ethnicity, checkA11y)
+  await expect(dialog).toBeVisible()
 
   // The backdrop does not close it (doc 02 §2).
   await page.mouse.click(4, 4)

@@ -5,7 +5,14 @@
 // change that shows again on the next visit. Axe on every page.
 import { ptBR } from '@carreiras/core'
 import type { Locator, Page } from '@playwright/test'
-import { PASSWORD, candidate, fields, fillPersonalData, signInTo } from './application-helpers'
+import {
+  PASSWORD,
+  candidate,
+  diversityHelpReturnsToForm,
+  fields,
+  fillPersonalData,
+  signInTo,
+} from './application-helpers'
 import { expect, test, visit } from './fixtures'
 import { pickOption } from './select'
 
@@ -79,6 +86,7 @@ test('deixe-seu-perfil from the home page: empty education refused, nothing lost
   // The page is the real form, never a placeholder.
   await expect(page.locator('body')).not.toContainText(/em breve/i)
   await checkA11y()
+  await diversityHelpReturnsToForm(page, main(page), fields.has_disability, checkA11y)
 
   await fillPersonalData(page)
   await fillExperience(page)

@@ -2,7 +2,7 @@
 // filtered list, the job detail with its share widget and structured data, a closed job, not-found,
 // and the same search → detail journey by keyboard alone. Axe checks every page visited.
 import Validator from '@adobe/structured-data-validator'
-import { JOB_LIST_PAGE_SIZE, ptBR } from '@carreiras/core'
+import { DEFAULT_COMPANY_ID, JOB_LIST_PAGE_SIZE, daysLeft, progressPercent, ptBR } from '@carreiras/core'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'
 import { platformUrl } from './platform'
@@ -14,6 +14,8 @@ interface ApiItem {
   id: number
   title: string
   address: { city: string; state: { abbr: string } }
+  published_at: string
+  expired_at: string
 }
 
 /** Every opening the platform lists for a query (all pages), to know what the site must show. */
@@ -291,3 +293,40 @@ function escapeHtml(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;')
 }
+
+test('a card says how many days are left (“1 dia”, “N dias”) and how much of the application period has gone', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  // The seeded dates are relative to the platform's start: what each card must say comes from them.
+  const listed = await allOpenings(request, { company_id: String(DEFAULT_COMPANY_ID) })
+  const now = new Date()
+  const fixed = listed.find((item) => item.id === OPEN_JOB.id)!
+  // The opening that ends soonest: tomorrow ('1 dia'), except between midnight UTC and midnight in São Paulo,
+  // when the seed's openings of one day show two (the seed sets its dates by the UTC day).
+  const soonest = listed
+    .filter((item) => daysLeft(item.expired_at, now) >= 1)
+    .sort((a, b) => daysLeft(a.expired_at, now) - daysLeft(b.expired_at, now))[0]!
+  if (daysLeft(soonest.expired_at, now) !== 1)
+    test.info().annotations.push({ type: 'note', description: 'no opening ends tomorrow at this hour' })
+  for (const [item, text] of [
+    // Expires in 30 days (31 between midnight UTC and midnight in São Paulo).
+    [fixed, /^Encerra em 3[01] dias$/],
+    [soonest, daysLeft(soonest.expired_at, now) === 1 ? 'Encerra em 1 dia' : 'Encerra em 2 dias'],
+  ] as const) {
+    const left = daysLeft(item.expired_at, now)
+    const elapsed = progressPercent(item.published_at, item.expired_at, now)
+    await visit(page, `/vagas?term=${encodeURIComponent(item.title)}`)
+    const card = cardsOf(page).filter({ has: page.locator(`a[href^="/vagas/${item.id}-"]`) })
+    const deadline = card.getByText(/^Encerra em /)
+    await expect(deadline).toHaveText(`Encerra em ${left} ${left === 1 ? 'dia' : 'dias'}`)
+    await expect(deadline).toHaveText(text)
+    const bar = card.getByRole('progressbar', { name: 'Prazo de inscrição decorrido' })
+    await expect(bar).toHaveAttribute('aria-valuenow', String(elapsed))
+    await expect(bar).toHaveAttribute('aria-valuetext', `${elapsed}%`)
+    expect(elapsed).toBeGreaterThan(0)
+    expect(elapsed).toBeLessThan(100)
+    await checkA11y()
+  }
+})

@@ -3,7 +3,10 @@
 //                           array of { id, kind, template, to, subject, body, link, code, status, attempts,
 //                           createdAt, sentAt })
 //   POST /dev/users         creates a candidate as given (phone, CPF, terms accepted or not), for local
-//                           trials and the e2e journeys: sign-up cannot set a phone or leave terms pending
+//                           trials and the e2e journeys: sign-up cannot set a phone or leave terms pending.
+//                           With `internal: true`, a person the company (`companyId`) provisioned instead:
+//                           role employer, no password (the first access, employerSignUp, sets it), so each
+//                           journey has its own first access
 //   POST /dev/sessions/expire {userId}   ends every sign-in session of that user at once (deleted), as if
 //                           they had expired: the e2e journeys check what a session lost mid-way does
 //   GET /dev/subscriptions?userId=       that user's subscriptions, oldest first (a JSON array of
@@ -101,21 +104,27 @@ import { PLATFORM_MESSAGES } from '../messages.js'
 import { webOrigin } from '../tests/service.js'
 import { enqueuePush, eventInvitationJob } from '../push/triggers.js'
 
-const fixtureUserSchema = z.object({
-  name: z.string().trim().min(3),
-  email: z.email().transform((value) => value.toLowerCase()),
-  password: z.string().min(8),
-  cpf: z
-    .string()
-    .regex(/^\d{11}$/)
-    .optional(),
-  phone: z
-    .string()
-    .regex(/^\d{10,11}$/)
-    .optional(),
-  termsAccepted: z.boolean().default(true),
-  companyId: z.number().int().positive().default(DEFAULT_COMPANY_ID),
-})
+const fixtureUserSchema = z
+  .object({
+    name: z.string().trim().min(3),
+    email: z.email().transform((value) => value.toLowerCase()),
+    password: z.string().min(8).optional(),
+    internal: z.boolean().default(false),
+    cpf: z
+      .string()
+      .regex(/^\d{11}$/)
+      .optional(),
+    phone: z
+      .string()
+      .regex(/^\d{10,11}$/)
+      .optional(),
+    termsAccepted: z.boolean().default(true),
+    companyId: z.number().int().positive().default(DEFAULT_COMPANY_ID),
+  })
+  .refine((input) => input.internal || input.password !== undefined, {
+    path: ['password'],
+    message: 'password is required for a candidate',
+  })
 
 const userIdSchema = z.coerce.number().int().positive()
 
@@ -290,7 +299,8 @@ export function devRoutes(db: Db, config: Config) {
         email: input.email,
         cpf: input.cpf ?? null,
         phone: input.phone ?? null,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: input.password === undefined ? null : await hashPassword(input.password),
+        ...(input.internal ? { role: 'employer', companyId: input.companyId } : {}),
       })
       .returning({ id: users.id })
     if (!user) return c.json({ errors: [{ message: 'não criado' }] }, 500)

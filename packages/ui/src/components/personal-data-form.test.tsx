@@ -259,4 +259,20 @@ describe('PersonalDataForm', () => {
     expect(document.activeElement?.getAttribute('aria-checked')).toBe('true')
     expect(focusField('passport')).toBe(false)
   })
+
+  it('focusField focuses a message made focusable by script (the experience section’s), not a plain one', () => {
+    render(
+      <>
+        <p id="experience" role="alert" tabIndex={-1}>
+          Informe sua experiência profissional
+        </p>
+        <p id="plain">Sem foco</p>
+      </>,
+    )
+    act(() => {
+      expect(focusField('experience')).toBe(true)
+    })
+    expect(document.activeElement?.id).toBe('experience')
+    expect(focusField('plain')).toBe(false)
+  })
 })

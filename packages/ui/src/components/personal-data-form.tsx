@@ -78,7 +78,9 @@ const FOCUSABLE =
 /**
  * Focuses a field of the application form by its error key: a personal-data field's name, a question's
  * id or 'referral.name' / 'referral.email'. The control itself, or for a group (yes/no, disabilities,
- * check boxes, an attachment) its checked radio or first focusable part. False when not on screen.
+ * check boxes, an attachment) its checked radio or first focusable part; an element made focusable only
+ * by script (`tabindex="-1"`: the message standing for a whole section, 'experience') takes it itself.
+ * False when not on screen.
  */
 function focusField(name: string, root: Document | HTMLElement = document): boolean {
   const byId = (id: string) => {
@@ -90,7 +92,8 @@ function focusField(name: string, root: Document | HTMLElement = document): bool
   const target = element.matches(FOCUSABLE)
     ? element
     : (element.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ??
-      element.querySelector<HTMLElement>(FOCUSABLE))
+      element.querySelector<HTMLElement>(FOCUSABLE) ??
+      (element.getAttribute('tabindex') === '-1' ? element : null))
   if (!target) return false
   target.focus()
   return true
