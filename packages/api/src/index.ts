@@ -97,6 +97,14 @@ export type {
 export { XhrUploadError, xhrFetch, xhrUpload } from './actors/xhr-upload.js'
 export type { XhrUploadOptions, XhrUploadResponse } from './actors/xhr-upload.js'
 export { createPersonalDataActors, readPersonalDataProfile } from './actors/personal-data.js'
+export {
+  createReferenceListCache,
+  readResumeLists,
+  referenceListsOf,
+  type ResumeLists,
+  type ReferenceList,
+  type ReferenceListCache,
+} from './actors/reference-lists.js'
 export type { PersonalDataActors, PersonalDataActorsOptions } from './actors/personal-data.js'
 export { loadCities, lookupPostalCode } from './actors/address.js'
 export { createRefusalActors } from './actors/refusal.js'

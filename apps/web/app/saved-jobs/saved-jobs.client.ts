@@ -24,6 +24,28 @@ export function savedJobsFrom(rows: readonly (Row | null | undefined)[] | null |
 
 const idsOf = (jobs: readonly SavedJob[]) => jobs.map((job) => job.opportunityId)
 
+const reading = new WeakMap<PlatformClient, Map<number, Promise<Row[]>>>()
+
+/**
+ * The account's saved jobs. The sign-in's sync and the profile's 'Vagas salvas' read them at the same
+ * moment: reads under way at once share one call (docs/performance.md, "Round trips to the platform");
+ * nothing is kept once it answers, and a save or unsave makes the next read a new call.
+ */
+function readSavedJobs(client: PlatformClient, userId: number): Promise<Row[]> {
+  let reads = reading.get(client)
+  if (!reads) reading.set(client, (reads = new Map()))
+  const pending = reads.get(userId)
+  if (pending) return pending
+  const read = client
+    .request(SavedJobsDocument, { userId })
+    .then((result) => result.savedJobs as Row[])
+    .finally(() => {
+      if (reads.get(userId) === read) reads.delete(userId)
+    })
+  reads.set(userId, read)
+  return read
+}
+
 /**
  * The account's list at sign-in: the ids this browser kept anonymously are merged first (core's
  * mergeSavedJobIds on the platform), so every way of signing in that ends in a session brings them along.
@@ -40,12 +62,12 @@ export async function loadAccountList(
     })
     return savedJobsFrom(merged.mergeSavedJobs as Row[])
   }
-  const result = await client.request(SavedJobsDocument, { userId })
-  return savedJobsFrom(result.savedJobs as Row[])
+  return savedJobsFrom(await readSavedJobs(client, userId))
 }
 
 export function accountBackend(client: PlatformClient, userId: number): SavedJobsBackend {
   const run = async (call: () => Promise<Row[]>): Promise<BackendResult> => {
+    reading.get(client)?.delete(userId)
     try {
       return { ids: idsOf(savedJobsFrom(await call())) }
     } catch (error) {
@@ -65,6 +87,5 @@ export function accountBackend(client: PlatformClient, userId: number): SavedJob
 
 /** The full list for 'Vagas salvas'. */
 export async function loadSavedJobs(client: PlatformClient, userId: number): Promise<SavedJob[]> {
-  const result = await client.request(SavedJobsDocument, { userId })
-  return savedJobsFrom(result.savedJobs as Row[])
+  return savedJobsFrom(await readSavedJobs(client, userId))
 }
