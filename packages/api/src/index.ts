@@ -88,7 +88,11 @@ export type {
   ProfileSectionsActorsOptions,
   SkillsActors,
 } from './actors/profile-sections.js'
-export { createApplicationActors, createApplicationServices } from './actors/application.js'
+export {
+  PERSONAL_DATA_DOMAIN_LISTS,
+  createApplicationActors,
+  createApplicationServices,
+} from './actors/application.js'
 export type {
   ApplicationActors,
   ApplicationActorsOptions,
