@@ -56,6 +56,7 @@ function expectEachReadOnce(counts: Record<string, number>) {
 
 test('the ficha after a sign-in: each read once, the reference lists in a handful of calls', async ({
   page,
+  checkA11y,
 }) => {
   const user = await candidate(page, 'fanout-ficha')
   await fillSignIn(page, user.email, JOB.path)
@@ -67,10 +68,12 @@ test('the ficha after a sign-in: each read once, the reference lists in a handfu
   const shown = Date.now() - start
   const names = await calls.settled()
   const counts = await report('ficha after sign-in', names, shown)
-  console.log(JSON.stringify(await calls.timeline()))
+  // When each call started and answered, for a closer look at a slow run (the report's attachments).
+  await test.info().attach('ficha timeline', { body: JSON.stringify(await calls.timeline(), null, 2) })
   expectEachReadOnce(counts)
   expect(counts.ApplicationProfile).toBe(1)
   expect(names.length).toBeLessThanOrEqual(FICHA_AFTER_SIGN_IN_CALLS)
+  await checkA11y()
 })
 
 test('the profile after a sign-in, then the ficha in the same session: the lists are not asked again', async ({
