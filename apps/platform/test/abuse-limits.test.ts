@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url'
 import {
   CitiesDocument,
   CoursesDocument,
+  CoursesOfLevelsDocument,
   InstitutionsDocument,
+  InstitutionsOfStatesDocument,
   ResumeDomainsDocument,
   SaveSubscriptionDraftDocument,
   StatesDocument,
@@ -408,6 +410,27 @@ describe('the answer size', () => {
     await measure('ResumeDomains', String(ResumeDomainsDocument))
     for (const level of ['1', '2', '3', '4', '5', '6', '7', '8'])
       await measure(`Courses ${level}`, String(CoursesDocument), { level })
+    // The résumé's batched reads: the eight largest states' institutions, every level's courses.
+    await measure('InstitutionsOfStates', String(InstitutionsOfStatesDocument), {
+      s1: 'SP',
+      s2: 'MG',
+      s3: 'RJ',
+      s4: 'RS',
+      s5: 'PR',
+      s6: 'BA',
+      s7: 'SC',
+      s8: 'PE',
+    })
+    await measure('CoursesOfLevels', String(CoursesOfLevelsDocument), {
+      l1: '1',
+      l2: '2',
+      l3: '3',
+      l4: '4',
+      l5: '5',
+      l6: '6',
+      l7: '7',
+      l8: '8',
+    })
     for (const [name, size] of Object.entries(sizes))
       expect({ name, fits: size < GRAPHQL_LIMITS.maxResponseBytes / 5 }).toEqual({ name, fits: true })
   })

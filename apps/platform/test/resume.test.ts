@@ -9,10 +9,12 @@ import {
   CertificationCreateUpdateDocument,
   CertificationDeleteDocument,
   CoursesDocument,
+  CoursesOfLevelsDocument,
   EducationCreateUpdateDocument,
   EducationDeleteDocument,
   EducationDocument,
   InstitutionsDocument,
+  InstitutionsOfStatesDocument,
   LanguageCreateUpdateDocument,
   LanguageDeleteDocument,
   LanguageProficiencyDocument,
@@ -153,6 +155,22 @@ describe('domains', () => {
     const error = await failure(anonymous().request(CoursesDocument, { level: 'superior' }))
     expect(error.code).toBe('VALIDATION')
     expect(error.message).toBe('Nível de formação inválido')
+  })
+
+  it('gives the institutions of up to eight states and the courses of every level in one call each', async () => {
+    const data = await anonymous().request(InstitutionsOfStatesDocument, { s1: 'SP', s2: 'AC' })
+    expect(data.s1!.institutions!.map((i) => i.name)).toEqual(expect.arrayContaining([USP]))
+    expect(data.s2!.institutions!.map((i) => i.name)).toContain('Universidade Federal do Acre (UFAC)')
+    // A state not named answers null (no list), never every institution.
+    expect(data.s3!.institutions).toBeNull()
+    const single = await anonymous().request(InstitutionsDocument, { state: 'SP' })
+    expect(data.s1!.institutions).toEqual(single.domains!.institutions!.map(({ id, name }) => ({ id, name })))
+    const levels = Object.fromEntries(EDUCATION_LEVELS.map((level, i) => [`l${i + 1}`, String(level.id)]))
+    const courses = await anonymous().request(CoursesOfLevelsDocument, levels)
+    expect(courses.l1!.courses).toEqual([])
+    expect(courses.l4!.courses!.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Administração', 'Direito']),
+    )
   })
 
   it('seeds idempotently (nothing written once seeded)', async () => {

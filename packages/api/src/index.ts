@@ -88,7 +88,11 @@ export type {
   ProfileSectionsActorsOptions,
   SkillsActors,
 } from './actors/profile-sections.js'
-export { createApplicationActors, createApplicationServices } from './actors/application.js'
+export {
+  PERSONAL_DATA_DOMAIN_LISTS,
+  createApplicationActors,
+  createApplicationServices,
+} from './actors/application.js'
 export type {
   ApplicationActors,
   ApplicationActorsOptions,
@@ -97,6 +101,14 @@ export type {
 export { XhrUploadError, xhrFetch, xhrUpload } from './actors/xhr-upload.js'
 export type { XhrUploadOptions, XhrUploadResponse } from './actors/xhr-upload.js'
 export { createPersonalDataActors, readPersonalDataProfile } from './actors/personal-data.js'
+export {
+  createReferenceListCache,
+  readResumeLists,
+  referenceListsOf,
+  type ResumeLists,
+  type ReferenceList,
+  type ReferenceListCache,
+} from './actors/reference-lists.js'
 export type { PersonalDataActors, PersonalDataActorsOptions } from './actors/personal-data.js'
 export { loadCities, lookupPostalCode } from './actors/address.js'
 export { createRefusalActors } from './actors/refusal.js'

@@ -3,20 +3,17 @@
 // 'Reconhecimentos', 'Certificações'), the skills machine ('Habilidades') and, on the profile, the
 // 'Não possuo experiência profissional' machine, each with the api's actors over the account runtime's
 // platform client; and the platform's reference lists (countries, companies, languages, cause areas,
-// institutions per state, courses per level), fetched once and kept in browser storage (public
+// institutions per state, courses per level), asked only when not held yet (the api's readResumeLists) and kept in browser storage (public
 // reference data, nothing personal). The ficha's ApplicationResume and the profile's ProfileResume
 // draw them.
 import {
   createNoExperienceActors,
   createResumeActors,
   createSkillsActors,
-  CoursesDocument,
-  InstitutionsDocument,
-  ResumeDomainsDocument,
+  readResumeLists,
+  type ResumeLists,
 } from '@carreiras/api'
 import {
-  EDUCATION_LEVELS,
-  STATE_ABBRS,
   STORAGE_KEYS,
   noExperienceMachine,
   sectionListMachine,
@@ -33,14 +30,7 @@ import type { AccountHandles } from '../account/account-types'
 
 type Client = AccountHandles['client']
 
-interface PlatformLists {
-  countries: ReferenceItem[]
-  companies: ReferenceItem[]
-  languages: ReferenceItem[]
-  causeAreas: ReferenceItem[]
-  institutions: ReferenceItem[]
-  courses: ReferenceItem[]
-}
+type PlatformLists = ResumeLists
 
 const EMPTY_LISTS: PlatformLists = {
   countries: [],
@@ -52,41 +42,6 @@ const EMPTY_LISTS: PlatformLists = {
 }
 /** Bumped when the stored shape changes, so an old copy is fetched again (2: the cause areas). */
 const DOMAINS_VERSION = 2
-
-const items = (list: ReadonlyArray<{ id: string | number; name?: string | null }> | null | undefined) =>
-  (list ?? [])
-    .map((item) => ({ id: Number(item.id), name: item.name ?? '' }))
-    .filter((item) => item.name !== '')
-
-/** Every institution (per state) and course (per level), once: the lists are small and rarely change. */
-async function fetchLists(client: Client): Promise<PlatformLists> {
-  const domains = await client.request(ResumeDomainsDocument, {
-    names: ['countries', 'companies', 'languages', 'cause_experience_areas'],
-  })
-  const [institutions, courses] = await Promise.all([
-    Promise.all(
-      STATE_ABBRS.map((state) =>
-        client.request(InstitutionsDocument, { state }).then((r) => items(r.domains?.institutions)),
-      ),
-    ),
-    Promise.all(
-      EDUCATION_LEVELS.map((level) =>
-        client.request(CoursesDocument, { level: String(level.id) }).then((r) => items(r.domains?.courses)),
-      ),
-    ),
-  ])
-  const unique = (lists: ReferenceItem[][]) => [
-    ...new Map(lists.flat().map((item) => [item.id, item])).values(),
-  ]
-  return {
-    countries: items(domains.domains?.countries),
-    companies: items(domains.domains?.companies),
-    languages: items(domains.domains?.languages),
-    causeAreas: items(domains.domains?.cause_experience_areas),
-    institutions: unique(institutions),
-    courses: unique(courses),
-  }
-}
 
 function storedLists(): PlatformLists | null {
   try {
@@ -108,7 +63,8 @@ export function usePlatformLists(client: Client): PlatformLists {
   useEffect(() => {
     if (lists.countries.length > 0) return
     let cancelled = false
-    fetchLists(client)
+    // Only the lists the session does not hold yet, in six calls (api's readResumeLists).
+    readResumeLists(client)
       .then((fetched) => {
         if (cancelled) return
         write('local', STORAGE_KEYS.domains, JSON.stringify({ version: DOMAINS_VERSION, lists: fetched }))

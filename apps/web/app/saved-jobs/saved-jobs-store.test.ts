@@ -1,7 +1,7 @@
 import type { PlatformClient } from '@carreiras/api'
 import { JOB_SAVED_EVENT, MAX_SAVED_JOBS, SAVED_JOBS_STORAGE_KEY } from '@carreiras/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { accountBackend, loadAccountList } from './saved-jobs.client'
+import { accountBackend, loadAccountList, loadSavedJobs } from './saved-jobs.client'
 import {
   resetSavedJobsStore,
   savedJobsStore,
@@ -118,6 +118,43 @@ describe('the platform calls', () => {
     expect(merged.map((job) => job.opportunityId)).toEqual([3, 4])
     expect(request.mock.calls[0]![1]).toEqual({ userId: 42, opportunityIds: ['3', '4'] })
     expect((await loadAccountList(client, 42, [])).map((job) => job.opportunityId)).toEqual([7])
+  })
+
+  it('the profile box right after the sign-in takes the list the sync read: one call, not two', async () => {
+    const request = vi.fn(async () => ({ savedJobs: [row(7)] }))
+    const client = { request } as unknown as PlatformClient
+    await loadAccountList(client, 42, [])
+    expect((await loadSavedJobs(client, 42)).map((job) => job.opportunityId)).toEqual([7])
+    expect(request).toHaveBeenCalledTimes(1)
+    // Once only: the box's next read (an id it does not know) asks the platform.
+    await loadSavedJobs(client, 42)
+    expect(request).toHaveBeenCalledTimes(2)
+    // Reads under way at once share one call.
+    await Promise.all([loadSavedJobs(client, 42), loadSavedJobs(client, 42)])
+    expect(request).toHaveBeenCalledTimes(3)
+  })
+
+  it('a save between the sync and the box, another candidate or a late box: the box asks the platform', async () => {
+    const request = vi.fn(async (document: unknown) =>
+      String(document).includes('mutation SaveJob') ? { saveJob: [row(7), row(8)] } : { savedJobs: [row(7)] },
+    )
+    const client = { request } as unknown as PlatformClient
+    await loadAccountList(client, 42, [])
+    await accountBackend(client, 42).save(8)
+    await loadSavedJobs(client, 42)
+    expect(request).toHaveBeenCalledTimes(3)
+    await loadAccountList(client, 42, [])
+    await loadSavedJobs(client, 43)
+    expect(request).toHaveBeenCalledTimes(5)
+    vi.useFakeTimers({ now: Date.now() })
+    try {
+      await loadAccountList(client, 42, [])
+      vi.setSystemTime(Date.now() + 10_000)
+      await loadSavedJobs(client, 42)
+      expect(request).toHaveBeenCalledTimes(7)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("tells a full list (the platform's VALIDATION) from any other failure", async () => {

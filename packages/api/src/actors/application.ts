@@ -57,6 +57,7 @@ import type { PlatformClient } from '../transport/client.js'
 import { defaultFetch, type FetchFunction } from '../transport/http.js'
 import { loadCities, lookupPostalCode } from './address.js'
 import { ensureSucceeded, idSchema, parseResult } from './results.js'
+import { answeredLists, referenceListsOf, type ReferenceListCache } from './reference-lists.js'
 import { xhrFetch } from './xhr-upload.js'
 
 /** Exactly the application machine's actors, with their input and output types. */
@@ -80,6 +81,8 @@ export interface ApplicationActorsOptions {
   uploadClient?: (fetch: FetchFunction) => PlatformClient
   /** `eligibilityItau`'s `development` flag: the group's test service (false by default). */
   development?: boolean
+  /** The reference lists held for the session; by default the client's (`referenceListsOf`). */
+  referenceLists?: ReferenceListCache
 }
 
 /**
@@ -263,6 +266,7 @@ export function createApplicationActors(
     fetch: fetchImpl = defaultFetch,
     uploadClient,
     development = false,
+    referenceLists = referenceListsOf(client),
   }: ApplicationActorsOptions,
 ): ApplicationActors {
   const user_id = String(userId)
@@ -297,11 +301,13 @@ export function createApplicationActors(
 
   return {
     loadApplication: fromPromise(async () => {
+      // The form's lists travel with the profile read, only those not held yet (docs/performance.md).
+      const missingLists = referenceLists.missing(PERSONAL_DATA_DOMAIN_LISTS)
       const [profileResult, questionsResult, subscription, earlierResult] = await Promise.all([
         client.request(ApplicationProfileDocument, {
           id: user_id,
           opportunityId: opportunity_id,
-          names: [...PERSONAL_DATA_DOMAIN_LISTS],
+          names: missingLists,
         }),
         client.request(SubscriptionQuestionsDocument, { opportunityId: opportunity_id }),
         readSubscription(client, userId, opportunity.id),
@@ -313,6 +319,7 @@ export function createApplicationActors(
           .catch(() => undefined),
       ])
       const { user, domains } = parseResult(profileResultSchema, profileResult)
+      referenceLists.keep(answeredLists(domains, missingLists))
       const profile = user?.profile ?? {}
       const questions = parseResult(
         z.object({ subscriptionQuestions: subscriptionQuestionListSchema }),
@@ -340,7 +347,7 @@ export function createApplicationActors(
         laudos: (profile.medicalReports ?? []) as AttachedFile[],
         experiences: profile.professionalExperiences?.length ?? 0,
         noExperience: false,
-        lists: (domains ?? {}) as ApplicationData['lists'],
+        lists: { ...domains, ...referenceLists.held(PERSONAL_DATA_DOMAIN_LISTS) } as ApplicationData['lists'],
         subscription: step ? { step, draft: parseApplicationDraft(subscription?.draft) } : null,
         ...(earlierResult ? { earlier: earlierResult } : {}),
       }

@@ -31,6 +31,7 @@ import type { PlatformClient } from '../transport/client.js'
 import { defaultFetch, type FetchFunction } from '../transport/http.js'
 import { loadCities, lookupPostalCode } from './address.js'
 import { PERSONAL_DATA_DOMAIN_LISTS, createApplicationServices, referenceListSchema } from './application.js'
+import { answeredLists, referenceListsOf, type ReferenceListCache } from './reference-lists.js'
 import { ensureSucceeded, idSchema, parseResult } from './results.js'
 
 /** Exactly the personal-data machine's actors, with their input and output types. */
@@ -44,6 +45,8 @@ export interface PersonalDataActorsOptions {
   postalUrl?: string
   /** The fetch of the postal-code lookup (tests pass a fake). */
   fetch?: FetchFunction
+  /** The reference lists held for the session; by default the client's (`referenceListsOf`). */
+  referenceLists?: ReferenceListCache
 }
 
 const profileReadSchema = z.object({
@@ -83,19 +86,22 @@ function personalDataLists(domains: DomainLists): PersonalDataLists {
   }
 }
 
-/** The candidate's personal data off the ficha, read with the form's reference lists. */
+/**
+ * The candidate's personal data off the ficha, read with the form's reference lists: only those not held
+ * yet travel (docs/performance.md, "Round trips to the platform").
+ */
 export async function readPersonalDataProfile(
   client: PlatformClient,
   userId: number,
   signal?: AbortSignal,
+  referenceLists: ReferenceListCache = referenceListsOf(client),
 ): Promise<PersonalDataProfile> {
-  const result = await client.request(
-    PersonalDataProfileDocument,
-    { id: String(userId), names: [...PERSONAL_DATA_DOMAIN_LISTS] },
-    { signal },
-  )
-  const { user, domains } = parseResult(profileReadSchema, result)
+  const names = referenceLists.missing(PERSONAL_DATA_DOMAIN_LISTS)
+  const result = await client.request(PersonalDataProfileDocument, { id: String(userId), names }, { signal })
+  const { user, domains: answered } = parseResult(profileReadSchema, result)
   if (!user) throw new PlatformError('Usuário não encontrado', 'NOT_FOUND')
+  referenceLists.keep(answeredLists(answered, names))
+  const domains = { ...answered, ...referenceLists.held(PERSONAL_DATA_DOMAIN_LISTS) }
   const profile = user.profile ?? {}
   return {
     values: personalDataFormFromProfile(profile),
@@ -117,11 +123,14 @@ export function createPersonalDataActors(
     source = SOURCE_LABEL,
     postalUrl = '',
     fetch: fetchImpl = defaultFetch,
+    referenceLists = referenceListsOf(client),
   }: PersonalDataActorsOptions,
 ): PersonalDataActors {
   const services = createApplicationServices(client, { userId })
   return {
-    loadProfile: fromPromise(async ({ signal }) => readPersonalDataProfile(client, userId, signal)),
+    loadProfile: fromPromise(async ({ signal }) =>
+      readPersonalDataProfile(client, userId, signal, referenceLists),
+    ),
     savePersonalData: fromPromise(async ({ input }) => {
       const payload = personalDataPayloadFromForm(input.values, {
         userId,

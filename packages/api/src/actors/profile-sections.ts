@@ -14,11 +14,11 @@ import { z } from 'zod'
 import {
   NoProfessionalExperienceDocument,
   NoProfessionalExperienceUpdateDocument,
-  ResumeSectionsDocument,
   SkillsCreateUpdateDocument,
 } from '../gql/graphql.js'
 import type { PlatformClient } from '../transport/client.js'
 import { ensureSucceeded, parseResult } from './results.js'
+import { readResumeSections, resumeSectionsChanged } from './resume.js'
 
 export type SkillsActors = ActorsOf<typeof skillsMachine>
 export type NoExperienceActors = ActorsOf<typeof noExperienceMachine>
@@ -44,16 +44,19 @@ export function createSkillsActors(
 ): SkillsActors {
   return {
     list: fromPromise(async () => {
-      const data = await client.request(ResumeSectionsDocument, { id: String(userId) })
+      // The same read as the section boxes': one call for all of them (resume.ts, readResumeSections).
+      const data = await readResumeSections(client, userId)
       const result = parseResult(profileOf(z.object({ skills: skillListSchema })), data)
       return result.user?.profile?.skills ?? []
     }),
     save: fromPromise(async ({ input }) => {
+      resumeSectionsChanged(client, userId)
       const data = await client.request(SkillsCreateUpdateDocument, {
         user_id: String(userId),
         source,
         skills: input.skills,
       })
+      resumeSectionsChanged(client, userId)
       const result = ensureSucceeded(data.skillsCreateUpdate)
       return parseResult(skillListSchema, result.skills)
     }),

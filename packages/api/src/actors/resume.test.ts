@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { PlatformError } from '../errors.js'
 import { fakeClient, run } from './fake-client.js'
+import { createSkillsActors } from './profile-sections.js'
 import { createResumeActors } from './resume.js'
 
 const education = {
@@ -132,5 +133,81 @@ describe('createResumeActors', () => {
     actor.send({ type: 'removal.confirm' })
     await waitFor(actor, (s) => s.context.items.length === 0)
     actor.stop()
+  })
+})
+
+describe('the boxes’ ResumeSections read', () => {
+  const answer = {
+    user: {
+      id: '7',
+      profile: { id: '7', educations: [education], languageProficiencies: [], skills: ['Excel'] },
+    },
+  }
+
+  it('the boxes opening together share one call; a read after it answered is a new call', async () => {
+    const { client, calls } = fakeClient({ ResumeSections: answer })
+    const actors = createResumeActors(client, { userId: 7 })
+    const other = createResumeActors(client, { userId: 7 })
+    const skills = createSkillsActors(client, { userId: 7 })
+    const [educations, languages, held] = await Promise.all([
+      run(actors.list, { section: 'education' }),
+      run(other.list, { section: 'language' }),
+      run(skills.list, undefined),
+    ])
+    expect(educations).toHaveLength(1)
+    expect(languages).toEqual([])
+    expect(held).toEqual(['Excel'])
+    expect(calls.map((c) => c.operation)).toEqual(['ResumeSections'])
+    await run(actors.list, { section: 'education' })
+    expect(calls.map((c) => c.operation)).toEqual(['ResumeSections', 'ResumeSections'])
+  })
+
+  it('another candidate’s read is its own call, and a failure is not shared with the next read', async () => {
+    let fail = true
+    const { client, calls } = fakeClient({
+      ResumeSections: () => {
+        if (fail) throw new PlatformError('Falha de rede', 'NETWORK')
+        return answer
+      },
+    })
+    await expect(
+      Promise.all([
+        run(createResumeActors(client, { userId: 7 }).list, { section: 'education' }),
+        run(createResumeActors(client, { userId: 8 }).list, { section: 'education' }),
+      ]),
+    ).rejects.toMatchObject({ code: 'NETWORK' })
+    expect(calls.map((c) => c.variables?.id)).toEqual(['7', '8'])
+    fail = false
+    await expect(
+      run(createResumeActors(client, { userId: 7 }).list, { section: 'education' }),
+    ).resolves.toHaveLength(1)
+  })
+
+  it('a read under way when a section is saved is not reused after the save', async () => {
+    const answers: Array<(value: unknown) => void> = []
+    const { client, calls } = fakeClient({
+      ResumeSections: () => new Promise((resolve) => answers.push(resolve)),
+      EducationCreateUpdate: { educationCreateUpdate: education },
+    })
+    const actors = createResumeActors(client, { userId: 7 })
+    const before = run(actors.list, { section: 'education' })
+    const values = educationFormSchema.parse({
+      id: null,
+      countryId: BRAZIL_COUNTRY_ID,
+      stateId: 26,
+      level: EDUCATION_LEVEL.undergraduate,
+      status: EDUCATION_STATUS.completed,
+      institution: { id: null, name: 'Universidade Exemplo' },
+      course: { id: null, name: 'Administração' },
+      campus: '',
+      period: null,
+      startDate: '02/2018',
+      endDate: '12/2021',
+    })
+    await run(actors.save, { section: 'education', id: null, values })
+    const after = run(actors.list, { section: 'education' })
+    expect(calls.filter((c) => c.operation === 'ResumeSections')).toHaveLength(2)
+    for (const resolve of answers) resolve(answer)
+    await Promise.all([before, after])
   })
 })

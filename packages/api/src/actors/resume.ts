@@ -133,6 +133,43 @@ const SECTIONS: Record<ResumeSection, SectionOperations> = {
   },
 }
 
+const inFlight = new WeakMap<PlatformClient, Map<number, Promise<unknown>>>()
+
+/**
+ * The candidate's ResumeSections answer. The boxes of a page (three on the ficha, seven on the profile)
+ * open together and each reads its section: reads under way at once share one call (docs/performance.md,
+ * "Round trips to the platform"). Nothing is kept once it answers, and a change of a section
+ * (`resumeSectionsChanged`) makes the next read a new call, never one sent before the change.
+ */
+export function readResumeSections(client: PlatformClient, userId: number): Promise<unknown> {
+  let reads = inFlight.get(client)
+  if (!reads) inFlight.set(client, (reads = new Map()))
+  const pending = reads.get(userId)
+  if (pending) return pending
+  const read: Promise<unknown> = client
+    .request(ResumeSectionsDocument, { id: String(userId) })
+    .finally(() => {
+      if (reads.get(userId) === read) reads.delete(userId)
+    })
+  reads.set(userId, read)
+  return read
+}
+
+/** A section changed (or is changing): the next read asks the platform again. */
+export function resumeSectionsChanged(client: PlatformClient, userId: number): void {
+  inFlight.get(client)?.delete(userId)
+}
+
+/** Runs a change of the candidate's sections, forgetting any read under way before and after it. */
+async function changing<T>(client: PlatformClient, userId: number, change: () => Promise<T>): Promise<T> {
+  resumeSectionsChanged(client, userId)
+  try {
+    return await change()
+  } finally {
+    resumeSectionsChanged(client, userId)
+  }
+}
+
 const removeResultSchema = z
   .object({ success: z.boolean().nullish(), error: z.string().nullish() })
   .nullable()
@@ -144,7 +181,7 @@ export function createResumeActors(
   return {
     list: fromPromise(async ({ input }) => {
       const operations = SECTIONS[input.section]
-      const data = await client.request(ResumeSectionsDocument, { id: String(userId) })
+      const data = await readResumeSections(client, userId)
       const profile = parseResult(
         z.object({ user: z.object({ profile: z.record(z.string(), z.unknown()).nullable() }).nullable() }),
         data,
@@ -166,12 +203,14 @@ export function createResumeActors(
         user_id: String(userId),
         ...(input.id === null ? {} : { id: String(input.id) }),
       }
-      const data = await client.request(save.document, variables)
+      const data = await changing(client, userId, () => client.request(save.document, variables))
       return parseResult(record, data[save.key])
     }),
     remove: fromPromise(async ({ input }) => {
       const { remove } = SECTIONS[input.section]
-      const data = await client.request(remove.document, { user_id: String(userId), id: String(input.id) })
+      const data = await changing(client, userId, () =>
+        client.request(remove.document, { user_id: String(userId), id: String(input.id) }),
+      )
       const result = parseResult(removeResultSchema, data[remove.key])
       return { success: result?.success === true && !result.error }
     }),

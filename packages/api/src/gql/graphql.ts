@@ -796,6 +796,50 @@ export type CoursesQuery = {
   domains: { courses: Array<{ id: string; name: string | null; level: string | null }> | null } | null
 }
 
+export type InstitutionsOfStatesQueryVariables = Exact<{
+  s1?: string | null | undefined
+  s2?: string | null | undefined
+  s3?: string | null | undefined
+  s4?: string | null | undefined
+  s5?: string | null | undefined
+  s6?: string | null | undefined
+  s7?: string | null | undefined
+  s8?: string | null | undefined
+}>
+
+export type InstitutionsOfStatesQuery = {
+  s1: { institutions: Array<{ id: string; name: string | null }> | null } | null
+  s2: { institutions: Array<{ id: string; name: string | null }> | null } | null
+  s3: { institutions: Array<{ id: string; name: string | null }> | null } | null
+  s4: { institutions: Array<{ id: string; name: string | null }> | null } | null
+  s5: { institutions: Array<{ id: string; name: string | null }> | null } | null
+  s6: { institutions: Array<{ id: string; name: string | null }> | null } | null
+  s7: { institutions: Array<{ id: string; name: string | null }> | null } | null
+  s8: { institutions: Array<{ id: string; name: string | null }> | null } | null
+}
+
+export type CoursesOfLevelsQueryVariables = Exact<{
+  l1?: string | null | undefined
+  l2?: string | null | undefined
+  l3?: string | null | undefined
+  l4?: string | null | undefined
+  l5?: string | null | undefined
+  l6?: string | null | undefined
+  l7?: string | null | undefined
+  l8?: string | null | undefined
+}>
+
+export type CoursesOfLevelsQuery = {
+  l1: { courses: Array<{ id: string; name: string | null }> | null } | null
+  l2: { courses: Array<{ id: string; name: string | null }> | null } | null
+  l3: { courses: Array<{ id: string; name: string | null }> | null } | null
+  l4: { courses: Array<{ id: string; name: string | null }> | null } | null
+  l5: { courses: Array<{ id: string; name: string | null }> | null } | null
+  l6: { courses: Array<{ id: string; name: string | null }> | null } | null
+  l7: { courses: Array<{ id: string; name: string | null }> | null } | null
+  l8: { courses: Array<{ id: string; name: string | null }> | null } | null
+}
+
 export type ItauLoginMutationVariables = Exact<{
   code: string
   development?: boolean | null | undefined
@@ -3425,6 +3469,110 @@ export const CoursesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CoursesQuery, CoursesQueryVariables>
+export const InstitutionsOfStatesDocument = new TypedDocumentString(`
+    query InstitutionsOfStates($s1: String, $s2: String, $s3: String, $s4: String, $s5: String, $s6: String, $s7: String, $s8: String) {
+  s1: domains(state: $s1, names: ["institutions"]) {
+    institutions {
+      id
+      name
+    }
+  }
+  s2: domains(state: $s2, names: ["institutions"]) {
+    institutions {
+      id
+      name
+    }
+  }
+  s3: domains(state: $s3, names: ["institutions"]) {
+    institutions {
+      id
+      name
+    }
+  }
+  s4: domains(state: $s4, names: ["institutions"]) {
+    institutions {
+      id
+      name
+    }
+  }
+  s5: domains(state: $s5, names: ["institutions"]) {
+    institutions {
+      id
+      name
+    }
+  }
+  s6: domains(state: $s6, names: ["institutions"]) {
+    institutions {
+      id
+      name
+    }
+  }
+  s7: domains(state: $s7, names: ["institutions"]) {
+    institutions {
+      id
+      name
+    }
+  }
+  s8: domains(state: $s8, names: ["institutions"]) {
+    institutions {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InstitutionsOfStatesQuery, InstitutionsOfStatesQueryVariables>
+export const CoursesOfLevelsDocument = new TypedDocumentString(`
+    query CoursesOfLevels($l1: String, $l2: String, $l3: String, $l4: String, $l5: String, $l6: String, $l7: String, $l8: String) {
+  l1: domains(level: $l1, names: ["courses"]) {
+    courses {
+      id
+      name
+    }
+  }
+  l2: domains(level: $l2, names: ["courses"]) {
+    courses {
+      id
+      name
+    }
+  }
+  l3: domains(level: $l3, names: ["courses"]) {
+    courses {
+      id
+      name
+    }
+  }
+  l4: domains(level: $l4, names: ["courses"]) {
+    courses {
+      id
+      name
+    }
+  }
+  l5: domains(level: $l5, names: ["courses"]) {
+    courses {
+      id
+      name
+    }
+  }
+  l6: domains(level: $l6, names: ["courses"]) {
+    courses {
+      id
+      name
+    }
+  }
+  l7: domains(level: $l7, names: ["courses"]) {
+    courses {
+      id
+      name
+    }
+  }
+  l8: domains(level: $l8, names: ["courses"]) {
+    courses {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CoursesOfLevelsQuery, CoursesOfLevelsQueryVariables>
 export const ItauLoginDocument = new TypedDocumentString(`
     mutation ItauLogin($code: String!, $development: Boolean, $login_source: String) {
   itauLogin(code: $code, development: $development, login_source: $login_source) {

@@ -26,6 +26,8 @@ export {
   ResumeDomainsDocument,
   InstitutionsDocument,
   CoursesDocument,
+  InstitutionsOfStatesDocument,
+  CoursesOfLevelsDocument,
   EducationFieldsFragmentDoc,
   ProfessionalExperienceFieldsFragmentDoc,
   LanguageProficiencyFieldsFragmentDoc,
