@@ -9,6 +9,7 @@ export const SECOND_LANE = [
   '**/identity-providers.spec.ts',
   '**/internal-recruitment.spec.ts',
   '**/push.spec.ts',
+  '**/request-fanout.spec.ts',
 ]
 
 // The third lane starts after the unit suites (about 16 minutes in CI's run of 2026-12-02, where the first lane

@@ -16,12 +16,14 @@ import { recordPlatformRequests } from './platform-requests'
  * ficha and 53 on the profile before the reference lists were held and batched, 19 and 16 after. Of the
  * ficha's 19, six are the sign-in's own (SignIn, SessionUser, CompanyFollow, SavedJobs, Consents, the
  * employee check), eight the ficha's reads and lead, six the résumé's reference lists (ResumeDomains, four
- * InstitutionsOfStates, one CoursesOfLevels).
+ * InstitutionsOfStates, one CoursesOfLevels). Then the form began asking whether the candidate may apply
+ * before it opens (EligibleCandidate and EligibilityItau, docs/decisions.md "Eligibility and the application
+ * error page"): two calls more on each ficha, 21 and 9.
  */
-const FICHA_AFTER_SIGN_IN_CALLS = 19
+const FICHA_AFTER_SIGN_IN_CALLS = 21
 const PROFILE_AFTER_SIGN_IN_CALLS = 16
-/** The ficha in the same session after the profile: its own reads and the lead, no list again. */
-const FICHA_AFTER_PROFILE_CALLS = 7
+/** The ficha in the same session after the profile: its own reads, the two checks and the lead, no list again. */
+const FICHA_AFTER_PROFILE_CALLS = 9
 
 async function report(label: string, names: string[], ms: number) {
   const counts: Record<string, number> = {}
