@@ -16,7 +16,7 @@ const turbo = (...args) => [bin('turbo'), ['run', ...args, '--output-logs=new-on
 // ── PostgreSQL (issue 18): the platform suite on PostgreSQL, and a set of journeys through two platform
 // processes behind a round-robin proxy (apps/web/playwright.pg.config.ts) beside the journeys lane, when
 // TEST_DATABASE_URL names a server that answers (`.ci/run` starts one unless CI_POSTGRES=0); otherwise the
-// platform suite runs on PGlite. README, "PostgreSQL".
+// platform suite runs on PGlite. docs/development.md, "PostgreSQL".
 
 /** The server's URL when `select 1` answers within 3 s (the role must be able to create databases). */
 function reachablePostgres() {
@@ -71,7 +71,7 @@ if (postgres?.url) {
   delete process.env.TEST_DATABASE_URL
   console.log(
     `PostgreSQL step skipped: no server at ${postgres.shown} (${postgres.why}). The platform suite runs on PGlite. ` +
-      'Set TEST_DATABASE_URL to run it and the two-process journeys on PostgreSQL (README, "PostgreSQL").',
+      'Set TEST_DATABASE_URL to run it and the two-process journeys on PostgreSQL (docs/development.md, "PostgreSQL").',
   )
 }
 

@@ -1,5 +1,5 @@
 /**
- * Environment of the local recruiting platform, parsed once at start (README.md, "Environment").
+ * Environment of the local recruiting platform, parsed once at start (docs/environment.md).
  *
  * | Variable       | Default                              | Meaning                                                        |
  * |----------------|--------------------------------------|----------------------------------------------------------------|

@@ -208,7 +208,7 @@ export class SchemaOutdatedError extends Error {
   override name = 'SchemaOutdatedError'
 }
 
-/** The command that migrates (README, "Two commands"). */
+/** The command that migrates (docs/development.md, "The two commands in detail"). */
 export const MIGRATE_COMMAND = 'npm run migrate -w @carreiras/platform'
 
 /** Throws a `SchemaOutdatedError` naming the migrate command when migrations are pending. */

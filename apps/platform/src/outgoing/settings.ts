@@ -1,4 +1,4 @@
-// The settings of the messages' transports (README.md, "Environment"; docs/messages.md), parsed with the
+// The settings of the messages' transports (docs/environment.md; docs/messages.md), parsed with the
 // rest of the platform's environment (config.ts):
 //   MESSAGES       `off`: this deployment sends no e-mail and no SMS (every one ends dead at once, with the
 //                  reason); the only way to start in production without the settings below.
