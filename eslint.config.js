@@ -92,4 +92,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@carreiras/api', '@carreiras/api/*'] }],
     },
   },
+  {
+    // The view boundary (docs/architecture.md, "Flows"): the site and the design system read a machine's
+    // snapshot through core's selectors and connect functions, never its context. Tests, stories and
+    // fixtures build snapshots of their own; connect files are the layer that may read them.
+    files: ['apps/web/app/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/*.fixtures.{ts,tsx}', '**/*.connect.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='context']",
+          message:
+            'Read a machine\'s snapshot through a core selector or connect function, not its .context (docs/architecture.md, "Flows").',
+        },
+      ],
+    },
+  },
 )

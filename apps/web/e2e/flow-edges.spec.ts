@@ -115,10 +115,14 @@ test('a candidate the group does not accept (under 16) goes from the application
   await setBirthday(user, yearsAgo(15, 2))
   await signInTo(page, user, JOB.path)
 
-  await expect(page).toHaveURL(new RegExp(`/erro-inscricao\\?vaga=${JOB.id}$`), { timeout: 15_000 })
+  await expect(page).toHaveURL(new RegExp(`/erro-inscricao\\?vaga=${JOB.id}&motivo=underage$`), {
+    timeout: 15_000,
+  })
   await expect(
     page.getByRole('heading', { level: 1, name: ptBR.application.errorPageGreeting('Helena') }),
   ).toBeVisible()
+  // The group's reason, in words: a 'Tente novamente' alone would leave her trying again for nothing.
+  await expect(page.getByText('A idade mínima para se candidatar é 16 anos.')).toBeVisible()
   expect(ptBR.application.errorPageGreeting('Helena')).toBe(
     'Helena, ocorreu um problema na sua candidatura. Tente novamente!',
   )

@@ -95,6 +95,7 @@ const SPEC: Record<string, unknown> = {
     session: 'session',
     domains: 'domains',
     linkedinBackTo: 'back_to',
+    linkedinState: 'linkedinState',
     // Issue 17: the daily employee check (no CPF) and the single sign-on under way.
     employeeCheck: 'employeeCheck',
     ssoAttempt: 'ssoAttempt',

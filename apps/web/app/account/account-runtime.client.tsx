@@ -15,11 +15,11 @@ import {
   TERMS_ROUTE,
   accountDialogMachine,
   accountMessageText,
-  avatarUrl,
   isRestoringSession,
-  isSignedIn,
   readSocialReturn,
+  sessionAccountUser,
   sessionMachine,
+  sessionRecord,
   sessionUserId,
   type StoredSession,
 } from '@carreiras/core'
@@ -125,7 +125,7 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
   )
   // The client reads the token of the record the session machine holds (restored or just signed in).
   session.subscribe((snapshot) => {
-    record = snapshot.context.record
+    record = sessionRecord(snapshot)
   })
 
   const dialog = createActor(
@@ -260,17 +260,9 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
   useEffect(() => {
     const { session, dialog } = handles
     const subscription = session.subscribe((snapshot) => {
-      const user = isSignedIn(snapshot) && snapshot.context.record
       onView({
         status: isRestoringSession(snapshot) ? 'loading' : 'ready',
-        user: user
-          ? {
-              name: snapshot.context.profile?.name ?? snapshot.context.record!.name,
-              socialName: snapshot.context.profile?.socialName ?? snapshot.context.record!.socialName,
-              avatar: avatarUrl(snapshot),
-              internal: snapshot.context.record!.internalCompanyId === config.companyId,
-            }
-          : null,
+        user: sessionAccountUser(snapshot, config.companyId),
       })
     })
     session.start()

@@ -5,6 +5,7 @@
 import {
   STORAGE_KEYS,
   SSO_RETURN_ROUTE,
+  accountNextRoute,
   type EmployeeCheckCache,
   microsoftPopupUrl,
   parseEmployeeCheckCache,
@@ -63,7 +64,7 @@ export function startSso(config: AccountPublicConfig, dialog: Dialog): void {
   const attempt = {
     state,
     backTo: sameOriginPath(`${window.location.pathname}${window.location.search}`, window.location.origin),
-    nextRoute: dialog.getSnapshot().context.nextRoute,
+    nextRoute: accountNextRoute(dialog.getSnapshot()),
   }
   write('session', STORAGE_KEYS.ssoAttempt, JSON.stringify(attempt))
   window.location.assign(

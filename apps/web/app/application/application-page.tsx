@@ -6,8 +6,10 @@
 // storage.
 import { createApplicationActors, createPlatformClient } from '@carreiras/api'
 import {
-  STORAGE_KEYS,
   applicationMachine,
+  sessionRecord,
+  sessionToken,
+  STORAGE_KEYS,
   type ApplicationOpportunity,
   type ReferenceItem,
 } from '@carreiras/core'
@@ -91,14 +93,14 @@ function ApplicationWiring({
                 clientTokens: config.clientTokens,
                 fetch,
                 getSession: () => {
-                  const record = handles.session.getSnapshot().context.record
+                  const record = sessionRecord(handles.session.getSnapshot())
                   return record ? { token: record.token, userId: record.userId } : null
                 },
                 // A 2MB file on a slow line takes longer than an ordinary call.
                 timeoutMs: 120_000,
               }),
           }),
-          () => handles.session.getSnapshot().context.record,
+          () => sessionRecord(handles.session.getSnapshot()),
         ),
         actions: {
           navigate: (_, params) => {
@@ -128,7 +130,7 @@ function ApplicationWiring({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [client, userId, opportunity.id],
   )
-  const record = handles.session.getSnapshot().context.record
+  const record = sessionRecord(handles.session.getSnapshot())
   const savedOpportunity = Number(read('local', STORAGE_KEYS.sourceOpportunityId))
   const actor = useActorRef(machine, {
     input: {
@@ -149,7 +151,7 @@ function ApplicationWiring({
   })
 
   // A new login after an expired session: the same step is tried again.
-  const token = useSelector(handles.session, (s) => s.context.record?.token ?? null)
+  const token = useSelector(handles.session, sessionToken)
   const lastToken = useRef(token)
   useEffect(() => {
     if (token && lastToken.current && token !== lastToken.current) actor.send({ type: 'session.renewed' })

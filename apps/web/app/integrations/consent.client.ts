@@ -17,6 +17,7 @@
 import { createConsentActors } from '@carreiras/api'
 import {
   consentMachine,
+  isConsentSaved,
   isSignedIn,
   sessionUserId,
   type Consent,
@@ -126,7 +127,7 @@ export function saveConsent(choices: ConsentChoices, origin: ConsentOrigin): Pro
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.matches('saving')) return
       subscription.unsubscribe()
-      resolve(snapshot.matches('ready') && snapshot.context.saveFailed === null)
+      resolve(isConsentSaved(snapshot))
     })
   })
 }

@@ -3,7 +3,7 @@
 // region after the page's content that traps and covers nothing; 'Decidir depois' hides it until the next
 // page load) and, only with survey consent and the survey
 // configured, loads the survey runner (another chunk).
-import { TERMS_ROUTE, connectConsent } from '@carreiras/core'
+import { TERMS_ROUTE, connectConsent, consentUserId } from '@carreiras/core'
 import { ConsentPrompt } from '@carreiras/ui/consent-prompt'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useState } from 'react'
@@ -26,7 +26,7 @@ export default function SignedInRuntime({ handles, config }: Props) {
   const [actor] = useState(() => bindConsent(handles))
   const messages = useMessages()
   const view = useSelector(actor, (s) => connectConsent(s, actor.send, 'prompt', messages.consent))
-  const userId = useSelector(actor, (s) => s.context.userId)
+  const userId = useSelector(actor, consentUserId)
   const consent = useConsent()
   const [later, setLater] = useState(() => laterFor)
   // The prompt stays open, once asked, through its own save (saving, saved, failed) until closed.

@@ -5,7 +5,13 @@
 // 'page_view') through the site's server (SURVEY_PATH), which checks the session and the consent again and
 // forwards to the provider. A route without a survey context sends nothing. When the provider answers a
 // short survey, a small dismissable panel asks it.
-import { SURVEY_INIT_DELAY_MS, SURVEY_PATH, surveyPageView, type SurveyQuestion } from '@carreiras/core'
+import {
+  sessionRecord,
+  SURVEY_INIT_DELAY_MS,
+  SURVEY_PATH,
+  surveyPageView,
+  type SurveyQuestion,
+} from '@carreiras/core'
 import { SurveyPanel, type SurveyPanelStatus } from '@carreiras/ui/survey-panel'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
@@ -19,7 +25,7 @@ interface Props {
 }
 
 function sessionOf(handles: AccountHandles): { token: string; userId: number } | null {
-  const record = handles.session.getSnapshot().context.record
+  const record = sessionRecord(handles.session.getSnapshot())
   return record ? { token: record.token, userId: record.userId } : null
 }
 

@@ -4,12 +4,13 @@
 // Nothing is kept in browser storage: the browser keeps its own subscription, the platform the rest.
 import { createPushClient, isPlatformError } from '@carreiras/api'
 import {
-  PUSH_SERVICE_WORKER_PATH,
   base64UrlToBytes,
   connectPushOffer,
+  PUSH_SERVICE_WORKER_PATH,
   pushOfferMachine,
   pushSubscriptionSchema,
   pushSupportOf,
+  sessionRecord,
   type PermissionAnswer,
   type PushDetection,
 } from '@carreiras/core'
@@ -54,7 +55,7 @@ export default function PushOfferRuntime({ handles, userId, platformUrl, clientT
       apiUrl: platformUrl,
       clientTokens,
       getSession: () => {
-        const record = handles.session.getSnapshot().context.record
+        const record = sessionRecord(handles.session.getSnapshot())
         return record ? { token: record.token, userId: record.userId } : null
       },
     })

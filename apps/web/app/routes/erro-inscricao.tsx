@@ -1,39 +1,59 @@
-// /erro-inscricao?vaga={id}: 'Ocorreu um problema na sua candidatura. Tente novamente!' with the
+// /erro-inscricao?vaga={id}[&motivo={code}]: 'Ocorreu um problema na sua candidatura. Tente novamente!' with the
 // candidate's first name. Login-required. The application form comes here when the candidate may not apply
 // (docs/decisions.md, "Eligibility and the application error page"); 'Tentar novamente' goes back to it.
-import { opportunityIdFromParam, ptBR, sessionFirstName } from '@carreiras/core'
+import {
+  APPLICATION_ERROR_REASON_PARAM,
+  applicationErrorReason,
+  groupEligibilityMessage,
+  opportunityIdFromParam,
+  ptBR,
+  sessionFirstName,
+} from '@carreiras/core'
 import { ApplicationError } from '@carreiras/ui/application-result'
 import { useSelector } from '@xstate/react'
 import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { RequireSession } from '../account/require-session'
 import type { Route } from './+types/erro-inscricao'
+import { brandMessages } from '../brands/index.server'
 import { pageTitle } from '../texts.server'
 
 export function loader({ request }: Route.LoaderArgs) {
-  const vaga = new URL(request.url).searchParams.get('vaga')
+  const query = new URL(request.url).searchParams
+  const vaga = query.get('vaga')
   const id = vaga ? opportunityIdFromParam(vaga) : null
-  return { retryHref: id ? `/vagas/${id}/inscricao` : '/vagas', title: pageTitle(ptBR.application.errorPage) }
+  // The group's reason, when the form was refused with one: a code of the catalogue, said in its words.
+  const reason = applicationErrorReason(query.get(APPLICATION_ERROR_REASON_PARAM))
+  return {
+    retryHref: id ? `/vagas/${id}/inscricao` : '/vagas',
+    reason: reason ? groupEligibilityMessage(reason, brandMessages()) : null,
+    title: pageTitle(ptBR.application.errorPage),
+  }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : []
 }
 
-export default function ApplicationErrorPage({ loaderData: { retryHref } }: Route.ComponentProps) {
+export default function ApplicationErrorPage({ loaderData: { retryHref, reason } }: Route.ComponentProps) {
   return (
     <RequireSession>
-      <ErrorBody retryHref={retryHref} />
+      <ErrorBody retryHref={retryHref} reason={reason} />
     </RequireSession>
   )
 }
 
-function ErrorBody({ retryHref }: { retryHref: string }) {
-  const { handles } = useAccount()
-  return handles ? <Greeting session={handles.session} retryHref={retryHref} /> : null
+interface ErrorProps {
+  retryHref: string
+  reason: string | null
 }
 
-function Greeting({ session, retryHref }: { session: AccountHandles['session']; retryHref: string }) {
+function ErrorBody(props: ErrorProps) {
+  const { handles } = useAccount()
+  return handles ? <Greeting session={handles.session} {...props} /> : null
+}
+
+function Greeting({ session, retryHref, reason }: ErrorProps & { session: AccountHandles['session'] }) {
   const firstName = useSelector(session, sessionFirstName)
-  return <ApplicationError firstName={firstName} applicationHref={retryHref} />
+  return <ApplicationError firstName={firstName} applicationHref={retryHref} reason={reason} />
 }

@@ -5,7 +5,13 @@
 // server sanitizes it (POST /api/recusa, DOMPurify) before the page shows it: the page is rendered in the
 // browser, where the session lives, so its loader cannot read the template itself.
 import { createRefusalActors } from '@carreiras/api'
-import { ptBR, REFUSAL_TEMPLATE_MAX_CHARS, refusalMachine, refusalMessagesOf } from '@carreiras/core'
+import {
+  ptBR,
+  REFUSAL_TEMPLATE_MAX_CHARS,
+  refusalMachine,
+  refusalMessagesOf,
+  sessionToken,
+} from '@carreiras/core'
 import type { RenderLink } from '@carreiras/ui/lib/render-link'
 import { Refusal } from '@carreiras/ui/refusal'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -83,7 +89,7 @@ function RefusalFlow({ handles, userId }: { handles: AccountHandles; userId: num
   })
 
   // A new login after an expired session: the same step runs again.
-  const token = useSelector(handles.session, (s) => s.context.record?.token ?? null)
+  const token = useSelector(handles.session, sessionToken)
   const lastToken = useRef(token)
   useEffect(() => {
     if (token && lastToken.current && token !== lastToken.current) actor.send({ type: 'session.renewed' })

@@ -5,7 +5,7 @@
 // says so; an expired one says it expired. The id is no capability: without the owner's session it opens
 // nothing.
 import { createDataExportClient, dataExportProblemOf } from '@carreiras/api'
-import { PROFILE_BOX_IDS, dataExportDownloadMachine, isDataExportId } from '@carreiras/core'
+import { PROFILE_BOX_IDS, dataExportDownloadMachine, downloadProblem, isDataExportId } from '@carreiras/core'
 import { Alert } from '@carreiras/ui/alert'
 import { Button } from '@carreiras/ui/button'
 import { Spinner } from '@carreiras/ui/spinner'
@@ -87,7 +87,7 @@ function Downloader({ handles, id, texts }: { handles: AccountHandles; id: strin
     })
   })
   const actor = useActorRef(machine, { input: { id } })
-  const state = useSelector(actor, (s) => ({ value: s.value, problem: s.context.problem }))
+  const state = useSelector(actor, (s) => ({ value: s.value, problem: downloadProblem(s) }))
   if (state.value === 'downloading')
     return (
       <div className="flex justify-center py-6">

@@ -4,11 +4,13 @@
 // browser storage, the follower flag) and tells the machine when the route moves to another question.
 import { createApplicationActors, createTestRunnerActors } from '@carreiras/api'
 import {
-  STORAGE_KEYS,
   applicationPath,
   decodeTestNavigation,
   encodeTestNavigation,
   greetingName,
+  sessionRecord,
+  sessionUserId,
+  STORAGE_KEYS,
   testRunnerMachine,
   testRunnerMessagesOf,
   testRunnerQuestionId,
@@ -61,8 +63,8 @@ export interface TestRunnerPageProps {
 export function TestRunnerPage(props: TestRunnerPageProps) {
   const { handles, user, status } = useAccount()
   // Wait until the stored session is restored: the platform client sends it with every call.
-  const sessionUserId = handles ? (handles.session.getSnapshot().context.record?.userId ?? null) : null
-  const userId = sessionUserId ?? props.userId ?? null
+  const restoredUserId = handles ? sessionUserId(handles.session.getSnapshot()) : null
+  const userId = restoredUserId ?? props.userId ?? null
   if (!handles || status !== 'ready' || userId === null) {
     return (
       <div className="flex justify-center py-16">
@@ -96,7 +98,7 @@ function TestRunnerFlow({
     // The marketing conversion follows the subscription made here too (integrations/marketing.client.ts).
     const application = withApplicationConversion(
       createApplicationActors(client, { userId, opportunity }),
-      () => handles.session.getSnapshot().context.record,
+      () => sessionRecord(handles.session.getSnapshot()),
     )
     return testRunnerMachine.provide({
       actors: {

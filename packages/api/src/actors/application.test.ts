@@ -275,7 +275,7 @@ describe('checkEligibility', () => {
     ]) {
       clearGroupEligibilityCache()
       const { client } = fakeClient(answers(company, group))
-      expect(await check(client), JSON.stringify([company, group])).toEqual({ eligible: false })
+      expect(await check(client), JSON.stringify([company, group])).toEqual({ eligible: false, reasons: [] })
     }
   })
 
@@ -293,10 +293,10 @@ describe('checkEligibility', () => {
     })
     await expect(check(client)).rejects.toMatchObject({ code: 'INTERNAL' })
     failGroup = false
-    expect(await check(client)).toEqual({ eligible: false })
-    expect(await check(client)).toEqual({ eligible: false })
+    expect(await check(client)).toEqual({ eligible: false, reasons: ['underage'] })
+    expect(await check(client)).toEqual({ eligible: false, reasons: ['underage'] })
     expect(groupCalls).toBe(2)
-    expect(await check(client, 100002)).toEqual({ eligible: false })
+    expect(await check(client, 100002)).toEqual({ eligible: false, reasons: ['underage'] })
     expect(groupCalls).toBe(3)
     expect(calls.filter((c) => c.operation === 'EligibleCandidate')).toHaveLength(4)
   })

@@ -30,6 +30,8 @@ import {
   type applicationMachine,
   type ActorsOf,
   eligibilityVerdict,
+  groupEligibilityIssuesOf,
+  type GroupEligibility,
 } from '@carreiras/core'
 import { fromCallback, fromPromise } from 'xstate'
 import { z } from 'zod'
@@ -90,7 +92,7 @@ export interface ApplicationActorsOptions {
  * (docs/decisions.md, "Eligibility and the application error page"): only answers are kept,
  * a failed call is asked again.
  */
-const groupEligibilityCache = new Map<string, boolean>()
+const groupEligibilityCache = new Map<string, GroupEligibility>()
 
 /** Forgets the cached group eligibility (tests; a signed-out candidate's answers need not survive). */
 export function clearGroupEligibilityCache(): void {
@@ -101,7 +103,9 @@ const eligibleCandidateSchema = z.object({
   eligibleCandidate: z.object({ success: z.boolean().nullish(), eligible: z.boolean().nullish() }).nullable(),
 })
 const eligibilityItauSchema = z.object({
-  eligibilityItau: z.object({ eligible: z.boolean().nullish() }).nullable(),
+  eligibilityItau: z
+    .object({ eligible: z.boolean().nullish(), messages: z.array(z.string()).nullish() })
+    .nullable(),
 })
 
 /** May the candidate apply? The company's check every time; the group's once per opening. */
@@ -120,11 +124,15 @@ async function checkEligibility(
       user_id,
       development: input.development,
     })
-    const eligible = parseResult(eligibilityItauSchema, result).eligibilityItau?.eligible === true
-    groupEligibilityCache.set(key, eligible)
-    return eligible
+    const answer = parseResult(eligibilityItauSchema, result).eligibilityItau
+    const eligibility: GroupEligibility = {
+      eligible: answer?.eligible === true,
+      issues: groupEligibilityIssuesOf(answer?.messages),
+    }
+    groupEligibilityCache.set(key, eligibility)
+    return eligibility
   }
-  const [company, groupEligible] = await Promise.all([
+  const [company, groupEligibility] = await Promise.all([
     client
       .request(EligibleCandidateDocument, {
         userId: user_id,
@@ -134,7 +142,7 @@ async function checkEligibility(
       .then((result) => parseResult(eligibleCandidateSchema, result).eligibleCandidate ?? {}),
     group(),
   ])
-  return eligibilityVerdict(company, { eligible: groupEligible })
+  return eligibilityVerdict(company, groupEligibility)
 }
 
 const item = z.object({ id: idSchema, name: z.string().nullish(), description: z.string().nullish() })

@@ -72,6 +72,10 @@ export const accountNoticeText = (s: AccountDialogSnapshot, messages: AccountTex
 export const isRegisterOfferOpen = (s: AccountDialogSnapshot) =>
   s.matches({ open: { login: 'notFound' } }) || s.matches({ open: { forgotUser: { step0: 'notFound' } } })
 export const loginEmail = (s: AccountDialogSnapshot) => s.context.email
+/** The route the dialog goes to after a sign-in (kept across a sign-in that leaves the site). */
+export const accountNextRoute = (s: AccountDialogSnapshot) => s.context.nextRoute
+/** When the last SMS code was sent (the resend countdown starts over with each). */
+export const codeSentAt = (s: AccountDialogSnapshot) => s.context.codeSentAt
 export const prefilledDocument = (s: AccountDialogSnapshot) => s.context.document
 export const accountWelcomeName = (s: AccountDialogSnapshot) => s.context.welcomeName
 export const huntingName = (s: AccountDialogSnapshot) => s.context.hunting?.name ?? null

@@ -369,6 +369,13 @@ describe('application: opening', () => {
     expect(app.calls.navigate).toEqual([{ to: '/erro-inscricao?vaga=42', replace: true }])
     expect(app.calls.createLead).toEqual([])
     expect(app.log).toEqual(['load', 'checkEligibility', 'navigate /erro-inscricao?vaga=42'])
+    // With the group's reason, the page is told which, to say it in words.
+    const young = await open(
+      makeData(),
+      {},
+      { checkEligibility: async () => ({ eligible: false, reasons: ['underage' as const] }) },
+    )
+    expect(young.calls.navigate).toEqual([{ to: '/erro-inscricao?vaga=42&motivo=underage', replace: true }])
   })
 
   it('a check that fails on the platform goes to the error page; a dropped connection or ended session to the retry; a closed opening to its dialog', async () => {

@@ -470,7 +470,16 @@ export const applicationMachine = setup({
         }),
         onDone: [
           { guard: ({ event }) => event.output.eligible === true, target: 'creatingLead' },
-          { target: 'ineligible' },
+          {
+            target: 'ineligible',
+            actions: {
+              type: 'navigate',
+              params: ({ context, event }) => ({
+                to: applicationErrorPath(context.opportunityId, event.output.reasons),
+                replace: true,
+              }),
+            },
+          },
         ],
         onError: [
           { guard: 'isClosedError', target: 'closed' },
@@ -484,17 +493,18 @@ export const applicationMachine = setup({
             target: 'loadFailed',
             actions: assign(({ event }) => ({ loadError: failureOf(event.error).code ?? 'UNAUTHORIZED' })),
           },
-          { target: 'ineligible' },
+          {
+            target: 'ineligible',
+            actions: {
+              type: 'navigate',
+              params: ({ context }) => ({ to: applicationErrorPath(context.opportunityId), replace: true }),
+            },
+          },
         ],
       },
     },
-    /** The candidate may not apply now: '/erro-inscricao?vaga={id}', in place of the form's address. */
-    ineligible: {
-      entry: {
-        type: 'navigate',
-        params: ({ context }) => ({ to: applicationErrorPath(context.opportunityId), replace: true }),
-      },
-    },
+    /** The candidate may not apply now: '/erro-inscricao?vaga={id}' (and the group's reason) replaced the form. */
+    ineligible: {},
     /** 'Uoops' / 'Inscrições Encerradas', then /vagas/ (doc 01 §4, §8). */
     closed: {
       on: {

@@ -6,7 +6,9 @@ import {
   MINIMUM_WORKING_AGE,
   ageOn,
   applicationErrorPath,
+  applicationErrorReason,
   eligibilityVerdict,
+  groupEligibilityIssuesOf,
   groupEligibilityIssues,
   groupEligibilityMessage,
 } from './eligibility'
@@ -31,6 +33,33 @@ describe('eligibilityVerdict', () => {
 describe('applicationErrorPath', () => {
   it('is /erro-inscricao with the opening as vaga', () => {
     expect(applicationErrorPath(378937)).toBe('/erro-inscricao?vaga=378937')
+    expect(applicationErrorPath(378937, [])).toBe('/erro-inscricao?vaga=378937')
+  })
+  it('names the group’s first reason, which the page reads back; a made-up reason reads as none', () => {
+    const path = applicationErrorPath(100001, ['underageApprentice', 'underage'])
+    expect(path).toBe('/erro-inscricao?vaga=100001&motivo=underageApprentice')
+    const query = new URL(path, 'https://site.test').searchParams
+    expect(applicationErrorReason(query.get('motivo'))).toBe('underageApprentice')
+    for (const made of ['', 'x', 'UNDERAGE', '<script>', null])
+      expect(applicationErrorReason(made)).toBeNull()
+  })
+})
+
+describe('the group’s reasons', () => {
+  it('a refusal carries the reasons the group gave, read from its texts (core’s own)', () => {
+    const messages = [ptBR.application.eligibility.underage, 'um texto desconhecido']
+    const issues = groupEligibilityIssuesOf(messages)
+    expect(issues).toEqual(['underage'])
+    expect(eligibilityVerdict({ success: true, eligible: true }, { eligible: false, issues })).toEqual({
+      eligible: false,
+      reasons: ['underage'],
+    })
+    expect(groupEligibilityIssuesOf(null)).toEqual([])
+  })
+  it('a reason never comes back from an eligible verdict', () => {
+    expect(
+      eligibilityVerdict({ success: true, eligible: true }, { eligible: true, issues: ['underage'] }),
+    ).toEqual({ eligible: true })
   })
 })
 

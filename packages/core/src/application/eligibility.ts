@@ -12,14 +12,17 @@ export interface CompanyEligibility {
   eligible?: boolean | null
 }
 
-/** `eligibilityItau`'s answer, as read by the site. */
+/** `eligibilityItau`'s answer, as read by the site: its reasons as the catalogue's codes. */
 export interface GroupEligibility {
   eligible?: boolean | null
+  issues?: readonly GroupEligibilityIssue[]
 }
 
-/** What the form learns before it opens: may the candidate apply? */
+/** What the form learns before it opens: may the candidate apply, and if not, the group's reasons. */
 export interface EligibilityVerdict {
   eligible: boolean
+  /** When not eligible, the group's reasons (codes) the error page says; none when it gave none. */
+  reasons?: GroupEligibilityIssue[]
 }
 
 /**
@@ -27,12 +30,40 @@ export interface EligibilityVerdict {
  * eligible: anything else (a `success: false`, an answer without `eligible`) is a no.
  */
 export function eligibilityVerdict(company: CompanyEligibility, group: GroupEligibility): EligibilityVerdict {
-  return { eligible: company.success === true && company.eligible === true && group.eligible === true }
+  const eligible = company.success === true && company.eligible === true && group.eligible === true
+  return eligible ? { eligible } : { eligible, reasons: [...(group.issues ?? [])] }
 }
 
-/** `/erro-inscricao?vaga={id}`: the application error page, with the opening to try again. */
-export function applicationErrorPath(opportunityId: number): string {
-  return `${APPLICATION_ERROR_ROUTE}?vaga=${opportunityId}`
+/** The query parameter of the error page that names the group's reason (a code, never a person's data). */
+export const APPLICATION_ERROR_REASON_PARAM = 'motivo'
+
+/**
+ * `/erro-inscricao?vaga={id}`: the application error page, with the opening to try again, and the group's
+ * first reason when it gave one (`&motivo=underage`), which the page says in words.
+ */
+export function applicationErrorPath(
+  opportunityId: number,
+  reasons: readonly GroupEligibilityIssue[] = [],
+): string {
+  const reason = reasons[0]
+  return `${APPLICATION_ERROR_ROUTE}?vaga=${opportunityId}${reason ? `&${APPLICATION_ERROR_REASON_PARAM}=${reason}` : ''}`
+}
+
+/** The error page's reason from its query: one of the catalogue's codes, else null (a made-up value). */
+export function applicationErrorReason(value: string | null | undefined): GroupEligibilityIssue | null {
+  return (GROUP_ELIGIBILITY_ISSUES as readonly string[]).includes(value ?? '')
+    ? (value as GroupEligibilityIssue)
+    : null
+}
+
+/** The group's answer texts → the catalogue's codes (the platform answers with core's own texts). */
+export function groupEligibilityIssuesOf(
+  messages: readonly string[] | null | undefined,
+  catalogue = ptBR,
+): GroupEligibilityIssue[] {
+  return GROUP_ELIGIBILITY_ISSUES.filter((issue) =>
+    (messages ?? []).includes(groupEligibilityMessage(issue, catalogue)),
+  )
 }
 
 // ── The bank group's rule (the platform's eligibilityItau) ────────────────────────────────────────
@@ -44,8 +75,9 @@ export const MINIMUM_APPRENTICE_AGE = 14
 /** The opening level of apprenticeships (core's OPPORTUNITY_LEVELS). */
 export const APPRENTICE_LEVEL = 'Aprendiz'
 
-/** A reason the group refuses an application: one code per text of the catalogue. */
-export type GroupEligibilityIssue = 'underage' | 'underageApprentice'
+/** The reasons the group refuses an application: one code per text of the catalogue. */
+export const GROUP_ELIGIBILITY_ISSUES = ['underage', 'underageApprentice'] as const
+export type GroupEligibilityIssue = (typeof GROUP_ELIGIBILITY_ISSUES)[number]
 
 /**
  * Full years from a YYYY-MM-DD birth date to `today`'s São Paulo date (a birthday counts from its day);

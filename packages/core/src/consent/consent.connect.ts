@@ -74,6 +74,12 @@ function statusOf(snapshot: Snapshot): ConsentStatus {
   return 'signedOut'
 }
 
+/** The person whose consent the actor holds (null when signed out). */
+export const consentUserId = (snapshot: Snapshot) => snapshot.context.userId
+/** A save has ended well: the actor is ready again and no save failed. */
+export const isConsentSaved = (snapshot: Snapshot) =>
+  snapshot.matches('ready') && snapshot.context.saveFailed === null
+
 export function connectConsent(
   snapshot: Snapshot,
   send: Send,

@@ -7,7 +7,7 @@
 //   done         'again' downloads again
 //   problem      'retry' (a link still being prepared may be ready now)
 //   failed       'retry'
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 
 export type DataExportProblem = 'notYours' | 'expired' | 'notReady'
 
@@ -64,3 +64,7 @@ export const dataExportDownloadMachine = setup({
     failed: { on: { retry: 'downloading' } },
   },
 })
+
+/** Why the download could not be given (another person's link, expired, still being prepared), or null. */
+export const downloadProblem = (snapshot: SnapshotFrom<typeof dataExportDownloadMachine>) =>
+  snapshot.context.problem

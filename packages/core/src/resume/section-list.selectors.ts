@@ -25,6 +25,11 @@ export const selectEditingRecord = <Item extends SectionItem = SectionItem>(s: S
   selectIsFormOpen(s) && s.context.form?.mode === 'edit' ? (s.context.form.record as Item) : null
 /** A key for the form: it changes after each successful save, so the form starts empty again. */
 export const selectFormKey = (s: SectionListSnapshot) => s.context.formKey
+/** The record the open form edits (its id), or null for a new one. */
+export const selectEditingId = (s: SectionListSnapshot) =>
+  s.context.form?.mode === 'edit' ? s.context.form.id : null
+/** How many records the list holds. */
+export const selectItemCount = (s: SectionListSnapshot) => s.context.items.length
 export const selectIsSaving = (s: SectionListSnapshot) => s.hasTag('saving')
 /** The edit modal is about to open (the ~100 ms delay and the record read). */
 export const selectIsOpeningEdit = (s: SectionListSnapshot) => s.hasTag('opening')

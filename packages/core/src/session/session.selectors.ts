@@ -11,6 +11,8 @@ export const isRestoringSession = (s: SessionSnapshot) => s.matches('restoring')
 export const isSignedIn = (s: SessionSnapshot) => s.context.isAuth
 export const sessionToken = (s: SessionSnapshot) => s.context.record?.token ?? null
 export const sessionUserId = (s: SessionSnapshot) => s.context.record?.userId ?? null
+/** The stored session record (token, user id, names), or null when signed out. */
+export const sessionRecord = (s: SessionSnapshot) => s.context.record ?? null
 /** The signed-in candidate's name and photo as the session knows them (null when signed out). */
 export const sessionCandidate = (s: SessionSnapshot): { name: string; avatar: string | null } | null =>
   s.context.record ? { name: s.context.record.name, avatar: s.context.record.avatar ?? null } : null
@@ -30,6 +32,27 @@ export function sessionFirstName(s: SessionSnapshot): string | null {
   return (name && splitFullName(name).firstName) || null
 }
 export const avatarUrl = (s: SessionSnapshot) => s.context.profile?.avatar ?? s.context.record?.avatar ?? null
+
+/** The signed-in person as the header shows them (the profile's names first), or null. */
+export interface SessionAccountUser {
+  name: string
+  socialName: string | null
+  avatar: string | null
+  /** An internal person of `companyId` (the site's company): the internal openings are theirs. */
+  internal: boolean
+}
+export function sessionAccountUser(s: SessionSnapshot, companyId: number): SessionAccountUser | null {
+  const record = s.context.isAuth ? s.context.record : null
+  if (!record) return null
+  return {
+    name: s.context.profile?.name ?? record.name,
+    socialName: s.context.profile?.socialName ?? record.socialName ?? null,
+    avatar: avatarUrl(s),
+    internal: record.internalCompanyId === companyId,
+  }
+}
+/** Whether 'Li e aceito os Termos de Uso' is ticked in the terms modal. */
+export const isTermsTicked = (s: SessionSnapshot) => s.context.termsTicked
 
 export const isTermsPending = (s: SessionSnapshot) => s.matches({ signedIn: { terms: 'pending' } })
 export const isTermsAccepted = (s: SessionSnapshot) => s.context.termsAccepted

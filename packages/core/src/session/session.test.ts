@@ -13,8 +13,10 @@ import {
   isTermsDeclineConfirmOpen,
   isTermsPending,
   sessionCandidate,
+  sessionAccountUser,
   sessionFirstName,
   sessionGreetingName,
+  sessionRecord,
   showTermsModal,
   termsErrorText,
 } from './session.selectors'
@@ -144,6 +146,23 @@ describe('session start-up', () => {
     expect(sessionFirstName(signedIn)).toBe('Maria')
     const signedOut = await settled(start({ stored: null }).actor)
     expect(sessionFirstName(signedOut)).toBeNull()
+  })
+  it('the header’s person: the names, the avatar and whether internal to the site’s company; none when signed out', async () => {
+    // The profile read after the sign-in has the last word on the names.
+    const stored = record({ name: 'Maria Souza', socialName: null, internalCompanyId: 6562 })
+    const signedIn = await settled(
+      start({ stored, profile: profile({ name: 'Maria Clara Souza', socialName: 'Duda' }) }).actor,
+    )
+    expect(sessionRecord(signedIn)?.userId).toBe(7)
+    expect(sessionAccountUser(signedIn, 6562)).toMatchObject({
+      name: 'Maria Clara Souza',
+      socialName: 'Duda',
+      internal: true,
+    })
+    expect(sessionAccountUser(signedIn, 2627)?.internal).toBe(false)
+    const signedOut = await settled(start({ stored: null }).actor)
+    expect(sessionRecord(signedOut)).toBeNull()
+    expect(sessionAccountUser(signedOut, 6562)).toBeNull()
   })
   it('an invalid session: signed out and the record cleared', async () => {
     const { actor, calls } = start({ stored: record(), valid: false })

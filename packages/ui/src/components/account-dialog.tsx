@@ -2,6 +2,7 @@
 // is in, inside the modal Dialog, and turns the forms' callbacks into the machine's events. The app
 // creates the actor with its real actors; Storybook with fakes.
 import {
+  codeSentAt,
   accountErrorText,
   busyAnnouncement,
   busyCountdownText,
@@ -452,7 +453,7 @@ function ForgotUserStep({ snapshot, send, captcha, labels, state, backToLogin }:
           {...state}
           canSubmit={(code) => canSubmitCode(snapshot, code)}
           resendSecondsAt={(now) => resendSecondsLeft(snapshot, now)}
-          resendKey={ready ? 'ready' : String(snapshot.context.codeSentAt)}
+          resendKey={ready ? 'ready' : String(codeSentAt(snapshot))}
           onResend={() => send({ type: 'code.resend' })}
           onSubmit={(values) => send({ type: 'code.submit', ...values })}
         />

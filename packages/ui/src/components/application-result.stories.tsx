@@ -115,6 +115,22 @@ export const ErrorPage: Story = {
   },
 }
 
+export const ErrorWithReason: Story = {
+  render: () => (
+    <ApplicationError
+      firstName="Ana"
+      applicationHref="/vagas/123/inscricao"
+      reason="A idade mínima para se candidatar é 16 anos."
+    />
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', {
+      name: 'Ana, ocorreu um problema na sua candidatura. Tente novamente!',
+    })
+    await expect(region).toHaveTextContent('A idade mínima para se candidatar é 16 anos.')
+  },
+}
+
 export const ErrorWithoutName: Story = {
   render: () => <ApplicationError applicationHref="/vagas/123/inscricao" />,
 }

@@ -201,6 +201,8 @@ type ApplicationErrorProps = Omit<ComponentProps<'section'>, 'title' | 'children
   firstName?: string | null
   /** The application to go back to (/vagas/{id}/inscricao). */
   applicationHref: string
+  /** Why, when the group gave a reason ('A idade mínima para se candidatar é 16 anos.'). */
+  reason?: string | null
   renderLink?: RenderLink
 }
 
@@ -208,6 +210,7 @@ type ApplicationErrorProps = Omit<ComponentProps<'section'>, 'title' | 'children
 function ApplicationError({
   firstName,
   applicationHref,
+  reason,
   renderLink = defaultRenderLink,
   ...props
 }: ApplicationErrorProps) {
@@ -219,6 +222,11 @@ function ApplicationError({
       title={name ? texts.errorPageGreeting(name) : texts.errorPage}
       {...props}
     >
+      {reason ? (
+        <p data-slot="application-error-reason" className="text-base text-foreground">
+          {reason}
+        </p>
+      ) : null}
       <div className={linkRow}>
         {renderLink({
           href: applicationHref,

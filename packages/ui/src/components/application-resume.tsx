@@ -5,6 +5,7 @@
 // experiences listed goes back to the caller once the list has loaded (an empty list while loading is
 // not 'no experience').
 import {
+  selectItemCount,
   EDUCATION_LEVELS,
   EDUCATION_PERIODS,
   EDUCATION_STATUSES,
@@ -60,10 +61,10 @@ function ApplicationResume({
   const [ownNoExperience, setOwnNoExperience] = useState(false)
   const noExperience = noExperienceProp ?? ownNoExperience
   const setNoExperience = onNoExperienceChange ?? setOwnNoExperience
-  const experiences = useSelector(sections.experience, (snapshot) => snapshot.context.items.length)
+  const experiences = useSelector(sections.experience, selectItemCount)
   const listed = useSelector(
     sections.experience,
-    (snapshot) => snapshot.matches('ready') || snapshot.context.items.length > 0,
+    (snapshot) => snapshot.matches('ready') || selectItemCount(snapshot) > 0,
   )
   const report = useEffectEvent((count: number) => onExperienceCountChange?.(count))
   useEffect(() => {

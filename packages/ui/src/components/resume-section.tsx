@@ -3,6 +3,7 @@
 // the section's alert and the removal confirmation ('Atenção', 'Sim, desejo remover' / 'Não'). Plain
 // props; `ResumeSection` drives them with a section-list machine (core's `sectionListMachine`).
 import {
+  selectEditingId,
   ptBR,
   selectCanChangeItems,
   selectEditingRecord,
@@ -350,7 +351,7 @@ function ResumeSection<Item extends SectionItem>({
       </ResumeSectionBox>
       {renderForm({
         open: formOpen,
-        formKey: `${selectFormKey(snapshot)}-${snapshot.context.form?.mode === 'edit' ? snapshot.context.form.id : 'new'}`,
+        formKey: `${selectFormKey(snapshot)}-${selectEditingId(snapshot) ?? 'new'}`,
         record: selectEditingRecord<Item>(snapshot),
         saving,
         alert: formOpen ? alert : null,

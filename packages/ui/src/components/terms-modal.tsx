@@ -2,6 +2,7 @@
 // are pending. It cannot be closed by the backdrop or Esc; 'Aceitar' needs the acceptance ticked;
 // 'Recusar' asks for confirmation, then the account is removed and the person signed out.
 import {
+  isTermsTicked,
   canAcceptTerms,
   isTermsDeclineConfirmOpen,
   ptBR,
@@ -64,8 +65,7 @@ function TermsModal({
   const removing = snapshot.matches({ signedIn: { terms: { pending: 'removingUser' } } })
   // Not disabled while the decline is being confirmed: 'Recusar' must take the focus back after 'Voltar'.
   const busy = accepting || removing
-  // No selector tells whether the box is ticked; the machine keeps it in its context.
-  const ticked = snapshot.context.termsTicked
+  const ticked = isTermsTicked(snapshot)
   const error = termsErrorText(snapshot)
   const send = actor.send
   // 'Voltar' on the confirmation gives the focus back to 'Recusar'.
