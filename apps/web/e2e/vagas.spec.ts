@@ -53,6 +53,9 @@ test('home search → /vagas?term= shows the openings with that name, server-ren
   await searchBox(page).press('Enter')
   await expect(page).toHaveURL(/\/vagas\?term=Analista$/)
   await expect(searchBox(page)).toHaveValue('Analista')
+  // The address and the box change with the navigation; the list's part may still be drawing (its chunk
+  // comes after): read the cards once the first is shown, as a person would (allTextContents does not wait).
+  await expect(cardsOf(page).first()).toBeVisible()
   const titles = await cardsOf(page).getByRole('heading', { level: 2 }).allTextContents()
   expect(titles.length).toBeGreaterThan(0)
   for (const title of titles) expect(title.toLowerCase()).toContain('analista')

@@ -111,6 +111,7 @@ export * from './marketing/index'
 export * from './internal-recruitment/index'
 export * from './identity-providers/index'
 export * from './saved-jobs/index'
+export { unguessableState } from './lib/unguessable-state'
 export type { ActorsOf } from './lib/actors'
 export {
   errorCodeOf,

@@ -12,8 +12,8 @@ import {
   readSsoReturn,
   retailLoginFormSchema,
   ssoAuthorizeUrl,
-  unguessableState,
 } from './identity-providers'
+import { unguessableState } from '../lib/unguessable-state'
 
 const query = (search: string) => [...new URLSearchParams(search).entries()]
 

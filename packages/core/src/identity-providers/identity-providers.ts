@@ -14,18 +14,6 @@ export const SSO_LOGIN_SOURCE = 'carreiras'
 
 // ── Single sign-on ────────────────────────────────────────────────────────────────────────────────
 
-/**
- * A state nobody can guess (24 random bytes, hex), sent with a sign-in that leaves the site and checked on
- * its way back: a return this tab did not start is refused.
- */
-export function unguessableState(): string {
-  const bytes = new Uint8Array(24)
-  // Web Crypto, in browsers and in Node alike (core compiles without the DOM's types).
-  const { crypto } = globalThis as unknown as { crypto: { getRandomValues(array: Uint8Array): Uint8Array } }
-  crypto.getRandomValues(bytes)
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
 /** The SSO's authorization URL: the site's return address and the state it will check on the way back. */
 export function ssoAuthorizeUrl(authorizeUrl: string, redirectUri: string, state: string): string {
   const params = createSearchParams()
