@@ -1,6 +1,12 @@
 // Types shared by the account bridge (first load) and the runtime chunk. Types only: no runtime code.
 import type { PlatformClient } from '@carreiras/api'
-import type { OpenableForm, Recovery, accountDialogMachine, sessionMachine } from '@carreiras/core'
+import type {
+  OpenableForm,
+  Recovery,
+  SessionAccountUser,
+  accountDialogMachine,
+  sessionMachine,
+} from '@carreiras/core'
 import type { ActorRefFrom } from 'xstate'
 import type { SubscriptionStep } from '../jobs/job-card-view'
 
@@ -24,13 +30,8 @@ export interface AccountPublicConfig {
   survey?: boolean
 }
 
-export interface HeaderUser {
-  name: string
-  socialName: string | null
-  avatar: string | null
-  /** An internal user of the site's company (issue 17): the list and the detail load its internal openings. */
-  internal?: boolean
-}
+/** The signed-in person as the header shows them: core's view of the session (`sessionAccountUser`). */
+export type HeaderUser = SessionAccountUser
 
 export interface AccountView {
   /** loading: the runtime or the stored session is being restored; ready: the session is known. */

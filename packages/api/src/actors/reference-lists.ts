@@ -86,7 +86,10 @@ export function referenceListsOf(client: PlatformClient): ReferenceListCache {
   return cache
 }
 
-/** The résumé forms' lists (issue 6): the institutions of every state and the courses of every level, merged. */
+/**
+ * The résumé forms' lists (docs/performance.md, "Round trips to the platform"): the institutions of every
+ * state and the courses of every level, merged.
+ */
 export interface ResumeLists {
   countries: ReferenceItem[]
   companies: ReferenceItem[]
