@@ -483,10 +483,29 @@ test('a professional-network return this tab did not start is never spent; the t
   await checkA11y(other)
   await other.close()
 
-  // The tab that left for the network (its state kept) spends the same code: the sign-up goes on.
+  // The tab that left for the network (its state kept) spends the same code: the sign-up goes on. While
+  // the code is exchanged (the platform's answers held here), the loading modal blocks the page: no close
+  // button, and Esc does not dismiss it.
   await page.unroute('**/oauth/linkedin/authorize')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/plataforma/graphql', async (route) => {
+    await held
+    await route.continue()
+  })
   await page.goto(linked)
+  const loading = page.getByRole('dialog', { name: 'Buscando...' })
+  await expect(loading).toBeVisible({ timeout: 15_000 })
+  await expect(loading).toHaveAttribute('aria-busy', 'true')
+  await expect(loading.getByRole('status')).toHaveText('Buscando...')
+  await expect(loading.getByRole('button')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(loading).toBeVisible()
+  await checkA11y()
+  release()
   await expect(accountDialog(page, 'Complete seu cadastro')).toBeVisible({ timeout: 15_000 })
+  await expect(loading).toHaveCount(0)
+  await page.unroute('**/plataforma/graphql')
 })
 
 test('terms of use pending: the modal blocks the site; refusing removes the user and returns home', async ({

@@ -134,6 +134,15 @@ test('a candidate the group does not accept (under 16) goes from the application
   // The error page replaced the form's address: back leaves for the page before it.
   await page.goBack()
   await expect(page).not.toHaveURL(new RegExp(`${JOB.path}$`))
+  // The company's reasons (its errorsEligibleCandidate) are said the same way; a made-up one is not.
+  await page.goto(`/erro-inscricao?vaga=${JOB.id}&motivo=alreadyApplied`)
+  await expect(page.getByText('Você já está inscrito nesta vaga.')).toBeVisible({ timeout: 15_000 })
+  await page.goto(`/erro-inscricao?vaga=${JOB.id}&motivo=%3Cb%3Enada%3C%2Fb%3E`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: ptBR.application.errorPageGreeting('Helena') }),
+  ).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('nada')).toHaveCount(0)
+  await expect(page.getByText('A idade mínima para se candidatar é 16 anos.')).toHaveCount(0)
 })
 
 test('a candidate of 16 opens the application form as usual', async ({ page }) => {

@@ -4,7 +4,7 @@
 import {
   APPLICATION_ERROR_REASON_PARAM,
   applicationErrorReason,
-  groupEligibilityMessage,
+  eligibilityReasonText,
   opportunityIdFromParam,
   ptBR,
   sessionFirstName,
@@ -22,11 +22,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams
   const vaga = query.get('vaga')
   const id = vaga ? opportunityIdFromParam(vaga) : null
-  // The group's reason, when the form was refused with one: a code of the catalogue, said in its words.
+  // The reason the form was refused with (the company's or the group's): a code of the catalogue, said in its words.
   const reason = applicationErrorReason(query.get(APPLICATION_ERROR_REASON_PARAM))
   return {
     retryHref: id ? `/vagas/${id}/inscricao` : '/vagas',
-    reason: reason ? groupEligibilityMessage(reason, brandMessages()) : null,
+    reason: reason ? eligibilityReasonText(reason, brandMessages()) : null,
     title: pageTitle(ptBR.application.errorPage),
   }
 }

@@ -279,6 +279,20 @@ describe('checkEligibility', () => {
     }
   })
 
+  it('a company refusal carries its reasons (errorsEligibleCandidate) as codes, before the group’s', async () => {
+    const { client } = fakeClient(
+      answers(
+        {
+          success: true,
+          eligible: false,
+          errorsEligibleCandidate: ['Você já está inscrito nesta vaga.', 'um motivo que o site não conhece'],
+        },
+        { eligible: false, messages: ['A idade mínima para se candidatar é 16 anos.'] },
+      ),
+    )
+    expect(await check(client)).toEqual({ eligible: false, reasons: ['alreadyApplied', 'underage'] })
+  })
+
   it('asks the group once per opening; the company every time; a failed group call is asked again', async () => {
     let groupCalls = 0
     let failGroup = true

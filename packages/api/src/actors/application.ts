@@ -29,8 +29,10 @@ import {
   type AttachedFile,
   type applicationMachine,
   type ActorsOf,
+  companyEligibilityIssuesOf,
   eligibilityVerdict,
   groupEligibilityIssuesOf,
+  type CompanyEligibility,
   type GroupEligibility,
 } from '@carreiras/core'
 import { fromCallback, fromPromise } from 'xstate'
@@ -100,7 +102,13 @@ export function clearGroupEligibilityCache(): void {
 }
 
 const eligibleCandidateSchema = z.object({
-  eligibleCandidate: z.object({ success: z.boolean().nullish(), eligible: z.boolean().nullish() }).nullable(),
+  eligibleCandidate: z
+    .object({
+      success: z.boolean().nullish(),
+      eligible: z.boolean().nullish(),
+      errorsEligibleCandidate: z.array(z.string()).nullish(),
+    })
+    .nullable(),
 })
 const eligibilityItauSchema = z.object({
   eligibilityItau: z
@@ -139,7 +147,14 @@ async function checkEligibility(
         companyId: String(input.companyId),
         opportunityId: opportunity_id,
       })
-      .then((result) => parseResult(eligibleCandidateSchema, result).eligibleCandidate ?? {}),
+      .then((result): CompanyEligibility => {
+        const answer = parseResult(eligibleCandidateSchema, result).eligibleCandidate
+        return {
+          success: answer?.success,
+          eligible: answer?.eligible,
+          issues: companyEligibilityIssuesOf(answer?.errorsEligibleCandidate),
+        }
+      }),
     group(),
   ])
   return eligibilityVerdict(company, groupEligibility)

@@ -7,6 +7,8 @@ import {
   ageOn,
   applicationErrorPath,
   applicationErrorReason,
+  companyEligibilityIssuesOf,
+  eligibilityReasonText,
   eligibilityVerdict,
   groupEligibilityIssuesOf,
   groupEligibilityIssues,
@@ -42,6 +44,46 @@ describe('applicationErrorPath', () => {
     expect(applicationErrorReason(query.get('motivo'))).toBe('underageApprentice')
     for (const made of ['', 'x', 'UNDERAGE', '<script>', null])
       expect(applicationErrorReason(made)).toBeNull()
+  })
+})
+
+describe('the company’s reasons (errorsEligibleCandidate)', () => {
+  it('are read from the platform’s texts (core’s own); an unknown text has no code', () => {
+    const errors = [ptBR.application.alreadyApplied, 'outro motivo', ptBR.errors.CLOSED]
+    expect(companyEligibilityIssuesOf(errors)).toEqual(['closed', 'alreadyApplied'])
+    expect(companyEligibilityIssuesOf(['outro motivo'])).toEqual([])
+    expect(companyEligibilityIssuesOf(undefined)).toEqual([])
+  })
+  it('come first in a refusal, before the group’s, and the error page says the first in words', () => {
+    const verdict = eligibilityVerdict(
+      { success: true, eligible: false, issues: ['alreadyApplied'] },
+      { eligible: false, issues: ['underage'] },
+    )
+    expect(verdict).toEqual({ eligible: false, reasons: ['alreadyApplied', 'underage'] })
+    const path = applicationErrorPath(100001, verdict.reasons)
+    expect(path).toBe('/erro-inscricao?vaga=100001&motivo=alreadyApplied')
+    const reason = applicationErrorReason(new URL(path, 'https://site.test').searchParams.get('motivo'))
+    expect(reason).toBe('alreadyApplied')
+    expect(eligibilityReasonText(reason!)).toBe('Você já está inscrito nesta vaga.')
+    expect(eligibilityReasonText('closed')).toBe('Inscrições Encerradas')
+    expect(eligibilityReasonText('underage')).toBe('A idade mínima para se candidatar é 16 anos.')
+  })
+  it('every code’s text reads back as that code (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray(['closed', 'alreadyApplied'] as const),
+        fc.array(fc.string()),
+        (codes, noise) => {
+          const texts = [
+            ...noise.filter((n) => n !== ptBR.errors.CLOSED && n !== ptBR.application.alreadyApplied),
+            ...codes.map((c) => eligibilityReasonText(c)),
+          ]
+          expect(companyEligibilityIssuesOf(texts)).toEqual(
+            (['closed', 'alreadyApplied'] as const).filter((c) => codes.includes(c)),
+          )
+        },
+      ),
+    )
   })
 })
 

@@ -6,10 +6,11 @@ import { ptBR } from '../messages/pt-BR'
 import { saoPauloIsoDate } from '../time/sao-paulo-day'
 import { APPLICATION_ERROR_ROUTE } from './application.rules'
 
-/** `eligibleCandidate`'s answer, as read by the site (absent fields are not a yes). */
+/** `eligibleCandidate`'s answer, as read by the site (absent fields are not a yes): its reasons as codes. */
 export interface CompanyEligibility {
   success?: boolean | null
   eligible?: boolean | null
+  issues?: readonly CompanyEligibilityIssue[]
 }
 
 /** `eligibilityItau`'s answer, as read by the site: its reasons as the catalogue's codes. */
@@ -18,11 +19,11 @@ export interface GroupEligibility {
   issues?: readonly GroupEligibilityIssue[]
 }
 
-/** What the form learns before it opens: may the candidate apply, and if not, the group's reasons. */
+/** What the form learns before it opens: may the candidate apply, and if not, the reasons given. */
 export interface EligibilityVerdict {
   eligible: boolean
-  /** When not eligible, the group's reasons (codes) the error page says; none when it gave none. */
-  reasons?: GroupEligibilityIssue[]
+  /** When not eligible, the company's then the group's reasons (codes) the error page says; none when neither gave one. */
+  reasons?: EligibilityReason[]
 }
 
 /**
@@ -31,29 +32,62 @@ export interface EligibilityVerdict {
  */
 export function eligibilityVerdict(company: CompanyEligibility, group: GroupEligibility): EligibilityVerdict {
   const eligible = company.success === true && company.eligible === true && group.eligible === true
-  return eligible ? { eligible } : { eligible, reasons: [...(group.issues ?? [])] }
+  return eligible ? { eligible } : { eligible, reasons: [...(company.issues ?? []), ...(group.issues ?? [])] }
 }
 
 /** The query parameter of the error page that names the group's reason (a code, never a person's data). */
 export const APPLICATION_ERROR_REASON_PARAM = 'motivo'
 
 /**
- * `/erro-inscricao?vaga={id}`: the application error page, with the opening to try again, and the group's
- * first reason when it gave one (`&motivo=underage`), which the page says in words.
+ * `/erro-inscricao?vaga={id}`: the application error page, with the opening to try again, and the first
+ * reason given (`&motivo=underage`), which the page says in words.
  */
 export function applicationErrorPath(
   opportunityId: number,
-  reasons: readonly GroupEligibilityIssue[] = [],
+  reasons: readonly EligibilityReason[] = [],
 ): string {
   const reason = reasons[0]
   return `${APPLICATION_ERROR_ROUTE}?vaga=${opportunityId}${reason ? `&${APPLICATION_ERROR_REASON_PARAM}=${reason}` : ''}`
 }
 
 /** The error page's reason from its query: one of the catalogue's codes, else null (a made-up value). */
-export function applicationErrorReason(value: string | null | undefined): GroupEligibilityIssue | null {
-  return (GROUP_ELIGIBILITY_ISSUES as readonly string[]).includes(value ?? '')
-    ? (value as GroupEligibilityIssue)
+export function applicationErrorReason(value: string | null | undefined): EligibilityReason | null {
+  return (ELIGIBILITY_REASONS as readonly string[]).includes(value ?? '')
+    ? (value as EligibilityReason)
     : null
+}
+
+/**
+ * The reasons the company's `eligibleCandidate` gives (its `errorsEligibleCandidate`): the opening closed, or
+ * the candidate already applied. The platform answers with the catalogue's own texts; a text the site does
+ * not know has no code (the page then says the general message alone).
+ */
+export const COMPANY_ELIGIBILITY_ISSUES = ['closed', 'alreadyApplied'] as const
+export type CompanyEligibilityIssue = (typeof COMPANY_ELIGIBILITY_ISSUES)[number]
+
+/** Every reason the error page can say: the company's, then the group's. */
+export type EligibilityReason = CompanyEligibilityIssue | GroupEligibilityIssue
+
+/** The company's answer texts → the catalogue's codes. */
+export function companyEligibilityIssuesOf(
+  errors: readonly string[] | null | undefined,
+  catalogue = ptBR,
+): CompanyEligibilityIssue[] {
+  return COMPANY_ELIGIBILITY_ISSUES.filter((issue) =>
+    (errors ?? []).includes(eligibilityReasonText(issue, catalogue)),
+  )
+}
+
+/** A reason's words on the error page (a brand may pass its own catalogue). */
+export function eligibilityReasonText(reason: EligibilityReason, messages = ptBR): string {
+  switch (reason) {
+    case 'closed':
+      return messages.errors.CLOSED
+    case 'alreadyApplied':
+      return messages.application.alreadyApplied
+    default:
+      return groupEligibilityMessage(reason, messages)
+  }
 }
 
 /** The group's answer texts → the catalogue's codes (the platform answers with core's own texts). */
@@ -78,6 +112,8 @@ export const APPRENTICE_LEVEL = 'Aprendiz'
 /** The reasons the group refuses an application: one code per text of the catalogue. */
 export const GROUP_ELIGIBILITY_ISSUES = ['underage', 'underageApprentice'] as const
 export type GroupEligibilityIssue = (typeof GROUP_ELIGIBILITY_ISSUES)[number]
+
+const ELIGIBILITY_REASONS = [...COMPANY_ELIGIBILITY_ISSUES, ...GROUP_ELIGIBILITY_ISSUES] as const
 
 /**
  * Full years from a YYYY-MM-DD birth date to `today`'s São Paulo date (a birthday counts from its day);

@@ -499,7 +499,7 @@ function AccountDocumentForm({
 
 /* ------------------------------------------------------------------------------------------------ */
 
-/** The professional-network return: profile lookup and sign-in under way (the title says 'Buscando...'). */
+/** A check under way inside the dialog (the password change's, the internal access's): a spinner with its label. */
 function AccountSearching({ label, className }: { label?: string; className?: string }) {
   return (
     <div data-slot="account-searching" className={cn('flex justify-center py-6', className)}>

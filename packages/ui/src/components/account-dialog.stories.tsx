@@ -699,10 +699,18 @@ export const ChangePasswordWrongCurrent: Story = {
 
 /* Professional-network return and welcome --------------------------------------------------------- */
 
-export const Searching: Story = scenario(
-  [{ type: 'social.returned', code: 'codigo-da-rede', action: 'login' }],
-  { fetchSocialProfile: 'pending' },
-)
+/** The code being exchanged: the loading modal stands in for the dialog (nothing to close it with). */
+export const Searching: Story = {
+  ...scenario([{ type: 'social.returned', code: 'codigo-da-rede', action: 'login' }], {
+    fetchSocialProfile: 'pending',
+  }),
+  play: async ({ canvasElement }) => {
+    const modal = await body(canvasElement).findByRole('dialog', { name: 'Buscando...' })
+    await expect(modal).toHaveAttribute('aria-busy', 'true')
+    await expect(within(modal).getByRole('status')).toHaveTextContent('Buscando...')
+    await expect(within(modal).queryByRole('button')).toBeNull()
+  },
+}
 
 export const Welcome: Story = scenario([open('login'), login, reached({ open: 'welcome' })])
 

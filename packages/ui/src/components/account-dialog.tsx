@@ -63,6 +63,7 @@ import {
   AccountSmsCodeForm,
 } from './account-recovery-forms'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from './dialog'
+import { LoadingModal } from './loading-modal'
 import { AccountProviderButtons, AccountRetailLoginForm, providerTexts } from './account-provider-forms'
 import {
   AccountInternalFirstAccessForm,
@@ -123,8 +124,6 @@ function titleOf(
       return t('insertCpf').greeting(titleCase(huntingName(snapshot) ?? ''))
     case 'welcome':
       return t('welcome').title(accountWelcomeName(snapshot) ?? '')
-    case 'searching':
-      return t('searching').title
     case 'internal': {
       const internal = { ...internalTexts, ...labels?.internal }
       if (internalScreen(snapshot) === 'firstAccess')
@@ -364,18 +363,28 @@ function AccountDialog({
         />
       )
       break
-    case 'providerSignIn':
-      body = <AccountSearching label={labels?.providerSignIn?.title ?? providerTexts.signingIn} />
-      break
-    case 'searching':
-      body = <AccountSearching />
-      break
     case 'welcome':
       body = <AccountWelcome name={accountWelcomeName(snapshot)} greeting={labels?.welcome?.title} />
       break
     default:
       body = null
   }
+
+  // A provider's code being exchanged (the professional network's return, the SSO, Microsoft): nothing to
+  // type or choose until the answer, so the kit's loading modal stands in for the dialog — no close button,
+  // Esc or backdrop (docs/decisions.md, "The loading modal"). The exchange's own time-out ends it.
+  if (form === 'searching' || form === 'providerSignIn')
+    return (
+      <LoadingModal
+        data-slot="account-dialog-loading"
+        data-form={form}
+        label={
+          form === 'searching'
+            ? (labels?.searching?.title ?? accountTexts.searching.title)
+            : (labels?.providerSignIn?.title ?? providerTexts.signingIn)
+        }
+      />
+    )
 
   const title = form ? titleOf(form, snapshot, labels) : null
 

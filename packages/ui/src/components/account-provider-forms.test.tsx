@@ -1,7 +1,7 @@
 // The other sign-ins (issue 17; docs/identity.md): the buttons only when offered, the retail partner's form
 // (validation, submit, server error announced, nothing typed lost), and the dialog's new screens.
-import { accountDialogMachine, type StoredSession } from '@carreiras/core'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { accountDialogMachine, type SocialProfile, type StoredSession } from '@carreiras/core'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
@@ -145,6 +145,19 @@ describe('AccountDialog with the other sign-ins', () => {
     expect(screen.queryByRole('button', { name: /SSO|Microsoft|colaborador/ })).toBeNull()
   })
 
+  it("the professional network's return shows the loading modal 'Buscando...' while its code is exchanged", () => {
+    const actor = createActor(
+      accountDialogMachine.provide({
+        actors: { fetchSocialProfile: fromPromise(() => new Promise<SocialProfile>(() => {})) },
+      }),
+    ).start()
+    render(<AccountDialog actor={actor} supportEmail="s@example.com" />)
+    act(() => actor.send({ type: 'social.returned', code: 'c', action: 'register', path: '/' }))
+    const modal = screen.getByRole('dialog', { name: 'Buscando...' })
+    expect(modal.getAttribute('data-form')).toBe('searching')
+    expect(within(modal).queryByRole('button')).toBeNull()
+  })
+
   it('the SSO return shows "Entrando..." while the code is exchanged', () => {
     const actor = createActor(
       accountDialogMachine.provide({
@@ -153,6 +166,14 @@ describe('AccountDialog with the other sign-ins', () => {
     ).start()
     render(<AccountDialog actor={actor} supportEmail="s@example.com" />)
     act(() => actor.send({ type: 'sso.returned', code: 'c', path: '/' }))
+    // The loading modal: busy, announced, and nothing to close it with; Esc leaves it open.
+    const modal = screen.getByRole('dialog', { name: 'Entrando...' })
+    expect(modal.getAttribute('aria-busy')).toBe('true')
+    expect(modal.getAttribute('data-slot')).toBe('account-dialog-loading')
+    expect(within(modal).getByRole('status').textContent).toBe('Entrando...')
+    expect(within(modal).queryByRole('button')).toBeNull()
+    fireEvent.keyDown(modal, { key: 'Escape' })
     expect(screen.getByRole('dialog', { name: 'Entrando...' })).toBeTruthy()
+    expect(actor.getSnapshot().matches({ open: 'providerSignIn' })).toBe(true)
   })
 })
