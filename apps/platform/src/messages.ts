@@ -121,4 +121,6 @@ export const PLATFORM_MESSAGES = {
   devUserNotFound: 'Candidato não encontrado.',
   devInviteeNotFound: 'Nenhum candidato nem perfil da base externa com este e-mail.',
   devChoiceWithoutOptions: (title: string) => `A pergunta "${title}" precisa de opções.`,
+  // POST /dev/opportunities/copy (rest/dev.ts)
+  devCopyNotOpen: 'Só uma vaga aberta pode ser copiada.',
 } as const

@@ -31,6 +31,7 @@ const STAND_IN_REQUESTS: readonly (readonly [method: 'GET' | 'POST', path: strin
   // fixtures (rest/dev.ts, rest/dev-tests.ts, job-alerts/dev-routes.ts)
   ['GET', '/dev/outbox'],
   ['GET', '/dev/follows'],
+  ['POST', '/dev/opportunities/copy'],
   ['POST', '/dev/tests/assign'],
   ['POST', '/dev/job-alerts/run'],
   // the OAuth and identity providers' stand-ins (accounts/oauth.ts, accounts/identity-providers.ts)

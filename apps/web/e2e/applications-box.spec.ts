@@ -4,7 +4,9 @@
 // and the job offers to apply again); then a selection event from the development invitation: the e-mail
 // holds it, another candidate's session cannot decide it, and the candidate confirms a schedule ('Adicionar à
 // agenda' downloads the .ics), cancels the decision and refuses. The box lists only the applications of the
-// site's company (the brand's company ids), and an opening's tests 2015 and 2018 as the challenge.
+// site's company (the brand's company ids), and an opening's tests 2015 and 2018 as the challenge; on the demo
+// site, whose brand lists three company ids, those three companies' applications one company after the
+// other, and not a fourth company's.
 import {
   CancelEventDecisionDocument,
   ConfirmEventDocument,
@@ -24,6 +26,8 @@ import { clientTokens, lastEmail, linkTo, platformUrl, type FixtureUser } from '
 const t = ptBR.profile.applications
 const e = t.events
 const COMPANY_ID = 6562
+/** The second web server: the demo brand (BRAND=demo, playwright.config.ts). */
+const demoUrl = `http://127.0.0.1:${process.env.E2E_DEMO_PORT}`
 const WITH_TESTS = { id: 100006, title: 'Analista de Dados Júnior' }
 const INTERNSHIP = { id: 378937, title: 'Programa de Estágio 2027' }
 /** Openings with their own journeys (questions, hand-offs, tests): not used as plain leads. */
@@ -216,6 +220,98 @@ test('the box lists the site company’s applications only, and tests 2015 and 2
     }),
   ).toBeVisible()
   await expect(internship.getByText(/Teste de (Perfil Comportamental|Raciocínio Lógico)/)).toHaveCount(0)
+  await checkA11y()
+})
+
+/**
+ * A copy of an open opening under another company, created with that name if it has no row yet (the
+ * platform's POST /dev/opportunities/copy; the local platform seeds only 6562 and 2627).
+ */
+async function openingOf(
+  request: APIRequestContext,
+  source: ListItem,
+  company: { id: number; name: string },
+): Promise<ListItem> {
+  const response = await request.post(`${platformUrl}/dev/opportunities/copy`, {
+    data: { opportunityId: source.id, companyId: company.id, companyName: company.name },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  const { id, title } = (await response.json()) as { id: number; title: string }
+  expect(title).toBe(source.title)
+  return { id, title, company: { id: company.id } }
+}
+
+test('the demo site lists its group’s three companies’ applications, one company after the other; aurora its own', async ({
+  page,
+  checkA11y,
+}) => {
+  test.slow()
+  const user = await candidate(page, 'tres-empresas')
+  // One opening of each of four companies, each with a title of its own (cards are named by the title): the
+  // demo brand's three (apps/web/app/brands/demo/brand.ts, `applicationCompanyIds`) and one it does not list.
+  const own = await openings(page.request, 1)
+  const response = await page.request.get(`${platformUrl}/v1/opportunities?company_id=2627&page=1`)
+  const [credit] = ((await response.json()) as { opportunities: ListItem[] }).opportunities
+  expect(credit?.company.id).toBe(2627)
+  const distinct = own.filter(
+    (item, i) => item.title !== credit!.title && own.findIndex((o) => o.title === item.title) === i,
+  )
+  expect(distinct.length).toBeGreaterThanOrEqual(3)
+  const cooperative = distinct[0]!
+  const insurer = await openingOf(page.request, distinct[1]!, {
+    id: 7301,
+    name: 'Vale Verde Seguros Cooperativos',
+  })
+  const outsider = await openingOf(page.request, distinct[2]!, {
+    id: 7302,
+    name: 'Horizonte Logística Ltda.',
+  })
+  const api = await platformAs(user)
+  // The outsider's last: the newest application belongs to no company the demo lists.
+  for (const opening of [insurer, credit!, cooperative, outsider])
+    await api.request(CreateSubscriptionLeadDocument, {
+      opportunity_id: String(opening.id),
+      user_id: String(user.id),
+    })
+  const byId = (a: number, b: number) => a - b
+  /** The openings the cards link to, by id. */
+  const jobIdsShown = async (p: Page) =>
+    (
+      await cards(p)
+        .locator('[data-slot="subscription-card-job"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    )
+      .map((href) => Number(/^\/vagas\/(\d+)/.exec(href ?? '')?.[1]))
+      .sort(byId)
+
+  // The demo site: its own company's page first; 'Carregar mais...' reads the next company id's.
+  await signInTo(page, user, `${demoUrl}/meu-perfil#box-subscription`)
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'demo')
+  await expect(cardOf(page, cooperative.title)).toBeVisible()
+  await expect(cards(page)).toHaveCount(1)
+  const more = box(page).getByRole('button', { name: t.loadMore })
+  await expect(more).toBeVisible()
+  await checkA11y()
+  await more.click()
+  await expect(cardOf(page, credit!.title)).toBeVisible()
+  await expect(cards(page)).toHaveCount(2)
+  await more.click()
+  await expect(cardOf(page, insurer.title)).toBeVisible()
+  await expect(cards(page)).toHaveCount(3)
+  // Three company ids read, nothing left: no button, and never the fourth company's application.
+  await expect(more).toHaveCount(0)
+  await expect(cardOf(page, outsider.title)).toHaveCount(0)
+  expect(await jobIdsShown(page)).toEqual([cooperative.id, credit!.id, insurer.id].sort(byId))
+  await checkA11y()
+
+  // The default site (a session of its own: another origin): its company's application only.
+  await signInTo(page, user, '/meu-perfil#box-subscription')
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'aurora')
+  await expect(cardOf(page, cooperative.title)).toBeVisible()
+  await expect(cards(page)).toHaveCount(1)
+  await expect(box(page).getByRole('button', { name: t.loadMore })).toHaveCount(0)
+  for (const other of [credit!, insurer, outsider]) await expect(cardOf(page, other.title)).toHaveCount(0)
+  expect(await jobIdsShown(page)).toEqual([cooperative.id])
   await checkA11y()
 })
 

@@ -62,8 +62,23 @@
 //                           were full: HTTP 429 with `Retry-After: retryAfterSeconds` (accounts/secrets.ts,
 //                           `admitHash`). The journeys see the site's countdown and its automatic retry.
 //                           count 0 cancels. Answers 204
+//   POST /dev/opportunities/copy {opportunityId, companyId, companyName}   a copy of that open opening under
+//                           another company, created with the name given when no company has the id (an
+//                           existing company keeps its own): the journeys need applications in more companies
+//                           than the two the platform seeds, for the brands that list up to three in
+//                           'Minhas Inscrições' (docs/decisions.md, "Company ids of the applications box").
+//                           The copy is open 30 days from now, with the source's texts, place, tests and
+//                           benefits (no questions: the default form). Answers 201 { id, title, slug, path,
+//                           companyId }; 400 on bad input or a closed source, 404 when there is no such opening
 import { randomBytes } from 'node:crypto'
-import { DEFAULT_COMPANY_ID, QUESTION_HTML_TYPES, questionOptions } from '@carreiras/core'
+import {
+  DEFAULT_COMPANY_ID,
+  QUESTION_HTML_TYPES,
+  isOpportunityOpen,
+  opportunityPath,
+  opportunitySlug,
+  questionOptions,
+} from '@carreiras/core'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
@@ -75,9 +90,11 @@ import { messageBrands } from '../outgoing/brands.js'
 import { enqueue } from '../outgoing/queue.js'
 import {
   cities,
+  companies,
   externalBaseProfiles,
   follows,
   opportunities,
+  opportunityBenefits,
   outgoingMessages,
   sessions,
   states,
@@ -190,6 +207,15 @@ const inviteSchema = z.object({
     .optional(),
   schedules: z.array(scheduleSchema).min(1).max(20).optional(),
 })
+
+const copySchema = z.object({
+  opportunityId: idSchema,
+  companyId: idSchema,
+  companyName: z.string().trim().min(3).max(200),
+})
+
+/** How long a copied opening stays open. */
+const COPY_OPEN_DAYS = 30
 
 /** Days a request stays open: from a year ago (already past) to a year ahead. */
 const expiresInDaysSchema = z.number().int().min(-365).max(365).optional()
@@ -580,6 +606,70 @@ export function devRoutes(db: Db, config: Config) {
     const email = z.email().safeParse(c.req.query('email')?.trim())
     if (!email.success) return c.json({ errors: [{ message: 'email inválido', path: ['email'] }] }, 400)
     return c.json(await invitationsTo(db, email.data))
+  })
+  app.post('/opportunities/copy', async (c) => {
+    const parsed = copySchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json(badRequest(parsed.error.issues), 400)
+    const { opportunityId, companyId, companyName } = parsed.data
+    const now = new Date()
+    const [source] = await db.select().from(opportunities).where(eq(opportunities.id, opportunityId))
+    if (!source) return c.json({ errors: [{ message: PLATFORM_MESSAGES.opportunityNotFound }] }, 404)
+    if (!isOpportunityOpen(source.statusId) || source.expiredAt <= now)
+      return c.json({ errors: [{ message: PLATFORM_MESSAGES.devCopyNotOpen }] }, 400)
+    const created = await db.transaction(async (tx) => {
+      // The company, when no company has the id (its slug made unique with the id if the name's is taken).
+      const slug = opportunitySlug(companyName) || 'empresa'
+      const [taken] = await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.slug, slug))
+        .limit(1)
+      await tx
+        .insert(companies)
+        .values({
+          id: companyId,
+          name: companyName,
+          slug: taken && taken.id !== companyId ? `${slug}-${companyId}` : slug,
+        })
+        .onConflictDoNothing({ target: companies.id })
+      // The next id, as the job alerts' openings take it (job-alerts/dev-routes.ts).
+      await tx.execute(sql`lock table ${opportunities} in share row exclusive mode`)
+      const [{ next } = { next: 1 }] = await tx
+        .select({ next: sql<number>`coalesce(max(${opportunities.id}), 0)::int + 1` })
+        .from(opportunities)
+      const { id: _id, slug: _slug, ...copied } = source
+      const copy = {
+        ...copied,
+        id: next,
+        slug: opportunitySlug(`${next} ${source.title}`),
+        companyId,
+        publishedAt: now,
+        expiredAt: new Date(now.getTime() + COPY_OPEN_DAYS * 24 * 60 * 60 * 1000),
+        // Not the seed's: its dates stay as written (db/seed.ts, `refreshSeedDates`).
+        seeded: false,
+        createdAt: now,
+      }
+      await tx.insert(opportunities).values(copy)
+      const benefits = await tx
+        .select({ benefitId: opportunityBenefits.benefitId })
+        .from(opportunityBenefits)
+        .where(eq(opportunityBenefits.opportunityId, source.id))
+      if (benefits.length > 0)
+        await tx
+          .insert(opportunityBenefits)
+          .values(benefits.map(({ benefitId }) => ({ opportunityId: next, benefitId })))
+      return copy
+    })
+    return c.json(
+      {
+        id: created.id,
+        title: created.title,
+        slug: created.slug,
+        path: opportunityPath(created.id, created.slug),
+        companyId,
+      },
+      201,
+    )
   })
   return app
 }

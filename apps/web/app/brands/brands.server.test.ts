@@ -2,6 +2,7 @@ import {
   BrandConfigError,
   FAQ_ITEMS_COUNT,
   INTERNSHIP_OPPORTUNITY_ID,
+  applicationsBoxCompanyIds,
   mergeMessages,
   ptBR,
 } from '@carreiras/core'
@@ -86,6 +87,13 @@ describe('the demo brand', () => {
     expect(texts.ui.domain.list.similar).toBe('Mais vagas na cooperativa')
     expect(texts.jobs.loadMore).toBe(ptBR.jobs.loadMore)
     expect(loadBrand('aurora').messages).toBeUndefined()
+  })
+
+  it('lists the applications of its group’s three companies in the box; the default brand, its own', () => {
+    const demo = loadBrand('demo')
+    expect(applicationsBoxCompanyIds(demo.applicationCompanyIds, demo.company.id)).toEqual([6562, 2627, 7301])
+    const aurora = loadBrand('aurora')
+    expect(applicationsBoxCompanyIds(aurora.applicationCompanyIds, aurora.company.id)).toEqual([6562])
   })
 })
 

@@ -19,6 +19,11 @@ export const demo = {
   // The local platform seeds the default company's openings (DEFAULT_COMPANY_ID): the demo lists them. A
   // real deployment sets its own company id in outgoing.json (or COMPANY_ID).
   company: { id: outgoing.companyId, name: outgoing.name },
+  // A cooperative group's three companies: the cooperative, its credit company and its insurer.
+  // 'Minhas Inscrições' lists a candidate's applications to any of them, and to no other company
+  // (docs/decisions.md, "Company ids of the applications box"). Locally, 2627 is the platform's second seeded
+  // company and 7301 is made by the journey that checks it (e2e/applications-box.spec.ts).
+  applicationCompanyIds: [outgoing.companyId, 2627, 7301],
   siteName: outgoing.siteName,
   logo: { src: img('logo.svg'), width: 160, height: 40, alt: 'Cooperativa Demo' },
   alternateCompanyWord: 'Corretora',
