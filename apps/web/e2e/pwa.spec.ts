@@ -139,8 +139,18 @@ test('offline, /vagas and a job viewed before render with the banner; applying e
   await visit(page, jobUrl)
   await expect(page.getByRole('status').filter({ hasText: offline.banner })).toHaveCount(0)
 
+  // Route discovery offline (docs/pwa.md): the browser's HTTP cache emptied, so the page cannot reuse a
+  // discovery answer it got online (which paths one request carries depends on when the links rendered);
+  // the worker answers from the build's route manifest.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.clearBrowserCache')
+  await cdp.detach()
+  const discovery = page.waitForResponse((response) => new URL(response.url()).pathname === '/__manifest')
   await context.setOffline(true)
   await visit(page, '/vagas')
+  const discovered = await discovery
+  expect(discovered.status()).toBe(200)
+  expect(discovered.fromServiceWorker()).toBe(true)
   await expect(page.getByRole('status').filter({ hasText: offline.banner })).toBeVisible()
   await expect(cards(page).first()).toBeVisible()
   await checkA11y()

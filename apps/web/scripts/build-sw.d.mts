@@ -11,3 +11,5 @@ export function offlinePage(texts?: {
   pageJobs: string
 }): string
 export function bundleServiceWorker(): Promise<string>
+/** The build's full route manifest among `dir`'s assets: 'assets/manifest-<hash>.js'. */
+export function routeManifestFile(dir?: string): string

@@ -3,10 +3,11 @@
 //   1. bundles sw/sw.ts (Serwist, core's rules) into one classic script with Vite;
 //   2. writes the offline page (build/client/offline.html) from core's texts;
 //   3. lists the shell to precache from Vite's manifest of the client build: the entry, the root, /vagas
-//      and a job page with their static imports and styles, and the offline page;
+//      and a job page with their static imports and styles, the offline page, and React Router's full route
+//      manifest (route discovery offline: app/pwa/route-manifest.ts);
 //   4. injects that list with Serwist's injectManifest into build/client/sw.js, and deletes Vite's manifest
 //      (a list of every file, which the site has no reason to serve).
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -106,10 +107,26 @@ export async function bundleServiceWorker() {
   }
 }
 
+/**
+ * The build's full route manifest (`assets/manifest-<hash>.js`, written by React Router beside the partial
+ * ones it inlines in pages): the worker answers route discovery with it offline (app/pwa/route-manifest.ts).
+ */
+export function routeManifestFile(dir = client) {
+  const assets = path.join(dir, 'assets')
+  const found = readdirSync(assets).filter(
+    (name) =>
+      /^manifest-[\w-]+\.js$/.test(name) &&
+      readFileSync(path.join(assets, name), 'utf8').startsWith('window.__reactRouterManifest='),
+  )
+  if (found.length !== 1)
+    throw new Error(`build-sw: esperava um manifest de rotas em ${assets}, achou ${found.length}`)
+  return `assets/${found[0]}`
+}
+
 async function main() {
   if (!existsSync(viteManifestPath)) throw new Error(`build-sw: falta ${viteManifestPath} (build.manifest)`)
   const manifest = JSON.parse(readFileSync(viteManifestPath, 'utf8'))
-  const shell = shellFiles(manifest)
+  const shell = [...shellFiles(manifest), routeManifestFile()]
   writeFileSync(path.join(client, 'offline.html'), offlinePage())
 
   const out = mkdtempSync(path.join(tmpdir(), 'carreiras-sw-'))

@@ -3,6 +3,7 @@
 //   - precaches the shell: the scripts and styles of the entry, the root, /vagas and a job page, and the
 //     offline page; the rest of the hashed files is kept as pages use them;
 //   - keeps /vagas (a few searches) and the last jobs viewed (bounded), network first, for reading offline;
+//   - answers React Router's route discovery without a connection from the build's full route manifest;
 //   - never keeps a signed-in page, the site's /api answers, the platform's proxy, a request with an
 //     Authorization header or a response marked private or no-store (core's offlinePageKind + the guard);
 //   - a page it did not keep answers the offline page when there is no connection;
@@ -28,6 +29,7 @@ import {
   type RouteMatchCallbackOptions,
   type SerwistPlugin,
 } from 'serwist'
+import { ROUTE_DISCOVERY_PATH, ROUTE_MANIFEST_FILE, discoveryAnswer } from '../app/pwa/route-manifest'
 
 declare const self: ServiceWorkerGlobalScope & {
   __SW_MANIFEST: (PrecacheEntry | string)[] | undefined
@@ -61,13 +63,43 @@ const plainListWhenMissing: SerwistPlugin = {
   },
 }
 
+/** What the build precaches (injected by scripts/build-sw.mjs: the one place the worker names it). */
+const PRECACHE = self.__SW_MANIFEST
+
+/** The build's full route manifest, precached (scripts/build-sw.mjs), as a discovery answer for `version`. */
+async function discoveryFromPrecache(version: string | null): Promise<Response | undefined> {
+  const entry = (PRECACHE ?? [])
+    .map((item) => (typeof item === 'string' ? item : item.url))
+    .find((url) => ROUTE_MANIFEST_FILE.test(url))
+  const script = entry ? await serwist.matchPrecache(entry) : undefined
+  const routes = script ? discoveryAnswer(await script.text(), version) : null
+  return routes
+    ? new Response(JSON.stringify(routes), { headers: { 'Content-Type': 'application/json' } })
+    : undefined
+}
+
 const serwist = new Serwist({
-  precacheEntries: self.__SW_MANIFEST,
+  precacheEntries: PRECACHE,
   precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4 },
   skipWaiting: true,
   clientsClaim: true,
   navigationPreload: false,
   runtimeCaching: [
+    {
+      // Route discovery (docs/pwa.md, "Route discovery offline"): the server's answer; without a
+      // connection, every route of this build from the precached manifest.
+      matcher: ({ url, sameOrigin, request }) =>
+        sameOrigin && request.method === 'GET' && url.pathname === ROUTE_DISCOVERY_PATH,
+      handler: async ({ request, url }) => {
+        try {
+          return await fetch(request)
+        } catch (error) {
+          const answer = await discoveryFromPrecache(url.searchParams.get('version'))
+          if (answer) return answer
+          throw error
+        }
+      },
+    },
     {
       matcher: (options) => kindOf(options) === 'job-list',
       handler: new NetworkFirst({
