@@ -34,7 +34,7 @@ import { createRandom } from '../src/lib/random.js'
 import { nearCities } from '../src/near/near-list.js'
 import { tablePostalService } from '../src/postal/service.js'
 import { getOpportunity, listOpportunities } from '../src/opportunities/repository.js'
-import { saveAnswer, testQuestion, type TestsEnv } from '../src/tests/service.js'
+import { saveAnswer, testQuestion, type TestsEnv } from '../src/online-tests/service.js'
 import {
   SCALE_ID_BASE,
   scaleCounts,

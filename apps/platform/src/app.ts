@@ -12,7 +12,7 @@
 //                                    (accounts/identity-clients.ts, docs/identity.md "Real providers")
 //   GET  /ws/{cep}/json/             postal codes in ViaCEP's shape: POSTAL_CODE_URL's service, or the
 //                                    platform's table outside production (postal/service.ts)
-//   POST /partner-test/callback      a partner's signed completion of a test (tests/partner-callback.ts)
+//   POST /partner-test/callback      a partner's signed completion of a test (online-tests/partner-callback.ts)
 //   GET  /files/{id}/{token}         an uploaded file (question attachment, laudo, avatar) by its URL;
 //   GET  /files/{id}                 the same for its owner's session (files/files.ts)
 //   POST /v1/web-vitals, GET /v1/web-vitals   real-user figures: a page's Core Web Vitals, the p75s
@@ -25,7 +25,7 @@
 //   GET|POST /oauth/linkedin/authorize, /oauth/facebook/dialog   the OAuth stand-ins' pages
 //   GET|POST /oauth/itau/authorize, /oauth/microsoft/authorize    the SSO and Microsoft stand-ins (issue 17)
 //   GET  /dev/employee-checks?cpf=    partner-base calls for the cpf today (accounts/identity-providers.ts)
-//   GET|POST /partner-test/{testId}, /partner-test/challenge      the partner tests' stand-in (tests/partner.ts)
+//   GET|POST /partner-test/{testId}, /partner-test/challenge      the partner tests' stand-in (online-tests/partner.ts)
 //   POST /dev/…                      fixtures for local trials and the journeys (rest/dev.ts)
 //   POST /dev/tests/assign           adds a test to an application (rest/dev-tests.ts)
 //   /dev/push/…                      the push-service stand-in (push/stand-in.ts)
@@ -79,9 +79,9 @@ import { apiSessionRoutes } from './opportunities/api-sessions.js'
 import { OPPORTUNITIES_GRAPHQL_PATH, opportunitiesGraphQLRoutes } from './opportunities/graphql.js'
 import { postalCodeRoutes } from './postal/postal-codes.js'
 import { createPostalService, type PostalService } from './postal/service.js'
-import { PARTNER_CALLBACK_PATH, partnerCallbackRoutes } from './tests/partner-callback.js'
+import { PARTNER_CALLBACK_PATH, partnerCallbackRoutes } from './online-tests/partner-callback.js'
 import { TEST_PLATFORM_PATH, testPlatformRoutes } from './rest/test-platform.js'
-import { partnerTestRoutes } from './tests/partner.js'
+import { partnerTestRoutes } from './online-tests/partner.js'
 import { PUSH_PATH, pushRoutes } from './push/routes.js'
 import { DATA_EXPORT_PATH, WEB_VITALS_PATH, ptBR } from '@carreiras/core'
 import { dataExportRoutes } from './data-export/routes.js'
@@ -93,7 +93,7 @@ import {
   mailInboxRoutes,
   smsStandInRoutes,
 } from './outgoing/stand-ins/routes.js'
-import { PARTNER_TEST_PATH } from './tests/service.js'
+import { PARTNER_TEST_PATH } from './online-tests/service.js'
 import { GraphQLLimitError } from './security/graphql-limits.js'
 import { HashPoolBusyError } from './accounts/secrets.js'
 import { securityHeaders } from './security/headers.js'

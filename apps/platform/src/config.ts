@@ -37,7 +37,7 @@
  * | `POSTAL_CODE_URL` | (unset: the platform's own table; not in prod) | Base of a ViaCEP-compatible service (`https://viacep.com.br/ws/`): `{base}{cep}/json/`. Required in production (postal/service.ts, docs/operations.md). |
  * | `POSTAL_CODE_TIMEOUT_MS` | `3000`                         | How long one lookup of that service may take (100–30000 ms). |
  * | `GEOIP_DATABASE` | (unset: the invented blocks; not in prod) | Path of a GeoLite2/GeoIP2 City database (`.mmdb`), read at start (geoip/geoip.ts). Required in production. |
- * | `PARTNER_TEST_SECRET` | (unset: no callback is accepted; not in prod) | The secret (32+ characters) partners sign their completion callbacks with (tests/partner-callback.ts, docs/partner-tests.md). Required in production. |
+ * | `PARTNER_TEST_SECRET` | (unset: no callback is accepted; not in prod) | The secret (32+ characters) partners sign their completion callbacks with (online-tests/partner-callback.ts, docs/partner-tests.md). Required in production. |
  *
  * In production a missing required setting stops the start with one message naming every one of them.
  * Migrations are their own command (db/migrate.ts, `npm run migrate`); outside production the start also

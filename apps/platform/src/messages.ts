@@ -74,7 +74,7 @@ export const PLATFORM_MESSAGES = {
   extraTimeUnavailable: 'O tempo adicional não está disponível para este teste.',
   partnerTestNotCompleted: 'Não encontramos a conclusão deste teste no site parceiro.',
   notAPartnerTest: 'Este teste não é feito em um site parceiro.',
-  // A partner's completion callback (tests/partner-callback.ts, docs/partner-tests.md)
+  // A partner's completion callback (online-tests/partner-callback.ts, docs/partner-tests.md)
   partnerCallbackSignature: 'Assinatura ausente ou inválida.',
   partnerCallbackStale: 'Horário da chamada fora da janela aceita (5 minutos).',
   partnerCallbackInvalid: 'Corpo inválido: esperado { "id", "user_id", "test_id" }.',

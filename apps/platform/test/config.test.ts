@@ -18,8 +18,8 @@ import {
   smsStandInRoutes,
 } from '../src/outgoing/stand-ins/routes.js'
 import { devRoutes } from '../src/rest/dev.js'
-import { partnerTestRoutes } from '../src/tests/partner.js'
-import { PARTNER_TEST_PATH } from '../src/tests/service.js'
+import { partnerTestRoutes } from '../src/online-tests/partner.js'
+import { PARTNER_TEST_PATH } from '../src/online-tests/service.js'
 import { clientOf, signUp } from './accounts-helpers.js'
 import { PRODUCTION_TEST_ENV, TEST_PUBLIC_URL, createTestPlatform, type TestPlatform } from './helpers.js'
 

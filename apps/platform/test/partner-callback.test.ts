@@ -1,4 +1,4 @@
-// A partner's signed completion callback (tests/partner-callback.ts, docs/partner-tests.md), on a platform in
+// A partner's signed completion callback (online-tests/partner-callback.ts, docs/partner-tests.md), on a platform in
 // production: the stand-in's pages are gone, the callback records the completion, and returnTest (what the
 // site's /return_test calls) then finishes the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,7 +8,7 @@ import {
   PARTNER_CALLBACK_WINDOW_S,
   signPartnerCallback,
   verifyPartnerSignature,
-} from '../src/tests/partner-callback.js'
+} from '../src/online-tests/partner-callback.js'
 import { signUp, solvedCaptcha, type SignedUp } from './accounts-helpers.js'
 import { PRODUCTION_TEST_ENV, createTestPlatform, type TestPlatform } from './helpers.js'
 

@@ -41,7 +41,7 @@ const STAND_IN_REQUESTS: readonly (readonly [method: 'GET' | 'POST', path: strin
   ['GET', '/oauth/itau/authorize'],
   ['GET', '/oauth/microsoft/authorize'],
   ['GET', '/dev/employee-checks?cpf=52998224725'],
-  // the partner tests' pages (tests/partner.ts)
+  // the partner tests' pages (online-tests/partner.ts)
   ['GET', '/partner-test/3101?user_id=1&opportunity_id=100007'],
   ['POST', '/partner-test/3101'],
   ['GET', '/partner-test/challenge?user_id=1&opportunity_id=378937'],

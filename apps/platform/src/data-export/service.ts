@@ -27,7 +27,7 @@ import type { Logger } from '../logger.js'
 import { messageBrands } from '../outgoing/brands.js'
 import { PermanentDeliveryError, type QueuedMessage, type Transport } from '../outgoing/contract.js'
 import { enqueue } from '../outgoing/queue.js'
-import { webOrigin } from '../tests/service.js'
+import { webOrigin } from '../online-tests/service.js'
 import { buildDataExport } from './archive.js'
 
 type Row = typeof dataExports.$inferSelect

@@ -1397,7 +1397,7 @@ export const platformSettings = pgTable('platform_settings', {
 })
 
 /**
- * The partners' completion callbacks already accepted (tests/partner-callback.ts), by the callback's `id`,
+ * The partners' completion callbacks already accepted (online-tests/partner-callback.ts), by the callback's `id`,
  * until its replay window has passed: a callback is acted on once, whichever platform process it reaches.
  */
 export const partnerCallbackIds = pgTable(

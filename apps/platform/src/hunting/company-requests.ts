@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { huntingInvitations, profileUpdateRequests } from '../db/schema.js'
-import { webOrigin } from '../tests/service.js'
+import { webOrigin } from '../online-tests/service.js'
 import { readToken, signToken, tokenHash, type TokenKind } from './signed-tokens.js'
 
 const TABLES = { hunting: huntingInvitations, update: profileUpdateRequests } as const

@@ -1,7 +1,7 @@
 // Job alerts (docs/job-alerts.md): the pieces the platform's app, its process and the worker's process use.
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
-import { webOrigin } from '../tests/service.js'
+import { webOrigin } from '../online-tests/service.js'
 import { createJobAlertLinks } from './links.js'
 import type { CepLookup } from '../near/near-list.js'
 import { createPostalService } from '../postal/service.js'

@@ -13,7 +13,7 @@ import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { opportunities, pushSubscriptions, subscriptions } from '../db/schema.js'
 import { enqueue } from '../outgoing/queue.js'
-import { recordsKey, testRecordsFor } from '../tests/service.js'
+import { recordsKey, testRecordsFor } from '../online-tests/service.js'
 
 /** What a trigger decides to send: to whom, and what. */
 export interface PushJob {

@@ -118,7 +118,7 @@ import { tokenHash } from '../hunting/signed-tokens.js'
 import { SEED_EXTERNAL_PROFILES } from '../db/seed-external-base.js'
 import { createUpdateRequest, updateRequestsOf } from '../profile-updates/service.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
-import { webOrigin } from '../tests/service.js'
+import { webOrigin } from '../online-tests/service.js'
 import { enqueuePush, eventInvitationJob } from '../push/triggers.js'
 
 const fixtureUserSchema = z

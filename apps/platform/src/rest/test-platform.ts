@@ -16,7 +16,7 @@ import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { platformError } from '../graphql/errors.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
-import { saveAnswer, testQuestion, type TestsEnv } from '../tests/service.js'
+import { saveAnswer, testQuestion, type TestsEnv } from '../online-tests/service.js'
 
 export const TEST_PLATFORM_PATH = '/v1/header'
 

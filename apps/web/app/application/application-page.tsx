@@ -16,12 +16,13 @@ import {
 import { ApplicationFlow } from '@carreiras/ui/application-flow'
 import type { RenderLink } from '@carreiras/ui/lib/render-link'
 import { Spinner } from '@carreiras/ui/spinner'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { read, remove } from '../account/browser-storage'
+import { useSession } from '../account/use-session'
 import { useMessages } from '../brands/use-messages'
 import { toJpegIfHeic } from '../lib/heic'
 import { useResumeSections } from '../profile/resume-sections'
@@ -151,7 +152,7 @@ function ApplicationWiring({
   })
 
   // A new login after an expired session: the same step is tried again.
-  const token = useSelector(handles.session, sessionToken)
+  const token = useSession(sessionToken)
   const lastToken = useRef(token)
   useEffect(() => {
     if (token && lastToken.current && token !== lastToken.current) actor.send({ type: 'session.renewed' })

@@ -19,9 +19,10 @@ import {
   sessionToken,
 } from '@carreiras/core'
 import { ApplicationsBox } from '@carreiras/ui/applications-box'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { useAccount } from '../account/account-bridge'
+import { useSession } from '../account/use-session'
 import { forgetDraft } from '../application/draft-memory'
 import { useMessages } from '../brands/use-messages'
 import { routerLink } from '../components/router-link'
@@ -87,7 +88,7 @@ export function ProfileApplications({
   })
 
   // A new login after an expired session: the same step runs again.
-  const token = useSelector(session, (s) => (s ? sessionToken(s) : null))
+  const token = useSession(sessionToken)
   const lastToken = useRef(token)
   useEffect(() => {
     if (token && lastToken.current && token !== lastToken.current) actor.send({ type: 'session.renewed' })

@@ -17,11 +17,12 @@ import {
 } from '@carreiras/core'
 import { RegisterProfile } from '@carreiras/ui/register-profile'
 import { Spinner } from '@carreiras/ui/spinner'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
+import { useSession } from '../account/use-session'
 import { useMessages } from '../brands/use-messages'
 import { toJpegIfHeic } from '../lib/heic'
 import { childPersonalDataLogic } from './personal-data'
@@ -99,13 +100,13 @@ function RegisterProfileWiring({
   })
 
   // The partner-company user (issue 17): today's employee check may answer after the page opened.
-  const partnerCompanyUser = useSelector(session, isPartnerCompanyUser)
+  const partnerCompanyUser = useSession(isPartnerCompanyUser) ?? false
   useEffect(() => {
     actor.send({ type: 'partnerCompanyUser.changed', value: partnerCompanyUser })
   }, [actor, partnerCompanyUser])
 
   // A new login after an expired session: the submission runs again.
-  const token = useSelector(session, sessionToken)
+  const token = useSession(sessionToken)
   const lastToken = useRef(token)
   useEffect(() => {
     if (token && lastToken.current && token !== lastToken.current) actor.send({ type: 'session.renewed' })

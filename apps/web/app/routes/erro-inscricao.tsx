@@ -10,10 +10,9 @@ import {
   sessionFirstName,
 } from '@carreiras/core'
 import { ApplicationError } from '@carreiras/ui/application-result'
-import { useSelector } from '@xstate/react'
 import { useAccount } from '../account/account-bridge'
-import type { AccountHandles } from '../account/account-types'
 import { RequireSession } from '../account/require-session'
+import { useSession } from '../account/use-session'
 import type { Route } from './+types/erro-inscricao'
 import { brandMessages } from '../brands/index.server'
 import { pageTitle } from '../texts.server'
@@ -48,12 +47,11 @@ interface ErrorProps {
   reason: string | null
 }
 
-function ErrorBody(props: ErrorProps) {
+function ErrorBody({ retryHref, reason }: ErrorProps) {
   const { handles } = useAccount()
-  return handles ? <Greeting session={handles.session} {...props} /> : null
-}
-
-function Greeting({ session, retryHref, reason }: ErrorProps & { session: AccountHandles['session'] }) {
-  const firstName = useSelector(session, sessionFirstName)
-  return <ApplicationError firstName={firstName} applicationHref={retryHref} reason={reason} />
+  const firstName = useSession(sessionFirstName)
+  // Nothing until the account runtime runs (the first name is the session's).
+  return handles ? (
+    <ApplicationError firstName={firstName} applicationHref={retryHref} reason={reason} />
+  ) : null
 }

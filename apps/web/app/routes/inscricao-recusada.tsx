@@ -14,12 +14,13 @@ import {
 } from '@carreiras/core'
 import type { RenderLink } from '@carreiras/ui/lib/render-link'
 import { Refusal } from '@carreiras/ui/refusal'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { RequireSession } from '../account/require-session'
+import { useSession } from '../account/use-session'
 import { useMessages } from '../brands/use-messages'
 import { pageTitle } from '../texts.server'
 import type { Route } from './+types/inscricao-recusada'
@@ -89,7 +90,7 @@ function RefusalFlow({ handles, userId }: { handles: AccountHandles; userId: num
   })
 
   // A new login after an expired session: the same step runs again.
-  const token = useSelector(handles.session, sessionToken)
+  const token = useSession(sessionToken)
   const lastToken = useRef(token)
   useEffect(() => {
     if (token && lastToken.current && token !== lastToken.current) actor.send({ type: 'session.renewed' })

@@ -2,8 +2,8 @@
 // subscription, otherwise 'Você não está inscrito na oportunidade' and back to the job. Login-required. The
 // header is hidden and the footer kept (docs/decisions.md, "The pending tests page").
 import { ptBR } from '@carreiras/core'
-import { TestsListPage } from '../tests/tests-list-page'
-import { loadTestsRoute } from '../tests/tests-route.server'
+import { TestsListPage } from '../online-tests/tests-list-page'
+import { loadTestsRoute } from '../online-tests/tests-route.server'
 import type { Route } from './+types/inscricao-testes-pendentes'
 import { pageTitle } from '../texts.server'
 

@@ -3,8 +3,8 @@
 // 'Finalizar Inscrição'. Login-required; the steps bar shows (not a test page). The pending-only page is
 // routes/inscricao-testes-pendentes.tsx.
 import { ptBR } from '@carreiras/core'
-import { TestsListPage } from '../tests/tests-list-page'
-import { loadTestsRoute } from '../tests/tests-route.server'
+import { TestsListPage } from '../online-tests/tests-list-page'
+import { loadTestsRoute } from '../online-tests/tests-route.server'
 import type { Route } from './+types/inscricao-testes'
 import { pageTitle } from '../texts.server'
 

@@ -25,6 +25,7 @@ import { useEffect, useMemo } from 'react'
 import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { RequireSession } from '../account/require-session'
+import { useSession } from '../account/use-session'
 import { browserConfig } from '../brands/index.server'
 import { useMessages } from '../brands/use-messages'
 import { toJpegIfHeic } from '../lib/heic'
@@ -69,7 +70,7 @@ function ProfileBody({ data }: { data: LoaderData }) {
 }
 
 function SignedIn({ data, handles }: { data: LoaderData; handles: AccountHandles }) {
-  const userId = useSelector(handles.session, sessionUserId)
+  const userId = useSession(sessionUserId)
   // A new user (another sign-in) is a new page: every box reads its own data again.
   return userId === null ? null : (
     <ProfileContent key={userId} data={data} handles={handles} userId={userId} />
@@ -88,10 +89,10 @@ function ProfileContent({
   const { texts, states, applications, postalUrl } = data
   const { session, client } = handles
   const messages = useMessages()
-  const name = useSelector(session, sessionGreetingName)
-  const removable = useSelector(session, canRemoveAccount)
+  const name = useSession(sessionGreetingName)
+  const removable = useSession(canRemoveAccount) ?? false
   // The retail partner's employee (today's check, issue 17): 'Não possuo formação' while no education.
-  const partnerCompanyUser = useSelector(session, isPartnerCompanyUser)
+  const partnerCompanyUser = useSession(isPartnerCompanyUser) ?? false
 
   const personalData = usePersonalDataActor({
     client,

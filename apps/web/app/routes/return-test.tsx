@@ -4,8 +4,8 @@
 // itself needs the candidate's session, so a signed-out visitor sees the failure and then the tests page,
 // which asks for the login.
 import { ptBR } from '@carreiras/core'
-import { TestRunnerPage } from '../tests/test-runner-page'
-import { idParam, loadTestsRoute } from '../tests/tests-route.server'
+import { TestRunnerPage } from '../online-tests/test-runner-page'
+import { idParam, loadTestsRoute } from '../online-tests/tests-route.server'
 import type { Route } from './+types/return-test'
 import { pageTitle } from '../texts.server'
 

@@ -3,8 +3,8 @@
 // disability), 'Começar'. Login-required; header and footer hidden (doc 01 §2).
 import { ptBR } from '@carreiras/core'
 import { RequireSession } from '../account/require-session'
-import { TestRunnerPage } from '../tests/test-runner-page'
-import { idParam, loadTestsRoute } from '../tests/tests-route.server'
+import { TestRunnerPage } from '../online-tests/test-runner-page'
+import { idParam, loadTestsRoute } from '../online-tests/tests-route.server'
 import type { Route } from './+types/teste-capa'
 import { pageTitle } from '../texts.server'
 

@@ -79,7 +79,7 @@ import { updateQuestionOf } from '../../profile-updates/service.js'
 import type { PlatformContext } from '../context.js'
 import { isVisibleTo, viewerInternalCompany } from '../../accounts/internal-access.js'
 import { platformError } from '../errors.js'
-import { recordsKey, testRecordsFor, type TestRecord } from '../../tests/service.js'
+import { recordsKey, testRecordsFor, type TestRecord } from '../../online-tests/service.js'
 import { validate } from './resume.js'
 import { testsEnv } from './tests.js'
 
@@ -204,7 +204,7 @@ function subscriptionView(
   records: readonly TestRecord[],
   events: readonly EventView[],
 ) {
-  // The candidate's tests of the opening, with their real status (tests/service.ts).
+  // The candidate's tests of the opening, with their real status (online-tests/service.ts).
   const tests = { records, showMindsightQuestion: false, error: null }
   return {
     id: String(s.id),

@@ -1,7 +1,7 @@
-// Online tests (issue 13): the GraphQL face of tests/service.ts. Every operation needs the session of the
-// user it concerns (docs/wire-format.md): those that name a user check it with `requireUser` (the session's own
-// user when the argument is absent); those that name a header (testQuestion, saveTestQuestion,
-// requestTestExtraTime) answer UNAUTHORIZED for another candidate's header.
+// Online tests (docs/decisions.md, "Online tests"): the GraphQL face of online-tests/service.ts. Every
+// operation needs the session of the user it concerns (docs/wire-format.md): those that name a user check it
+// with `requireUser` (the session's own user when the argument is absent); those that name a header
+// (testQuestion, saveTestQuestion, requestTestExtraTime) answer UNAUTHORIZED for another candidate's header.
 import { parseTestPlatformPath } from '@carreiras/core'
 import { requireSession, requireUser } from '../../accounts/sessions.js'
 import { requestOrigin } from '../../files/files.js'
@@ -27,7 +27,7 @@ import {
   testQuestion,
   testSummary,
   type TestsEnv,
-} from '../../tests/service.js'
+} from '../../online-tests/service.js'
 import type { PlatformContext } from '../context.js'
 import { platformError } from '../errors.js'
 

@@ -60,7 +60,7 @@ import { PLATFORM_MESSAGES } from '../messages.js'
 
 /** A late answer within this margin after the deadline still counts (the network's delay). */
 export const ANSWER_GRACE_MS = 2000
-/** Where the partner stand-in answers (tests/partner.ts), outside production. */
+/** Where the partner stand-in answers (online-tests/partner.ts), outside production. */
 export const PARTNER_TEST_PATH = '/partner-test'
 /** The stand-in of the challenge that replaces tests 2015 and 2018 while both are pending. */
 export const PARTNER_CHALLENGE_PATH = `${PARTNER_TEST_PATH}/challenge`
