@@ -38,6 +38,7 @@ import { Captcha } from './captcha.client'
 import { saveSourceFrom } from './source-capture'
 import { employeeCheckStorage, openMicrosoftPopup, resumeSso, startSso } from './identity-providers.client'
 import { loadSubscriptionSteps } from '../jobs/subscriptions.client'
+import { useMessages } from '../brands/use-messages'
 
 interface RuntimeDeps {
   navigate(to: string, options?: NavigateOptions): void
@@ -285,6 +286,9 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
     syncLocation(window.location.pathname, window.location.search)
   }, [location.pathname, location.search])
 
+  // The dialog speaks the brand's wording of core's texts (its account.* and the error codes' texts).
+  const messages = useMessages()
+
   const onSocial = (provider: 'linkedin' | 'facebook', action: 'register' | 'login') => {
     if (provider === 'linkedin') {
       const backTo = `${window.location.pathname}?action=${action}`
@@ -300,6 +304,7 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
         actor={handles.dialog}
         supportEmail={config.supportEmail}
         termsHref={TERMS_ROUTE}
+        messages={messages}
         onSocial={onSocial}
         // The other sign-ins this deployment offers (issue 17; identity-providers.client.ts).
         providers={{

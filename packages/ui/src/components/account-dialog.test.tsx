@@ -1,4 +1,4 @@
-import type { RecoveryUser, SignUpPayload } from '@carreiras/core'
+import { mergeMessages, ptBR, type RecoveryUser, type SignUpPayload } from '@carreiras/core'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
@@ -74,6 +74,38 @@ describe('AccountDialog', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('E-mail ou senha incorretos')
     expect(textbox('E-mail').value).toBe('mariana@example.com')
     expect(password('Senha').value).toBe('senhaerrada')
+  })
+
+  it('speaks the brand’s catalogue: its labels, titles and the texts of the platform’s codes; labels still win', async () => {
+    const messages = mergeMessages(ptBR, {
+      account: { login: { title: 'Acesse sua conta', keepLogged: 'Lembrar de mim' } },
+      errors: { WRONG_PASSWORD: 'Confira seu e-mail e sua senha.' },
+    })
+    const actor = await startAccountDialog({
+      fakes: { signIn: platformError('WRONG_PASSWORD') },
+      steps: [{ type: 'dialog.open', form: 'login' }],
+    })
+    const { rerender } = render(
+      <AccountDialog actor={actor} supportEmail="suporte@exemplo.com.br" messages={messages} />,
+    )
+    expect(dialog('Acesse sua conta')).toBeTruthy()
+    expect(screen.getByRole('checkbox', { name: 'Lembrar de mim' })).toBeTruthy()
+    // Core's words where the brand says nothing.
+    expect(screen.getByRole('button', { name: 'Esqueci minha senha' })).toBeTruthy()
+    await userEvent.type(textbox('E-mail'), 'mariana@example.com')
+    await userEvent.type(password('Senha'), 'senhaerrada')
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('Confira seu e-mail e sua senha.')
+    rerender(
+      <AccountDialog
+        actor={actor}
+        supportEmail="suporte@exemplo.com.br"
+        messages={messages}
+        labels={{ login: { title: 'Entrar no portal' } }}
+      />,
+    )
+    expect(dialog('Entrar no portal')).toBeTruthy()
+    expect(screen.getByRole('checkbox', { name: 'Lembrar de mim' })).toBeTruthy()
   })
 
   it("register offer: 'Sim' opens the register form", async () => {

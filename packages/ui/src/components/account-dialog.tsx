@@ -32,12 +32,13 @@ import {
   resendSecondsLeft,
   signUpPayloadFromForm,
   type AccountFormName,
+  type AccountTextMessages,
   type accountDialogMachine,
   type SwitchableForm,
 } from '@carreiras/core'
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, type ComponentProps, type ReactNode } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { cn } from '../lib/cn'
 import {
@@ -53,7 +54,15 @@ import {
   type CaptchaRender,
   type SocialProvider,
 } from './account-dialog-forms'
-import { SwitchButton, accountTexts, titleCase, type AccountLabels } from './account-form-parts'
+import {
+  SwitchButton,
+  accountTexts,
+  accountTextsFor,
+  titleCase,
+  withLabels,
+  type AccountCatalogue,
+  type AccountLabels,
+} from './account-form-parts'
 import {
   AccountChangePasswordForm,
   AccountForgotPasswordForm,
@@ -99,7 +108,12 @@ type AccountDialogProps = Omit<ComponentProps<typeof DialogContent>, 'children' 
   supportEmail: string
   /** The terms of use, linked from the register form's acceptance checkbox (opens in a new tab). */
   termsHref?: string
-  /** Overrides of any text, form by form (defaults: `ptBR.account`). */
+  /**
+   * The catalogue the dialog speaks from: the site's brand wording of core's texts (its `account.*`, the
+   * error codes' `errors.*` and `clientErrors.*`). Default: core's pt-BR.
+   */
+  messages?: AccountCatalogue & AccountTextMessages
+  /** Overrides of any text, form by form, over `messages`. */
   labels?: AccountLabels
 }
 
@@ -154,10 +168,15 @@ function AccountDialog({
   providers,
   supportEmail,
   termsHref,
-  labels,
+  messages,
+  labels: labelOverrides,
   className,
   ...props
 }: AccountDialogProps) {
+  const labels: AccountLabels = useMemo(
+    () => withLabels(messages ? accountTextsFor(messages) : accountTexts, labelOverrides),
+    [messages, labelOverrides],
+  )
   const snapshot = useSelector(actor, (s) => s)
   const open = isAccountDialogOpen(snapshot)
   const form = currentAccountForm(snapshot)
@@ -177,11 +196,14 @@ function AccountDialog({
   const show = (target: SwitchableForm) => () => send({ type: 'form.show', form: target })
   const state = {
     loading: isAccountDialogLoading(snapshot),
-    error: accountErrorText(snapshot),
-    notice: accountNoticeText(snapshot),
+    error: accountErrorText(snapshot, messages),
+    notice: accountNoticeText(snapshot, messages),
   }
   // Sign-in and sign-up only: the countdown after a busy platform (429) and its polite announcements.
-  const busy = { countdown: busyCountdownText(snapshot), announcement: busyAnnouncement(snapshot) }
+  const busy = {
+    countdown: busyCountdownText(snapshot, messages),
+    announcement: busyAnnouncement(snapshot, messages),
+  }
 
   let body: ReactNode = null
   switch (form) {
@@ -351,7 +373,9 @@ function AccountDialog({
       break
     }
     case 'internal':
-      body = <InternalAccess snapshot={snapshot} send={send} labels={labels} state={state} />
+      body = (
+        <InternalAccess snapshot={snapshot} send={send} labels={labels} messages={messages} state={state} />
+      )
       break
     case 'retailLogin':
       body = (
@@ -483,11 +507,12 @@ type InternalAccessProps = {
   snapshot: AccountDialogSnapshot
   send: AccountDialogActor['send']
   labels: AccountLabels | undefined
+  messages: AccountTextMessages | undefined
   state: { loading: boolean; error: string | null; notice: string | null }
 }
 
-/** The internal access (issue 17): loading, the sign-in by the company's login type, or the first access. */
-function InternalAccess({ snapshot, send, labels, state }: InternalAccessProps) {
+/** The internal access: loading, the sign-in by the company's login type, or the first access. */
+function InternalAccess({ snapshot, send, labels, messages, state }: InternalAccessProps) {
   const screen = internalScreen(snapshot)
   const recruitment = internalRecruitmentOf(snapshot)
   const texts = labels?.internal
@@ -499,7 +524,7 @@ function InternalAccess({ snapshot, send, labels, state }: InternalAccessProps) 
     recruitment,
     forcedUser: isInternalForcedUser(snapshot),
     defaultIdentifier: internalIdentifier(snapshot),
-    identifierError: internalIdentifierError(snapshot),
+    identifierError: internalIdentifierError(snapshot, messages),
   }
   if (screen === 'firstAccess')
     return (

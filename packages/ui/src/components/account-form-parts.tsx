@@ -1,7 +1,7 @@
 // Building blocks shared by the account dialog's forms: the form shell (error summary, server error,
 // notice, focus handling), react-hook-form field wrappers around the design system's controls, the
 // document (CPF / RNE) pair and the texts of every form.
-import { ptBR, titleCaseName } from '@carreiras/core'
+import { ptBR, titleCaseName, type Messages } from '@carreiras/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleAlert } from 'lucide-react'
 import {
@@ -36,49 +36,77 @@ import { FormErrorSummary, FormField, useFocusFirstInvalid } from './form-field'
 import { Input, type InputProps } from './input'
 import { MaskedInput } from './masked-input'
 
-const { account, common } = ptBR
+/** The catalogue's parts the account dialog's texts come from (a brand's merged catalogue or core's). */
+type AccountCatalogue = { account: Messages['account']; common: Messages['common'] }
 
-const documentTexts = {
-  foreigner: account.preRegister.foreigner,
-  cpf: account.preRegister.cpf,
-  foreignDocument: account.preRegister.foreignDocument,
-}
-
-/** Every text of the account dialog, per form; `AccountDialog`'s `labels` overrides any of them. */
-const accountTexts = {
-  define: account.define,
-  login: { ...account.login, yes: common.yes, no: common.no },
-  insertCpf: { ...account.insertCpf, ...documentTexts, submit: common.continue },
-  preRegister: {
-    ...account.preRegister,
-    submit: common.continue,
-    haveAccount: account.define.haveAccount,
-    captcha: account.register.captcha,
-  },
-  userExists: { ...account.userExists, login: account.login.submit },
-  register: { ...account.register, ...documentTexts, haveAccount: account.define.haveAccount },
-  document: { ...account.document, ...documentTexts },
-  password: { ...account.forgotPassword, email: account.login.email, backToLogin: account.backToLogin },
-  forgotUser: {
-    ...account.forgotEmail,
+/** Every text of the account dialog, per form, from a catalogue (core's pt-BR or a brand's wording). */
+function accountTextsFor({ account, common }: AccountCatalogue) {
+  const documentPair = {
+    foreigner: account.preRegister.foreigner,
     cpf: account.preRegister.cpf,
-    captcha: account.register.captcha,
-    continue: common.continue,
-    backToLogin: account.backToLogin,
-  },
-  changePassword: { ...account.changePassword, passwordHint: account.register.passwordHint },
-  searching: { title: account.preRegister.searching },
-  welcome: { title: account.welcome },
-  /** The retail partner's employee form and the provider sign-in's loading (issue 17; account-provider-forms.tsx). */
-  retailLogin: { ...account.providers.retail, backToLogin: account.backToLogin },
-  providerSignIn: { title: account.providers.signingIn },
-  /** The internal access (issue 17; account-internal-forms.tsx). */
-  internal: account.internal,
+    foreignDocument: account.preRegister.foreignDocument,
+  }
+  return {
+    define: account.define,
+    login: { ...account.login, yes: common.yes, no: common.no },
+    insertCpf: { ...account.insertCpf, ...documentPair, submit: common.continue },
+    preRegister: {
+      ...account.preRegister,
+      submit: common.continue,
+      haveAccount: account.define.haveAccount,
+      captcha: account.register.captcha,
+    },
+    userExists: { ...account.userExists, login: account.login.submit },
+    register: { ...account.register, ...documentPair, haveAccount: account.define.haveAccount },
+    document: { ...account.document, ...documentPair },
+    password: { ...account.forgotPassword, email: account.login.email, backToLogin: account.backToLogin },
+    forgotUser: {
+      ...account.forgotEmail,
+      cpf: account.preRegister.cpf,
+      captcha: account.register.captcha,
+      continue: common.continue,
+      backToLogin: account.backToLogin,
+    },
+    changePassword: { ...account.changePassword, passwordHint: account.register.passwordHint },
+    searching: { title: account.preRegister.searching },
+    welcome: { title: account.welcome },
+    /** The retail partner's employee form and the provider sign-in's loading (account-provider-forms.tsx). */
+    retailLogin: { ...account.providers.retail, backToLogin: account.backToLogin },
+    providerSignIn: { title: account.providers.signingIn },
+    /** The internal access (account-internal-forms.tsx). */
+    internal: account.internal,
+  }
 }
 
-type AccountTexts = typeof accountTexts
+/** Every text of the account dialog in core's words; `AccountDialog`'s `messages` and `labels` reword any of them. */
+const accountTexts = accountTextsFor(ptBR)
+/** The document pair's texts (CPF or, for a foreigner, RNE / passport). */
+const documentTexts: { foreigner: string; cpf: string; foreignDocument: string } = {
+  foreigner: accountTexts.document.foreigner,
+  cpf: accountTexts.document.cpf,
+  foreignDocument: accountTexts.document.foreignDocument,
+}
+
+/** Texts as any wording may give them: the catalogue's literal types widened to `string`, functions kept. */
+type Worded<T> = T extends string
+  ? string
+  : T extends (...args: never[]) => unknown
+    ? T
+    : T extends object
+      ? { -readonly [P in keyof T]: Worded<T[P]> }
+      : T
+type AccountTexts = Worded<typeof accountTexts>
 /** Overrides of the account texts, form by form. */
 type AccountLabels = { [K in keyof AccountTexts]?: Partial<AccountTexts[K]> }
+
+/** A catalogue's texts with `labels` over them, form by form (`labels` wins). */
+function withLabels(texts: AccountTexts, labels: AccountLabels | undefined): AccountTexts {
+  if (!labels) return texts
+  const merged = { ...texts } as Record<keyof AccountTexts, unknown>
+  for (const key of Object.keys(labels) as (keyof AccountTexts)[])
+    merged[key] = { ...texts[key], ...labels[key] }
+  return merged as AccountTexts
+}
 
 /** What every form of the dialog receives besides its own callbacks. */
 type AccountFormBaseProps = {
@@ -503,10 +531,12 @@ export {
   SwitchButton,
   TextField,
   accountTexts,
+  accountTextsFor,
   documentTexts,
   titleCase,
   useAccountForm,
   useRefocusAfterLoading,
+  withLabels,
   withLink,
 }
-export type { AccountFormBaseProps, AccountLabels, AccountTexts, CaptchaRender }
+export type { AccountCatalogue, AccountFormBaseProps, AccountLabels, AccountTexts, CaptchaRender, Worded }

@@ -21,12 +21,13 @@ import {
   TextField,
   useAccountForm,
   type AccountFormBaseProps,
+  type Worded,
 } from './account-form-parts'
 import { FormField } from './form-field'
 import { MaskedInput } from './masked-input'
 
 const internalTexts = ptBR.account.internal
-type InternalTexts = typeof internalTexts
+type InternalTexts = Worded<typeof internalTexts>
 type InternalLabels = Partial<Omit<InternalTexts, 'firstAccess'>> & {
   firstAccess?: Partial<InternalTexts['firstAccess']>
 }

@@ -15,6 +15,7 @@ import {
   TextField,
   useAccountForm,
   type AccountFormBaseProps,
+  type Worded,
 } from './account-form-parts'
 import { Button } from './button'
 
@@ -31,8 +32,8 @@ const providerTexts = {
 }
 const retailTexts = accountTexts.retailLogin
 
-type ProviderTexts = typeof providerTexts
-type RetailTexts = typeof retailTexts
+type ProviderTexts = Worded<typeof providerTexts>
+type RetailTexts = Worded<typeof retailTexts>
 
 /** The Microsoft logo's four squares in currentColor, like SocialIcon (decorative: the button names it). */
 function MicrosoftIcon({ className }: { className?: string }) {

@@ -76,6 +76,13 @@ export const demo = {
     pages: { home: { searchButton: 'Procurar vagas' } },
     footer: { whistleblower: 'Canal de Ética' },
     ui: { domain: { list: { similar: 'Mais vagas na cooperativa' } } },
+    // The account dialog speaks the brand's words too: a label, and a notice the platform's answer selects.
+    account: {
+      login: { keepLogged: 'Manter conectado neste aparelho' },
+      forgotPassword: {
+        sent: 'Pronto! Enviamos para seu e-mail as instruções para criar uma nova senha.',
+      },
+    },
   },
   content: {
     home: {
