@@ -192,7 +192,7 @@ export function createApp(config: Config, database: Database, options: AppOption
   app.route('/ws', postalCodeRoutes(postal, logger))
   // A real partner's signed completion callback (docs/partner-tests.md): in production too.
   app.route(PARTNER_CALLBACK_PATH, partnerCallbackRoutes(config, database.db, logger))
-  app.route(FILES_PATH, fileRoutes(database.db))
+  app.route(FILES_PATH, fileRoutes(database.db, config.webOrigins))
 
   app.get('/captcha/challenge', async (c) => {
     c.header('Cache-Control', 'no-store')

@@ -4,10 +4,19 @@
 // allowed, so the stand-ins still work); uploaded files never run as a page.
 import { createHash } from 'node:crypto'
 import { UploadFilesQuestionDocument, UploadUserAvatarDocument, createPlatformClient } from '@carreiras/api'
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storedFiles } from '../src/db/schema.js'
-import { disposition } from '../src/files/files.js'
-import { DATA_CSP, HSTS, PERMISSIONS_POLICY, htmlCsp, inlineHashes } from '../src/security/headers.js'
+import { disposition, fileCsp, fileFrameAncestors } from '../src/files/files.js'
+import {
+  DATA_CSP,
+  HSTS,
+  PERMISSIONS_POLICY,
+  allowsFraming,
+  htmlCsp,
+  inlineHashes,
+  securityHeaders,
+} from '../src/security/headers.js'
 import { signUp, type SignedUp } from './accounts-helpers.js'
 import { createTestPlatform, type TestPlatform } from './helpers.js'
 
@@ -31,11 +40,14 @@ const form = (fields: Record<string, string>): RequestInit => ({
   body: new URLSearchParams(fields).toString(),
 })
 
-/** The headers every answer carries, whatever it is. */
-function expectCommonHeaders(response: Response, where: string) {
+/**
+ * The headers every answer carries, whatever it is. Framed by nobody, unless `framedBySite`: a stored file
+ * the site's document modal shows, whose policy names the site and which has no X-Frame-Options.
+ */
+function expectCommonHeaders(response: Response, where: string, framedBySite = false) {
   const h = response.headers
   expect({ where, nosniff: h.get('x-content-type-options') }).toEqual({ where, nosniff: 'nosniff' })
-  expect({ where, frame: h.get('x-frame-options') }).toEqual({ where, frame: 'DENY' })
+  expect({ where, frame: h.get('x-frame-options') }).toEqual({ where, frame: framedBySite ? null : 'DENY' })
   expect({ where, referrer: h.get('referrer-policy') }).toMatchObject({ where })
   expect(['strict-origin-when-cross-origin', 'no-referrer']).toContain(h.get('referrer-policy'))
   expect({ where, permissions: h.get('permissions-policy') }).toEqual({
@@ -44,7 +56,9 @@ function expectCommonHeaders(response: Response, where: string) {
   })
   expect({ where, csp: h.get('content-security-policy') }).toEqual({
     where,
-    csp: expect.stringContaining("frame-ancestors 'none'"),
+    csp: framedBySite
+      ? expect.stringMatching(/; frame-ancestors 'self' http:\/\/localhost:3000$/)
+      : expect.stringMatching(/(^|; )frame-ancestors 'none'(;|$)/),
   })
   expect(h.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval/)
   expect(h.get('x-powered-by')).toBeNull()
@@ -243,16 +257,18 @@ describe('uploaded files', () => {
     ]
     for (const { where, response, type, sandbox } of cases) {
       expect({ where, status: response.status }).toEqual({ where, status: 200 })
-      expectCommonHeaders(response, where)
+      expectCommonHeaders(response, where, true)
       const h = response.headers
       expect({ where, type: h.get('content-type') }).toEqual({ where, type })
       expect({ where, inline: h.get('content-disposition')?.startsWith('inline; filename="') }).toEqual({
         where,
         inline: true,
       })
-      const csp = h.get('content-security-policy')!
-      expect(csp).toContain("default-src 'none'")
-      expect({ where, sandbox: csp.startsWith('sandbox;') }).toEqual({ where, sandbox })
+      // Nothing loads or runs; only the site (its proxy's origin, 'self', and WEB_ORIGIN) may frame it.
+      expect({ where, csp: h.get('content-security-policy') }).toEqual({
+        where,
+        csp: `${sandbox ? 'sandbox; ' : ''}default-src 'none'; frame-ancestors 'self' http://localhost:3000`,
+      })
       // The site shows avatars with <img> from its own origin.
       expect(h.get('cross-origin-resource-policy')).toBe('cross-origin')
       expect(h.get('referrer-policy')).toBe('no-referrer')
@@ -284,6 +300,61 @@ describe('uploaded files', () => {
     expect(response.headers.get('content-security-policy')).toBe(
       "sandbox; default-src 'none'; frame-ancestors 'none'",
     )
+  })
+
+  it('may be framed by the site’s origins only: never by any origin, even when WEB_ORIGIN is *', () => {
+    expect(fileFrameAncestors(['http://localhost:3000/', 'https://carreiras.example.com/vagas'])).toBe(
+      "frame-ancestors 'self' http://localhost:3000 https://carreiras.example.com",
+    )
+    expect(
+      fileFrameAncestors([
+        '*',
+        'not a url',
+        "https://a.example; script-src 'unsafe-inline'",
+        'https://a.example;script-src',
+        'https://a.example,b.example',
+        'javascript:alert(1)',
+        'http://localhost:3000',
+        'http://localhost:3000',
+      ]),
+    ).toBe("frame-ancestors 'self' http://localhost:3000")
+    expect(fileFrameAncestors([])).toBe("frame-ancestors 'self'")
+    expect(fileCsp('application/pdf', ['https://carreiras.example.com'])).toBe(
+      "default-src 'none'; frame-ancestors 'self' https://carreiras.example.com",
+    )
+    expect(fileCsp('image/png', ['https://carreiras.example.com'])).toBe(
+      "sandbox; default-src 'none'; frame-ancestors 'self' https://carreiras.example.com",
+    )
+    expect(fileCsp('text/html', ['https://carreiras.example.com'])).toBe(
+      "sandbox; default-src 'none'; frame-ancestors 'none'",
+    )
+  })
+
+  it('lose X-Frame-Options only where their own policy names who may frame them', async () => {
+    expect(allowsFraming("default-src 'none'; frame-ancestors 'self' http://localhost:3000")).toBe(true)
+    expect(allowsFraming("default-src 'none'; frame-ancestors 'none'")).toBe(false)
+    expect(allowsFraming("default-src 'none'; FRAME-ANCESTORS 'NONE'")).toBe(false)
+    expect(allowsFraming("default-src 'none'")).toBe(false)
+    expect(allowsFraming(null)).toBe(false)
+    const app = new Hono()
+    app.use('*', securityHeaders({ production: false, webOrigins: ['http://localhost:3000'] }))
+    const policy = (value: string) => () =>
+      new Response('x', { headers: { 'Content-Security-Policy': value } })
+    app.get('/framed', policy("default-src 'none'; frame-ancestors 'self'"))
+    app.get('/unframed', policy("default-src 'none'; frame-ancestors 'none'"))
+    app.get(
+      '/own',
+      () =>
+        new Response('x', {
+          headers: { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' },
+        }),
+    )
+    app.get('/plain', (c) => c.json({ ok: true }))
+    const frameOptions = async (path: string) => (await app.request(path)).headers.get('x-frame-options')
+    expect(await frameOptions('/framed')).toBeNull()
+    expect(await frameOptions('/unframed')).toBe('DENY')
+    expect(await frameOptions('/own')).toBe('SAMEORIGIN')
+    expect(await frameOptions('/plain')).toBe('DENY')
   })
 
   it('never put a path, a quote or a control character in the disposition', () => {

@@ -107,7 +107,9 @@ async function expectTabOneKept(page: Page) {
   await expect(form(page).getByRole('combobox', { name: EXCEL, exact: true })).toHaveText('Avançado')
   await expect(question(page, ANBIMA).getByRole('radio', { name: 'Sim, CPA-20' })).toBeChecked()
   await expect(question(page, BUREAUS).getByRole('checkbox', { name: 'Serasa Experian' })).toBeChecked()
-  await expect(question(page, RESUME).getByRole('link', { name: 'curriculo.pdf' })).toBeVisible()
+  await expect(
+    question(page, RESUME).getByRole('button', { name: ptBR.ui.forms.fileUpload.view('curriculo.pdf') }),
+  ).toBeVisible()
   await expect(question(page, AVAILABLE).getByRole('radio', { name: 'Sim', exact: true })).toBeChecked()
 }
 
@@ -412,7 +414,9 @@ test('the whole application completed by keyboard alone', async ({ page, checkA1
   await page.keyboard.press('Enter')
   const chooser = await chooserOpened
   await chooser.setFiles({ name: 'curriculo.pdf', mimeType: 'application/pdf', buffer: PDF })
-  await expect(resume.getByRole('link', { name: 'curriculo.pdf' })).toBeVisible()
+  await expect(
+    resume.getByRole('button', { name: ptBR.ui.forms.fileUpload.view('curriculo.pdf') }),
+  ).toBeVisible()
   await radioByKeyboard(page, question(page, AVAILABLE), 'Sim', 'ArrowDown')
 
   // Yes/no, the address.

@@ -206,7 +206,7 @@ test('the platform refuses a laudo and an attachment: the spec’s message, and 
   const laudoError = laudo.getByRole('alert')
   await expect(laudoError).toContainText(attachFailed)
   await expect(laudoError).toContainText(tryAgainLater)
-  await expect(laudo.getByRole('link', { name: 'laudo.pdf' })).toHaveCount(0)
+  await expect(laudo.getByRole('button', { name: ptBR.ui.forms.fileUpload.view('laudo.pdf') })).toHaveCount(0)
 
   const resume = question(page, 'Currículo em PDF')
   await resume.locator('input[type="file"]').setInputFiles({ ...notAPdf, name: 'curriculo.pdf' })

@@ -8,7 +8,8 @@
 // and the size (MAX_UPLOAD_BYTES), never trusting the name.
 // Served so that a file can never run as a page (issue 18, OWASP ASVS V5): the stored type only when it is
 // one we accept (PDF, PNG, JPEG; anything else is application/octet-stream and downloaded), nosniff, a
-// Content-Disposition with a cleaned name, and a Content-Security-Policy that forbids everything.
+// Content-Disposition with a cleaned name, and a Content-Security-Policy that forbids everything but being
+// framed by the site (its document modal: docs/security.md, "Headers").
 import { parseAuthorizationHeader } from '@carreiras/api/server'
 import { MAX_UPLOAD_BYTES, hasPdfSignature, imageTypeFromBytes, ptBR } from '@carreiras/core'
 import { and, eq } from 'drizzle-orm'
@@ -132,13 +133,38 @@ function notFound(c: { json: (body: unknown, status: 404) => Response }) {
 export const SERVED_FILE_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/png', 'image/jpeg'])
 
 /**
- * An image is shown in a sandboxed document that may load nothing. A PDF cannot be sandboxed: Chromium
- * refuses to open its PDF viewer in a sandboxed document ('This page has been blocked'), so it gets the
- * rest of the policy; its type is fixed to application/pdf (the bytes' signature was checked on upload)
- * and nosniff keeps the browser from reading it as anything else.
+ * Who may frame a file shown inline: the site only, whose document modal shows a candidate's medical
+ * reports and attachments (docs/security.md, "Headers"). 'self' is the origin that answers: the site's, when
+ * the file comes through its same-origin proxy (as every stored URL does); then the site's configured
+ * origins (WEB_ORIGIN, as http(s) origins), for a page opened at one of its other names. Never '*' (a
+ * WEB_ORIGIN of '*' adds nothing), never another site.
  */
-export const FILE_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'"
-export const PDF_CSP = "default-src 'none'; frame-ancestors 'none'"
+export function fileFrameAncestors(webOrigins: readonly string[]): string {
+  const origins = new Set<string>()
+  for (const value of webOrigins) {
+    if (!URL.canParse(value)) continue
+    const url = new URL(value)
+    // Only a plain http(s) origin: nothing that could end the directive (';', ',', a quote, a space).
+    if (/^https?:\/\/[^\s;,']+$/.test(url.origin)) origins.add(url.origin)
+  }
+  return ["frame-ancestors 'self'", ...origins].join(' ')
+}
+
+/**
+ * The policy of a stored file's answer. An image is shown in a sandboxed document that may load nothing. A
+ * PDF cannot be sandboxed: Chromium refuses to open its PDF viewer in a sandboxed document ('This page has
+ * been blocked'), so it gets the rest of the policy; its type is fixed to application/pdf (the bytes'
+ * signature was checked on upload) and nosniff keeps the browser from reading it as anything else. Both may
+ * be framed by the site (fileFrameAncestors); anything else is downloaded, sandboxed, and framed by nobody.
+ */
+export function fileCsp(type: string, webOrigins: readonly string[]): string {
+  if (type === 'application/pdf') return `default-src 'none'; ${fileFrameAncestors(webOrigins)}`
+  if (SERVED_FILE_TYPES.has(type)) return `sandbox; default-src 'none'; ${fileFrameAncestors(webOrigins)}`
+  return DOWNLOAD_CSP
+}
+
+/** A file of a type we do not serve inline: downloaded, never run, never framed. */
+export const DOWNLOAD_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'"
 
 /**
  * `Content-Disposition` with the name in RFC 5987 form (and an ASCII fallback): `inline` for the types
@@ -162,19 +188,21 @@ export function disposition(name: string, inline: boolean): string {
 const encodeRFC5987 = (value: string) =>
   encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 
-/** The headers of a stored file's answer (without Cache-Control). */
-export function fileHeaders(file: {
-  contentType: string
-  name: string
-  size: number
-}): Record<string, string> {
+/**
+ * The headers of a stored file's answer (without Cache-Control). No X-Frame-Options: the policy's
+ * frame-ancestors says who may frame the file (security/headers.ts leaves X-Frame-Options out then).
+ */
+export function fileHeaders(
+  file: { contentType: string; name: string; size: number },
+  webOrigins: readonly string[],
+): Record<string, string> {
   const type = file.contentType.split(';')[0]!.trim().toLowerCase()
   const served = SERVED_FILE_TYPES.has(type)
   return {
     'Content-Type': served ? type : 'application/octet-stream',
     'Content-Length': String(file.size),
     'Content-Disposition': disposition(file.name, served),
-    'Content-Security-Policy': type === 'application/pdf' ? PDF_CSP : FILE_CSP,
+    'Content-Security-Policy': fileCsp(served ? type : 'application/octet-stream', webOrigins),
     'X-Content-Type-Options': 'nosniff',
     // The site shows avatars with <img> from its own origin.
     'Cross-Origin-Resource-Policy': 'cross-origin',
@@ -182,7 +210,8 @@ export function fileHeaders(file: {
   }
 }
 
-export function fileRoutes(db: Db) {
+/** The files' routes; `webOrigins` (WEB_ORIGIN) are the site's origins that may frame them. */
+export function fileRoutes(db: Db, webOrigins: readonly string[]) {
   const app = new Hono()
 
   const serve = (file: typeof storedFiles.$inferSelect, cache: string) => {
@@ -190,7 +219,7 @@ export function fileRoutes(db: Db) {
     return new Response(body, {
       status: 200,
       headers: {
-        ...fileHeaders({ contentType: file.contentType, name: file.name, size: body.byteLength }),
+        ...fileHeaders({ contentType: file.contentType, name: file.name, size: body.byteLength }, webOrigins),
         'Cache-Control': cache,
       },
     })

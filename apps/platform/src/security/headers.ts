@@ -12,6 +12,10 @@
 //   the OAuth stand-ins' pages keep Cross-Origin-Opener-Policy: unsafe-none: the social network's pop-up
 //                  posts the profile to window.opener, which a same-origin policy would cut.
 //   uploaded files set their own policies (files/files.ts); a header a route sets itself is kept.
+//   X-Frame-Options: DENY is left out of an answer whose own policy names who may frame it (a
+//                  frame-ancestors other than 'none': the files the site's document modal shows). Browsers
+//                  ignore X-Frame-Options when a policy has frame-ancestors (CSP Level 2), so the policy
+//                  decides; leaving DENY beside it would only contradict it. Every other answer stays DENY.
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { createHash } from 'node:crypto'
@@ -85,6 +89,16 @@ export function htmlCsp(html: string, webOrigins: readonly string[]): string {
   ].join('; ')
 }
 
+/** Whether a Content-Security-Policy lets some page frame the answer: a frame-ancestors other than 'none'. */
+export function allowsFraming(policy: string | null | undefined): boolean {
+  for (const directive of (policy ?? '').split(';')) {
+    const [name, ...sources] = directive.trim().split(/\s+/)
+    if (name?.toLowerCase() === 'frame-ancestors')
+      return !(sources.length === 1 && sources[0]!.toLowerCase() === "'none'")
+  }
+  return false
+}
+
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
   const common = secureHeaders({
     crossOriginEmbedderPolicy: false,
@@ -98,10 +112,13 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     overwrite: false,
   })
 
-  return (c, next) =>
-    common(c, async () => {
+  return async (c, next) => {
+    let framedByPolicy = false
+    await common(c, async () => {
       await next()
       const headers = c.res.headers
+      framedByPolicy =
+        !headers.has('X-Frame-Options') && allowsFraming(headers.get('Content-Security-Policy'))
       if (!headers.has('Permissions-Policy')) headers.set('Permissions-Policy', PERMISSIONS_POLICY)
       if (headers.has('Content-Security-Policy')) return
       const type = (headers.get('Content-Type') ?? '').toLowerCase()
@@ -113,4 +130,6 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
         headers.set('Content-Security-Policy', DATA_CSP)
       }
     })
+    if (framedByPolicy) c.res.headers.delete('X-Frame-Options')
+  }
 }

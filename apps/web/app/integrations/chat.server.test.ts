@@ -101,7 +101,8 @@ describe('the chat in the documents’ policy', () => {
       'https://chat.example.com',
     ])
     expect(on.get('connect-src')).toEqual(["'self'", 'https://chat.example.com'])
-    expect(on.get('frame-src')).toEqual(["'none'"])
+    // The widget's origin is never framed: the site frames only its own files (the document modal).
+    expect(on.get('frame-src')).toEqual(["'self'"])
     const off = directives(contentSecurityPolicy('n0nce', {}))
     expect(off.get('script-src')).toEqual(["'self'", "'nonce-n0nce'", "'wasm-unsafe-eval'"])
     expect(off.get('connect-src')).toEqual(["'self'"])

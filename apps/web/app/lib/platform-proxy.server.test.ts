@@ -11,6 +11,7 @@ import {
   proxyToPlatform,
   type ProxyOptions,
 } from './platform-proxy.server'
+import { withSecurityHeaders } from './security-headers.server'
 
 const PLATFORM = 'http://platform.internal:4000'
 const SITE = 'http://127.0.0.1:3000'
@@ -272,6 +273,30 @@ describe('what is forwarded', () => {
       'x-request-id': '0b6f1c2e-5d4a-4c1b-9e8f-2a3b4c5d6e7f',
     })
     expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47])
+  })
+
+  it('a file keeps the frame policy the platform gave it through the site’s headers; other answers stay unframable', async () => {
+    const FRAMED = "default-src 'none'; frame-ancestors 'self' http://localhost:3000"
+    const answer = (policy: string, type: string) => () =>
+      new Response('%PDF-1.4', {
+        headers: { 'Content-Type': type, 'Content-Security-Policy': policy, 'X-Frame-Options': 'DENY' },
+      })
+    const file = withSecurityHeaders(
+      await proxy(new Request(`${SITE}/plataforma/files/3/tok`), {
+        fetch: fakePlatform(answer(FRAMED, 'application/pdf')).fetch,
+      }),
+      false,
+    )
+    expect(file.headers.get('content-security-policy')).toBe(FRAMED)
+    expect(file.headers.get('x-frame-options')).toBeNull()
+    const data = withSecurityHeaders(
+      await proxy(new Request(`${SITE}/plataforma/captcha/challenge`), {
+        fetch: fakePlatform(answer("default-src 'none'; frame-ancestors 'none'", 'application/json')).fetch,
+      }),
+      false,
+    )
+    expect(data.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(data.headers.get('x-frame-options')).toBe('DENY')
   })
 
   it('keeps the platform’s status, and sends its own redirects back through the proxy', async () => {

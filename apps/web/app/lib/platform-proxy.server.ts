@@ -20,7 +20,8 @@
 // the id of the brand this site serves with the same secret (the platform's e-mails and SMS go out in it:
 // docs/messages.md, "Brands"), and a body of at most PROXY_MAX_BODY_BYTES, streamed. The answer keeps its status, body and content
 // headers (its own Content-Security-Policy included); the root's middleware adds the site's security
-// headers. A platform that does not answer: 502, or 504 after PROXY_TIMEOUT_MS, with the message the
+// headers, all but X-Frame-Options where that policy lets the site frame the answer (a stored file the
+// document modal shows: lib/security-headers.server.ts, docs/security.md "Headers"). A platform that does not answer: 502, or 504 after PROXY_TIMEOUT_MS, with the message the
 // client shows for a network failure.
 import { ptBR, SITE_PROXY_MAX_BODY_BYTES } from '@carreiras/core'
 import { createContext, type RouterContext } from 'react-router'

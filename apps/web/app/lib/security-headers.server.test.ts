@@ -3,6 +3,7 @@ import {
   HSTS,
   PERMISSIONS_POLICY,
   RESOURCE_CSP,
+  allowsFraming,
   baseSecurityHeaders,
   brandMediaOrigins,
   contentSecurityPolicy,
@@ -50,8 +51,9 @@ describe('the documents’ Content-Security-Policy', () => {
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:'])
   })
 
-  it('frames nothing, is framed by nothing, and locks base, forms, plugins and the manifest', () => {
-    expect(policy.get('frame-src')).toEqual(["'none'"])
+  it('frames only its own origin, is framed by nothing, and locks base, forms, plugins and the manifest', () => {
+    // The document modal's files come through the proxy ('self'); no brand origin may be framed.
+    expect(policy.get('frame-src')).toEqual(["'self'"])
     expect(policy.get('frame-ancestors')).toEqual(["'none'"])
     expect(policy.get('form-action')).toEqual(["'self'"])
     expect(policy.get('base-uri')).toEqual(["'self'"])
@@ -109,6 +111,21 @@ describe('the documents’ Content-Security-Policy', () => {
       "'self'",
       'data:',
       'blob:',
+    ])
+  })
+
+  it('frames the configured site origin too (where stored file URLs point), and nothing else', () => {
+    const opened = directives(
+      contentSecurityPolicy('n', {
+        siteUrl: 'http://localhost:3000/',
+        brandOrigins: ['https://cdn.example'],
+        chatWidgetUrl: 'https://chat.example.com/widget.js',
+      }),
+    )
+    expect(opened.get('frame-src')).toEqual(["'self'", 'http://localhost:3000'])
+    expect(opened.get('frame-ancestors')).toEqual(["'none'"])
+    expect(directives(contentSecurityPolicy('n', { siteUrl: 'not a url' })).get('frame-src')).toEqual([
+      "'self'",
     ])
   })
 })
@@ -176,6 +193,31 @@ describe('every response’s headers', () => {
     expect(withSecurityHeaders(page, false).headers.get('Content-Security-Policy')).toBe(
       "script-src 'nonce-x'",
     )
+  })
+
+  it('a relayed file whose own policy lets the site frame it keeps that policy and gets no X-Frame-Options', () => {
+    const framed = "default-src 'none'; frame-ancestors 'self' http://localhost:3000"
+    const file = withSecurityHeaders(
+      new Response('%PDF-1.4', {
+        headers: { 'Content-Type': 'application/pdf', 'Content-Security-Policy': framed },
+      }),
+      false,
+    )
+    expect(file.headers.get('Content-Security-Policy')).toBe(framed)
+    expect(file.headers.get('X-Frame-Options')).toBeNull()
+    expect(file.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    // Any other answer is framed by nobody, whatever its own policy says otherwise.
+    for (const policy of ["default-src 'none'; frame-ancestors 'none'", "default-src 'none'", null]) {
+      const answer = withSecurityHeaders(
+        new Response('x', { headers: policy ? { 'Content-Security-Policy': policy } : {} }),
+        false,
+      )
+      expect({ policy, frame: answer.headers.get('X-Frame-Options') }).toEqual({ policy, frame: 'DENY' })
+    }
+    expect(allowsFraming(framed)).toBe(true)
+    expect(allowsFraming("default-src 'none'; frame-ancestors 'none'")).toBe(false)
+    expect(allowsFraming(RESOURCE_CSP)).toBe(false)
+    expect(allowsFraming(contentSecurityPolicy('n', { siteUrl: 'http://localhost:3000' }))).toBe(false)
   })
 
   it('a response with immutable headers (Response.redirect) is copied, status and location kept', () => {

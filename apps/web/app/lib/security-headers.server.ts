@@ -75,8 +75,11 @@ export function contentSecurityPolicy(nonce: string, sources: CspSources): strin
     ['connect-src', "'self'", ...chat],
     // The heic → jpeg converter (heic-to/csp) runs in a worker built from a blob: URL.
     ['worker-src', "'self'", 'blob:'],
-    // The site frames nothing (the identity providers and partner tests open in windows of their own).
-    ['frame-src', "'none'"],
+    // The site frames only its own documents: the files the document modal shows (a candidate's medical
+    // reports and attachments, docs/security.md "Headers"), served through the proxy at 'self' or at the
+    // configured site origin their stored URLs name. Nothing else: the identity providers and partner tests
+    // open in windows of their own.
+    ['frame-src', "'self'", ...unique([sources.siteUrl ? originOf(sources.siteUrl) : null])],
     ['manifest-src', "'self'"],
     ['form-action', "'self'"],
     ['base-uri', "'self'"],
@@ -174,14 +177,31 @@ export function documentSecurityPolicy(nonce: string): string {
   return contentSecurityPolicy(nonce, siteCspSources())
 }
 
+/** Whether a Content-Security-Policy lets some page frame the answer: a frame-ancestors other than 'none'. */
+export function allowsFraming(policy: string | null | undefined): boolean {
+  for (const directive of (policy ?? '').split(';')) {
+    const [name, ...sources] = directive.trim().split(/\s+/)
+    if (name?.toLowerCase() === 'frame-ancestors')
+      return !(sources.length === 1 && sources[0]!.toLowerCase() === "'none'")
+  }
+  return false
+}
+
 /**
  * `response` with the security headers it lacks: the base headers, HSTS when due, and the resource
- * policy when no document policy was set. Headers a route chose itself are kept.
+ * policy when no document policy was set. Headers a route chose itself are kept. An answer whose own
+ * policy names who may frame it (a stored file relayed by the platform's proxy, which the document modal
+ * frames: the platform's files/files.ts) gets no X-Frame-Options: DENY; browsers ignore X-Frame-Options
+ * beside a frame-ancestors (CSP Level 2), so the policy decides, and DENY would only contradict it.
  */
 export function withSecurityHeaders(response: Response, hsts: boolean): Response {
   const headers = Object.entries({ ...baseSecurityHeaders(hsts), 'Content-Security-Policy': RESOURCE_CSP })
   const fill = (target: Response) => {
-    for (const [name, value] of headers) if (!target.headers.has(name)) target.headers.set(name, value)
+    const framed = allowsFraming(target.headers.get('Content-Security-Policy'))
+    for (const [name, value] of headers) {
+      if (name === 'X-Frame-Options' && framed) continue
+      if (!target.headers.has(name)) target.headers.set(name, value)
+    }
     return target
   }
   try {

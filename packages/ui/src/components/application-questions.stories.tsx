@@ -10,6 +10,13 @@ import { ApplicationQuestions } from './application-questions'
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body)
 
+// A local sample document (no network in tests); in the product this is the PDF's URL.
+const sampleDocument = `data:text/html;charset=utf-8,${encodeURIComponent(
+  '<!doctype html><html lang="pt-BR"><head><title>Portfólio</title></head>' +
+    '<body style="font-family:sans-serif;padding:1rem"><h1>Portfólio de Ana Souza</h1>' +
+    '<p>Projetos de análise de dados e painéis de indicadores, 2023 a 2025.</p></body></html>',
+)}`
+
 const meta = {
   title: 'Domínio/Inscrição/ApplicationQuestions',
   component: ApplicationQuestions,
@@ -91,7 +98,7 @@ export const UploadError: Story = {
   },
 }
 
-/** Files already sent: each opens in a new tab; removing one asks 'Atenção' first. */
+/** Files already sent: each name shows the file in the document modal; removing one asks 'Atenção' first. */
 export const Attachments: Story = {
   args: {
     answers: sampleAnswers,
@@ -110,9 +117,39 @@ export const Attachments: Story = {
     await waitFor(() => expect(within(dialog).getByText('Deseja remover este arquivo?')).toBeVisible())
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, desejo remover' }))
     await expect(args.onRemoveAttachment).toHaveBeenCalledWith('105', 'file-2')
-    await waitFor(() => expect(canvas.queryByRole('link', { name: /certificado-power-bi/ })).toBeNull())
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /certificado-power-bi/ })).toBeNull())
     // The row is gone: the focus goes to the picker.
     await waitFor(() => expect(canvas.getByLabelText(/Anexe seu portfólio.*Anexar arquivo/)).toHaveFocus())
+  },
+}
+
+/**
+ * A sent file's name clicked: the document modal shows it (the PDF's toolbar hidden) with the link that opens
+ * it in a new tab; Esc closes it and the focus is back on the name.
+ */
+export const FileInDocumentModal: Story = {
+  args: {
+    answers: sampleAnswers,
+    attachments: { '105': [{ id: 'file-1', name: 'portfolio-ana-souza.pdf', file: sampleDocument }] },
+  },
+  // The sample frame is an opaque data: document that axe cannot enter; the frame itself is checked.
+  parameters: { a11y: { options: { iframes: false } } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const name = canvas.getByRole('button', { name: 'Visualizar arquivo portfolio-ana-souza.pdf' })
+    await userEvent.click(name)
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'portfolio-ana-souza.pdf' })
+    const frame = within(dialog).getByTitle('portfolio-ana-souza.pdf')
+    await expect(frame).toHaveAttribute('src', `${sampleDocument}#toolbar=0`)
+    await expect(within(dialog).getByRole('link', { name: 'Abrir documento em nova aba' })).toHaveAttribute(
+      'href',
+      sampleDocument,
+    )
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(name).toHaveFocus())
+    // Open again for the picture: the modal open over the list.
+    await userEvent.click(name)
+    await body(canvasElement).findByRole('dialog', { name: 'portfolio-ana-souza.pdf' })
   },
 }
 

@@ -75,11 +75,40 @@ describe('ApplicationQuestions', () => {
       'type',
       'file',
     )
-    expect(
-      within(upload)
-        .getByRole('link', { name: /portfolio-ana-souza\.pdf/ })
-        .getAttribute('target'),
-    ).toBe('_blank')
+    const name = within(upload).getByRole('button', { name: 'Visualizar arquivo portfolio-ana-souza.pdf' })
+    expect(name.textContent).toBe('portfolio-ana-souza.pdf')
+    expect(name.getAttribute('aria-haspopup')).toBe('dialog')
+    // Nothing opens a new tab from the list itself: the document modal offers that.
+    expect(within(upload).queryByRole('link')).toBeNull()
+  })
+
+  it('shows a sent file in the document modal when its name is clicked; Esc returns to the name', async () => {
+    renderQuestions({ attachments: sampleAttachments })
+    const name = screen.getByRole('button', { name: 'Visualizar arquivo portfolio-ana-souza.pdf' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await userEvent.click(name)
+    const dialog = await screen.findByRole('dialog', { name: 'portfolio-ana-souza.pdf' })
+    const frame = within(dialog).getByTitle('portfolio-ana-souza.pdf')
+    expect(frame.tagName).toBe('IFRAME')
+    expect(frame.getAttribute('src')).toBe('/arquivos/portfolio-ana-souza.pdf#toolbar=0')
+    const newTab = within(dialog).getByRole('link', { name: 'Abrir documento em nova aba' })
+    expect(newTab.getAttribute('href')).toBe('/arquivos/portfolio-ana-souza.pdf')
+    expect(newTab.getAttribute('target')).toBe('_blank')
+    expect(within(dialog).getByText('Se o documento não aparecer, abra-o em uma nova aba.')).toBeTruthy()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(name))
+  })
+
+  it('opens the document modal from the keyboard', async () => {
+    renderQuestions({ attachments: sampleAttachments })
+    const name = screen.getByRole('button', { name: 'Visualizar arquivo portfolio-ana-souza.pdf' })
+    name.focus()
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByRole('dialog', { name: 'portfolio-ana-souza.pdf' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(name))
   })
 
   it("marks required questions with ' *' and describes each by its hint", () => {

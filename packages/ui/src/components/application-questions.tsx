@@ -20,8 +20,8 @@ import { ConfirmDialog } from './confirm-dialog'
 import { FileUpload, type FileUploadError } from './file-upload'
 import { FormField } from './form-field'
 import { IconButton } from './icon-button'
+import { IframeModal } from './iframe-modal'
 import { Input } from './input'
-import { Link } from './link'
 import { Progress } from './progress'
 import { RadioGroup, RadioGroupItem } from './radio-group'
 import { Select } from './select'
@@ -143,8 +143,9 @@ type AttachmentFieldProps = Omit<ComponentProps<'fieldset'>, 'children' | 'title
 
 /**
  * A PDF attachment field: the picker (format and size checked at once, with the spec's messages), a
- * spinner while the caller uploads, the files already sent (each opens in a new tab and has a remove
- * button that asks 'Atenção' / 'Sim, desejo remover' / 'Não' first), and the field's error.
+ * spinner while the caller uploads, the files already sent (each name shows the file in the document modal,
+ * which can also open it in a new tab; each has a remove button that asks 'Atenção' / 'Sim, desejo remover'
+ * / 'Não' first), and the field's error.
  */
 function AttachmentField({
   legend,
@@ -251,9 +252,25 @@ function AttachmentField({
                   className="flex items-center gap-2 rounded-md border border-border bg-surface p-2 ps-3 text-surface-foreground"
                 >
                   <FileText aria-hidden="true" className="size-5 shrink-0" />
-                  <Link href={attachment.file} target="_blank" className="min-w-0 flex-1 text-sm break-all">
-                    {attachment.name}
-                  </Link>
+                  {/* The name shows the file in the document modal (its 'Abrir documento em nova aba' link
+                      stays); Radix returns the focus to the name when it closes. */}
+                  <IframeModal
+                    src={attachment.file}
+                    title={attachment.name}
+                    trigger={
+                      <button
+                        type="button"
+                        data-slot="attachment-field-view"
+                        aria-label={uploadTexts.view(attachment.name)}
+                        className={cn(
+                          'min-h-6 min-w-0 flex-1 cursor-pointer rounded-sm text-start text-sm break-all focus-ring',
+                          'font-medium text-primary underline underline-offset-4 hover:decoration-2',
+                        )}
+                      >
+                        {attachment.name}
+                      </button>
+                    }
+                  />
                   <IconButton
                     type="button"
                     size="sm"

@@ -192,6 +192,24 @@ describe('PersonalDataSection', () => {
     expect(within(dialog).queryByText('laudo-medico-2025.pdf')).toBeNull()
   })
 
+  it('a medical report opens in the document modal over the form; Esc closes only that modal', async () => {
+    await renderSection({ events: [{ type: 'edit.open' }] })
+    const user = userEvent.setup()
+    const form = await screen.findByRole('dialog', { name: t.modalTitle })
+    const name = within(form).getByRole('button', {
+      name: ptBR.ui.forms.fileUpload.view('laudo-medico-2025.pdf'),
+    })
+    await user.click(name)
+    const viewer = await screen.findByRole('dialog', { name: 'laudo-medico-2025.pdf' })
+    expect(within(viewer).getByTitle('laudo-medico-2025.pdf').getAttribute('src')).toBe(
+      '/arquivos/laudo-medico-2025.pdf#toolbar=0',
+    )
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'laudo-medico-2025.pdf' })).toBeNull())
+    expect(screen.getByRole('dialog', { name: t.modalTitle })).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(name))
+  })
+
   it('a profile that cannot be read offers "Tentar novamente"', async () => {
     const actor = await renderSection({ fakes: { load: { code: 'NETWORK' } } })
     const retry = screen.getByRole('button', { name: ptBR.application.tryAgain })

@@ -48,6 +48,8 @@ export const formsMessages = {
     selected: 'Arquivo selecionado',
     /** Accessible name of the remove button: 'Remover arquivo laudo.pdf'. */
     remove: (name: string) => `Remover arquivo ${name}`,
+    /** Accessible name of a sent file's name, which shows it in the document modal: 'Visualizar arquivo laudo.pdf'. */
+    view: (name: string) => `Visualizar arquivo ${name}`,
     cancel: 'Cancelar envio',
   },
 } as const
