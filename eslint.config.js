@@ -106,6 +106,13 @@ export default tseslint.config(
           message:
             'Read a machine\'s snapshot through a core selector or connect function, not its .context (docs/architecture.md, "Flows").',
         },
+        {
+          // The same read by destructuring, `const { context } = snapshot` (a parameter named context, such
+          // as React Router's loader arguments', is not a snapshot's).
+          selector: "VariableDeclarator > ObjectPattern > Property[key.name='context']",
+          message:
+            'Read a machine\'s snapshot through a core selector or connect function, not its context (docs/architecture.md, "Flows").',
+        },
       ],
     },
   },

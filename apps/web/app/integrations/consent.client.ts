@@ -17,6 +17,7 @@
 import { createConsentActors } from '@carreiras/api'
 import {
   consentMachine,
+  consentStoreView,
   isConsentSaved,
   isSignedIn,
   sessionUserId,
@@ -68,13 +69,8 @@ export function bindConsent(handles: AccountHandles): ConsentActor {
   bound?.actor.stop()
   const actor = createActor(consentMachine.provide({ actors: createConsentActors(handles.client) }))
   actor.subscribe((snapshot) => {
-    const { context } = snapshot
-    const ready = snapshot.matches('ready') || snapshot.matches('saving')
-    publish(
-      ready
-        ? { ready, userId: context.userId, choices: context.choices, consents: context.consents }
-        : { ...SIGNED_OUT, userId: context.userId },
-    )
+    const view = consentStoreView(snapshot)
+    publish(view.ready ? view : { ...SIGNED_OUT, userId: view.userId })
   })
   actor.start()
   const follow = (snapshot: ReturnType<AccountHandles['session']['getSnapshot']>) =>

@@ -76,6 +76,15 @@ function statusOf(snapshot: Snapshot): ConsentStatus {
 
 /** The person whose consent the actor holds (null when signed out). */
 export const consentUserId = (snapshot: Snapshot) => snapshot.context.userId
+
+/**
+ * What the site's consent store keeps of a snapshot: whether the platform answered (ready, also while a
+ * save is under way), the person, the choices in force and the records behind them.
+ */
+export function consentStoreView(snapshot: Snapshot) {
+  const { userId, choices, consents } = snapshot.context
+  return { ready: snapshot.matches('ready') || snapshot.matches('saving'), userId, choices, consents }
+}
 /** A save has ended well: the actor is ready again and no save failed. */
 export const isConsentSaved = (snapshot: Snapshot) =>
   snapshot.matches('ready') && snapshot.context.saveFailed === null

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ptBR } from '../messages/pt-BR'
 import { CONSENT_VERSION, type Consent, type ConsentChoices } from './consent'
-import { connectConsent, formatConsentTime } from './consent.connect'
+import { connectConsent, consentStoreView, formatConsentTime } from './consent.connect'
 import { consentMachine, type SaveConsentsInput } from './consent.machine'
 
 const row = (
@@ -46,6 +46,24 @@ const rowsOf = (choices: ConsentChoices, origin: Consent['origin']): Consent[] =
     ...row(purpose as Consent['purpose'], granted === true),
     origin,
   }))
+
+describe('consentStoreView', () => {
+  it('is not ready while signed out or reading, then the person, choices and records', async () => {
+    let answer: (rows: Consent[]) => void = () => {}
+    const { actor } = start({ load: () => new Promise((resolve) => (answer = resolve)) })
+    expect(consentStoreView(actor.getSnapshot())).toMatchObject({ ready: false, userId: null })
+    actor.send({ type: 'user.changed', userId: 7 })
+    expect(consentStoreView(actor.getSnapshot())).toMatchObject({ ready: false, userId: 7 })
+    answer([row('chat', false)])
+    const ready = await waitFor(actor, (s) => s.matches('ready'))
+    expect(consentStoreView(ready)).toEqual({
+      ready: true,
+      userId: 7,
+      choices: { chat: false },
+      consents: [row('chat', false)],
+    })
+  })
+})
 
 describe('consentMachine', () => {
   it('reads nothing while signed out; reads the choices in force when someone signs in', async () => {
