@@ -98,7 +98,7 @@ function RegisterProfileWiring({
     },
   })
 
-  // The partner-company user (issue 17): today's employee check may answer after the page opened.
+  // The partner-company user: today's employee check may answer after the page opened.
   const partnerCompanyUser = useSelector(session, isPartnerCompanyUser)
   useEffect(() => {
     actor.send({ type: 'partnerCompanyUser.changed', value: partnerCompanyUser })

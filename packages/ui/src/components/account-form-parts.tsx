@@ -69,10 +69,10 @@ const accountTexts = {
   changePassword: { ...account.changePassword, passwordHint: account.register.passwordHint },
   searching: { title: account.preRegister.searching },
   welcome: { title: account.welcome },
-  /** The retail partner's employee form and the provider sign-in's loading (issue 17; account-provider-forms.tsx). */
+  /** The retail partner's employee form and the provider sign-in's loading (account-provider-forms.tsx). */
   retailLogin: { ...account.providers.retail, backToLogin: account.backToLogin },
   providerSignIn: { title: account.providers.signingIn },
-  /** The internal access (issue 17; account-internal-forms.tsx). */
+  /** The internal access (account-internal-forms.tsx). */
   internal: account.internal,
 }
 

@@ -1,6 +1,6 @@
-// Online tests (issue 13): the GraphQL face of tests/service.ts. Every operation needs the session of the
-// user it concerns (docs/wire-format.md): those that name a user check it with `requireUser` (the session's own
-// user when the argument is absent); those that name a header (testQuestion, saveTestQuestion,
+// Online tests: the GraphQL face of tests/service.ts. Every operation needs the session of the user it
+// concerns (docs/wire-format.md): those that name a user check it with `requireUser` (the session's own user
+// when the argument is absent); those that name a header (testQuestion, saveTestQuestion,
 // requestTestExtraTime) answer UNAUTHORIZED for another candidate's header.
 import { parseTestPlatformPath } from '@carreiras/core'
 import { requireSession, requireUser } from '../../accounts/sessions.js'

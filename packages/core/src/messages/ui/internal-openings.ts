@@ -1,5 +1,5 @@
-// The internal openings' texts (issue 17): the 'Vagas internas' section of /vagas and the 'Vaga interna' badge.
-// Their own module, so the public detail page's bundle does not carry the whole catalogue. Part of
+// The internal openings' texts: the 'Vagas internas' section of /vagas and the 'Vaga interna' badge. Their
+// own module, so the public detail page's bundle does not carry the whole catalogue. Part of
 // `ptBR.account.internal.openings`.
 export const internalOpeningsMessages = {
   heading: 'Vagas internas',
