@@ -1,6 +1,6 @@
-// The accounts state kept in the database (accounts/shared-state.ts): rate-limit windows, solved captchas and
-// lookup references expire, are swept in bounded batches, and count atomically. Runs on PGlite and, with
-// TEST_DATABASE_URL, on PostgreSQL (where the concurrent calls race for real).
+// The accounts state kept in the database (docs/operations.md; accounts/shared-state.ts): rate-limit windows,
+// solved captchas and lookup references expire, are swept in bounded batches, and count atomically. Runs on
+// PGlite and, with TEST_DATABASE_URL, on PostgreSQL (where the concurrent calls race for real).
 import { count, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCaptcha } from '../src/accounts/captcha.js'

@@ -1,5 +1,6 @@
-// The external (partner) profile base: résumés a partner holds for people who may have no account here. A
-// headhunting invitation to such a person creates the account from it (hunting/service.ts).
+// The external (partner) profile base (docs/decisions.md, "Company requests: hunting invitations and profile
+// update requests"): résumés a partner holds for people who may have no account here. A headhunting
+// invitation to such a person creates the account from it (hunting/service.ts).
 //
 // - `externalProfileView`: the contract's ExternalBaseProfile, the name whole and split at the first space
 //   (core's splitFullName), the lists with their names.

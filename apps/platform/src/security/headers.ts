@@ -1,5 +1,5 @@
-// Security headers on every platform response (OWASP ASVS V3): Hono's secureHeaders for the common set, then
-// a Content-Security-Policy chosen by what the answer is.
+// Security headers on every platform response (OWASP ASVS V3; docs/security.md): Hono's secureHeaders for the
+// common set, then a Content-Security-Policy chosen by what the answer is.
 //   every answer   X-Content-Type-Options: nosniff · X-Frame-Options: DENY ·
 //                  Referrer-Policy: strict-origin-when-cross-origin · Permissions-Policy (nothing allowed) ·
 //                  Cross-Origin-Opener-Policy: same-origin · Cross-Origin-Resource-Policy: same-origin ·
