@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench:load`: the platform under load, measured (issue 18 item 5). It starts the BUILT platform
-// on a free port (PGlite in memory, or the PostgreSQL of DATABASE_URL, which it must be able to use as a
-// scratch database), then:
+// `npm run bench:load`: the platform under load, measured. It starts the BUILT platform on a free port
+// (PGlite in memory, or the PostgreSQL of DATABASE_URL, which it must be able to use as a scratch database),
+// then:
 //   1. 200 candidates at once, each from sign-up (userCreate) to a submitted application (subscriptionNew)
 //      through the sealed transport, as the site sends them (the api package's client);
 //   2. the same 200 candidates signing in at once (userLogin: the password hash, on Node's thread pool),

@@ -28,10 +28,10 @@ export const LOCAL_SITE_PROXY_SECRET =
   process.env.SITE_PROXY_SECRET?.trim() || randomBytes(32).toString('base64url')
 
 /**
- * The customer chat's identity secret (CHAT_IDENTITY_SECRET on both; issue 17): the site signs the person's
- * e-mail with it, the platform's chat stand-in checks the hash. Fresh for every run, like the proxy's secret;
- * kept in this process's environment so that the e2e workers (which inherit it) can check that no answer to
- * the browser ever contains it (e2e/chat-marketing.spec.ts).
+ * The customer chat's identity secret (CHAT_IDENTITY_SECRET on both): the site signs the person's e-mail with
+ * it, the platform's chat stand-in checks the hash. Fresh for every run, like the proxy's secret; kept in
+ * this process's environment so that the e2e workers (which inherit it) can check that no answer to the
+ * browser ever contains it (e2e/chat-marketing.spec.ts).
  */
 export const LOCAL_CHAT_IDENTITY_SECRET = (process.env.CHAT_IDENTITY_SECRET =
   process.env.CHAT_IDENTITY_SECRET?.trim() || randomBytes(32).toString('base64url'))
@@ -50,17 +50,17 @@ export function localWebEnv({ platformUrl, siteUrl }) {
     LINKEDIN_AUTHORIZE_URL: `${platformUrl}/oauth/linkedin/authorize`,
     LINKEDIN_CLIENT_ID: 'carreiras-local',
     FACEBOOK_DIALOG_URL: `${platformUrl}/oauth/facebook/dialog`,
-    // The other sign-ins' stand-ins (issue 17; docs/identity.md): SSO, Microsoft pop-up, retail partner.
+    // The other sign-ins' stand-ins (docs/identity.md): SSO, Microsoft pop-up, retail partner.
     ITAU_SSO_URL: `${platformUrl}/oauth/itau/authorize`,
     MICROSOFT_AUTHORIZE_URL: `${platformUrl}/oauth/microsoft/authorize`,
     RETAIL_PARTNER_LOGIN: 'on',
     CHALLENGE_URL: `${platformUrl}/partner-test/challenge`,
     SITE_PROXY_SECRET: LOCAL_SITE_PROXY_SECRET,
-    // Issue 17: the platform's stand-ins of the chat widget and the marketing-automation service.
+    // The platform's stand-ins of the chat widget and the marketing-automation service.
     CHAT_WIDGET_URL: `${platformUrl}/dev/chat/widget.js`,
     CHAT_IDENTITY_SECRET: LOCAL_CHAT_IDENTITY_SECRET,
     MARKETING_URL: `${platformUrl}/dev/marketing/events`,
-    // Issue 17: the platform's stand-in of the satisfaction-survey provider (docs/consent-and-survey.md).
+    // The platform's stand-in of the satisfaction-survey provider (docs/consent-and-survey.md).
     SURVEY_ENDPOINT: `${platformUrl}/dev/survey/graphql`,
   }
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// A round-robin HTTP proxy for trials with several platform processes (issue 18, "several processes on one
-// PostgreSQL"): each request goes to the next upstream in turn, body and headers streamed both ways, so
-// consecutive requests of one visitor (a captcha challenge and its sign-up, a removal link and its POST)
-// land on different processes. node:http only, no dependency; not for production (use a real load balancer).
+// A round-robin HTTP proxy for trials with several platform processes: each request goes to the next upstream
+// in turn, body and headers streamed both ways, so consecutive requests of one visitor (a captcha challenge
+// and its sign-up, a removal link and its POST) land on different processes. node:http only, no dependency;
+// not for production (use a real load balancer).
 //
 //   node scripts/round-robin.mjs --port 4000 http://127.0.0.1:4101 http://127.0.0.1:4102
 //

@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const turbo = (...args) => [bin('turbo'), ['run', ...args, '--output-logs=new-only']]
 
-// ── PostgreSQL (issue 18): the platform suite on PostgreSQL, and a set of journeys through two platform
+// ── PostgreSQL: the platform suite on PostgreSQL, and a set of journeys through two platform
 // processes behind a round-robin proxy (apps/web/playwright.pg.config.ts) beside the journeys lane, when
 // TEST_DATABASE_URL names a server that answers (`.ci/run` starts one unless CI_POSTGRES=0); otherwise the
 // platform suite runs on PGlite. docs/development.md, "PostgreSQL".

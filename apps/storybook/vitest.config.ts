@@ -11,7 +11,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const BRANDS = ['aurora', 'demo'] as const
 
 // `npm test` runs the aurora project (`test`); the demo brand's screenshots run with `npm run test:demo` and
-// `test:visual` (both projects): beside the journeys they did not fit CI's 15 minutes (issue 18's close).
+// `test:visual` (both projects): beside the journeys they did not fit CI's 15 minutes.
 // Every story runs as a test (render + play + axe) for the aurora brand; the demo brand runs the ones
 // it screenshots (.storybook/visual-check.ts). One Vitest project per brand,
 // each pinning the toolbar's `brand` global. The same groupOrder runs the two projects side by side

@@ -1,7 +1,6 @@
-// A set of the journeys on PostgreSQL, through TWO platform processes behind a round-robin proxy (issue 18,
-// "several processes on one PostgreSQL"): consecutive requests of one visitor land on different processes,
-// so a captcha solved on one, a sign-in limit, a removal link or a lookup reference that lived in one
-// process's memory would fail a journey's own assertions.
+// A set of the journeys on PostgreSQL, through TWO platform processes behind a round-robin proxy: consecutive
+// requests of one visitor land on different processes, so a captcha solved on one, a sign-in limit, a removal
+// link or a lookup reference that lived in one process's memory would fail a journey's own assertions.
 //
 //   TEST_DATABASE_URL=postgres://user@127.0.0.1:5432/postgres \
 //     npx playwright test -c playwright.pg.config.ts --reporter=line

@@ -69,8 +69,8 @@ export default defineConfig({
       // the 'site' group above carries); listing its ~25 dependency
       // chunks for preloading cost every public page ~0.2 kB of first-load JavaScript. Its imports load
       // when it runs instead (one more round trip, off the critical path).
-      // The same for the chunks only a signed-in person (issue 17) ever loads, from the root, the list and the
-      // detail: the consent and survey runtime and the internal openings.
+      // The same for the chunks only a signed-in person ever loads, from the root, the list and the detail:
+      // the consent and survey runtime and the internal openings.
       resolveDependencies: (file, deps, { hostId }) =>
         /account-bridge|(^|\/)site-[\w-]+\.js$/.test(hostId) || SIGNED_IN_ONLY.test(file) ? [] : deps,
     },

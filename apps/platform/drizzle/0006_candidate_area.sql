@@ -79,5 +79,5 @@ CREATE INDEX "event_rooms_address_idx" ON "event_rooms" USING btree ("address_id
 CREATE INDEX "event_schedule_options_schedule_idx" ON "event_schedule_options" USING btree ("schedule_id");--> statement-breakpoint
 CREATE INDEX "events_subscription_idx" ON "events" USING btree ("subscription_id");--> statement-breakpoint
 CREATE INDEX "events_chosen_schedule_idx" ON "events" USING btree ("chosen_schedule_id") WHERE "events"."status" = 'confirmed';--> statement-breakpoint
--- Applications submitted before appliedAt was read: their creation stands for it (issue 14).
+-- Applications submitted before appliedAt was read: their creation stands for it.
 UPDATE "subscriptions" SET "applied_at" = "created_at" WHERE "step" = 'applied' AND "applied_at" IS NULL;

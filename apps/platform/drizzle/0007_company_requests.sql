@@ -37,7 +37,7 @@ CREATE TABLE "profile_update_requests" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
--- Invitations made before the signed tokens (issue 15) can never be opened again: they go, so the new
+-- Invitations made before the signed tokens can never be opened again: they go, so the new
 -- NOT NULL e-mail can be added.
 DELETE FROM "hunting_invitations";--> statement-breakpoint
 ALTER TABLE "hunting_invitations" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint

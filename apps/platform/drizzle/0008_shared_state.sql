@@ -1,4 +1,4 @@
--- State every platform process shares (issue 18): rate-limit windows, solved captcha challenges and the users
+-- State every platform process shares: rate-limit windows, solved captcha challenges and the users
 -- lookup's references, each with its expiry (swept in small batches by accounts/shared-state.ts).
 CREATE TABLE "captcha_replays" (
 	"challenge" text PRIMARY KEY NOT NULL,

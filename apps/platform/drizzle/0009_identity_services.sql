@@ -1,4 +1,4 @@
--- Every way in and the services around the site (issue 17): companies' internal recruitment, the retail partner's
+-- Every way in (docs/identity.md) and the services around the site: companies' internal recruitment, the retail partner's
 -- employee base (stand-in) and the daily employee check, web-push subscriptions, consents per purpose (LGPD) and
 -- settings shared by every platform process (the generated VAPID key pair).
 CREATE TABLE "consents" (

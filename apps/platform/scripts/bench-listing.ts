@@ -19,7 +19,7 @@ const WARM_UP = 5
 const BUDGET_MS = 20
 const DAY_MS = 86_400_000
 
-/** The list queries the site makes, as the query strings it sends (doc 01 §7). */
+/** The list queries the site makes, as the query strings it sends. */
 const QUERIES: Record<string, string> = {
   'no filter': '',
   state: 'states=26',

@@ -23,7 +23,7 @@
 //   GET  /dev/outbox[?to=]           the message road's e-mails and SMS (JSON array, newest first)
 //   GET  /linkedin/token             the professional-network code exchange (stand-in)
 //   GET|POST /oauth/linkedin/authorize, /oauth/facebook/dialog   the OAuth stand-ins' pages
-//   GET|POST /oauth/itau/authorize, /oauth/microsoft/authorize    the SSO and Microsoft stand-ins (issue 17)
+// GET|POST /oauth/itau/authorize, /oauth/microsoft/authorize the SSO and Microsoft stand-ins
 //   GET  /dev/employee-checks?cpf=    partner-base calls for the cpf today (accounts/identity-providers.ts)
 //   GET|POST /partner-test/{testId}, /partner-test/challenge      the partner tests' stand-in (online-tests/partner.ts)
 //   POST /dev/…                      fixtures for local trials and the journeys (rest/dev.ts)
@@ -218,12 +218,12 @@ export function createApp(config: Config, database: Database, options: AppOption
   app.route(DATA_EXPORT_PATH, dataExportRoutes(config, database.db))
 
   if (!config.production) {
-    // The stand-ins of the customer chat and the marketing-automation service (issue 17).
+    // The stand-ins of the customer chat and the marketing-automation service.
     app.route('/dev/chat', chatStandInRoutes(config.chatIdentitySecret))
     app.route('/dev/marketing', marketingStandInRoutes())
-    // The satisfaction-survey provider's stand-in (issue 17; survey/stand-in.ts).
+    // The satisfaction-survey provider's stand-in (survey/stand-in.ts).
     app.route('/dev/survey', surveyStandInRoutes())
-    // The push service's stand-in and the test a company adds (issue 17; docs/push.md).
+    // The push service's stand-in and the test a company adds (docs/push.md).
     app.route(PUSH_STAND_IN_PATH, pushStandInRoutes(config, database.db))
     app.route('/dev/tests', devTestRoutes(database.db, config))
     // The local mail server's inbox and the SMS provider's stand-in (outgoing/stand-ins/routes.ts).

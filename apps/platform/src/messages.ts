@@ -38,19 +38,19 @@ export const PLATFORM_MESSAGES = {
   networkTicketInvalid: ptBR.account.providers.networkTicket.invalid,
   networkTicketExpired: ptBR.account.providers.networkTicket.expired,
   networkTicketUsed: ptBR.account.providers.networkTicket.used,
-  // Issue 17: the retail partner's sign-in and the employee check
+  // The retail partner's sign-in and the employee check
   invalidCpf: ptBR.validation.cpf,
   wrongRetailPassword: 'Login ou senha incorretos',
   // Résumé sections
   invalidValue: 'Valor inválido',
-  // Consent (issue 17)
+  // Consent
   invalidConsent: 'Escolha de consentimento inválida',
   consentVersionOutdated:
     'Os textos de privacidade mudaram. Recarregue a página e faça suas escolhas novamente.',
   unknownOption: 'Opção inválida',
   recordNotFound: 'Registro não encontrado',
   unknownEducationLevel: 'Nível de formação inválido',
-  // Applications and personal data (issue 7)
+  // Applications and personal data
   subscriptionNotFound: 'Inscrição não encontrada',
   questionNotFound: 'Pergunta não encontrada',
   unknownQuestion: 'Pergunta inválida',
@@ -66,7 +66,7 @@ export const PLATFORM_MESSAGES = {
   alreadyApplied: ptBR.application.alreadyApplied,
   documentImmutable: 'O CPF ou passaporte já cadastrado não pode ser alterado',
   answerOf: (title: string, message: string) => `${title}: ${message}`,
-  // Online tests (issue 13)
+  // Online tests
   testNotFound: 'Teste não encontrado',
   testQuestionNotFound: 'Questão não encontrada',
   badTestQuestionUrl: 'Endereço da questão inválido',
@@ -82,7 +82,7 @@ export const PLATFORM_MESSAGES = {
   partnerCallbackReplay: 'Esta chamada já foi recebida.',
   invalidTimeToFinish:
     'Tempo restante inválido: informe os segundos que faltam, um número inteiro de 0 em diante.',
-  // The candidate's area (issue 14): selection events, the talent bank
+  // The candidate's area: selection events, the talent bank
   eventNotFound: 'Convite não encontrado',
   eventOnline: 'Online',
   eventScheduleRequired: 'Escolha uma data e um horário.',
@@ -106,7 +106,7 @@ export const PLATFORM_MESSAGES = {
   inviteScheduleNotFound: (id: number) => `Horário ${id} não encontrado.`,
   inviteOnlineWithAddress: 'Um evento online não tem endereço nem sala.',
   inviteOnSiteWithoutAddress: 'Um evento presencial precisa de um endereço em cada horário.',
-  // Company requests (issue 15): headhunting invitations, the external base, profile update requests
+  // Company requests: headhunting invitations, the external base, profile update requests
   huntingNotFound: 'Convite não encontrado. Confira se o link está completo, como chegou no seu e-mail.',
   huntingClosed: 'Este convite já foi respondido ou passou do prazo.',
   huntingNotAccepted: 'Aceite o convite antes de informar seu documento.',

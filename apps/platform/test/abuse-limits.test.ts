@@ -1,9 +1,9 @@
-// The abuse limits of POST /graphql (issue 18, security/graphql-limits.ts): every operation of the site
-// passes them with a margin; an operation over one (the 5,000-alias attack, depth, cost, tokens, aliases,
-// directives) is refused with a plain 400 before any resolver runs, and the platform keeps answering; a body
-// over 4 MiB is a 413 while a maximum-size upload still passes; an answer over the size limit is refused;
-// production hides 'Did you mean…'. Also: an inline object literal in saveSubscriptionDraft is the same
-// value as a variable (it answered INTERNAL).
+// The abuse limits of POST /graphql (security/graphql-limits.ts): every operation of the site passes them
+// with a margin; an operation over one (the 5,000-alias attack, depth, cost, tokens, aliases, directives) is
+// refused with a plain 400 before any resolver runs, and the platform keeps answering; a body over 4 MiB is a
+// 413 while a maximum-size upload still passes; an answer over the size limit is refused; production hides
+// 'Did you mean…'. Also: an inline object literal in saveSubscriptionDraft is the same value as a variable
+// (it answered INTERNAL).
 import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import {

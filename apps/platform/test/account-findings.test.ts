@@ -1,4 +1,4 @@
-// Issue 18, "Also found": the account findings, each reproduced as the attacker did it and now refused.
+// The account findings (docs/security.md), each reproduced as the attacker did it and now refused.
 // - one solved captcha re-serialized made many accounts;
 // - users(cpf:) told anyone the id, full name and avatar of a CPF's owner, with no limit;
 // - many userLogin aliases in one request were as many password guesses;

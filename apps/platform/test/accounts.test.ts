@@ -1,4 +1,4 @@
-// Accounts and session (issue 5): every operation's happy and failure paths, with their codes.
+// Accounts and session: every operation's happy and failure paths, with their codes.
 import { encodePassword } from '@carreiras/api/server'
 import { DEFAULT_COMPANY_ID } from '@carreiras/core'
 import { eq, sql } from 'drizzle-orm'
@@ -273,7 +273,7 @@ describe('users (lookup by document) and user(id)', () => {
       users: { id: string; email: string; cpf: string | null; profile: { phone: string } }[]
     }>(USERS, { cpf: user.cpf })
     expect(found).toHaveLength(1)
-    // Not the user id: a short-lived reference (issue 18; test/account-findings.test.ts).
+    // Not the user id: a short-lived reference (test/account-findings.test.ts).
     expect(found[0]!.id).not.toBe(user.id)
     expect(found[0]!.id).toMatch(/^[1-9]\d{14}$/)
     expect(found[0]!.email).toBe('jo***@ex***.com')
@@ -549,7 +549,7 @@ describe('terms, follows and removal', () => {
       .select()
       .from(talentBankEntries)
       .where(eq(talentBankEntries.userId, user.userId))
-    // Stripped like every profile input (doc 02 §5).
+    // Stripped like every profile input.
     expect(entry).toMatchObject({
       companyId: C,
       source: 'carreiras',
@@ -640,7 +640,7 @@ describe('other sign-ins', () => {
   })
 
   it('employers: provisioned by their company, sign up (sets the password), then sign in', async () => {
-    // Company 6562 signs its people in only with e-mails @grupoaurora.com.br (issue 17, identity.test.ts).
+    // Company 6562 signs its people in only with e-mails @grupoaurora.com.br (identity.test.ts).
     const internalEmail = () => uniqueEmail('rh').replace('@example.com', '@grupoaurora.com.br')
     const email = internalEmail()
     await db().insert(users).values({
@@ -687,8 +687,8 @@ describe('other sign-ins', () => {
     ).toBe('USER_NOT_FOUND')
   })
 
-  // Built in issue 17 (identity.test.ts, which also shows them NOT_IMPLEMENTED in production): outside
-  // production an unknown code, token or login is refused.
+  // The other sign-ins (docs/identity.md; identity.test.ts, which also shows them NOT_IMPLEMENTED in
+  // production): outside production an unknown code, token or login is refused.
   it.each([
     ['itauLogin', 'mutation { itauLogin(code: "x") { id } }', 'VALIDATION'],
     ['microsoftGraphLogin', 'mutation { microsoftGraphLogin(access_token: "x") { id } }', 'VALIDATION'],

@@ -1,8 +1,8 @@
-// Applying to an opening (issue 7) through the api's operation documents: leads and applications
-// (idempotent under concurrency), the closed opening, the referral and answer rules, the eliminatory
-// refusal and its review, attached files (format, size, listing, removal, the file URLs), the draft, the
-// personal data (validation, the immutable document), the avatar, medical reports, the form structure, the
-// personal-data lists, logical deletion and paging, and another candidate's session kept out.
+// Applying to an opening through the api's operation documents: leads and applications (idempotent under
+// concurrency), the closed opening, the referral and answer rules, the eliminatory refusal and its review,
+// attached files (format, size, listing, removal, the file URLs), the draft, the personal data (validation,
+// the immutable document), the avatar, medical reports, the form structure, the personal-data lists, logical
+// deletion and paging, and another candidate's session kept out.
 import {
   ApplicationProfileDocument,
   CreateSubscriptionLeadDocument,

@@ -43,8 +43,8 @@ const CASES: Record<string, Case> = {
     query: 'mutation($u: ID!, $c: ID!) { followCompany(user_id: $u, company_id: $c) { success } }',
     variables: { u: b.id, c: C },
   }),
-  // Résumé sections (issue 6): reads and saves with B's id; a record of B reached with A's own id is
-  // NOT_FOUND (resume.test.ts).
+  // Résumé sections: reads and saves with B's id; a record of B reached with A's own id is NOT_FOUND
+  // (resume.test.ts).
   ...Object.fromEntries(
     ['education', 'professionalExperience', 'languageProficiency'].map((field) => [
       `Query.${field}`,
@@ -100,7 +100,7 @@ const CASES: Record<string, Case> = {
       }),
     ]),
   ),
-  // Applications and personal data (issue 7).
+  // Applications and personal data.
   'Query.subscriptions': (b) => ({
     query: 'query($u: ID) { subscriptions(userId: $u) { id } }',
     variables: { u: b.id },
@@ -160,8 +160,8 @@ const CASES: Record<string, Case> = {
     query: 'mutation($u: ID!) { removeUserLaudo(user_id: $u, medical_report_id: 1) { success } }',
     variables: { u: b.id },
   }),
-  // Online tests (issue 13); the operations on a header (testQuestion, saveTestQuestion,
-  // requestTestExtraTime) take no user id: tests.test.ts checks another candidate's header there.
+  // Online tests; the operations on a header (testQuestion, saveTestQuestion, requestTestExtraTime) take no
+  // user id: tests.test.ts checks another candidate's header there.
   'Query.subscriptionTests': (b) => ({
     query: 'query($u: ID) { subscriptionTests(userId: $u, opportunityId: 100006) { records { test_id } } }',
     variables: { u: b.id },
@@ -189,8 +189,8 @@ const CASES: Record<string, Case> = {
       }),
     ]),
   ),
-  // The candidate's area (issue 14): events' decisions (events.test.ts checks B's own event from A's
-  // session), the no-experience flag and the talent bank.
+  // The candidate's area: events' decisions (events.test.ts checks B's own event from A's session), the
+  // no-experience flag and the talent bank.
   'Mutation.confirmEvent': (b) => ({
     query: `mutation($u: ID!) { confirmEvent(opportunity_id: 100001, user_id: $u, event_id: 1, schedule_id: 1)
       { success } }`,
@@ -214,7 +214,7 @@ const CASES: Record<string, Case> = {
       answers: [{ id: "1", question: "Tomada?", answer: "Sim" }]) { success } }`,
     variables: { u: b.id, c: C },
   }),
-  // Consent (issue 17): B's choices are read and recorded only with B's session.
+  // Consent: B's choices are read and recorded only with B's session.
   'Query.consents': (b) => ({
     query: 'query($u: ID!) { consents(user_id: $u) { purpose granted } }',
     variables: { u: b.id },
@@ -242,7 +242,7 @@ const CASES: Record<string, Case> = {
     query: 'mutation($u: ID!) { mergeSavedJobs(user_id: $u, opportunity_ids: [100001]) { opportunityId } }',
     variables: { u: b.id },
   }),
-  // Company requests (issue 15): B's update request and external profile stay B's.
+  // Company requests: B's update request and external profile stay B's.
   'Query.profileQuestionUpdate': (b) => ({
     query: 'query($u: ID) { profileQuestionUpdate(userId: $u, idToken: "x.y") { id } }',
     variables: { u: b.id },
@@ -286,8 +286,8 @@ const SECRET_AUTHORIZED: Record<
     variables: (b) => ({ u: b.id, t: '123456' }),
     check: (_b, result) => expect((result as { code: string }).code).toBe('VALIDATION'),
   },
-  // The forced user id of the internal platform login (issue 17): it names the person, the password decides;
-  // B is nobody's employer, and no payload (no session token) comes back without B's password.
+  // The forced user id of the internal platform login: it names the person, the password decides; B is
+  // nobody's employer, and no payload (no session token) comes back without B's password.
   'Mutation.employerSignIn': {
     query: `mutation($u: ID, $c: ID) { employerSignIn(user_id: $u, password: "tomada-123", company_id: $c)
       { id token } }`,
@@ -362,7 +362,7 @@ describe("a session of user A with user B's id", () => {
     check(b, result)
   })
 
-  // Takes no user id but a cpf (issue 17): only the session user's own cpf is checked.
+  // Takes no user id but a cpf: only the session user's own cpf is checked.
   it("validateMagazineLuizaEmployees with B's cpf → Não autorizado (UNAUTHORIZED)", async () => {
     const query = 'query($cpf: String!) { validateMagazineLuizaEmployees(cpf: $cpf) { contributor } }'
     const asA = await failure(a.client.request(query, { cpf: b.cpf }))

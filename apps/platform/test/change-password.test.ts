@@ -1,5 +1,5 @@
-// Changing the password while signed in (issue 18, "Also found": a session alone changed it and no other
-// session ended). docs/decisions.md, "Changing the password while signed in".
+// Changing the password while signed in (a session alone changed it and no other session ended).
+// docs/decisions.md, "Changing the password while signed in".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PLATFORM_MESSAGES } from '../src/messages.js'
 import {

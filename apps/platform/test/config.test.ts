@@ -334,7 +334,7 @@ describe('a production platform', () => {
     )
   }
 
-  it('answers 404 on every development endpoint and stand-in (issue 15’s included)', async () => {
+  it('answers 404 on every development endpoint and stand-in (the company requests’ included)', async () => {
     const routes = developmentRoutes()
     const paths = routes.map((route) => `${route.method} ${route.path}`)
     for (const expected of [

@@ -1,7 +1,7 @@
-// Consent per optional purpose (issue 17; docs/consent-and-survey.md): `consents` / `setConsents` for the
-// session's own user — every choice a new row with its time, version and origin; the answer is the choices in
-// force (the newest of the current version per purpose); purposes, origins and the version validated with
-// core's rules; another user's session kept out (authorization.test.ts walks every user-scoped field too).
+// Consent per optional purpose (docs/consent-and-survey.md): `consents` / `setConsents` for the session's own
+// user — every choice a new row with its time, version and origin; the answer is the choices in force (the
+// newest of the current version per purpose); purposes, origins and the version validated with core's rules;
+// another user's session kept out (authorization.test.ts walks every user-scoped field too).
 import { CONSENT_VERSION, consentChoices, consentSchema } from '@carreiras/core'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

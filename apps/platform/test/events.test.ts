@@ -1,9 +1,9 @@
-// Selection events (issue 14; docs/decisions.md, "Events"): the seeded demonstration events, the development
-// invitation (POST /dev/events/invite: the event, its schedules and the e-mail in the outbox), the events on
-// the subscription lists (schedules with their places left, the one-line location), confirmEvent /
-// refuseEvent / cancelEventDecision with their rules (an offered schedule that is not full, not past and
-// matching what was sent; a pending event; cancel frees the place), another candidate's session kept out,
-// and no double booking when two confirmations race for the last place.
+// Selection events (docs/decisions.md, "Events"): the seeded demonstration events, the development invitation
+// (POST /dev/events/invite: the event, its schedules and the e-mail in the outbox), the events on the
+// subscription lists (schedules with their places left, the one-line location), confirmEvent / refuseEvent /
+// cancelEventDecision with their rules (an offered schedule that is not full, not past and matching what was
+// sent; a pending event; cancel frees the place), another candidate's session kept out, and no double booking
+// when two confirmations race for the last place.
 import { ptBR } from '@carreiras/core'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,9 +1,9 @@
-// Headhunting invitations and the external profile base (issue 15; docs/decisions.md, "Company requests"):
-// the signed tokens (a changed character anywhere is unknown), the development invitation (POST
-// /dev/hunting/invite: the e-mail with both links; GET /dev/hunting), decryptTokenHunting, acceptHunting (a
-// person with no account is created from the external base, with the profile imported; signed in as
-// keep-logged; once), refuseHunting, updateHunting after the acceptance, the password the invited person
-// chooses afterwards, profileExternalBase and integrateProfileExternalBase (idempotent, own keys only).
+// Headhunting invitations and the external profile base (docs/decisions.md, "Company requests"): the signed
+// tokens (a changed character anywhere is unknown), the development invitation (POST /dev/hunting/invite: the
+// e-mail with both links; GET /dev/hunting), decryptTokenHunting, acceptHunting (a person with no account is
+// created from the external base, with the profile imported; signed in as keep-logged; once), refuseHunting,
+// updateHunting after the acceptance, the password the invited person chooses afterwards, profileExternalBase
+// and integrateProfileExternalBase (idempotent, own keys only).
 import { ptBR } from '@carreiras/core'
 import { encodePassword } from '@carreiras/api/server'
 import { createHmac } from 'node:crypto'

@@ -1,6 +1,6 @@
-// Every way in (issue 17, docs/identity.md): the company's internal recruitment and its domain rule, the forced
-// user id, the first access, internalCompanyId on AuthPayload and on the session validation, the bank group's
-// SSO and the Microsoft stand-ins (single-use, bound to their redirect / origin / person), the retail partner's
+// Every way in (docs/identity.md): the company's internal recruitment and its domain rule, the forced user
+// id, the first access, internalCompanyId on AuthPayload and on the session validation, the bank group's SSO
+// and the Microsoft stand-ins (single-use, bound to their redirect / origin / person), the retail partner's
 // sign-in and the employee check once per cpf and São Paulo calendar day; all of it off in production.
 import { DEFAULT_COMPANY_ID, ptBR } from '@carreiras/core'
 import { eq } from 'drizzle-orm'

@@ -1,4 +1,5 @@
-// The customer chat's and the marketing service's stand-ins (issue 17; integrations-stand-ins/).
+// The customer chat's and the marketing service's stand-ins (integrations-stand-ins/;
+// docs/chat-and-marketing.md).
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHAT_WIDGET_JS } from '../src/integrations-stand-ins/chat.js'

@@ -1,6 +1,6 @@
-// Internal openings (issue 17, docs/identity.md): only an internal user of the opening's company sees and
-// applies to one. Anyone else (anonymous, an external candidate, an internal user of ANOTHER company, a header
-// with an unknown client token) finds none in the list, a 404 / null detail, and NOT_FOUND on the application
+// Internal openings (docs/identity.md): only an internal user of the opening's company sees and applies to
+// one. Anyone else (anonymous, an external candidate, an internal user of ANOTHER company, a header with an
+// unknown client token) finds none in the list, a 404 / null detail, and NOT_FOUND on the application
 // operations.
 import { buildAuthorizationHeader } from '@carreiras/api/server'
 import { DEFAULT_COMPANY_ID } from '@carreiras/core'

@@ -1,4 +1,4 @@
-// The platform's log (src/logger.ts; issue 18 item 9): JSON lines with a request id, no personal data.
+// The platform's log (src/logger.ts): JSON lines with a request id, no personal data.
 import { createSchema } from 'graphql-yoga'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app.js'

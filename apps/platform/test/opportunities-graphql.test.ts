@@ -1,5 +1,5 @@
-// POST /sessions and POST /opportunities/graphql: the plain GraphQL opportunity detail behind a
-// Bearer session token (doc 01 §7).
+// POST /sessions and POST /opportunities/graphql: the plain GraphQL opportunity detail behind a Bearer
+// session token.
 import { API_SESSION_COOKIE_DAYS, INTERNSHIP_OPPORTUNITY_ID, opportunitySchema } from '@carreiras/core'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

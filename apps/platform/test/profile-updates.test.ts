@@ -1,9 +1,9 @@
-// Profile update requests (issue 15; docs/decisions.md, "Company requests"): the development request (POST
+// Profile update requests (docs/decisions.md, "Company requests"): the development request (POST
 // /dev/profile-updates: steps, questions of every html type, deadline, the e-mail with the wizard's link; GET
 // /dev/profile-updates), profileQuestionUpdate (the candidate's own session only; null once completed, valid
 // false past the deadline, 'Atualize até DD/MM/YYYY'), questionUpdate (required answers, unknown questions,
-// options; completes the request once), and the files of a request's file-upload questions (uploadFilesQuestion,
-// listQuestionFiles, removeAttachedFile; a required one answered only with a file).
+// options; completes the request once), and the files of a request's file-upload questions
+// (uploadFilesQuestion, listQuestionFiles, removeAttachedFile; a required one answered only with a file).
 import {
   ListQuestionFilesDocument,
   RemoveAttachedFileDocument,

@@ -1,8 +1,8 @@
-// Web push (issue 17, item 3; docs/push.md): the spec's GET /push/public_key and POST /push/register (and
-// /push/unregister), the VAPID key kept in platform_settings, real encrypted pushes (RFC 8291 aes128gcm,
-// VAPID RFC 8292) delivered to the push-service stand-in and decrypted there, a 410 that deletes the
-// subscription, and each trigger: applying (a pending test, or the confirmation), a test added to an
-// application, an event invitation.
+// Web push (docs/push.md): the spec's GET /push/public_key and POST /push/register (and /push/unregister),
+// the VAPID key kept in platform_settings, real encrypted pushes (RFC 8291 aes128gcm, VAPID RFC 8292)
+// delivered to the push-service stand-in and decrypted there, a 410 that deletes the subscription, and each
+// trigger: applying (a pending test, or the confirmation), a test added to an application, an event
+// invitation.
 import { createECDH, randomBytes } from 'node:crypto'
 import { buildAuthorizationHeader } from '@carreiras/api'
 import { and, eq } from 'drizzle-orm'

@@ -1,6 +1,6 @@
-// Résumé sections (issue 6): create, read, update and delete of every kind through the api's operation
-// documents, validation with core's rules (VALIDATION + pt-BR message), the profile lists' order, the
-// reference domains, and another candidate's records out of reach.
+// Résumé sections: create, read, update and delete of every kind through the api's operation documents,
+// validation with core's rules (VALIDATION + pt-BR message), the profile lists' order, the reference domains,
+// and another candidate's records out of reach.
 import {
   AcknowledgementCreateUpdateDocument,
   AcknowledgementDeleteDocument,
@@ -273,7 +273,7 @@ describe('education', () => {
     })
   })
 
-  it('accepts the record id as education_id (doc 02 name)', async () => {
+  it('accepts the record id as education_id (the spec’s name)', async () => {
     const { educationCreateUpdate: saved } = await joana.client.request(
       EducationCreateUpdateDocument,
       higher(),
@@ -605,7 +605,7 @@ describe('the simpler sections', () => {
   })
 })
 
-// ── 'Não possuo experiência profissional' (issue 14) ──────────────────────────────────────────────
+// ── 'Não possuo experiência profissional' ─────────────────────────────────────────────────────────
 
 describe('noProfessionalExperienceUpdate', () => {
   const flagOf = (user: SignedUp) =>

@@ -1,5 +1,5 @@
-// Security headers on every platform answer (issue 18, security/headers.ts and files/files.ts): the common
-// set on JSON, sealed and error answers, the development routes and the HTML pages; HSTS only in
+// Security headers on every platform answer (docs/security.md; security/headers.ts and files/files.ts): the
+// common set on JSON, sealed and error answers, the development routes and the HTML pages; HSTS only in
 // production; the pages' inline scripts and styles allowed by their hashes only (and every one of them
 // allowed, so the stand-ins still work); uploaded files never run as a page.
 import { createHash } from 'node:crypto'

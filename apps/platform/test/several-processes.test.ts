@@ -1,5 +1,5 @@
-// Issue 18, "several processes on one PostgreSQL": two platform apps on the same database, each with its
-// own connections (as two processes behind a load balancer are), agree on the state that used to live in
+// Several processes on one PostgreSQL (docs/operations.md): two platform apps on the same database, each with
+// its own connections (as two processes behind a load balancer are), agree on the state that used to live in
 // one process's memory: the sign-in rate limit, solved captchas, removal links and the users lookup's
 // references. Runs on PostgreSQL only (TEST_DATABASE_URL, test/helpers.ts); skipped on PGlite, which one
 // process owns.

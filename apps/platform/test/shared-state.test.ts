@@ -1,5 +1,5 @@
-// The accounts state kept in the database (issue 18, accounts/shared-state.ts): rate-limit windows, solved
-// captchas and lookup references expire, are swept in bounded batches, and count atomically. Runs on
+// The accounts state kept in the database (docs/operations.md; accounts/shared-state.ts): rate-limit windows,
+// solved captchas and lookup references expire, are swept in bounded batches, and count atomically. Runs on
 // PGlite and, with TEST_DATABASE_URL, on PostgreSQL (where the concurrent calls race for real).
 import { count, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,9 +1,9 @@
-// Online tests (issue 13) through the sealed transport: the tests of an application and their real
-// statuses (subscriptionTests and the subscription view), the cover (the header created once, the first
-// question to resume at), the platform's clock (started by the first question, counting down, a late
-// answer refused with TIME_UP; time is moved by writing deadline_at, never by sleeping), extra time for a
-// candidate with a disability, core's answer rules, answers that cannot change, the finish, the partner
-// stand-in with returnTest, the test platform's REST path, and another candidate's header kept out.
+// Online tests through the sealed transport: the tests of an application and their real statuses
+// (subscriptionTests and the subscription view), the cover (the header created once, the first question to
+// resume at), the platform's clock (started by the first question, counting down, a late answer refused with
+// TIME_UP; time is moved by writing deadline_at, never by sleeping), extra time for a candidate with a
+// disability, core's answer rules, answers that cannot change, the finish, the partner stand-in with
+// returnTest, the test platform's REST path, and another candidate's header kept out.
 import { buildAuthorizationHeader } from '@carreiras/api/server'
 import { EXTRA_TIME_DEFAULT_PERCENT, IN_HOUSE_TEST_SOURCE, ptBR, returnTestPath } from '@carreiras/core'
 import { and, eq } from 'drizzle-orm'
@@ -126,7 +126,7 @@ const testsOf = (user: SignedUp, opportunity: string, requiredIn?: string) =>
     .then((data) => data.subscriptionTests)
 const statusOf = async (user: SignedUp, opportunity: string, testId: string) =>
   (await testsOf(user, opportunity)).records.find((r) => r.test_id === testId)?.status
-/** When the test became finished (issue 14), as the subscription's tests read it. */
+/** When the test became finished, as the subscription's tests read it. */
 const finishedAtOf = async (user: SignedUp, opportunity: string, testId: string) =>
   (await testsOf(user, opportunity)).records.find((r) => r.test_id === testId)?.finished_at
 

@@ -1,4 +1,4 @@
-// Issue 18, item 8: the CPF lookup (`users(cpf:)` / `users(passport:)`) is behind the captcha. Anyone but
+// The CPF lookup (`users(cpf:)` / `users(passport:)`) is behind the captcha. Anyone but
 // the user's own session spends a solved ALTCHA challenge (`captcha`), checked before the document is read
 // or counted; the answer is the censored view; a spent challenge is refused, here and at sign-up (one
 // replay store); the rate limits still count (docs/decisions.md, "The CPF lookup").

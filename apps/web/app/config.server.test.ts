@@ -17,7 +17,7 @@ describe('parseConfig', () => {
       brand: 'aurora',
       siteProxySecret: undefined,
       challengeUrl: 'http://localhost:4000/partner-test/challenge',
-      // Issue 17: the chat and the marketing conversion are off unless configured.
+      // The chat and the marketing conversion are off unless configured.
       chat: null,
       marketing: null,
       // The satisfaction survey too.
@@ -34,7 +34,7 @@ describe('parseConfig', () => {
           clientId: 'carreiras-local',
         },
         facebook: { dialogUrl: 'http://localhost:4000/oauth/facebook/dialog' },
-        // Issue 17: the other sign-ins are the platform's stand-ins outside production.
+        // The other sign-ins are the platform's stand-ins outside production.
         itau: { authorizeUrl: 'http://localhost:4000/oauth/itau/authorize', development: true },
         microsoft: { authorizeUrl: 'http://localhost:4000/oauth/microsoft/authorize' },
         retailPartner: true,
@@ -265,7 +265,7 @@ describe('parseConfig in production (NODE_ENV=production)', () => {
   })
 })
 
-describe('the other sign-ins (issue 17; docs/identity.md)', () => {
+describe('the other sign-ins (docs/identity.md)', () => {
   const PRODUCTION = {
     NODE_ENV: 'production',
     CLIENT_TOKENS: 'prod-a',

@@ -53,9 +53,9 @@ const envSchema = z
     LINKEDIN_CLIENT_ID: z.string().trim().min(1).default('carreiras-local'),
     FACEBOOK_DIALOG_URL: httpUrl('FACEBOOK_DIALOG_URL').optional(),
     /**
-     * The other sign-ins (issue 17; docs/identity.md, "SSO, Microsoft and retail-partner sign-ins on the
-     * site"). The bank group's single sign-on authorize page and the Microsoft pop-up: outside production
-     * the platform's stand-ins; in production off (no button) unless set — never the stand-ins.
+     * The other sign-ins (docs/identity.md, "SSO, Microsoft and retail-partner sign-ins on the site"). The
+     * bank group's single sign-on authorize page and the Microsoft pop-up: outside production the platform's
+     * stand-ins; in production off (no button) unless set — never the stand-ins.
      */
     ITAU_SSO_URL: httpUrl('ITAU_SSO_URL').optional(),
     MICROSOFT_AUTHORIZE_URL: httpUrl('MICROSOFT_AUTHORIZE_URL').optional(),
@@ -63,7 +63,7 @@ const envSchema = z
     RETAIL_PARTNER_LOGIN: z
       .enum(['on', 'off'], { error: 'RETAIL_PARTNER_LOGIN must be on or off' })
       .optional(),
-    /** The challenge site that replaces tests 2015 and 2018 when both are pending (doc 02 §4). */
+    /** The challenge site that replaces tests 2015 and 2018 when both are pending. */
     CHALLENGE_URL: httpUrl('CHALLENGE_URL').optional(),
     /**
      * Which brand this site serves: the name of its folder in apps/web/app/brands/ (brands/index.server.ts
@@ -75,8 +75,8 @@ const envSchema = z
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'BRAND must be the name of a brand folder, e.g. aurora')
       .default('aurora'),
     /**
-     * The customer chat's widget script (issue 17; docs/chat-and-marketing.md). Unset: no chat, no launcher.
-     * Its origin joins the documents' script-src and connect-src (lib/security-headers.server.ts).
+     * The customer chat's widget script (docs/chat-and-marketing.md). Unset: no chat, no launcher. Its origin
+     * joins the documents' script-src and connect-src (lib/security-headers.server.ts).
      */
     CHAT_WIDGET_URL: httpUrl('CHAT_WIDGET_URL').optional(),
     /**
@@ -89,9 +89,9 @@ const envSchema = z
       .min(32, 'CHAT_IDENTITY_SECRET must have at least 32 characters (the chat service has the same value)')
       .optional(),
     /**
-     * The satisfaction-survey provider's GraphQL endpoint (issue 17; docs/consent-and-survey.md). Unset: no
-     * survey. The browser never calls it: the site's server forwards (routes/api.pesquisa.ts), so the CSP's
-     * connect-src stays 'self'.
+     * The satisfaction-survey provider's GraphQL endpoint (docs/consent-and-survey.md). Unset: no survey. The
+     * browser never calls it: the site's server forwards (routes/api.pesquisa.ts), so the CSP's connect-src
+     * stays 'self'.
      */
     SURVEY_ENDPOINT: httpUrl('SURVEY_ENDPOINT').optional(),
     /** The marketing-automation service's conversion endpoint. Unset: no conversion is sent. */
@@ -129,15 +129,15 @@ const envSchema = z
     siteProxySecret: env.SITE_PROXY_SECRET,
     /** Outside production the platform's stand-in of the challenge site. */
     challengeUrl: env.CHALLENGE_URL ?? `${env.PLATFORM_URL}/partner-test/challenge`,
-    /** The customer chat (issue 17): null when CHAT_WIDGET_URL is unset. */
+    /** The customer chat: null when CHAT_WIDGET_URL is unset. */
     chat: env.CHAT_WIDGET_URL
       ? { widgetUrl: env.CHAT_WIDGET_URL, identitySecret: env.CHAT_IDENTITY_SECRET }
       : null,
     /** The share of page loads that report their Core Web Vitals (docs/performance.md, "Real-user figures"). */
     webVitalsSampleRate: env.WEB_VITALS_SAMPLE_RATE,
-    /** The satisfaction survey (issue 17): null when SURVEY_ENDPOINT is unset. */
+    /** The satisfaction survey: null when SURVEY_ENDPOINT is unset. */
     survey: env.SURVEY_ENDPOINT ? { endpoint: env.SURVEY_ENDPOINT } : null,
-    /** The marketing conversion (issue 17): null when MARKETING_URL is unset. */
+    /** The marketing conversion: null when MARKETING_URL is unset. */
     marketing: env.MARKETING_URL
       ? {
           url: env.MARKETING_URL,
@@ -172,8 +172,8 @@ const envSchema = z
 export type WebConfig = z.output<typeof envSchema>
 
 /**
- * The other sign-ins' public settings (issue 17; docs/identity.md): null / false when off. `development`
- * tells `itauLogin` the code comes from the platform's stand-in.
+ * The other sign-ins' public settings (docs/identity.md): null / false when off. `development` tells
+ * `itauLogin` the code comes from the platform's stand-in.
  */
 function identityProviders(env: {
   PLATFORM_URL: string

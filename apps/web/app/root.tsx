@@ -62,7 +62,7 @@ export function loader() {
     /** The brand's font faces, fallbacks and tokens (inline <style>) and the font files to preload. */
     brandHead: getBrandHead(),
     messages: brandMessageOverrides(),
-    /** The customer chat's launcher (issue 17): null when CHAT_WIDGET_URL is unset. */
+    /** The customer chat's launcher: null when CHAT_WIDGET_URL is unset. */
     chat: chatBrowserConfig(),
     /** Saved jobs' toggles, header count and announcements (docs/saved-jobs.md). */
     savedJobs: savedJobsTexts(),
@@ -168,7 +168,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <PwaSlot />
             {children}
           </main>
-          {/* Issue 17: consent prompt and survey for a signed-in person (a lazy chunk; nothing when anonymous). */}
+          {/* Consent prompt and survey for a signed-in person (a lazy chunk; nothing when anonymous). */}
           <SignedInIntegrations config={account ?? OFFLINE_ACCOUNT} />
           {/* Saved jobs (docs/saved-jobs.md): the browser's or the account's list, merged at sign-in. */}
           <SavedJobsSync />
@@ -196,7 +196,7 @@ export default function App() {
   // A sampled load reports its Core Web Vitals (the rate is the configuration's: one draw per page load).
   useEffect(() => startWebVitals(sampleRate), [sampleRate])
   useEffect(() => {
-    // Saved job filters live for one visit: a fresh load starts the list over (doc 01 §2).
+    // Saved job filters live for one visit: a fresh load starts the list over.
     remove('local', STORAGE_KEYS.jobFilters)
     // Once the parts in chunks of their own (lib/lazy-part.tsx) have hydrated too.
     whenPartsHydrated(() => {

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
-// The spec's route table (spec 01, section 2), one module per route; more routes join as they are built.
+// The spec's route table, one module per route; more routes join as they are built.
 export default [
   index('./routes/home.tsx'),
   route('vagas', './routes/vagas.tsx'),
@@ -25,10 +25,10 @@ export default [
   route('api/vagas-internas', './routes/api.vagas-internas.ts'),
   route('api/vagas-internas/:id', './routes/api.vaga-interna.ts'),
   route('api/vagas-internas/:id/inscricao', './routes/api.vaga-interna-inscricao.ts'),
-  // Issue 17: the chat's identity and the marketing conversion, made on the server (docs/chat-and-marketing.md).
+  // The chat's identity and the marketing conversion, made on the server (docs/chat-and-marketing.md).
   route('api/atendimento/identidade', './routes/api.atendimento.identidade.ts'),
   route('api/marketing/conversao', './routes/api.marketing.conversao.ts'),
-  // Issue 17: the satisfaction survey, forwarded by the server (docs/consent-and-survey.md).
+  // The satisfaction survey, forwarded by the server (docs/consent-and-survey.md).
   route('api/pesquisa', './routes/api.pesquisa.ts'),
   route('sitemap.xml', './routes/sitemap.ts'),
   route('robots.txt', './routes/robots.ts'),
@@ -46,7 +46,7 @@ export default [
   route('InsertCpf', './routes/insert-cpf.tsx'),
   route('acesso-interno', './routes/acesso-interno.tsx'),
   route('linkedin-return', './routes/linkedin-return.tsx'),
-  // The bank group's single sign-on returns here (issue 17; core's SSO_RETURN_ROUTE).
+  // The bank group's single sign-on returns here (core's SSO_RETURN_ROUTE).
   route('sso-return', './routes/sso-return.tsx'),
   route('cultura', './routes/cultura.tsx'),
   route('estagio', './routes/estagio.tsx'),

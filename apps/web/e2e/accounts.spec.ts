@@ -1,6 +1,6 @@
-// Account journeys (doc 01 §3–§5) in headless Chromium against the real platform and web server:
-// sign-up with captcha and terms, login and its errors, password and e-mail recovery through the
-// platform's outbox, the professional network stand-in, protected routes, sign-out, terms refusal.
+// Account journeys in headless Chromium against the real platform and web server: sign-up with captcha and
+// terms, login and its errors, password and e-mail recovery through the platform's outbox, the professional
+// network stand-in, protected routes, sign-out, terms refusal.
 // Every dialog state a candidate meets gets an axe check.
 import { PWA_STORAGE_KEYS } from '@carreiras/core'
 import { createHmac, hkdfSync } from 'node:crypto'
@@ -308,7 +308,7 @@ test('forgot password: the e-mailed link opens the new-password form; the new pa
   await expect(change.getByText('Senhas diferentes')).toBeVisible()
   await change.getByLabel('Confirme a nova senha').fill('nova-senha-456')
   await change.getByRole('button', { name: 'Alterar Senha' }).click()
-  // With the link's token the candidate is signed in with the new password (doc 01 §5).
+  // With the link's token the candidate is signed in with the new password.
   await expect(avatarButton(page, 'Rafael')).toBeVisible()
   await expect(change).toBeHidden()
 

@@ -1,7 +1,7 @@
-// The application (issue 7) when things go wrong, against the real platform: a reload in the middle of
-// tab 2 and a session that expires before the submit (the draft on the lead and a new login keep every
-// answer), the network failing during the submit (a clear message, nothing lost, the retry works, a
-// double click applies once), and the whole application by keyboard alone. Axe on every page and state.
+// The application when things go wrong, against the real platform: a reload in the middle of tab 2 and a
+// session that expires before the submit (the draft on the lead and a new login keep every answer), the
+// network failing during the submit (a clear message, nothing lost, the retry works, a double click applies
+// once), and the whole application by keyboard alone. Axe on every page and state.
 import { ptBR } from '@carreiras/core'
 import type { Locator, Page } from '@playwright/test'
 import {

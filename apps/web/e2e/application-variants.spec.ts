@@ -1,7 +1,7 @@
-// The application's other paths (issue 7): an opening with tests (the steps bar, 'Próxima Etapa' on
-// tab 2, then its tests page), the external apply site (`ninenine_apply`), the WhatsApp chat link
-// (`whatsapp_apply`), the error page with the first name, the lead's 'Continuar Inscrição', and a
-// `source` query parameter saved on any page, and uploads the platform refuses. Axe on every page.
+// The application's other paths: an opening with tests (the steps bar, 'Próxima Etapa' on tab 2, then its
+// tests page), the external apply site (`ninenine_apply`), the WhatsApp chat link (`whatsapp_apply`), the
+// error page with the first name, the lead's 'Continuar Inscrição', and a `source` query parameter saved on
+// any page, and uploads the platform refuses. Axe on every page.
 import { STORAGE_KEYS, ptBR } from '@carreiras/core'
 import { expect, test, visit } from './fixtures'
 import { JOB, PDF, candidate, fields, form, question, signInTo, submit, yesNo } from './application-helpers'

@@ -1,7 +1,7 @@
-// Applying to an opening (issue 7) against the real platform: the ficha's two tabs with every question
-// type, uploads, the referral, the eliminatory refusal and its review, the draft that survives a reload
-// and an expired session, a network failure during the submit, the closed opening, and the whole
-// application by keyboard alone. Axe on every page and state.
+// Applying to an opening against the real platform: the ficha's two tabs with every question type, uploads,
+// the referral, the eliminatory refusal and its review, the draft that survives a reload and an expired
+// session, a network failure during the submit, the closed opening, and the whole application by keyboard
+// alone. Axe on every page and state.
 import { DEFAULT_COMPANY_ID, ptBR } from '@carreiras/core'
 import { expect, test, visit } from './fixtures'
 import { followsOf, formatCpf } from './platform'

@@ -1,11 +1,11 @@
-// 'Minhas Inscrições' (issue 14) against the real platform and web servers, axe on every page: a candidate
-// applies to an opening without tests and starts one with tests, has more applications than a page, opens
+// 'Minhas Inscrições' against the real platform and web servers, axe on every page: a candidate applies to an
+// opening without tests and starts one with tests, has more applications than a page, opens
 // /meu-perfil#box-subscription (each card with its step and tests, 'Carregar mais...'), withdraws one (gone,
 // and the job offers to apply again); then a selection event from the development invitation: the e-mail
 // holds it, another candidate's session cannot decide it, and the candidate confirms a schedule ('Adicionar à
 // agenda' downloads the .ics), cancels the decision and refuses. The box lists only the applications of the
-// site's company (the brand's company ids), and an opening's tests 2015 and 2018 as the challenge; on the demo
-// site, whose brand lists three company ids, those three companies' applications one company after the
+// site's company (the brand's company ids), and an opening's tests 2015 and 2018 as the challenge; on the
+// demo site, whose brand lists three company ids, those three companies' applications one company after the
 // other, and not a fourth company's.
 import {
   CancelEventDecisionDocument,

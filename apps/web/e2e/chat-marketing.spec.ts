@@ -1,8 +1,8 @@
-// Issue 17, items 5 and 6 (docs/chat-and-marketing.md): the customer chat loads only when the visitor opens it
-// and boots as 'Candidate', or, for a candidate who allowed it, with name, e-mail and a hash made on the site's
-// server that the chat stand-in verifies; the marketing conversion reaches the marketing stand-in only for a
-// candidate who allowed marketing. Consents are set through the platform's API (the consent UI has its own
-// journey). Axe on every page.
+// The customer chat and the marketing conversion (docs/chat-and-marketing.md): the customer chat loads only
+// when the visitor opens it and boots as 'Candidate', or, for a candidate who allowed it, with name, e-mail
+// and a hash made on the site's server that the chat stand-in verifies; the marketing conversion reaches the
+// marketing stand-in only for a candidate who allowed marketing. Consents are set through the platform's API
+// (the consent UI has its own journey). Axe on every page.
 import { SignInDocument, createPlatformClient, type PlatformSession } from '@carreiras/api'
 import {
   CHAT_IDENTITY_PATH,

@@ -1,10 +1,11 @@
-// When a company reaches out (issue 15), against the real platform: the profile update request a company
-// sends (the development endpoint → the e-mail in the local mail server → its link → login → the wizard: personal data → education →
+// When a company reaches out (docs/decisions.md, "Company requests: hunting invitations and profile update
+// requests"), against the real platform: the profile update request a company sends (the development endpoint
+// → the e-mail in the local mail server → its link → login → the wizard: personal data → education →
 // experience → languages → questions, 'Voltar' keeping what was typed, an empty education refused, the end on
 // / with 'Perfil atualizado com sucesso!', the profile showing the new data, the same link again, an expired
-// one, another account's session); and a headhunter's invitation (a person with no account, from the
-// external base → signed in → /InsertCpf → CPF → a password chosen → can sign in again; an existing
-// candidate → /; a used and a tampered link; the refusal link recorded). Axe on every page.
+// one, another account's session); and a headhunter's invitation (a person with no account, from the external
+// base → signed in → /InsertCpf → CPF → a password chosen → can sign in again; an existing candidate → /; a
+// used and a tampered link; the refusal link recorded). Axe on every page.
 import { ptBR } from '@carreiras/core'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { PASSWORD, PDF, candidate, fields, fillPersonalData, signInTo } from './application-helpers'

@@ -1,8 +1,9 @@
-// Issue 17, items 7 and 4 (docs/consent-and-survey.md): after signing in, the prompt 'Sua privacidade' asks each
-// undecided purpose; with survey consent every page with a survey context records a page view in the survey
-// provider's stand-in (context, opening, company, 'wl', 'index', 'page_view') 500 ms after the navigation, and
-// the thank-you page's short survey is answered; without it the stand-in receives nothing. The 'Privacidade'
-// box of /meu-perfil changes a choice and the platform keeps it (read back after a reload). Axe on each page.
+// Consent and the satisfaction survey (docs/consent-and-survey.md): after signing in, the prompt 'Sua
+// privacidade' asks each undecided purpose; with survey consent every page with a survey context records a
+// page view in the survey provider's stand-in (context, opening, company, 'wl', 'index', 'page_view') 500 ms
+// after the navigation, and the thank-you page's short survey is answered; without it the stand-in receives
+// nothing. The 'Privacidade' box of /meu-perfil changes a choice and the platform keeps it (read back after a
+// reload). Axe on each page.
 import { DEFAULT_COMPANY_ID, SURVEY_PATH, ptBR } from '@carreiras/core'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { JOB, candidate, signInTo } from './application-helpers'

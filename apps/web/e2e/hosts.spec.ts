@@ -1,7 +1,7 @@
-// The site works at any host name (issue 18, item 6): opened at http://localhost:<port> and at
-// http://127.0.0.1:<port>, a candidate signs in and sees the avatar the platform serves, and the browser
-// never talks to the platform itself — only to the site, whose same-origin proxy forwards the sealed
-// GraphQL, the captcha, the postal codes and the files (apps/web/app/lib/platform-proxy.server.ts).
+// The site works at any host name: opened at http://localhost:<port> and at http://127.0.0.1:<port>, a
+// candidate signs in and sees the avatar the platform serves, and the browser never talks to the platform
+// itself — only to the site, whose same-origin proxy forwards the sealed GraphQL, the captcha, the postal
+// codes and the files (apps/web/app/lib/platform-proxy.server.ts).
 import {
   SignInDocument,
   UploadUserAvatarDocument,

@@ -1,7 +1,7 @@
-// The other sign-ins on the site (issue 17; docs/identity.md, "SSO, Microsoft and retail-partner sign-ins on
-// the site"), in Chromium against the real platform and its stand-ins: the bank group's single sign-on
-// (redirect and /sso-return), the Microsoft pop-up, and the retail partner's employee, checked by CPF once a
-// day, who then sees 'Não possuo formação' on the profile. Axe on every page the journeys visit.
+// The other sign-ins on the site (docs/identity.md, "SSO, Microsoft and retail-partner sign-ins on the
+// site"), in Chromium against the real platform and its stand-ins: the bank group's single sign-on (redirect
+// and /sso-return), the Microsoft pop-up, and the retail partner's employee, checked by CPF once a day, who
+// then sees 'Não possuo formação' on the profile. Axe on every page the journeys visit.
 import type { Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'
 import { platformUrl } from './platform'

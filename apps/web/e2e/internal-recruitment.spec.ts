@@ -1,10 +1,10 @@
-// Internal recruitment on the site (issue 17; docs/identity.md, "Internal access on the site"), in headless
-// Chromium against the real platform and its demo seed: an internal person of Grupo Aurora Financeira (company
-// 6562, e-mail login restricted to grupoaurora.com.br) signs in through the dialog's internal access — a wrong
+// Internal recruitment on the site (docs/identity.md, "Internal access on the site"), in headless Chromium
+// against the real platform and its demo seed: an internal person of Grupo Aurora Financeira (company 6562,
+// e-mail login restricted to grupoaurora.com.br) signs in through the dialog's internal access — a wrong
 // domain is refused first, with the allowed domains and nothing typed lost — and sees internal opening 100008
-// in the list and its detail. A provisioned person without a password makes their first access (employerSignUp)
-// and is signed in. An anonymous visitor and an external candidate never see it (list, detail,
-// sitemap). Every page and dialog state gets an axe check.
+// in the list and its detail. A provisioned person without a password makes their first access
+// (employerSignUp) and is signed in. An anonymous visitor and an external candidate never see it (list,
+// detail, sitemap). Every page and dialog state gets an axe check.
 import type { Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'
 import { createInternalPerson, uniqueEmail } from './platform'

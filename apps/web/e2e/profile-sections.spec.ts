@@ -1,7 +1,7 @@
-// The profile's simpler boxes on /meu-perfil (issue 14) against the real platform: causes,
-// acknowledgements and certifications (add, edit, remove after 'Atenção'), skills (add two, a duplicate
-// refused, remove one, the saved list after a reload) and 'Não possuo experiência profissional' kept on
-// the platform (still checked after a reload). Axe on every state.
+// The profile's simpler boxes on /meu-perfil against the real platform: causes, acknowledgements and
+// certifications (add, edit, remove after 'Atenção'), skills (add two, a duplicate refused, remove one, the
+// saved list after a reload) and 'Não possuo experiência profissional' kept on the platform (still checked
+// after a reload). Axe on every state.
 import { ptBR } from '@carreiras/core'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'

@@ -1,9 +1,8 @@
-// /meu-perfil's personal data against the real platform (issue 14; doc 02 §2 "Profile page", "Personal
-// data form", §5): a basically empty profile gets the invitation, which opens the edit modal; the backdrop
-// does not close it; a required field left empty blocks the save with 'Campo obrigatório' and nothing is
-// sent; filled, it saves ('Dados pessoais salvo com sucesso') and the box shows the values after a
-// reload. And the whole page by keyboard alone: the menu, a box reached and focused, the edit dialog
-// opened and closed. Axe on every state.
+// /meu-perfil's personal data against the real platform: a basically empty profile gets the invitation, which
+// opens the edit modal; the backdrop does not close it; a required field left empty blocks the save with
+// 'Campo obrigatório' and nothing is sent; filled, it saves ('Dados pessoais salvo com sucesso') and the box
+// shows the values after a reload. And the whole page by keyboard alone: the menu, a box reached and focused,
+// the edit dialog opened and closed. Axe on every state.
 import { ptBR } from '@carreiras/core'
 import type { Locator, Page } from '@playwright/test'
 import { diversityHelpReturnsToForm } from './application-helpers'
@@ -67,7 +66,7 @@ test('personal data from the profile: the invitation, the modal, a required fiel
   const user = await newCandidate(page, 'perfil-dados')
   await signIn(page, user)
 
-  // A new account is basically empty (doc 02 §5): the page invites the candidate to complete it.
+  // A new account is basically empty: the page invites the candidate to complete it.
   const invite = page.getByRole('region', { name: invitation.emptyTitle })
   await expect(invite).toBeVisible()
   await expect(invite.getByText(invitation.emptyMessage)).toBeVisible()
@@ -85,7 +84,7 @@ test('personal data from the profile: the invitation, the modal, a required fiel
   await diversityHelpReturnsToForm(page, dialog, fields.race_and_ethnicity, checkA11y)
   await expect(dialog).toBeVisible()
 
-  // The backdrop does not close it (doc 02 §2).
+  // The backdrop does not close it.
   await page.mouse.click(4, 4)
   await expect(dialog).toBeVisible()
 
@@ -146,7 +145,7 @@ test('the whole profile by keyboard: the menu, a box reached and focused, the ed
   await signIn(page, user)
   await expect(personalBox(page)).toBeVisible()
   const nav = page.getByRole('navigation', { name: invitation.menuLabel })
-  // Nine boxes and 'Privacidade' (issue 17).
+  // Nine boxes and 'Privacidade'.
   await expect(nav.getByRole('link')).toHaveCount(10)
 
   /** Presses Tab until the element has the focus (at most 60 times). */

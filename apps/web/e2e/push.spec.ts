@@ -1,7 +1,7 @@
-// Web push (issue 17, item 3; docs/push.md), one lean journey with axe on each page: a candidate applies,
-// 'Inscrição Confirmada!' offers notifications, the candidate turns them on; the platform adds a test to the
-// application and its real, encrypted push (RFC 8291, VAPID) reaches the push-service stand-in, which
-// decrypts it to the expected title, body and page.
+// Web push (docs/push.md), one lean journey with axe on each page: a candidate applies, 'Inscrição
+// Confirmada!' offers notifications, the candidate turns them on; the platform adds a test to the application
+// and its real, encrypted push (RFC 8291, VAPID) reaches the push-service stand-in, which decrypts it to the
+// expected title, body and page.
 // Headless Chromium has no push service to reach, so this test (and only this test) replaces
 // PushManager.prototype.subscribe with one that asks the platform's stand-in for a subscription
 // (POST /dev/push/subscriptions: its keys are real P-256 keys whose private half the stand-in holds).

@@ -1,8 +1,8 @@
-// Strange input in the address bar (issue 18, item 7): every redirect target reachable by a URL is fed a
-// sample of the open-redirect variants (one or more of each family of core's open-redirect-variants.ts;
-// the whole list runs in core's and the platform's unit tests) and the browser never leaves the site (or
-// the platform's own pages), never asks another host for anything and never gets a 5xx; and a search term,
-// however strange, never gets a 5xx on /vagas or /api/vagas. Axe on the first page of each kind.
+// Strange input in the address bar: every redirect target reachable by a URL is fed a sample of the
+// open-redirect variants (one or more of each family of core's open-redirect-variants.ts; the whole list runs
+// in core's and the platform's unit tests) and the browser never leaves the site (or the platform's own
+// pages), never asks another host for anything and never gets a 5xx; and a search term, however strange,
+// never gets a 5xx on /vagas or /api/vagas. Axe on the first page of each kind.
 import { STORAGE_KEYS, sameOriginPath, sitePath } from '@carreiras/core'
 import type { BrowserContext, Page } from '@playwright/test'
 import { EVIL_HOST, openRedirectSample } from '../../../packages/core/src/navigation/open-redirect-variants'

@@ -1,8 +1,8 @@
-// The register pages against the real platform (issue 14 item 4): /deixe-seu-perfil from the home page's
-// call (education left empty is refused with nothing lost, then the whole profile goes, 'Você completou o
-// seu perfil!' and /vagas, and /meu-perfil lists what was saved); /banco-de-talentos with the brand's
-// questions, recorded on the platform as the candidate joining the bank; /atualizacao-perfil saving a
-// change that shows again on the next visit. Axe on every page.
+// The register pages against the real platform: /deixe-seu-perfil from the home page's call (education left
+// empty is refused with nothing lost, then the whole profile goes, 'Você completou o seu perfil!' and /vagas,
+// and /meu-perfil lists what was saved); /banco-de-talentos with the brand's questions, recorded on the
+// platform as the candidate joining the bank; /atualizacao-perfil saving a change that shows again on the
+// next visit. Axe on every page.
 import { ptBR } from '@carreiras/core'
 import type { Locator, Page } from '@playwright/test'
 import {

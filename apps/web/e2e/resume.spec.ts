@@ -1,6 +1,6 @@
-// Résumé sections on /meu-perfil (issue 6) against the real platform: educations (elementary school,
-// higher education in progress), a current experience, a language; validation messages, edit, delete
-// after confirming, and the same lists in the same order after a reload. Axe on every state.
+// Résumé sections on /meu-perfil against the real platform: educations (elementary school, higher education
+// in progress), a current experience, a language; validation messages, edit, delete after confirming, and the
+// same lists in the same order after a reload. Axe on every state.
 import { ptBR } from '@carreiras/core'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'

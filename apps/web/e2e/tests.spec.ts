@@ -1,10 +1,10 @@
-// Online tests (issue 13) against the real platform and web servers, axe on every page: applying to an
-// opening with in-house tests (every question kind and its rule messages, 'Finalizar', 'Finalizar
-// Inscrição' → 'Inscrição Confirmada!'), a timed test (a reload resumes with the time really left; the
-// time running out; a late answer refused by the platform), a partner test through the stand-in and
-// /return_test, pending tests without a subscription, extra time for a candidate with a disability, a
-// dropped connection during a question, and one whole test by keyboard alone. (Tests 2015 and 2018, a test
-// that cannot be edited and the load failures: tests-edges.spec.ts.)
+// Online tests against the real platform and web servers, axe on every page: applying to an opening with
+// in-house tests (every question kind and its rule messages, 'Finalizar', 'Finalizar Inscrição' → 'Inscrição
+// Confirmada!'), a timed test (a reload resumes with the time really left; the time running out; a late
+// answer refused by the platform), a partner test through the stand-in and /return_test, pending tests
+// without a subscription, extra time for a candidate with a disability, a dropped connection during a
+// question, and one whole test by keyboard alone. (Tests 2015 and 2018, a test that cannot be edited and the
+// load failures: tests-edges.spec.ts.)
 import { ptBR } from '@carreiras/core'
 import type { Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'

@@ -1,6 +1,6 @@
-// Job search journeys (issue 4): search from home, filters with badges, paging to the end of a
-// filtered list, the job detail with its share widget and structured data, a closed job, not-found,
-// and the same search → detail journey by keyboard alone. Axe checks every page visited.
+// Job search journeys: search from home, filters with badges, paging to the end of a filtered list, the job
+// detail with its share widget and structured data, a closed job, not-found, and the same search → detail
+// journey by keyboard alone. Axe checks every page visited.
 import Validator from '@adobe/structured-data-validator'
 import { DEFAULT_COMPANY_ID, JOB_LIST_PAGE_SIZE, daysLeft, progressPercent, ptBR } from '@carreiras/core'
 import type { APIRequestContext, Page } from '@playwright/test'

@@ -14,7 +14,7 @@ const q = (name: string, doc: '01' | '02'): SpecOperation => ({ name, kind: 'que
 const m = (name: string, doc: '01' | '02'): SpecOperation => ({ name, kind: 'mutation', doc })
 
 export const SPEC_OPERATIONS: readonly SpecOperation[] = [
-  // Doc 01: opportunities and applications
+  // Opportunities and applications
   q('opportunity', '01'),
   q('subscriptions', '01'),
   q('subscriptionsWithPagination', '01'),
@@ -28,13 +28,13 @@ export const SPEC_OPERATIONS: readonly SpecOperation[] = [
   m('subscriptionNew', '01'),
   m('createAndIndexSubscriptionLead', '01'),
   m('subscriptionLogicalDelete', '01'),
-  // Doc 01 §4 (application flow): the form's draft and the refusal review kept on the platform
+  // The application flow: the form's draft and the refusal review kept on the platform
   m('saveSubscriptionDraft', '01'),
   m('requestRefusalReview', '01'),
   q('eligibleCandidate', '01'),
   m('eligibilityItau', '01'),
   q('domains', '01'),
-  // Doc 01: accounts (table and store actions)
+  // Accounts
   q('users', '01'),
   q('user', '01'),
   m('updateHunting', '01'),
@@ -44,7 +44,7 @@ export const SPEC_OPERATIONS: readonly SpecOperation[] = [
   m('userCreate', '01'),
   m('passwordRecovery', '01'),
   m('changePassword', '01'),
-  // Doc 01 §6 (change password, signed in): whether the form asks for the current password (issue 18)
+  // Change password, signed in: whether the form asks for the current password
   q('hasPassword', '01'),
   m('generateTokenChangeEmail', '01'),
   m('changeEmail', '01'),
@@ -52,7 +52,7 @@ export const SPEC_OPERATIONS: readonly SpecOperation[] = [
   m('linkedinProfile', '01'),
   m('createSessionToken', '01'),
   m('logout', '01'),
-  // Doc 02: access and identity
+  // Access and identity
   q('isEmployer', '02'),
   m('employerSignIn', '02'),
   m('employerSignUp', '02'),
@@ -66,7 +66,7 @@ export const SPEC_OPERATIONS: readonly SpecOperation[] = [
   m('followCompany', '02'),
   q('companyFollow', '02'),
   q('companyInternalRecruitment', '02'),
-  // Issue 17: consent per optional purpose (LGPD)
+  // Consent per optional purpose (LGPD; docs/consent-and-survey.md)
   q('consents', '02'),
   m('setConsents', '02'),
   // Saved jobs (docs/saved-jobs.md)
@@ -74,11 +74,11 @@ export const SPEC_OPERATIONS: readonly SpecOperation[] = [
   m('saveJob', '02'),
   m('unsaveJob', '02'),
   m('mergeSavedJobs', '02'),
-  // Doc 02: hunting
+  // Hunting
   q('decryptTokenHunting', '02'),
   m('acceptHunting', '02'),
   m('refuseHunting', '02'),
-  // Doc 02: profile
+  // Profile
   q('formStruct', '02'),
   q('education', '02'),
   q('professionalExperience', '02'),
@@ -99,17 +99,17 @@ export const SPEC_OPERATIONS: readonly SpecOperation[] = [
   m('certificationCreateUpdate', '02'),
   m('certificationDelete', '02'),
   m('skillsCreateUpdate', '02'),
-  // Issue 14 (beyond the spec): the no-experience flag kept on the profile, and joining the talent bank
+  // Beyond the spec: the no-experience flag kept on the profile, and joining the talent bank
   m('noProfessionalExperienceUpdate', '02'),
   m('joinTalentBank', '02'),
   m('uploadUserDocument', '02'),
   m('removeUserLaudo', '02'),
   m('questionUpdate', '02'),
-  // Doc 02: events
+  // Events
   m('confirmEvent', '02'),
   m('refuseEvent', '02'),
   m('cancelEventDecision', '02'),
-  // Doc 02: online tests
+  // Online tests
   q('subscriptionTests', '02'),
   q('subscriptionRecentTests', '02'),
   q('testSummary', '02'),

@@ -28,11 +28,11 @@ function rootField(kind: Kind, name: string): GraphQLField<unknown, unknown> | u
 }
 
 /**
- * Every operation named in section 7 of both documents: [name as the spec gives it, document, kind, field].
+ * Every operation named in the spec's two documents: [name as the spec gives it, document, kind, field].
  * Store actions and descriptive names map to the field chosen in the SDL.
  */
 const SPEC_NAMES: readonly (readonly [string, '01' | '02', Kind, string])[] = [
-  // Doc 01, table of calls
+  // The site's calls
   ['opportunity by id (opportunities GraphQL)', '01', 'query', 'opportunity'],
   ['subscriptions', '01', 'query', 'subscriptions'],
   ['subscriptions list', '01', 'query', 'subscriptions'],
@@ -55,7 +55,7 @@ const SPEC_NAMES: readonly (readonly [string, '01' | '02', Kind, string])[] = [
   ['updateHunting', '01', 'mutation', 'updateHunting'],
   ['acceptTermsOfUse', '01', 'mutation', 'acceptTermsOfUse'],
   ['validTokenEmail', '01', 'query', 'validTokenEmail'],
-  // Doc 01, store actions
+  // Store actions
   ['signIn', '01', 'mutation', 'userLogin'],
   ['signUp', '01', 'mutation', 'userCreate'],
   ['passwordRecovery', '01', 'mutation', 'passwordRecovery'],
@@ -67,7 +67,7 @@ const SPEC_NAMES: readonly (readonly [string, '01' | '02', Kind, string])[] = [
   ['linkedinProfile', '01', 'mutation', 'linkedinProfile'],
   ['createSessionToken', '01', 'mutation', 'createSessionToken'],
   ['sign-out (session end)', '01', 'mutation', 'logout'],
-  // Doc 02, access and identity
+  // Access and identity
   ['isEmployer', '02', 'query', 'isEmployer'],
   ['employerSignIn', '02', 'mutation', 'employerSignIn'],
   ['employerSignUp', '02', 'mutation', 'employerSignUp'],
@@ -92,20 +92,20 @@ const SPEC_NAMES: readonly (readonly [string, '01' | '02', Kind, string])[] = [
   ['followCompany', '02', 'mutation', 'followCompany'],
   ['companyFollow', '02', 'query', 'companyFollow'],
   ['companyInternalRecruitment', '02', 'query', 'companyInternalRecruitment'],
-  ['consent choices in force (issue 17, LGPD)', '02', 'query', 'consents'],
+  ['consent choices in force (LGPD)', '02', 'query', 'consents'],
   ['earlier answers for applying again (docs/apply-again.md)', '01', 'query', 'earlierAnswers'],
-  ['recording consent choices (issue 17, LGPD)', '02', 'mutation', 'setConsents'],
+  ['recording consent choices (LGPD)', '02', 'mutation', 'setConsents'],
   // Saved jobs (docs/saved-jobs.md)
   ['saved jobs', '02', 'query', 'savedJobs'],
   ['saving a job', '02', 'mutation', 'saveJob'],
   ['removing a saved job', '02', 'mutation', 'unsaveJob'],
   ['merging the saved jobs of the browser', '02', 'mutation', 'mergeSavedJobs'],
-  // Doc 02, hunting
+  // Hunting
   ['decryptTokenHunting', '02', 'query', 'decryptTokenHunting'],
   ['acceptHunting', '02', 'mutation', 'acceptHunting'],
   ['refuseHunting', '02', 'mutation', 'refuseHunting'],
   ['updateHunting', '02', 'mutation', 'updateHunting'],
-  // Doc 02, profile
+  // Profile
   ['user(id) profile read', '02', 'query', 'user'],
   ['formStruct', '02', 'query', 'formStruct'],
   ['domains', '02', 'query', 'domains'],
@@ -137,11 +137,11 @@ const SPEC_NAMES: readonly (readonly [string, '01' | '02', Kind, string])[] = [
   ['uploadFilesQuestion', '02', 'mutation', 'uploadFilesQuestion'],
   ['removeAttachedFile', '02', 'mutation', 'removeAttachedFile'],
   ['subscriptionsWithPagination', '02', 'query', 'subscriptionsWithPagination'],
-  // Doc 02, events
+  // Events
   ['confirmEvent', '02', 'mutation', 'confirmEvent'],
   ['refuseEvent', '02', 'mutation', 'refuseEvent'],
   ['cancelEventDecision', '02', 'mutation', 'cancelEventDecision'],
-  // Doc 02, tests
+  // Tests
   ['subscriptionTests', '02', 'query', 'subscriptionTests'],
   ['subscriptionRecentTests', '02', 'query', 'subscriptionRecentTests'],
   ['testSummary', '02', 'query', 'testSummary'],
@@ -240,7 +240,7 @@ describe('platform.graphql', () => {
     }
   })
 
-  it('has every reference list of doc 02 section 3 on Domains', () => {
+  it('has every reference list of the spec on Domains', () => {
     const domains = schema.getType('Domains') as GraphQLObjectType
     expect(Object.keys(domains.getFields()).sort()).toEqual(
       [
@@ -311,7 +311,7 @@ describe('platform.graphql', () => {
     )
   })
 
-  /** The résumé sections' saves and deletes (doc 02 §7: "all with user_id, source and the entity fields"). */
+  /** The résumé sections' saves and deletes. */
   const RESUME_MUTATIONS = SPEC_OPERATIONS.filter(
     ({ kind, name }) =>
       kind === 'mutation' &&

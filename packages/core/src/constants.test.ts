@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import * as constants from './constants'
 
-// The spec's section 9 (both documents), value by value. A constant missing from constants.ts, or
+// The spec's business constants (both documents), value by value. A constant missing from constants.ts, or
 // with another value, fails here; so does a constant added to constants.ts without a spec line.
 const SPEC: Record<string, unknown> = {
-  // doc 01 §9
+  // The site, accounts and applications
   HEADER_OPAQUE_SCROLL_PX: 150,
   WELCOME_MS: 3000,
   RESEND_CODE_COUNTDOWN_S: 120,
@@ -39,7 +39,7 @@ const SPEC: Record<string, unknown> = {
   SURVEY_PLATFORM_TAG: 'wl',
   HOME_STORES_MIN: 28,
   HOME_YEARS_EXPERIENCE: 30,
-  // doc 02 §9
+  // The profile, tests and data transport
   KEEP_LOGGED_HOURS: 24,
   EMPLOYEE_CHECK_CACHE_CALENDAR_DAYS: 1,
   MAX_UPLOAD_BYTES: 2_100_000,
@@ -70,7 +70,7 @@ const SPEC: Record<string, unknown> = {
   PROFILE_SECTION_SCROLL_EXTRA_PX: 20,
   APPLICATIONS_ANCHOR_OFFSET_PX: 100,
   MAX_APPLICATION_COMPANY_IDS: 3,
-  // Online tests (doc 02 §3, §4, §9; docs/decisions.md; issue 13)
+  // Online tests (docs/decisions.md)
   CHALLENGE_TEST_ID: 2015,
   CHALLENGE_DROPPED_TEST_ID: 2018,
   IN_HOUSE_TEST_SOURCE: 'ninenine_jobs',
@@ -96,7 +96,7 @@ const SPEC: Record<string, unknown> = {
     domains: 'domains',
     linkedinBackTo: 'back_to',
     linkedinState: 'linkedinState',
-    // Issue 17: the daily employee check (no CPF) and the single sign-on under way.
+    // The daily employee check (no CPF) and the single sign-on under way.
     employeeCheck: 'employeeCheck',
     ssoAttempt: 'ssoAttempt',
     attemptFirstName: 'attemptFirstName',

@@ -1,5 +1,5 @@
-// Business constants of the spec (section 9 of both documents, plus the few limits other sections
-// state as numbers). Each value is written here once and imported everywhere else.
+// Business constants of the spec (both documents, plus the few limits the spec states elsewhere as
+// numbers). Each value is written here once and imported everywhere else.
 
 // ── Site chrome and layout ──────────────────────────────────────────────────────────────────────
 
@@ -173,9 +173,9 @@ export const TEST_SAVE_RETRY_MS = 3000
 // ── Browser storage ─────────────────────────────────────────────────────────────────────────────
 
 /**
- * Keys of the browser-stored entries (doc 01 section 3, doc 02 section 9). Where the spec names a
- * key it is used as is; the others (saved job filters, next route, session, domain caches, back_to)
- * are named here. Never store CPF, phone, diversity, disability data or files.
+ * Keys of the browser-stored entries. Where the spec names a key it is used as is; the others (saved job
+ * filters, next route, session, domain caches, back_to) are named here. Never store CPF, phone, diversity,
+ * disability data or files.
  */
 export const STORAGE_KEYS = {
   states: 'states',
@@ -195,9 +195,9 @@ export const STORAGE_KEYS = {
   linkedinBackTo: 'back_to',
   /** The state sent to the professional network by this tab, checked on its return (session storage). */
   linkedinState: 'linkedinState',
-  /** Today's retail-partner employee check: `{ userId, day, contributor }`, never the CPF (issue 17). */
+  /** Today's retail-partner employee check: `{ userId, day, contributor }`, never the CPF. */
   employeeCheck: 'employeeCheck',
-  /** The single sign-on under way in this tab: state, back_to, next route (issue 17). */
+  /** The single sign-on under way in this tab: state, back_to, next route. */
   ssoAttempt: 'ssoAttempt',
   /**
    * The first name of a sign-up tried in this tab that did not end in a session (session storage; only the

@@ -1,5 +1,5 @@
-// The bank group's single sign-on and the Microsoft account (issue 17, docs/identity.md): their local
-// stand-ins (outside production, like the professional network's in oauth.ts) and what `itauLogin` and
+// The bank group's single sign-on and the Microsoft account (docs/identity.md): their local stand-ins
+// (outside production, like the professional network's in oauth.ts) and what `itauLogin` and
 // `microsoftGraphLogin` check of what they issued.
 //   GET|POST /oauth/itau/authorize?redirect_uri=…&state=…   a page where the developer types a name and an
 //            e-mail, then → redirect_uri?code=…&state=… (a one-time code, 10 minutes, for that redirect)

@@ -1,7 +1,7 @@
-// Internal recruitment (issue 17, docs/identity.md): a company's own people sign in by the way its internal
-// recruitment says (`companies.internal_login_type`), an e-mail only at its allowed domains when it restricts
-// them, and only such a session sees the company's internal openings. Core holds the rule
-// (`checkInternalEmail`) and the refusal's text; this module reads the company and the session.
+// Internal recruitment (docs/identity.md): a company's own people sign in by the way its internal recruitment
+// says (`companies.internal_login_type`), an e-mail only at its allowed domains when it restricts them, and
+// only such a session sees the company's internal openings. Core holds the rule (`checkInternalEmail`) and
+// the refusal's text; this module reads the company and the session.
 import { parseAuthorizationHeader } from '@carreiras/api/server'
 import {
   INTERNAL_LOGIN_TYPES,

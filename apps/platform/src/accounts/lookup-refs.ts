@@ -1,9 +1,9 @@
 // What the users lookup by document answers instead of a user id to a caller without that user's session
-// (doc 01 §4, forgotten e-mail): an opaque, short-lived reference the flow passes back to
-// generateTokenChangeEmail, validTokenEmail and changeEmail. A CPF then tells nobody which account id it
-// belongs to. References are 15-digit numbers (an `ID` the site's client reads as a number; user ids have
-// at most 9 digits, so the two never collide), random, kept for 30 minutes in the database (`lookup_refs`,
-// accounts/shared-state.ts): a reference one platform process answered works on any other.
+// (forgotten e-mail): an opaque, short-lived reference the flow passes back to generateTokenChangeEmail,
+// validTokenEmail and changeEmail. A CPF then tells nobody which account id it belongs to. References are
+// 15-digit numbers (an `ID` the site's client reads as a number; user ids have at most 9 digits, so the two
+// never collide), random, kept for 30 minutes in the database (`lookup_refs`, accounts/shared-state.ts): a
+// reference one platform process answered works on any other.
 import { randomInt } from 'node:crypto'
 import { and, eq, gt, lte } from 'drizzle-orm'
 import type { Db } from '../db/client.js'

@@ -183,7 +183,7 @@ export function oauthRoutes(config: Config, db: Db, runtime: AccountsRuntime) {
     return c.redirect(redirect.toString(), 302)
   })
 
-  // The token exchange of doc 02: GET /linkedin/token?redirect_uri&code&company → the profile (plain JSON).
+  // The token exchange: GET /linkedin/token?redirect_uri&code&company → the profile (plain JSON).
   app.get('/linkedin/token', async (c) => {
     const code = c.req.query('code')
     if (!code)

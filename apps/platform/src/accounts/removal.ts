@@ -1,8 +1,7 @@
-// Account removal "on the main site" (doc 01 §4 and doc 02: remove account opens the removal link in a
-// new window, the site signs out). The local platform plays the main site: the profile's
-// removeAccountLink points to its own page, which explains and, on confirmation, deletes the candidate.
-// The link carries a signed, expiring token for that user only (never an e-mail or a CPF); docs/security.md,
-// "Account removal links":
+// Account removal "on the main site" (remove account opens the removal link in a new window, the site signs
+// out). The local platform plays the main site: the profile's removeAccountLink points to its own page, which
+// explains and, on confirmation, deletes the candidate. The link carries a signed, expiring token for that
+// user only (never an e-mail or a CPF); docs/security.md, "Account removal links":
 //
 //   link token     l.<user>.<session>.<generation>.<expiry ms>.<nonce>.<HMAC>
 //   confirmation   c.<user>.<generation>.<expiry ms>.<nonce>.<HMAC>

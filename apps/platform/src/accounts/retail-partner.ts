@@ -1,8 +1,8 @@
-// The retail partner's employees (issue 17, docs/identity.md): `magazineLuizaLogin` (login and password of
-// the partner's base) and the employee check by CPF (`validateMagazineLuizaEmployees`), which asks the
-// partner at most once per CPF and São Paulo calendar day (doc 02 §9) and keeps the answer in employee_checks.
-// The partner's base here is its stand-in, the retail_partner_employees table (db/seed-identity.ts); in
-// production the partner would answer, so both operations are off there (NOT_IMPLEMENTED).
+// The retail partner's employees (docs/identity.md): `magazineLuizaLogin` (login and password of the
+// partner's base) and the employee check by CPF (`validateMagazineLuizaEmployees`), which asks the partner at
+// most once per CPF and São Paulo calendar day and keeps the answer in employee_checks. The partner's base
+// here is its stand-in, the retail_partner_employees table (db/seed-identity.ts); in production the partner
+// would answer, so both operations are off there (NOT_IMPLEMENTED).
 import { saoPauloIsoDate } from '@carreiras/core'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.js'

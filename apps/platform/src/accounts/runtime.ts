@@ -37,7 +37,7 @@ export interface AccountsRuntime {
   removal: RemovalLinks
   /** The opaque references the users lookup answers instead of user ids (accounts/lookup-refs.ts). */
   lookupRefs: LookupRefs
-  /** Issue 17's stand-ins (SSO codes, Microsoft tokens, the retail partner's base) and the check's clock. */
+  /** The other sign-ins' stand-ins (SSO codes, Microsoft tokens, the retail partner's base), the clock. */
   identity: IdentityStandIns
   /**
    * The one-time codes the real providers' callbacks hand to the site (accounts/identity-clients.ts): sealed,

@@ -1,8 +1,7 @@
-// The accounts state every platform process shares (issue 18, "several processes on one PostgreSQL"): rate
-// limits (rate-limit.ts), solved captcha challenges (captcha.ts) and the users lookup's references
-// (lookup-refs.ts) live in the database, not in one process's memory. Each row carries its expiry; the
-// writers sweep expired rows in small batches (`createSweeper`), so the tables never grow without bound and
-// no process needs a timer.
+// The accounts state every platform process shares (docs/operations.md): rate limits (rate-limit.ts), solved
+// captcha challenges (captcha.ts) and the users lookup's references (lookup-refs.ts) live in the database,
+// not in one process's memory. Each row carries its expiry; the writers sweep expired rows in small batches
+// (`createSweeper`), so the tables never grow without bound and no process needs a timer.
 import { lte, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.js'

@@ -33,8 +33,8 @@ export async function termsOf(db: Db, userId: number): Promise<{ companyId: stri
 const optionalId = (value: number | null) => (value === null ? null : String(value))
 
 /**
- * The company whose internal recruitment the person belongs to (issue 17): an employer or internal user's
- * company; null for candidates. Only such a session sees that company's internal openings.
+ * The company whose internal recruitment the person belongs to: an employer or internal user's company; null
+ * for candidates. Only such a session sees that company's internal openings.
  */
 export const internalCompanyOf = (user: Pick<UserRow, 'role' | 'companyId'>): number | null =>
   user.role === 'employer' ? user.companyId : null
@@ -57,9 +57,9 @@ function locationOf(user: UserRow) {
 }
 
 /**
- * The profile as its own session sees it: account and personal data (issue 7). The lists kept in other
- * tables (disabilities' names, medical reports, additional questions, résumé sections) are Profile field
- * resolvers that check the session again (graphql/resolvers/profile.ts, resume.ts).
+ * The profile as its own session sees it: account and personal data. The lists kept in other tables
+ * (disabilities' names, medical reports, additional questions, résumé sections) are Profile field resolvers
+ * that check the session again (graphql/resolvers/profile.ts, resume.ts).
  */
 function profileOf(user: UserRow, terms: { companyId: string }[]) {
   return {

@@ -1,7 +1,6 @@
 // The account inputs, validated with core's schemas (the same rules and pt-BR messages as the site).
-// This is the one file the platform imports them from. Platform-side normalization on top of core's
-// output: e-mails are stored lower case (doc 02 §5: "E-mail is lowercased before sending"), foreign
-// documents upper case, so lookups and uniqueness ignore case.
+// This is the one file the platform imports them from. Platform-side normalization on top of core's output:
+// e-mails are stored lower case, foreign documents upper case, so lookups and uniqueness ignore case.
 import {
   cpfSchema,
   emailSchema as coreEmailSchema,

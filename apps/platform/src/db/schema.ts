@@ -36,13 +36,13 @@ export const companies = pgTable('companies', {
   zipcode: text('zipcode'),
   country: text('country').notNull().default('Brasil'),
   /**
-   * Extra time (percent) a candidate with a disability may ask for on a timed test (issue 13). The default
-   * is core's EXTRA_TIME_DEFAULT_PERCENT, written out: drizzle-kit (CommonJS) cannot load core's ESM.
+   * Extra time (percent) a candidate with a disability may ask for on a timed test. The default is core's
+   * EXTRA_TIME_DEFAULT_PERCENT, written out: drizzle-kit (CommonJS) cannot load core's ESM.
    */
   extraTimePercent: integer('extra_time_percent').notNull().default(50),
   /**
-   * Internal recruitment (issue 17, `companyInternalRecruitment`): how the company's own people sign in —
-   * 'email', 'document' or 'unique_id'; null when the company has no internal recruitment.
+   * Internal recruitment: how the company's own people sign in — 'email', 'document' or 'unique_id'; null
+   * when the company has no internal recruitment.
    */
   internalLoginType: text('internal_login_type'),
   /** With 'email': only e-mails of `internalDomains` may sign in. */
@@ -235,7 +235,7 @@ export const seedState = pgTable('seed_state', {
   anchoredAt: timestamp('anchored_at', { withTimezone: true, mode: 'date' }).notNull(),
 })
 
-// ── Accounts (issue 5) ────────────────────────────────────────────────────────────────────────────
+// ── Accounts ──────────────────────────────────────────────────────────────────────────────────────
 
 /**
  * Candidates and employers. `email` is stored lower case; `cpf` as its 11 digits; `passport` upper case.
@@ -273,7 +273,7 @@ export const users = pgTable(
     originCompanyId: integer('origin_company_id'),
     source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    // Personal data (issue 7, personalDataUpdate). Ids point into `reference_items` (genders, pronouns…).
+    // Personal data (personalDataUpdate). Ids point into `reference_items` (genders, pronouns…).
     birthday: date('birthday', { mode: 'string' }),
     nationality: text('nationality').notNull().default('Brasil'),
     genderId: integer('gender_id'),
@@ -299,7 +299,7 @@ export const users = pgTable(
     city: text('city'),
     stateId: integer('state_id').references(() => states.id),
     addressCountry: text('address_country'),
-    /** 'Não possuo experiência profissional' (noProfessionalExperienceUpdate, issue 14). */
+    /** 'Não possuo experiência profissional' (noProfessionalExperienceUpdate). */
     noProfessionalExperience: boolean('no_professional_experience').notNull().default(false),
   },
   (t) => [
@@ -391,11 +391,11 @@ export const smsCodes = pgTable(
 )
 
 /**
- * Headhunting invitations (issue 15; docs/decisions.md, "Company requests"): /accept_hunting/{token} and the
- * refusal link /refuse_hunting/{token}. The invited person is a user (`user_id`) or, with no account yet, a
- * profile of the external base (`external_base_profile_id`): accepting creates the user from it and sets
- * `user_id`. `email` is where the invitation went. The token is signed (hunting/signed-tokens.ts); only its
- * SHA-256 is kept. One answer: accepted or refused, before `expires_at`.
+ * Headhunting invitations (docs/decisions.md, "Company requests"): /accept_hunting/{token} and the refusal
+ * link /refuse_hunting/{token}. The invited person is a user (`user_id`) or, with no account yet, a profile
+ * of the external base (`external_base_profile_id`): accepting creates the user from it and sets `user_id`.
+ * `email` is where the invitation went. The token is signed (hunting/signed-tokens.ts); only its SHA-256 is
+ * kept. One answer: accepted or refused, before `expires_at`.
  */
 export const huntingInvitations = pgTable(
   'hunting_invitations',
@@ -500,10 +500,10 @@ export const postalCodes = pgTable(
   (t) => [index('postal_codes_city_idx').on(t.cityId)],
 )
 
-// ── Résumé sections and their reference domains (issue 6) ──────────────────────────────────────────
+// ── Résumé sections and their reference domains ────────────────────────────────────────────────────
 
 /**
- * The simple reference lists of doc 02 §3, one table for all: `domain` is the `Domains` field name
+ * The simple reference lists, one table for all: `domain` is the `Domains` field name
  * (countries, languages, companies, skills, education_levels, education_periods, education_status,
  * professional_experience_areas, professional_experience_levels, cause_experience_areas,
  * language_proficiencies). Ids are per list; the lists whose ids drive rules come from core's constants.
@@ -672,7 +672,7 @@ export const userSkills = pgTable('user_skills', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })
 
-// ── Applications (issue 7): subscriptions, questions, attached files, form structures ─────────────
+// ── Applications: subscriptions, questions, attached files, form structures ───────────────────────
 
 /** Binary content (files are kept in the database and served at GET /files/{id}/{token}). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | string }>({
@@ -856,7 +856,7 @@ export const formStructures = pgTable('form_structures', {
   questions: text('questions'),
 })
 
-// ── Online tests (issue 13) ─────────────────────────────────────────────────────────────────────────
+// ── Online tests ────────────────────────────────────────────────────────────────────────────────────
 
 /**
  * The tests openings list (`opportunities.tests` holds `{ id, name, requiredIn }`; the rest is here).
@@ -865,7 +865,7 @@ export const formStructures = pgTable('form_structures', {
  * (`/partner-test/{id}`, outside production). `time_limit_seconds` null = untimed.
  */
 export const onlineTests = pgTable('tests', {
-  /** Fixed ids (the seed's; the special pair 2015/2018 of doc 02 §9). */
+  /** Fixed ids (the seed's; the special pair 2015/2018). */
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description'),
@@ -982,7 +982,7 @@ export const partnerTestResults = pgTable(
   (t) => [uniqueIndex('partner_test_results_user_test_idx').on(t.userId, t.testId)],
 )
 
-// ── The candidate's area (issue 14): selection events, the talent bank ──────────────────────────────
+// ── The candidate's area: selection events, the talent bank ─────────────────────────────────────────
 
 /**
  * A place where on-site selection events happen. Ids from 1000 are the platform's; lower ones are the
@@ -1127,7 +1127,7 @@ export const talentBankEntries = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
 )
 
-// ── Company requests (issue 15): the external profile base, hunting, profile update requests ──────
+// ── Company requests: the external profile base, hunting, profile update requests ─────────────────
 
 /** An education as the external base holds it: the ids of the résumé domains (see `educations`). */
 export interface ExternalEducation {
@@ -1180,11 +1180,11 @@ export interface ExternalLocation {
 }
 
 /**
- * The external (partner) profile base (doc 02 §3 "External base profile"): résumés a partner holds for people
- * who may have no account here. `token_hash` is the SHA-256 of the token the partner gave the person
- * (`profileExternalBase(token)`); `email` is stored lower case, `cpf` as its 11 digits, `passport` upper case.
- * The lists are kept whole (jsonb), with the ids of the résumé domains; importing them into a profile
- * (hunting/external-base.ts) writes the profile's own rows. Ids below 1000 are the seed's.
+ * The external (partner) profile base: résumés a partner holds for people who may have no account here.
+ * `token_hash` is the SHA-256 of the token the partner gave the person (`profileExternalBase(token)`);
+ * `email` is stored lower case, `cpf` as its 11 digits, `passport` upper case. The lists are kept whole
+ * (jsonb), with the ids of the résumé domains; importing them into a profile (hunting/external-base.ts)
+ * writes the profile's own rows. Ids below 1000 are the seed's.
  */
 export const externalBaseProfiles = pgTable(
   'external_base_profiles',
@@ -1238,11 +1238,10 @@ export const profileUpdateQuestionIds = pgSequence('profile_update_question_id_s
 })
 
 /**
- * A company asks a candidate to update the profile (doc 02 §3 "Profile question update request", §4
- * "Profile update request"; /profile_questions_updates/token/{token}). `steps` are the wizard's step names as
- * the company gave them (unknown names are kept; the site drops them), `questions` its extra questions. The
- * token is signed (hunting/signed-tokens.ts, kind `update`); only its SHA-256 is kept. Completed once
- * (`completed_at`, by `questionUpdate`), before `expires_at`.
+ * A company asks a candidate to update the profile (/profile_questions_updates/token/{token}). `steps` are
+ * the wizard's step names as the company gave them (unknown names are kept; the site drops them), `questions`
+ * its extra questions. The token is signed (hunting/signed-tokens.ts, kind `update`); only its SHA-256 is
+ * kept. Completed once (`completed_at`, by `questionUpdate`), before `expires_at`.
  */
 export const profileUpdateRequests = pgTable(
   'profile_update_requests',
@@ -1265,7 +1264,7 @@ export const profileUpdateRequests = pgTable(
   ],
 )
 
-/** One answer of a completed update request (doc 02 §3 "Update submission": id, question, answer). */
+/** One answer of a completed update request (id, question, answer). */
 export const profileUpdateAnswers = pgTable(
   'profile_update_answers',
   {
@@ -1283,7 +1282,7 @@ export const profileUpdateAnswers = pgTable(
   (t) => [uniqueIndex('profile_update_answers_request_question_idx').on(t.requestId, t.questionId)],
 )
 
-// ── State shared by every platform process (issue 18: several processes on one PostgreSQL) ─────────────
+// ── State shared by every platform process (several processes on one PostgreSQL) ───────────────────────
 // Rate limits, captcha replays and the users lookup's references live here rather than in one process's
 // memory, so processes behind a load balancer agree and a restart forgets nothing. Each row carries its
 // expiry; expired rows are swept in small batches by the code that writes them (accounts/shared-state.ts).
@@ -1322,7 +1321,7 @@ export const lookupRefs = pgTable(
   (t) => [index('lookup_refs_expires_idx').on(t.expiresAt)],
 )
 
-// ── Every way in, and the services around the site (issue 17) ─────────────────────────────────────────
+// ── Every way in, and the services around the site ────────────────────────────────────────────────────
 
 /**
  * The retail partner's employee base (its stand-in): `magazineLuizaLogin` checks the login and password
@@ -1338,7 +1337,7 @@ export const retailPartnerEmployees = pgTable('retail_partner_employees', {
   active: boolean('active').notNull().default(true),
 })
 
-/** The employee check by CPF, once per calendar day (São Paulo) and CPF (doc 02 §9). */
+/** The employee check by CPF, once per calendar day (São Paulo) and CPF. */
 export const employeeChecks = pgTable(
   'employee_checks',
   {

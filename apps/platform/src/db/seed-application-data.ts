@@ -1,6 +1,6 @@
-// Data of the application issue (issue 7): the personal-data reference lists (doc 02 §3 "Reference
-// domains": genders, pronouns, race and ethnicity, incomes, marital status, disabilities, sexual
-// orientations), the seeded openings' application questions and their form structures.
+// Data of the application issue: the personal-data reference lists (genders, pronouns, race and ethnicity,
+// incomes, marital status, disabilities, sexual orientations), the seeded openings' application questions and
+// their form structures.
 //
 // Questions (fixed ids, so tests and journeys can rely on them):
 //   100001 'Analista de Crédito Pleno': one question of every html type, and one eliminatory question

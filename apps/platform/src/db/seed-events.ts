@@ -1,6 +1,6 @@
-// The demonstration candidates and their selection events (issue 14), outside production only: the seed
-// has no candidates of its own, and events need applications. Deterministic (fixed ids, dates on the
-// business days after the seeding day, a precomputed password hash) and cheap (a few rows, once).
+// The demonstration candidates and their selection events, outside production only: the seed has no
+// candidates of its own, and events need applications. Deterministic (fixed ids, dates on the business days
+// after the seeding day, a precomputed password hash) and cheap (a few rows, once).
 //
 //   900  Ana Demonstração   candidata.demo@example.com, password 'demonstracao-2027' (terms accepted)
 //        - 100001 applied: online interview (event 1), pending, three schedules

@@ -1,8 +1,9 @@
-// The external (partner) profile base of the demonstration (issue 15), outside production only, like the
-// demonstration candidates (seed-events.ts). People with no account here whom a headhunter may invite
-// (POST /dev/hunting/invite); accepting creates the account from their profile. Idempotent (fixed ids,
-// ON CONFLICT DO NOTHING). References (levels, institutions, courses, companies, languages, disabilities,
-// states) are looked up by name in the seed's own lists, so the imported records show on /meu-perfil.
+// The external (partner) profile base of the demonstration (docs/decisions.md, "Company requests: hunting
+// invitations and profile update requests"), outside production only, like the demonstration candidates
+// (seed-events.ts). People with no account here whom a headhunter may invite (POST /dev/hunting/invite);
+// accepting creates the account from their profile. Idempotent (fixed ids, ON CONFLICT DO NOTHING).
+// References (levels, institutions, courses, companies, languages, disabilities, states) are looked up by
+// name in the seed's own lists, so the imported records show on /meu-perfil.
 //
 //   1  MARINA DE SOUZA LIMA   marina.externa@example.com   (upper case, as partners send it) no CPF: the
 //      invitation ends on /InsertCpf. Two educations, two experiences, English, a hearing disability,

@@ -1,4 +1,4 @@
-// Every way in (issue 17, docs/identity.md), outside production only like the demonstration candidates
+// Every way in (docs/identity.md), outside production only like the demonstration candidates
 // (seed-events.ts): the site's company recruits internally, two of its people, an internal opening, and the
 // retail partner's employee base (its stand-in). Idempotent (fixed ids, ON CONFLICT DO NOTHING) and cheap.
 //

@@ -1,7 +1,7 @@
-// Reference lists of the résumé sections (doc 02 §3 "Reference domains") that only the platform holds:
-// countries, institutions by state, courses by level, companies, languages, cause areas and skills. The
-// lists whose ids drive the form rules (education levels, statuses and periods, experience levels and
-// areas, language proficiencies) come from core (reference/resume.ts) and are seeded from there.
+// Reference lists of the résumé sections that only the platform holds: countries, institutions by state,
+// courses by level, companies, languages, cause areas and skills. The lists whose ids drive the form rules
+// (education levels, statuses and periods, experience levels and areas, language proficiencies) come from
+// core (reference/resume.ts) and are seeded from there.
 // Public institutions carry their real names; private institutions and companies are fictional.
 import { BRAZIL_COUNTRY_ID, EDUCATION_LEVEL } from '@carreiras/core'
 

@@ -50,8 +50,7 @@ export const REFERENCE_DOMAINS = {
   professional_experience_levels: { items: PROFESSIONAL_EXPERIENCE_LEVELS, order: 'id' },
   cause_experience_areas: { items: SEED_CAUSE_AREAS, order: 'name' },
   language_proficiencies: { items: LANGUAGE_PROFICIENCIES, order: 'id' },
-  // The personal-data lists (issue 7, seed-application-data.ts), in their own order ('Prefiro não
-  // responder' last).
+  // The personal-data lists (seed-application-data.ts), in their own order ('Prefiro não responder' last).
   genders: { items: SEED_GENDERS, order: 'id' },
   pronouns: { items: SEED_PRONOUNS, order: 'id' },
   race_and_ethnicities: { items: SEED_RACE_AND_ETHNICITIES, order: 'id' },

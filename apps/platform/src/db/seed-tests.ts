@@ -1,5 +1,5 @@
-// The online tests of the seed (issue 13): the tests the openings list, with the questions and answer
-// options of the in-house ones. Idempotent and cheap on every start (INSERT … ON CONFLICT DO NOTHING).
+// The online tests of the seed: the tests the openings list, with the questions and answer options of the
+// in-house ones. Idempotent and cheap on every start (INSERT … ON CONFLICT DO NOTHING).
 //
 // Tests (fixed ids; question ids are test id × 100 + n, option ids question id × 10 + n):
 //   3001 'Avaliação de Conhecimentos Gerais'  in-house, untimed, answers may be changed; one question of
@@ -10,7 +10,7 @@
 //   3003 'Pesquisa de Experiência do Candidato' in-house, untimed; 2 short questions (offered as 'thank_you')
 //   3004 'Triagem Interna'                     in-house, hidden from the candidate; 1 question
 //   3101 'Teste de Inglês Online'              partner (the local stand-in, /partner-test/3101)
-//   2015 'Teste de Perfil Comportamental'      partner; with 2018, the special pair of doc 02 §9 (both
+// 2015 'Teste de Perfil Comportamental' partner; with 2018, the special pair (both
 //   2018 'Teste de Raciocínio Lógico'          partner  pending: the challenge, /partner-test/challenge)
 // Images are small SVGs as data: URLs, so they load anywhere without an external host.
 import { IN_HOUSE_TEST_SOURCE, type TestRequiredIn } from '@carreiras/core'

@@ -12,8 +12,8 @@
 //   100006  'Analista de Dados Júnior'  São Paulo/SP, open, tests 3001 (subscription), 3003 (thank_you) and
 //           3004 (subscription, hidden from the candidate)
 //   100007  'Analista de Marketing Digital' Curitiba/PR, open, tests 3101 (partner) and 3002, at subscription
-//   100008  'Especialista em Prevenção a Fraudes' São Paulo/SP (Pinheiros), open, internal recruitment (issue 17:
-//           only an internal user of 6562 sees it), no tests, no questions
+//   100008  'Especialista em Prevenção a Fraudes' São Paulo/SP (Pinheiros), open, internal recruitment (only
+//           an internal user of 6562 sees it), no tests, no questions
 // Every other opening has an id from 200001 up; about a fifth list one or two tests (2015, 2018, 3002, 3003).
 // Online tests (seed-tests.ts): 3001 every question kind (untimed, editable), 3002 timed 5 minutes (not
 // editable), 3003 survey, 3004 hidden, partner tests 3101, 2015 and 2018 (the local stand-in).
@@ -25,8 +25,8 @@
 // Outside production (`demo`): two demonstration candidates with applications and selection events
 // (seed-events.ts: an online interview, an on-site group dynamic at two addresses with a full schedule), and
 // three profiles of the external (partner) base a headhunter may invite (seed-external-base.ts), and every way in
-// of issue 17 (seed-identity.ts: the company's internal recruitment, two internal people, the internal opening
-// 100008 'Especialista em Prevenção a Fraudes', the retail partner's employee base).
+// of docs/identity.md (seed-identity.ts: the company's internal recruitment, two internal people, the
+// internal opening 100008 'Especialista em Prevenção a Fraudes', the retail partner's employee base).
 //
 // What the start seeds (`seedDatabase`, under the schema lock so several processes may start together):
 // - always, the reference data the product needs (`seedReference`): the states, the IBGE municipalities,
@@ -186,8 +186,8 @@ export async function seedIfEmpty(
 }
 
 /**
- * The fixed openings added after a database may have been seeded: those whose tests came with the online tests
- * (issue 13) and the internal opening (issue 17).
+ * The fixed openings added after a database may have been seeded: those whose tests came with the online
+ * tests and the internal opening.
  */
 const FIXED_TEST_OPENING_IDS = [INTERNSHIP_OPPORTUNITY_ID, 100_003, 100_006, 100_007, INTERNAL_OPENING_ID]
 
@@ -467,7 +467,7 @@ export function buildSeed(now: Date) {
 }
 
 function slugOf(id: number, title: string): string {
-  // The platform's slugs start with the id (`/vagas/{slug}` in doc 02), so links.subscription ends in it.
+  // The platform's slugs start with the id (`/vagas/{slug}`), so links.subscription ends in it.
   return opportunitySlug(`${id} ${title}`)
 }
 

@@ -1,7 +1,6 @@
-// Selection events (issue 14; doc 01 §3 "Subscription … events", doc 02 §4 "Event decisions", §7 "Events";
-// docs/decisions.md, "Events"). The logic shared by the GraphQL resolvers (graphql/resolvers/events.ts), the
-// subscription view (graphql/resolvers/applications.ts), the development invitation (rest/dev.ts) and the
-// seed (db/seed-events.ts).
+// Selection events (docs/decisions.md, "Events"). The logic shared by the GraphQL resolvers
+// (graphql/resolvers/events.ts), the subscription view (graphql/resolvers/applications.ts), the development
+// invitation (rest/dev.ts) and the seed (db/seed-events.ts).
 //
 // - An event belongs to one subscription: the company invited that candidate to an interview or a group
 //   dynamic, online or on site. It offers schedules (`event_schedule_options`); a schedule is one slot (a

@@ -1,13 +1,13 @@
-// Uploaded files (issue 7): question attachments, medical reports (PDF) and avatars (PNG or JPEG), kept in
-// the database (`stored_files`, bytea) and served by the platform:
+// Uploaded files: question attachments, medical reports (PDF) and avatars (PNG or JPEG), kept in the database
+// (`stored_files`, bytea) and served by the platform:
 //   GET /files/{id}/{token}   anyone holding the URL (the token is 32 random bytes: the URL is the
 //                             capability, as for an <img src> or a PDF opened in a new tab)
 //   GET /files/{id}           the owner's session only (Authorization header of docs/wire-format.md)
 // Anything else answers 404, the same for a missing file and a wrong token. Uploads arrive base64-encoded
 // inside the sealed GraphQL transport; the platform checks the bytes (PDF signature, PNG/JPEG signature)
 // and the size (MAX_UPLOAD_BYTES), never trusting the name.
-// Served so that a file can never run as a page (issue 18, OWASP ASVS V5): the stored type only when it is
-// one we accept (PDF, PNG, JPEG; anything else is application/octet-stream and downloaded), nosniff, a
+// Served so that a file can never run as a page (OWASP ASVS V5): the stored type only when it is one we
+// accept (PDF, PNG, JPEG; anything else is application/octet-stream and downloaded), nosniff, a
 // Content-Disposition with a cleaned name, and a Content-Security-Policy that forbids everything but being
 // framed by the site (its document modal: docs/security.md, "Headers").
 import { parseAuthorizationHeader } from '@carreiras/api/server'

@@ -68,8 +68,8 @@ export type AttachedFile = {
 
 /**
  * Result of sign-in, sign-up and hunting acceptance: the session view of the user plus the session token
- * (docs/wire-format.md). Doc 01 reads `id name email avatar termsOfUserAccepted`, doc 02 `profile { id socialName }`,
- * acceptHunting `forceChangePassword`.
+ * (docs/wire-format.md). The site reads `id name email avatar termsOfUserAccepted`, the profile `profile { id
+ * socialName }`, acceptHunting `forceChangePassword`.
  */
 export type AuthPayload = {
   __typename?: 'AuthPayload'
@@ -80,8 +80,9 @@ export type AuthPayload = {
   forceChangePassword?: Maybe<Scalars['Boolean']['output']>
   id: Scalars['ID']['output']
   /**
-   * The company whose internal recruitment the person belongs to (an internal user or employer, issue 17); null
-   * for candidates. The site shows that company's internal openings to them (and to no one else).
+   * The company whose internal recruitment the person belongs to (an internal user or employer,
+   * docs/identity.md); null for candidates. The site shows that company's internal openings to them (and to no
+   * one else).
    */
   internalCompanyId?: Maybe<Scalars['ID']['output']>
   name?: Maybe<Scalars['String']['output']>
@@ -228,7 +229,7 @@ export type DomainItem = {
   name?: Maybe<Scalars['String']['output']>
 }
 
-/** The reference lists of doc 02 section 3. */
+/** The reference lists of the spec. */
 export type Domains = {
   __typename?: 'Domains'
   cause_experience_areas?: Maybe<Array<DomainItem>>
@@ -593,7 +594,7 @@ export type Mutation = {
   /** Creates (or keeps) the `lead` subscription when the application form opens. */
   createAndIndexSubscriptionLead?: Maybe<Subscription>
   /**
-   * Creates the session token of the opportunities GraphQL (doc 01's store action; doc 02's POST
+   * Creates the session token of the opportunities GraphQL (a store action; POST
    * {opportunities endpoint}/sessions). The site keeps it in a cookie for 1 day.
    */
   createSessionToken?: Maybe<SessionToken>
@@ -630,7 +631,7 @@ export type Mutation = {
   /** Deletes a language proficiency. */
   languageDelete?: Maybe<SuccessResult>
   /**
-   * Exchanges a professional-network (LinkedIn) authorization code for the person's profile (doc 01's store
+   * Exchanges a professional-network (LinkedIn) authorization code for the person's profile (a store
    * action). A mutation because the code can be used once.
    */
   linkedinProfile?: Maybe<LinkedinProfile>
@@ -713,9 +714,9 @@ export type Mutation = {
    */
   saveTestQuestion?: Maybe<SuccessResult>
   /**
-   * Records the user's choices for optional purposes (issue 17, LGPD arts. 7–8): one new row per choice, with the
-   * time, `version` (core's CONSENT_VERSION) and `origin` ('sign-up', 'prompt' or 'profile'). Answers the choices
-   * in force. Needs the user's session.
+   * Records the user's choices for optional purposes (LGPD arts. 7–8; docs/consent-and-survey.md): one new row
+   * per choice, with the time, `version` (core's CONSENT_VERSION) and `origin` ('sign-up', 'prompt' or
+   * 'profile'). Answers the choices in force. Needs the user's session.
    */
   setConsents: Array<Consent>
   /** Replaces the user's skills. */
@@ -740,7 +741,7 @@ export type Mutation = {
   /** Uploads a PDF document (max 2,100,000 bytes); `upload_name` `laudo` stores it as a medical report. */
   uploadUserDocument?: Maybe<AttachedFile>
   /**
-   * Sign-up (doc 01's store action `signUp`). Fails with ALREADY_REGISTERED ('E-mail ou CPF informado já foi
+   * Sign-up (the store action `signUp`). Fails with ALREADY_REGISTERED ('E-mail ou CPF informado já foi
    * cadastrado anteriormente'). The name is split at the first space into first and last name.
    */
   userCreate?: Maybe<AuthPayload>
@@ -1242,7 +1243,7 @@ export type Opportunity = {
   __typename?: 'Opportunity'
   /** Same as `acting_mode`. */
   actingMode?: Maybe<Scalars['String']['output']>
-  /** Doc 01's snake spelling; same as `actingMode`. */
+  /** The snake spelling; same as `actingMode`. */
   acting_mode?: Maybe<Scalars['String']['output']>
   address?: Maybe<OpportunityAddress>
   benefits?: Maybe<Array<Benefit>>
@@ -1359,7 +1360,7 @@ export type ProfessionalExperience = {
   startYear?: Maybe<Scalars['String']['output']>
 }
 
-/** The candidate profile (doc 02 section 3). Ids of gender, pronoun… point into the `domains` lists. */
+/** The candidate profile. Ids of gender, pronoun… point into the `domains` lists. */
 export type Profile = {
   __typename?: 'Profile'
   acknowledgements?: Maybe<Array<Acknowledgement>>
@@ -1380,9 +1381,9 @@ export type Profile = {
   forceChangePassword?: Maybe<Scalars['Boolean']['output']>
   foreigner?: Maybe<Scalars['Boolean']['output']>
   gender?: Maybe<Scalars['ID']['output']>
-  /** Doc 02 spelling; same as `has_disability`. */
+  /** Same as `has_disability`. */
   hasDisability?: Maybe<Scalars['Boolean']['output']>
-  /** Doc 01 spelling; same as `hasDisability`. */
+  /** Same as `hasDisability`. */
   has_disability?: Maybe<Scalars['Boolean']['output']>
   id: Scalars['ID']['output']
   languageProficiencies?: Maybe<Array<LanguageProficiency>>
@@ -1416,7 +1417,7 @@ export type Profile = {
   whatDoYouLove?: Maybe<Scalars['String']['output']>
 }
 
-/** The candidate profile (doc 02 section 3). Ids of gender, pronoun… point into the `domains` lists. */
+/** The candidate profile. Ids of gender, pronoun… point into the `domains` lists. */
 export type ProfileTalentBankJoinedAtArgs = {
   companyId: Scalars['ID']['input']
 }
@@ -1454,14 +1455,14 @@ export type Query = {
   /** The internal-recruitment settings of a company (login type and allowed e-mail domains). */
   companyInternalRecruitment?: Maybe<CompanyInternalRecruitment>
   /**
-   * The consent choices in force of the user (issue 17, LGPD): the newest per purpose ('survey', 'chat',
-   * 'marketing'). A purpose never chosen is absent. Needs the user's session.
+   * The consent choices in force of the user (LGPD; docs/consent-and-survey.md): the newest per purpose
+   * ('survey', 'chat', 'marketing'). A purpose never chosen is absent. Needs the user's session.
    */
   consents: Array<Consent>
   /** Decodes a headhunting invitation token (from /accept_hunting/{token}). */
   decryptTokenHunting?: Maybe<HuntingToken>
   /**
-   * Reference lists (doc 02 section 3). With no argument, `states` lists the 27 states (ids are the numeric
+   * Reference lists. With no argument, `states` lists the 27 states (ids are the numeric
    * state codes, AC 2 … TO 28). `state` (an abbreviation, e.g. "SP") narrows `cities` and `institutions` to
    * that state (both are null without it); `level` narrows `courses` to an education level (null without it).
    * `names` optionally restricts which lists the platform computes (the site fetches only the lists it does
@@ -1505,7 +1506,7 @@ export type Query = {
   /** Files the signed-in user attached to a file-upload question. */
   listQuestionFiles?: Maybe<Array<AttachedFile>>
   /**
-   * One opportunity by id (the opportunities GraphQL of doc 01, `{opportunities-graphql}/graphql`, whose session
+   * One opportunity by id (the opportunities GraphQL, `{opportunities-graphql}/graphql`, whose session
    * token comes from `createSessionToken`). Null when not found (the site sets its not-found flag).
    */
   opportunity?: Maybe<Opportunity>
@@ -1551,8 +1552,8 @@ export type Query = {
   /** The summary of one test of an application. */
   testSummary?: Maybe<TestsPayload>
   /**
-   * A user. Doc 02 reads the whole profile by `id` (`user(id)`); doc 01's "user profile query" looks the user up
-   * by `cpf`. Give one of them. Needs the session of that user.
+   * A user. The profile reads the whole profile by `id` (`user(id)`); the site's user profile query looks the
+   * user up by `cpf`. Give one of them. Needs the session of that user.
    */
   user?: Maybe<User>
   /**
@@ -1805,9 +1806,9 @@ export type Subscription = {
   events?: Maybe<Array<SubscriptionEvent>>
   id: Scalars['ID']['output']
   isDeleted?: Maybe<Scalars['Boolean']['output']>
-  /** Online tests of the application (doc 02's name); same as `onlineTests`. */
+  /** Online tests of the application; same as `onlineTests`. */
   listTests?: Maybe<OnlineTests>
-  /** Online tests of the application (doc 01's name); same as `listTests`. */
+  /** Online tests of the application; same as `listTests`. */
   onlineTests?: Maybe<OnlineTests>
   opportunity?: Maybe<SubscriptionOpportunity>
   opportunityId?: Maybe<Scalars['ID']['output']>
@@ -1898,9 +1899,9 @@ export type SubscriptionQuestion = {
   eliminatoryQuestion?: Maybe<Scalars['Boolean']['output']>
   eliminatoryTemplate?: Maybe<Scalars['String']['output']>
   hint?: Maybe<Scalars['String']['output']>
-  /** Doc 01 spelling; same as `html_type`. */
+  /** Same as `html_type`. */
   htmlType?: Maybe<Scalars['String']['output']>
-  /** Doc 02 spelling; same as `htmlType`. */
+  /** Same as `htmlType`. */
   html_type?: Maybe<Scalars['String']['output']>
   id: Scalars['ID']['output']
   inSubscription?: Maybe<Scalars['Boolean']['output']>
@@ -2067,8 +2068,9 @@ export type UpdateHuntingResult = {
 }
 
 /**
- * A user. Doc 01's session view reads `id name socialName avatar phone cpf email termsOfUserAccepted` on the
- * user; doc 02 reads personal data under `profile`. `socialName`, `phone`, `cpf` and `passport` are on both.
+ * A user. The site's session view reads `id name socialName avatar phone cpf email termsOfUserAccepted` on the
+ * user; the profile reads personal data under `profile`. `socialName`, `phone`, `cpf` and `passport` are on
+ * both.
  */
 export type User = {
   __typename?: 'User'
@@ -2079,12 +2081,12 @@ export type User = {
   forceChangePassword?: Maybe<Scalars['Boolean']['output']>
   foreigner?: Maybe<Scalars['Boolean']['output']>
   /**
-   * The opportunity's form structure, read together with the profile on the ficha (doc 02: "optionally
+   * The opportunity's form structure, read together with the profile on the ficha ("optionally
    * formStruct(opportunityId)"). Same as `Query.formStruct`.
    */
   formStruct?: Maybe<FormStruct>
   id: Scalars['ID']['output']
-  /** As `AuthPayload.internalCompanyId` (issue 17): the session validation on start-up reads it. */
+  /** As `AuthPayload.internalCompanyId`: the session validation on start-up reads it. */
   internalCompanyId?: Maybe<Scalars['ID']['output']>
   lastname?: Maybe<Scalars['String']['output']>
   name?: Maybe<Scalars['String']['output']>
@@ -2099,8 +2101,9 @@ export type User = {
 }
 
 /**
- * A user. Doc 01's session view reads `id name socialName avatar phone cpf email termsOfUserAccepted` on the
- * user; doc 02 reads personal data under `profile`. `socialName`, `phone`, `cpf` and `passport` are on both.
+ * A user. The site's session view reads `id name socialName avatar phone cpf email termsOfUserAccepted` on the
+ * user; the profile reads personal data under `profile`. `socialName`, `phone`, `cpf` and `passport` are on
+ * both.
  */
 export type UserFormStructArgs = {
   opportunityId: Scalars['ID']['input']

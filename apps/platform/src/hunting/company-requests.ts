@@ -1,5 +1,5 @@
-// What the two kinds of company request share (issue 15): the site's links that carry their tokens, the
-// deadline as the e-mails and the wizard say it, and the error the development endpoints answer with.
+// What the two kinds of company request share: the site's links that carry their tokens, the deadline as the
+// e-mails and the wizard say it, and the error the development endpoints answer with.
 import { companyRequestRoutes, saoPauloDate } from '@carreiras/core'
 import { and, eq } from 'drizzle-orm'
 import type { Config } from '../config.js'

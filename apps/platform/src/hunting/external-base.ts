@@ -1,6 +1,6 @@
-// The external (partner) profile base (issue 15; doc 02 §3 "External base profile", §7 `profileExternalBase`,
-// `integrateProfileExternalBase`): résumés a partner holds for people who may have no account here. A
-// headhunting invitation to such a person creates the account from it (hunting/service.ts).
+// The external (partner) profile base (docs/decisions.md, "Company requests: hunting invitations and profile
+// update requests"): résumés a partner holds for people who may have no account here. A headhunting
+// invitation to such a person creates the account from it (hunting/service.ts).
 //
 // - `externalProfileView`: the contract's ExternalBaseProfile, the name whole and split at the first space
 //   (core's splitFullName), the lists with their names.
@@ -101,7 +101,7 @@ async function tableNames(
   return new Map(rows.map((row) => [row.id, row.name]))
 }
 
-/** The name whole (spaces collapsed) and split at the first space (doc 02 §3, core's splitFullName). */
+/** The name whole (spaces collapsed) and split at the first space (core's splitFullName). */
 export function externalName(name: string) {
   const { firstName, lastName } = splitFullName(name)
   return { name: [firstName, lastName].filter(Boolean).join(' '), first_name: firstName, last_name: lastName }

@@ -1,7 +1,5 @@
-// Headhunting invitations (issue 15; doc 02 §2 "Accept-hunting screen", §3 "Accept-hunting response" and
-// "Decrypted hunting token", §4 "Hunting invitation", §7 "Hunting"; docs/decisions.md, "Company requests").
-// The logic behind the GraphQL resolvers (graphql/resolvers/company-requests.ts) and the development
-// invitation (rest/dev.ts).
+// Headhunting invitations (docs/decisions.md, "Company requests"). The logic behind the GraphQL resolvers
+// (graphql/resolvers/company-requests.ts) and the development invitation (rest/dev.ts).
 //
 // - A company invites a person by e-mail: a user, or a profile of the external base with no account yet.
 //   The e-mail carries two links with the same signed token (hunting/signed-tokens.ts): accept and refuse.
@@ -158,7 +156,7 @@ export async function acceptInvitation(
     if (!user) throw notFound()
     await tx.update(huntingInvitations).set({ userId: user.id }).where(eq(huntingInvitations.id, row.id))
 
-    // The person now follows the company of the opening (the follower flag, doc 02 §4).
+    // The person now follows the company of the opening (the follower flag).
     if (row.opportunityId !== null) {
       const [opening] = await tx
         .select({ companyId: opportunities.companyId })

@@ -1,6 +1,6 @@
-// The tokens of a company's requests (issue 15; docs/decisions.md, "Company requests"): a headhunting
-// invitation (`hunting`: /accept_hunting/{token}, /refuse_hunting/{token}) and a profile update request
-// (`update`: /profile_questions_updates/token/{token}).
+// The tokens of a company's requests (docs/decisions.md, "Company requests"): a headhunting invitation
+// (`hunting`: /accept_hunting/{token}, /refuse_hunting/{token}) and a profile update request (`update`:
+// /profile_questions_updates/token/{token}).
 //
 //   token = base64url(JSON payload) "." base64url(HMAC-SHA256(key, first part))
 //   payload = { k: 'hunting' | 'update', i: <row id>, e: <expiry, epoch seconds>, n: <nonce> }

@@ -1,4 +1,4 @@
-// The customer chat's local stand-in (issue 17, item 5; docs/chat-and-marketing.md), outside production only:
+// The customer chat's local stand-in (docs/chat-and-marketing.md), outside production only:
 //   GET  /dev/chat/widget.js   the widget: defines `window.ChatWidget` ({ boot(settings), show(), hide(),
 //                              shutdown() }) and draws a small accessible panel ('Olá, {name}!', a message box)
 //   POST /dev/chat/boots       what each boot sent (the widget posts it, from the site's origin: CORS per

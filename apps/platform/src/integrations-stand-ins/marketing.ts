@@ -1,6 +1,5 @@
-// The marketing-automation service's local stand-in (issue 17, item 6; docs/chat-and-marketing.md), outside
-// production only. The site's server posts here (its MARKETING_URL) when a person who allowed marketing signs
-// up or applies:
+// The marketing-automation service's local stand-in (docs/chat-and-marketing.md), outside production only.
+// The site's server posts here (its MARKETING_URL) when a person who allowed marketing signs up or applies:
 //   POST /dev/marketing/events        one { event_type: 'CONVERSION', event_family: 'CDP', payload:
 //                                     { conversion_identifier, email, name, state, city } }; 202, 400 when
 //                                     it is not one

@@ -1,7 +1,7 @@
-// The partner tests' stand-in (outside production, like the OAuth stand-ins): a page per partner test
-// and the challenge that replaces tests 2015 and 2018 while both are pending (doc 02 §4). Completing one
-// records the partner's result (`partner_test_results`), which `returnTest` then finds; only the platform
-// marks the test finished (docs/decisions.md, "Online tests").
+// The partner tests' stand-in (outside production, like the OAuth stand-ins): a page per partner test and the
+// challenge that replaces tests 2015 and 2018 while both are pending. Completing one records the partner's
+// result (`partner_test_results`), which `returnTest` then finds; only the platform marks the test finished
+// (docs/decisions.md, "Online tests").
 //   GET  /partner-test/{testId}?user_id=&opportunity_id=&return_url=   the test's page ('Concluir teste')
 //   POST /partner-test/{testId}   (form: user_id, opportunity_id, return_url) records the completion, then
 //        303 to return_url when it is on one of WEB_ORIGIN's origins (absent: the site's

@@ -1,6 +1,6 @@
-// Online tests (issue 13; doc 02 §2 "Tests screens", §3, §4 "Test status", §5 "Online test answers", §7;
-// docs/decisions.md, "Online tests"). The logic shared by the GraphQL resolvers (graphql/resolvers/tests.ts),
-// the test platform's REST path (rest/test-platform.ts) and the subscription view.
+// Online tests (docs/decisions.md, "Online tests"). The logic shared by the GraphQL resolvers
+// (graphql/resolvers/tests.ts), the test platform's REST path (rest/test-platform.ts) and the subscription
+// view.
 //
 // - One header per candidate and test (`test_headers`, unique on user and test); its id is the
 //   `{headerTestId}` of the question route. It is created by the cover, pending and not started.
@@ -91,7 +91,7 @@ export interface TestRecord {
   url: string | null
   hide_to_candidate: boolean
   required_in: TestRequiredIn | null
-  /** When the test became finished, ISO 8601 (issue 14); null while pending. */
+  /** When the test became finished, ISO 8601; null while pending. */
   finished_at: string | null
 }
 

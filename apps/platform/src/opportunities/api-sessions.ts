@@ -1,5 +1,5 @@
-// Sessions of the opportunities GraphQL endpoint (doc 01 §7: "session token from a cookie (1-day expiry,
-// created on demand)"). Anonymous: anyone may create one; it only gates POST /opportunities/graphql.
+// Sessions of the opportunities GraphQL endpoint. Anonymous: anyone may create one; it only gates POST
+// /opportunities/graphql.
 //   POST /sessions → 201 { "token": "<43 base64url characters>", "expires_at": "<ISO 8601>" }
 // The token is shown once; the platform keeps its SHA-256 (accounts/secrets.ts), like sign-in sessions.
 import { API_SESSION_COOKIE_DAYS } from '@carreiras/core'

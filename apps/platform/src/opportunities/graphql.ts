@@ -1,14 +1,14 @@
-// POST /opportunities/graphql: the opportunity detail as plain GraphQL (doc 01 §7 "POST
-// {opportunities-graphql}/graphql"; not encrypted, unlike POST /graphql). A small schema of its own:
+// POST /opportunities/graphql: the opportunity detail as plain GraphQL (not encrypted, unlike POST /graphql).
+// A small schema of its own:
 //   type Query { opportunity(id: ID!): OpportunityDetail }
 // `id` is "123" or "123-some-slug" (the leading digits, as in /vagas/{id}-{slug}); unknown → null.
-// The fields carry the REST detail's names (snake_case, plus its camelCase duplicates), so selecting them
-// all gives exactly the object of GET /v1/opportunities/{id} and core's opportunitySchema parses both.
-// Every request needs `Authorization: Bearer <token>` of a live session from POST /sessions; otherwise
-// HTTP 401 { "errors": [{ "message": "Não autorizado", "extensions": { "code": "UNAUTHORIZED" } }] }.
-// Internal openings (issue 17) are null to everyone but an internal user of their company, whose session comes
-// in the transport's `Authorization: Token token="…", session="…"` header (docs/wire-format.md), which is
-// accepted here in place of the Bearer token when its client token is known and its session live.
+// The fields carry the REST detail's names (snake_case, plus its camelCase duplicates), so selecting them all
+// gives exactly the object of GET /v1/opportunities/{id} and core's opportunitySchema parses both. Every
+// request needs `Authorization: Bearer <token>` of a live session from POST /sessions; otherwise HTTP 401
+// { "errors": [{ "message": "Não autorizado", "extensions": { "code": "UNAUTHORIZED" } }] }. Internal openings
+// are null to everyone but an internal user of their company, whose session comes in the transport's
+// `Authorization: Token token="…", session="…"` header (docs/wire-format.md), which is accepted here in place
+// of the Bearer token when its client token is known and its session live.
 import { errorMessage, isErrorCode, opportunityIdFromParam } from '@carreiras/core'
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql'
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga'

@@ -1,4 +1,4 @@
-// Reading openings: the public list (filters of doc 01 §7, docs/decisions.md, "List parameters") and one
+// Reading openings: the public list (its filters: docs/decisions.md, "List parameters") and one
 // opening in full. Shapes are those of core's opportunityListItemSchema and opportunitySchema.
 import {
   JOB_LIST_PAGE_SIZE,
@@ -100,7 +100,7 @@ export type OpportunityListItemJson = ReturnType<typeof listItem>
 /**
  * The WHERE of the public list: open and not expired, of the company, plus the given filters. Internal
  * openings (`internal_recruitment=true`) are listed only to `viewerCompany`, an internal user of that company
- * (issue 17, accounts/internal-access.ts); to anyone else the list has none.
+ * (accounts/internal-access.ts); to anyone else the list has none.
  */
 export function listConditions(
   params: OpportunityListParams,
@@ -222,7 +222,7 @@ export async function listOpportunities(
 
 /**
  * One opening in full, whatever its status or company; null when unknown, or when it is an internal opening
- * and `viewerCompany` is not its company (issue 17: nobody else learns it exists).
+ * and `viewerCompany` is not its company (nobody else learns it exists).
  */
 export async function getOpportunity(db: Db, id: number, viewerCompany: number | null = null) {
   if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_INTEGER_ID) return null

@@ -1,6 +1,4 @@
-// Profile update requests (issue 15; doc 02 §2 "Profile update wizard", §3 "Profile question update request"
-// and "Update submission", §4 "Profile update request", §7 `profileQuestionUpdate`, `questionUpdate`;
-// docs/decisions.md, "Company requests"). The logic behind the GraphQL resolvers
+// Profile update requests (docs/decisions.md, "Company requests"). The logic behind the GraphQL resolvers
 // (graphql/resolvers/company-requests.ts) and the development endpoint (rest/dev.ts).
 //
 // - A company asks a candidate to update the profile: the wizard's steps (names as given; the site drops
@@ -56,7 +54,7 @@ import { DEFAULT_TOKEN_DAYS, expiryAfter, pendingTokenHash } from '../hunting/si
 
 export type UpdateRequestRow = typeof profileUpdateRequests.$inferSelect
 
-/** The steps a request asks for when its maker does not say (every step of doc 02 §9 but the questions). */
+/** The steps a request asks for when its maker does not say (every step but the questions). */
 export const DEFAULT_UPDATE_STEPS = ['personal_data', 'education', 'professional_xp', 'languages'] as const
 
 /** The length of one answer (how many answers: core's MAX_PROFILE_UPDATE_ANSWERS). */

@@ -1,6 +1,6 @@
-// The spec's push endpoints (doc 01 §7; docs/push.md), plain JSON outside the sealed transport
-// (docs/wire-format.md, "Not encrypted"): no personal data travels in them, only the browser's
-// subscription, and the session in the Authorization header decides whose it is.
+// The spec's push endpoints (docs/push.md), plain JSON outside the sealed transport (docs/wire-format.md,
+// "Not encrypted"): no personal data travels in them, only the browser's subscription, and the session in the
+// Authorization header decides whose it is.
 //   GET  /push/public_key    Authorization `Token token="…"` (a known client token; a session may come too)
 //                            → { public_key } (the VAPID public key, base64url)
 //   POST /push/register      { subscription: { endpoint, keys: { p256dh, auth } }, user_id } with

@@ -19,7 +19,7 @@
 //   POST /dev/events/invite {subscriptionId | email + opportunityId, typeEvent?, typeLocation?, title?,
 //                           description?, durationMinutes?, meetingUrl?, schedules?}   invites the candidate of
 //                           that live subscription to a selection event (pending) and puts the invitation
-//                           e-mail in the outbox, as a company would (issue 14). `typeEvent` 'interview'
+// e-mail in the outbox, as a company would. `typeEvent` 'interview'
 //                           (default) or 'group_dynamic'; `typeLocation` 'online' (default) or 'on_site';
 //                           `schedules`: [{date: 'YYYY-MM-DD', time: 'HH:MM', capacity, address?: {street,
 //                           number?, complement?, neighborhood?, city?, stateAbbr?, zipcode?}, room?}] (São
@@ -30,7 +30,7 @@
 //                           scheduleIds }; 400 with a pt-BR message on bad input, 404 when there is no such
 //                           live subscription (or user)
 //   POST /dev/profile-updates {email | userId, steps?, questions?, opportunityId?, expiresInDays?}   a company
-//                           asks that candidate to update the profile (issue 15): the request and its e-mail
+// asks that candidate to update the profile: the request and its e-mail
 //                           in the outbox, with the link <web origin>/profile_questions_updates/token/<token>.
 //                           `steps`: step names as given (default ['personal_data', 'education',
 //                           'professional_xp', 'languages']; unknown names are kept, the site drops them);
@@ -45,7 +45,7 @@
 //                           userId, opportunityId, steps, questions, createdAt, expiresAt, completedAt,
 //                           answers: [{ questionId, question, answer }] })
 //   POST /dev/hunting/invite {email, opportunityId?, expiresInDays?}   a headhunter invites the user with that
-//                           e-mail, or (no user has it) the external-base profile with it (issue 15); the
+// e-mail, or (no user has it) the external-base profile with it; the
 //                           e-mail goes to the outbox with the accept link <web origin>/accept_hunting/<token>
 //                           (the outbox row's `link`) and the refusal link <web origin>/refuse_hunting/<token>.
 //                           Answers 201 { id, token, acceptLink, refuseLink }; 400 on bad input, 404 when
@@ -510,7 +510,7 @@ export function devRoutes(db: Db, config: Config) {
     )
   })
 
-  // Company requests (issue 15): a profile update request, a headhunting invitation, and what became of them.
+  // Company requests: a profile update request, a headhunting invitation, and what became of them.
   const requestError = (c: Context, error: unknown) => {
     if (error instanceof RequestInputError)
       return c.json({ errors: [{ message: error.message }] }, error.status)

@@ -2,9 +2,9 @@
 //   list:   { "opportunities": [ListItem…] }  20 per page, 1-based `page`, open openings only
 //   detail: { "opportunity": [Detail] }       any status; 404 when unknown, 400 when the id is not a positive integer
 //   errors: { "errors": [{ "message": "…", "field"?: "…" }] } with pt-BR messages
-// Internal openings (issue 17) only to an internal user of their company, named by the optional
-// `Authorization: Token token="…", session="…"` header (docs/wire-format.md): listed with
-// internal_recruitment=true and company_id of that company; to anyone else none is listed and the detail is 404.
+// Internal openings only to an internal user of their company, named by the optional `Authorization: Token
+// token="…", session="…"` header (docs/wire-format.md): listed with internal_recruitment=true and company_id
+// of that company; to anyone else none is listed and the detail is 404.
 import { parseOpportunityListParams, ptBR } from '@carreiras/core'
 import { Hono } from 'hono'
 import type { Db } from '../db/client.js'

@@ -1,4 +1,4 @@
-// The test platform's path of one question (doc 02 §7), in plain JSON (not encrypted):
+// The test platform's path of one question, in plain JSON (not encrypted):
 //   GET  /v1/header/{headerTestId}/questions/{questionId}   { header_questions: … } (the same as testQuestion)
 //   POST /v1/header/{headerTestId}/questions/{questionId}   JSON { answers, text_answer, url_movie,
 //        time_to_finish } → { success: true } (the same rules as saveTestQuestion)

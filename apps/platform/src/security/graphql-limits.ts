@@ -1,8 +1,8 @@
-// The GraphQL abuse limits of POST /graphql (issue 18): a request may not ask for more than the site ever
-// does. graphql-armor (a maintained Envelop plugin set) counts tokens while parsing and aliases,
-// depth, cost and directives while validating, before any resolver runs; the answer's size is capped
-// after execution; the body's size before anything is read (app.ts). Over a limit the platform answers
-// a plain 4xx JSON body, not sealed (docs/wire-format.md, "Answers that are not sealed"):
+// The GraphQL abuse limits of POST /graphql: a request may not ask for more than the site ever does.
+// graphql-armor (a maintained Envelop plugin set) counts tokens while parsing and aliases, depth, cost and
+// directives while validating, before any resolver runs; the answer's size is capped after execution; the
+// body's size before anything is read (app.ts). Over a limit the platform answers a plain 4xx JSON body, not
+// sealed (docs/wire-format.md, "Answers that are not sealed"):
 //   HTTP 400  {"errors":[{"message":"<pt-BR>","extensions":{"code":"VALIDATION"}}]}
 // which the site's client turns into a TransportError carrying the message.
 //

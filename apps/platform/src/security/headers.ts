@@ -1,4 +1,4 @@
-// Security headers on every platform response (issue 18; OWASP ASVS V3): Hono's secureHeaders for the
+// Security headers on every platform response (OWASP ASVS V3; docs/security.md): Hono's secureHeaders for the
 // common set, then a Content-Security-Policy chosen by what the answer is.
 //   every answer   X-Content-Type-Options: nosniff · X-Frame-Options: DENY ·
 //                  Referrer-Policy: strict-origin-when-cross-origin · Permissions-Policy (nothing allowed) ·

@@ -1,5 +1,5 @@
-// The satisfaction-survey provider's local stand-in (issue 17, item 4; docs/consent-and-survey.md), outside
-// production only. The site's server forwards the survey component's calls here (its SURVEY_ENDPOINT):
+// The satisfaction-survey provider's local stand-in (docs/consent-and-survey.md), outside production only.
+// The site's server forwards the survey component's calls here (its SURVEY_ENDPOINT):
 //   POST /dev/survey/graphql   the provider's GraphQL endpoint: `pageView(input)` records a page view (core's
 //                              surveyPageViewSchema) and may answer a short survey to show — on the thank-you
 //                              page, 'Como foi sua experiência até aqui?' (1–5 and an optional comment) until

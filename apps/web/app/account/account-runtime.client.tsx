@@ -119,7 +119,7 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
       input: {
         companyId: config.companyId,
         path: window.location.pathname,
-        // The retail partner's daily employee check (issue 17; identity-providers.client.ts).
+        // The retail partner's daily employee check (identity-providers.client.ts).
         employeeCheck: config.retailPartner === true,
       },
     },
@@ -193,8 +193,8 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
     }
   }
 
-  // The company's internal recruitment (issue 17), read once when the runtime starts (never on a public page's
-  // first load: the runtime itself is lazy). The dialog offers the internal access only when there is one.
+  // The company's internal recruitment, read once when the runtime starts (never on a public page's first
+  // load: the runtime itself is lazy). The dialog offers the internal access only when there is one.
   void loadInternalRecruitment(client, config.companyId).then(
     (recruitment) => dialog.send({ type: 'internal.configured', recruitment }),
     () => dialog.send({ type: 'internal.configured', recruitment: null }),
@@ -306,7 +306,7 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
         termsHref={TERMS_ROUTE}
         messages={messages}
         onSocial={onSocial}
-        // The other sign-ins this deployment offers (issue 17; identity-providers.client.ts).
+        // The other sign-ins this deployment offers (identity-providers.client.ts).
         providers={{
           onSso: config.itau ? () => startSso(config, handles.dialog) : undefined,
           onMicrosoft: config.microsoft ? () => openMicrosoftPopup(config, handles.dialog) : undefined,
@@ -329,7 +329,7 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
   )
 }
 
-/** The social network's pop-up: it posts the profile back to this window (doc 01 §4, social flow). */
+/** The social network's pop-up: it posts the profile back to this window (social flow). */
 function openFacebookPopup(
   config: AccountPublicConfig,
   handles: AccountHandles,

@@ -20,13 +20,13 @@ export interface AccountPublicConfig {
   supportEmail: string
   linkedin: { authorizeUrl: string; clientId: string }
   facebook: { dialogUrl: string }
-  /** The bank group's single sign-on (issue 17; docs/identity.md); null: off. */
+  /** The bank group's single sign-on (docs/identity.md); null: off. */
   itau?: { authorizeUrl: string; development: boolean } | null
-  /** The Microsoft pop-up (issue 17); null: off. */
+  /** The Microsoft pop-up; null: off. */
   microsoft?: { authorizeUrl: string } | null
-  /** The retail partner's employee login and daily employee check (issue 17). */
+  /** The retail partner's employee login and daily employee check. */
   retailPartner?: boolean
-  /** The satisfaction survey is configured (issue 17; integrations/survey.client.tsx). */
+  /** The satisfaction survey is configured (integrations/survey.client.tsx). */
   survey?: boolean
 }
 
@@ -47,7 +47,7 @@ export interface AccountHandles {
   client: PlatformClient
   /**
    * The transport's Authorization header with the session (docs/wire-format.md), for the site's own routes
-   * that read on the person's behalf (the internal openings, issue 17); null when signed out.
+   * that read on the person's behalf (the internal openings); null when signed out.
    */
   authorization(): string | null
   /** The signed-in candidate's user id (core's sessionUserId); null when signed out. */
@@ -82,7 +82,7 @@ export type AccountCommand =
   | { type: 'start' }
   /** A message that stays over the next page (e.g. the profile update wizard's end, on /). */
   | { type: 'notice'; text: string; tone: 'success' | 'error' }
-  /** /sso-return (issue 17): the single sign-on's answer (its query), resumed on the page the person left. */
+  /** /sso-return: the single sign-on's answer (its query), resumed on the page the person left. */
   | { type: 'ssoReturn'; search: string }
-  /** The internal access form (issue 17), from its route; `userId`: the internal platform login's forced id. */
+  /** The internal access form, from its route; `userId`: the internal platform login's forced id. */
   | { type: 'internalAccess'; path: string; userId?: number | null }

@@ -1,7 +1,7 @@
-// The browser-stored keys of the account flows (doc 01 §3 "Browser-stored keys"; docs/decisions.md, "The stored
-// session record"). Only the session record (token and non-sensitive view), flags and the next route are
-// written; never a CPF, phone or anything sensitive. Every access tolerates storage being unavailable
-// (private mode, quota, disabled cookies): the site then works without remembering.
+// The browser-stored keys of the account flows (docs/decisions.md, "The stored session record"). Only the
+// session record (token and non-sensitive view), flags and the next route are written; never a CPF, phone or
+// anything sensitive. Every access tolerates storage being unavailable (private mode, quota, disabled
+// cookies): the site then works without remembering.
 import { STORAGE_KEYS } from '@carreiras/core'
 
 // The session record (its schema check) lives in session-record.ts, loaded only with the account

@@ -1,5 +1,5 @@
-// The browser side of the other sign-ins (issue 17; docs/identity.md): the SSO's state check and return,
-// the Microsoft pop-up's source and origin checks, the employee check's storage (never a CPF).
+// The browser side of the other sign-ins (docs/identity.md): the SSO's state check and return, the Microsoft
+// pop-up's source and origin checks, the employee check's storage (never a CPF).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AccountHandles, AccountPublicConfig } from './account-types'
 import { employeeCheckStorage, openMicrosoftPopup, resumeSso, startSso } from './identity-providers.client'

@@ -1,6 +1,6 @@
-// The browser side of the other sign-ins (issue 17; docs/identity.md, "SSO, Microsoft and retail-partner
-// sign-ins on the site"), part of the lazily loaded account runtime: the single sign-on's redirect and its
-// return, the Microsoft pop-up, and the storage of the daily employee check. Core holds the rules
+// The browser side of the other sign-ins (docs/identity.md, "SSO, Microsoft and retail-partner sign-ins on
+// the site"), part of the lazily loaded account runtime: the single sign-on's redirect and its return, the
+// Microsoft pop-up, and the storage of the daily employee check. Core holds the rules
 // (identity-providers.ts); the account dialog machine does the sign-ins.
 import {
   STORAGE_KEYS,

@@ -1,6 +1,6 @@
-// A `source` query parameter on any page is saved, with the opening it was captured on (doc 01 §4):
-// an application keeps it only for that opening (core's subscriptionSource). Run from the account
-// runtime's navigation sync, a chunk loaded after hydration, so the public pages' first load stays light.
+// A `source` query parameter on any page is saved, with the opening it was captured on: an application keeps
+// it only for that opening (core's subscriptionSource). Run from the account runtime's navigation sync, a
+// chunk loaded after hydration, so the public pages' first load stays light.
 import { STORAGE_KEYS, opportunityIdFromParam, sourceFromQuery } from '@carreiras/core'
 import { remove, write } from './browser-storage'
 

@@ -1,5 +1,5 @@
 // What the application route (/vagas/:id/inscricao) renders with, computed on the server from the opening:
-// used by its loader and, for an internal opening a signed-in internal user applies to (issue 17), by
+// used by its loader and, for an internal opening a signed-in internal user applies to, by
 // /api/vagas-internas/:id/inscricao on that person's behalf.
 import { BRAZILIAN_STATES, ptBR } from '@carreiras/core'
 import type { Opportunity } from '@carreiras/core'

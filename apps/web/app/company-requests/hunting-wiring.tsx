@@ -1,8 +1,8 @@
-// A headhunting invitation's machine and screen (issue 15), loaded once the page is in the browser (see
-// hunting-page.tsx): core's hunting machine with the api's actors over the account runtime's platform
-// client, and this site's effects: the session stored as signed in (keep-logged), the navigation
-// (/InsertCpf or /), and the change-password form offered to a person who has no password yet. The
-// design system's HuntingScreen draws it.
+// A headhunting invitation's machine and screen (docs/decisions.md, "Company requests: hunting invitations
+// and profile update requests"), loaded once the page is in the browser (see hunting-page.tsx): core's
+// hunting machine with the api's actors over the account runtime's platform client, and this site's effects:
+// the session stored as signed in (keep-logged), the navigation (/InsertCpf or /), and the change-password
+// form offered to a person who has no password yet. The design system's HuntingScreen draws it.
 import { createHuntingActors } from '@carreiras/api'
 import { huntingMachine, huntingMessagesOf, HOME_ROUTE, type HuntingMode } from '@carreiras/core'
 import { HuntingScreen } from '@carreiras/ui/hunting-screen'

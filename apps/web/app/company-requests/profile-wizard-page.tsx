@@ -1,8 +1,9 @@
-// The profile update wizard's wiring (/profile_questions_updates/token/:token; issue 15): core's
-// profile-wizard machine with the api's actors over the account runtime's platform client, its children
-// (the personal data, the profile's section lists, the no-experience flag) with theirs, and this site's
-// effects: the wizard's last word shown over / (the runtime's notice) and the navigation. The design
-// system's ProfileWizard draws it with the brand's texts. Nothing typed goes to browser storage.
+// The profile update wizard's wiring (/profile_questions_updates/token/:token; docs/decisions.md, "Company
+// requests: hunting invitations and profile update requests"): core's profile-wizard machine with the api's
+// actors over the account runtime's platform client, its children (the personal data, the profile's section
+// lists, the no-experience flag) with theirs, and this site's effects: the wizard's last word shown over /
+// (the runtime's notice) and the navigation. The design system's ProfileWizard draws it with the brand's
+// texts. Nothing typed goes to browser storage.
 import { createNoExperienceActors, createProfileWizardActors, createResumeActors } from '@carreiras/api'
 import {
   noExperienceMachine,

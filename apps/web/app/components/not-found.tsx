@@ -1,4 +1,4 @@
-/** The spec's not-found page: its text only (spec 01, section 8). */
+/** The spec's not-found page: its text only. */
 export function NotFound({ text }: { text: string }) {
   return (
     <section className="py-16 text-center">

@@ -1,7 +1,7 @@
-// The person behind a request of the chat or marketing routes (issue 17; docs/chat-and-marketing.md). The
-// browser shows its session (`Authorization: Bearer <session token>` and the user id in the JSON body); this
-// server never trusts it: it asks the platform for that user's record with that session (the user's own
-// record answers only to its session), and reads the consent choices in force in the same round trip.
+// The person behind a request of the chat or marketing routes (docs/chat-and-marketing.md). The browser shows
+// its session (`Authorization: Bearer <session token>` and the user id in the JSON body); this server never
+// trusts it: it asks the platform for that user's record with that session (the user's own record answers
+// only to its session), and reads the consent choices in force in the same round trip.
 import {
   IntegrationPersonDocument,
   createPlatformClient,

@@ -1,8 +1,8 @@
-// The customer chat in the browser (issue 17, item 5; docs/chat-and-marketing.md). Loaded only when the visitor
-// presses the launcher (integrations/chat-launcher.tsx imports this module dynamically): then the widget's
-// script (CHAT_WIDGET_URL) is added to the page and, in parallel, a signed-in person's identity is asked of the
-// site's server (CHAT_IDENTITY_PATH), which answers it only when the person allowed the chat. The widget boots
-// with the identity, or as 'Candidate'.
+// The customer chat in the browser (docs/chat-and-marketing.md). Loaded only when the visitor presses the
+// launcher (integrations/chat-launcher.tsx imports this module dynamically): then the widget's script
+// (CHAT_WIDGET_URL) is added to the page and, in parallel, a signed-in person's identity is asked of the
+// site's server (CHAT_IDENTITY_PATH), which answers it only when the person allowed the chat. The widget
+// boots with the identity, or as 'Candidate'.
 // The widget's contract: its script defines `window.ChatWidget = { boot(settings), show(), hide(), shutdown() }`
 // (the platform's stand-in, apps/platform/src/integrations-stand-ins/chat.ts, does the same).
 import {

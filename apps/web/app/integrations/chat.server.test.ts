@@ -1,4 +1,5 @@
-// The chat identity route (issue 17, item 5): the hash is made here, only for a person who allowed the chat.
+// The chat identity route (docs/chat-and-marketing.md): the hash is made here, only for a person who allowed
+// the chat.
 import { createHmac } from 'node:crypto'
 import { describe, expect, it, vi } from 'vitest'
 import { contentSecurityPolicy } from '../lib/security-headers.server'

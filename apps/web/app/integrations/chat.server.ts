@@ -1,5 +1,5 @@
-// POST /api/atendimento/identidade (routes/api.atendimento.identidade.ts): the signed-in person's chat identity,
-// made on this server (issue 17, item 5; docs/chat-and-marketing.md). Only when the chat is configured with its
+// POST /api/atendimento/identidade (routes/api.atendimento.identidade.ts): the signed-in person's chat
+// identity, made on this server (docs/chat-and-marketing.md). Only when the chat is configured with its
 // secret and the person allowed the chat (consent purpose 'chat', read from the platform with their session):
 // { identified: true, name, email, hash } with hash = HMAC-SHA-256(CHAT_IDENTITY_SECRET, email). Otherwise
 // { identified: false, reason } and the browser boots the chat as 'Candidate'. The secret never leaves here.
@@ -25,7 +25,7 @@ export async function chatIdentityResponse(request: Request, deps: ChatIdentityD
   const result = await deps.readPerson(session)
   if (!result.ok) return answer({ identified: false, reason: 'unavailable' }, result.status)
   const { person } = result
-  // No personal data to the chat before the person allows it (LGPD; issue 17, item 7).
+  // No personal data to the chat before the person allows it (LGPD).
   if (!isConsentGranted(person.choices, 'chat')) return answer({ identified: false, reason: 'consent' })
   const secret = deps.chat.identitySecret
   if (!secret || !person.name) return answer({ identified: false, reason: 'unavailable' })

@@ -1,7 +1,7 @@
-// The signed-in person's consent choices on the site (issue 17; LGPD arts. 7–8; docs/consent-and-survey.md):
-// ONE store per page load, over core's consent machine and the account runtime's platform client. Every
-// integration that could send personal data (the satisfaction survey, the chat, the marketing conversion)
-// reads it and sends nothing unless its purpose is granted:
+// The signed-in person's consent choices on the site (LGPD arts. 7–8; docs/consent-and-survey.md): ONE store
+// per page load, over core's consent machine and the account runtime's platform client. Every integration
+// that could send personal data (the satisfaction survey, the chat, the marketing conversion) reads it and
+// sends nothing unless its purpose is granted:
 //
 //   React:      const { choices, ready, save } = useConsent()      // save(choices, origin) → Promise<boolean>
 //   elsewhere:  getConsentChoices()  ·  isConsentReady()  ·  subscribeConsent(listener)  ·  whenConsentReady()

@@ -1,5 +1,5 @@
 // The browser's half of the marketing conversion: after the sign-up / the subscription resolved, one request
-// to the site's server with the session; never in the way (issue 17, item 6).
+// to the site's server with the session; never in the way.
 import { createActor, fromPromise, toPromise } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { afterSuccess, reportConversion } from './marketing.client'

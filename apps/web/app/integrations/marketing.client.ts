@@ -1,7 +1,7 @@
-// The marketing conversion from the browser (issue 17, item 6; docs/chat-and-marketing.md): after a sign-up
-// and after an application, one request to the site's server (MARKETING_CONVERSION_PATH) with the person's
-// session. The server decides everything (marketing configured, consent granted, the payload); this never
-// delays or breaks the sign-up or the application: it is not awaited and every failure is swallowed.
+// The marketing conversion from the browser (docs/chat-and-marketing.md): after a sign-up and after an
+// application, one request to the site's server (MARKETING_CONVERSION_PATH) with the person's session. The
+// server decides everything (marketing configured, consent granted, the payload); this never delays or breaks
+// the sign-up or the application: it is not awaited and every failure is swallowed.
 import { MARKETING_CONVERSION_PATH, type ConversionKind } from '@carreiras/core'
 import { fromPromise, type PromiseActorLogic } from 'xstate'
 import type { AccountActors, ApplicationActors } from '@carreiras/api'

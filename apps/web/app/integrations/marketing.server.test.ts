@@ -1,4 +1,5 @@
-// The marketing conversion route (issue 17, item 6): only with marketing consent does an event leave.
+// The marketing conversion route (docs/chat-and-marketing.md): only with marketing consent does an event
+// leave.
 import { describe, expect, it, vi } from 'vitest'
 import type { IntegrationPerson, PersonResult } from './chat-marketing-person.server'
 import { conversionResponse, type MarketingDeps } from './marketing.server'

@@ -1,8 +1,8 @@
-// POST /api/marketing/conversao (routes/api.marketing.conversao.ts): the marketing conversion (issue 17, item 6;
-// doc 02 §7; docs/chat-and-marketing.md). The browser asks after a sign-up or an application; this server
-// checks the session with the platform, reads the person's consent there and, only when marketing is granted,
-// POSTs the CONVERSION / CDP event (identifier, e-mail, name, state, city) to MARKETING_URL. The person never
-// waits for it (the browser does not await the answer) and a failure is logged without any personal data.
+// POST /api/marketing/conversao (routes/api.marketing.conversao.ts): the marketing conversion
+// (docs/chat-and-marketing.md). The browser asks after a sign-up or an application; this server checks the
+// session with the platform, reads the person's consent there and, only when marketing is granted, POSTs the
+// CONVERSION / CDP event (identifier, e-mail, name, state, city) to MARKETING_URL. The person never waits for
+// it (the browser does not await the answer) and a failure is logged without any personal data.
 import {
   buildConversionEvent,
   conversionRequestSchema,
@@ -37,7 +37,7 @@ export async function conversionResponse(request: Request, deps: MarketingDeps):
   if (!parsed.success || !session) return answer(false, 400)
   const result = await deps.readPerson(session)
   if (!result.ok) return answer(false, result.status)
-  // No personal data to the marketing service before the person allows it (LGPD; issue 17, item 7).
+  // No personal data to the marketing service before the person allows it (LGPD).
   if (!isConsentGranted(result.person.choices, 'marketing')) return answer(false)
   const event = buildConversionEvent(deps.marketing.conversionIdentifiers[parsed.data.kind], result.person)
   try {

@@ -1,7 +1,7 @@
-// The integrations of a signed-in page (issue 17; docs/consent-and-survey.md), mounted once in the root. On a
-// page's first load it is only this: nothing loads for an anonymous visitor. Once the account runtime knows a
-// signed-in person, the chunk signed-in.client.tsx loads: the consent store, the 'Sua privacidade' prompt
-// and (with survey consent) the satisfaction survey.
+// The integrations of a signed-in page (docs/consent-and-survey.md), mounted once in the root. On a page's
+// first load it is only this: nothing loads for an anonymous visitor. Once the account runtime knows a
+// signed-in person, the chunk signed-in.client.tsx loads: the consent store, the 'Sua privacidade' prompt and
+// (with survey consent) the satisfaction survey.
 import { lazy, Suspense } from 'react'
 import { useAccount } from '../account/account-bridge'
 import type { AccountPublicConfig } from '../account/account-types'

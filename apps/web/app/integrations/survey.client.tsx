@@ -1,10 +1,10 @@
-// The satisfaction survey on the site (issue 17, item 4; doc 01 §4, §7, §9; docs/consent-and-survey.md).
-// Loaded (a chunk of its own) only for a signed-in person whose survey consent is granted and only when the
-// deployment configures the survey. SURVEY_INIT_DELAY_MS after each navigation it initialises the survey
-// with core's surveyPageView (user, current opening, company, 'wl', the route's context, 'index',
-// 'page_view') through the site's server (SURVEY_PATH), which checks the session and the consent again and
-// forwards to the provider. A route without a survey context sends nothing. When the provider answers a
-// short survey, a small dismissable panel asks it.
+// The satisfaction survey on the site (docs/consent-and-survey.md). Loaded (a chunk of its own) only for a
+// signed-in person whose survey consent is granted and only when the deployment configures the survey.
+// SURVEY_INIT_DELAY_MS after each navigation it initialises the survey with core's surveyPageView (user,
+// current opening, company, 'wl', the route's context, 'index', 'page_view') through the site's server
+// (SURVEY_PATH), which checks the session and the consent again and forwards to the provider. A route without
+// a survey context sends nothing. When the provider answers a short survey, a small dismissable panel asks
+// it.
 import {
   sessionRecord,
   SURVEY_INIT_DELAY_MS,

@@ -1,5 +1,5 @@
-// The survey route (issue 17, item 4): only for a session the platform accepts and with survey consent granted
-// on the platform does a call reach the provider; the user id sent on is the session's.
+// The survey route (docs/consent-and-survey.md): only for a session the platform accepts and with survey
+// consent granted on the platform does a call reach the provider; the user id sent on is the session's.
 import type { PlatformClient } from '@carreiras/api'
 import { PlatformError } from '@carreiras/api'
 import { CONSENT_VERSION, SURVEY_PAGE_VIEW_MUTATION } from '@carreiras/core'

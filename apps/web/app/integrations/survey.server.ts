@@ -1,9 +1,9 @@
-// POST /api/pesquisa (routes/api.pesquisa.ts): the satisfaction survey's calls (issue 17, item 4;
-// docs/consent-and-survey.md), forwarded by this server to the provider's GraphQL endpoint (SURVEY_ENDPOINT),
-// so the browser talks only to the site (the CSP's connect-src stays 'self') and the endpoint is a setting of
-// the server. Nothing leaves unless: the survey is configured; the request shows a session the platform
-// accepts for that user; and that user's survey consent is granted NOW (read on the platform, not trusted
-// from the browser). The body: { userId, op: 'pageView', input: SurveyPageView } or
+// POST /api/pesquisa (routes/api.pesquisa.ts): the satisfaction survey's calls (docs/consent-and-survey.md),
+// forwarded by this server to the provider's GraphQL endpoint (SURVEY_ENDPOINT), so the browser talks only to
+// the site (the CSP's connect-src stays 'self') and the endpoint is a setting of the server. Nothing leaves
+// unless: the survey is configured; the request shows a session the platform accepts for that user; and that
+// user's survey consent is granted NOW (read on the platform, not trusted from the browser). The body:
+// { userId, op: 'pageView', input: SurveyPageView } or
 // { userId, op: 'answer', input: { surveyId, score, comment } }; the user id sent on is the verified one.
 import { ConsentsDocument, isPlatformError, type PlatformClient } from '@carreiras/api'
 import {

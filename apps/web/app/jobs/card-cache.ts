@@ -1,5 +1,5 @@
-// The cards the list has shown in this page load, by opening id: a job opened from the list renders
-// at once from its card while the rest of the detail loads (doc 01 §2, issue 4). Memory only.
+// The cards the list has shown in this page load, by opening id: a job opened from the list renders at once
+// from its card while the rest of the detail loads. Memory only.
 import type { JobCardView } from './job-card-view'
 
 const cards = new Map<number, JobCardView>()

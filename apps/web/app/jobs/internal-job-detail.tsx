@@ -1,5 +1,5 @@
-// An internal opening's detail (issue 17; docs/identity.md, "Internal access on the site"), for a signed-in
-// internal user of the company: the server answered 404 (it has no session), so the browser asks the site's
+// An internal opening's detail (docs/identity.md, "Internal access on the site"), for a signed-in internal
+// user of the company: the server answered 404 (it has no session), so the browser asks the site's
 // /api/vagas-internas/:id with the person's session and shows the same page with the internal badge. Its own
 // chunk, loaded from /vagas/:id's ErrorBoundary only for such a person: a public page never carries it.
 import { InternalJobBadge } from '@carreiras/ui/internal-openings'

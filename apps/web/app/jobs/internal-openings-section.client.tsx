@@ -1,6 +1,6 @@
-// The 'Vagas internas' section of /vagas (issue 17; docs/identity.md, "Internal access on the site"): loaded
-// lazily, and only for a signed-in internal user of the site's company, after hydration; the cards are the
-// list's own JobCard with the 'Vaga interna' badge. Anonymous visitors and candidates never download it.
+// The 'Vagas internas' section of /vagas (docs/identity.md, "Internal access on the site"): loaded lazily,
+// and only for a signed-in internal user of the site's company, after hydration; the cards are the list's own
+// JobCard with the 'Vaga interna' badge. Anonymous visitors and candidates never download it.
 import type { SubscriptionStep } from '@carreiras/core'
 import { InternalJobBadge, InternalOpenings } from '@carreiras/ui/internal-openings'
 import { JobCard } from '@carreiras/ui/job-card'

@@ -1,6 +1,6 @@
-// The internal openings in the browser (issue 17; docs/identity.md, "Internal access on the site"): the
-// site's own routes answer them on the person's behalf, with the transport's Authorization header (the
-// session) that the account runtime gives (AccountHandles.authorization). Never cached by the browser.
+// The internal openings in the browser (docs/identity.md, "Internal access on the site"): the site's own
+// routes answer them on the person's behalf, with the transport's Authorization header (the session) that the
+// account runtime gives (AccountHandles.authorization). Never cached by the browser.
 import type { JobCardView } from './job-card-view'
 
 async function json(url: string, authorization: string, signal?: AbortSignal): Promise<unknown> {

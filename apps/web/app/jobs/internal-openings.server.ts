@@ -1,5 +1,5 @@
-// What the internal openings' routes share (issue 17): the session the browser sent, and the headers of an
-// answer that depends on it.
+// What the internal openings' routes share (docs/identity.md): the session the browser sent, and the headers
+// of an answer that depends on it.
 import { parseAuthorizationHeader } from '@carreiras/api'
 
 /** Answers that depend on the person's session: no shared or browser cache keeps them. */

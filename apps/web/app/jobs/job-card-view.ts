@@ -20,7 +20,7 @@ export interface JobCardView {
   deadline: string
   progress: number
   progressLabel: string
-  /** An internal opening (issue 17): only its company's internal users see it; the server alone cannot. */
+  /** An internal opening: only its company's internal users see it; the server alone cannot. */
   internal?: boolean
   /** 'A 12 km' while the list is near a CEP or a position (docs/near.md). */
   distance?: string

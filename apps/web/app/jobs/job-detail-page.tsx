@@ -1,6 +1,6 @@
-// The job detail page's body (/vagas/:id; doc 01 §2 "Job detail"): the detail, its action button, the
-// share widget and the similar openings. The route renders it with the server's data; an internal opening
-// (issue 17) renders it from internal-job-detail.tsx, a chunk only an internal user's browser loads.
+// The job detail page's body (/vagas/:id): the detail, its action button, the share widget and the similar
+// openings. The route renders it with the server's data; an internal opening renders it from
+// internal-job-detail.tsx, a chunk only an internal user's browser loads.
 import { JobActionButton } from '@carreiras/ui/job-action-button'
 import { JobCard } from '@carreiras/ui/job-card'
 import { JobDetail } from '@carreiras/ui/job-detail'

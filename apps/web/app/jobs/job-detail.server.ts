@@ -1,6 +1,6 @@
 // The job detail's data, computed on the server (sanitized descriptions, texts, share links and, for a public
 // opening, JobPosting structured data and similar openings). Used by /vagas/:id and, for an internal opening
-// a signed-in internal user asks for (issue 17), by /api/vagas-internas/:id: never indexed, no similar list.
+// a signed-in internal user asks for, by /api/vagas-internas/:id: never indexed, no similar list.
 import {
   isOpportunityOpen,
   isStateAbbr,
@@ -44,8 +44,8 @@ async function similarJobs(opportunity: Opportunity, signal: AbortSignal): Promi
 }
 
 /**
- * What the detail page renders. `internal`: an internal opening (issue 17) — no structured data, no similar
- * openings (they would be public ones), kept out of search results.
+ * What the detail page renders. `internal`: an internal opening — no structured data, no similar openings
+ * (they would be public ones), kept out of search results.
  */
 export async function jobDetailData(
   opportunity: Opportunity,

@@ -116,7 +116,7 @@ export async function visitorLocation(request: Request): Promise<VisitorLocation
       }
     }
   } catch {
-    // HTTP_ERROR or HTTP_TIMEOUT (spec §8): internal, the list simply starts unfiltered.
+    // HTTP_ERROR or HTTP_TIMEOUT: internal, the list simply starts unfiltered.
   }
   if (locations.size >= LOCATION_CACHE_MAX) locations.delete(locations.keys().next().value as string)
   locations.set(key, { location, at: Date.now() })

@@ -1,6 +1,6 @@
-// The signed-in candidate's subscriptions as steps by opening (doc 01 §2 "Action button", §7
-// "subscriptions", "subscriptions list"). Loaded lazily by use-subscription-steps.tsx, only when someone
-// is signed in; the platform client is the account runtime's, which sends that candidate's session.
+// The signed-in candidate's subscriptions as steps by opening. Loaded lazily by use-subscription-steps.tsx,
+// only when someone is signed in; the platform client is the account runtime's, which sends that candidate's
+// session.
 import { SubscriptionDocument, SubscriptionsListDocument, type PlatformClient } from '@carreiras/api'
 import { SUBSCRIPTIONS_PAGE_SIZE } from '@carreiras/core'
 import type { SubscriptionStep } from './job-card-view'

@@ -1,7 +1,7 @@
-// The signed-in candidate's subscription steps for the job buttons (doc 01 §2 "Action button", §4 "Job
-// list paging"). Public pages render anonymously; once the account runtime knows a signed-in session,
-// the steps load through the runtime's `subscriptionSteps` (./subscriptions.client, part of that lazily
-// loaded chunk): anonymous visitors download nothing more. Failures are silent (the buttons keep their first labels).
+// The signed-in candidate's subscription steps for the job buttons. Public pages render anonymously; once the
+// account runtime knows a signed-in session, the steps load through the runtime's `subscriptionSteps`
+// (./subscriptions.client, part of that lazily loaded chunk): anonymous visitors download nothing more.
+// Failures are silent (the buttons keep their first labels).
 import { useEffect, useState } from 'react'
 import { useAccount } from '../account/account-bridge'
 import type { SubscriptionStep } from './job-card-view'

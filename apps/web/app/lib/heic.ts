@@ -1,7 +1,6 @@
-// Photos the browser cannot show (heic, from phones) become jpeg before the crop (doc 02 §5 "Avatar
-// file": heic converted to jpeg). The converter is loaded only when a heic file is chosen. Its CSP build
-// (libheif as WebAssembly in a blob: worker) needs only 'wasm-unsafe-eval', never 'unsafe-eval'
-// (lib/security-headers.server.ts).
+// Photos the browser cannot show (heic, from phones) become jpeg before the crop.
+// The converter is loaded only when a heic file is chosen. Its CSP build (libheif as WebAssembly in a blob:
+// worker) needs only 'wasm-unsafe-eval', never 'unsafe-eval' (lib/security-headers.server.ts).
 
 /** A heic photo as a jpeg the browser can show; any other file as it is. */
 export async function toJpegIfHeic(file: File): Promise<Blob> {

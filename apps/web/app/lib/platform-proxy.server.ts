@@ -1,7 +1,7 @@
-// The site's same-origin proxy to the platform (issue 18, item 6; docs/decisions.md). The browser never
-// calls the platform: it calls the site at PLATFORM_PROXY_PATH (routes/plataforma.ts), and the site
-// forwards exactly the calls a browser needs to the internal PLATFORM_URL. So the site works at any host
-// name (localhost, 127.0.0.1, a LAN address), no CORS is involved, and the platform need not be public.
+// The site's same-origin proxy to the platform (docs/decisions.md). The browser never calls the platform: it
+// calls the site at PLATFORM_PROXY_PATH (routes/plataforma.ts), and the site forwards exactly the calls a
+// browser needs to the internal PLATFORM_URL. So the site works at any host name (localhost, 127.0.0.1, a LAN
+// address), no CORS is involved, and the platform need not be public.
 //   POST /graphql                          the sealed GraphQL transport, relayed byte for byte
 //                                          (docs/wire-format.md): the body and the Authorization header
 //                                          go as they came, the sealed answer comes back as it was

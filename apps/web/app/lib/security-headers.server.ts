@@ -1,8 +1,8 @@
-// The site's security headers (issue 18; docs/decisions.md): every response of the React Router server —
-// documents, data requests and resource routes (robots, sitemap, api.*) — gets them through the root's
-// middleware; documents get a Content-Security-Policy with a fresh nonce per request from the server entry.
-// Static files (build/client, public/) are served by the site's server (server.mjs) before React Router
-// runs, with the same base headers (staticSecurityHeaders there; lib/static-headers.test.ts compares them).
+// The site's security headers (docs/decisions.md): every response of the React Router server — documents,
+// data requests and resource routes (robots, sitemap, api.*) — gets them through the root's middleware;
+// documents get a Content-Security-Policy with a fresh nonce per request from the server entry. Static files
+// (build/client, public/) are served by the site's server (server.mjs) before React Router runs, with the
+// same base headers (staticSecurityHeaders there; lib/static-headers.test.ts compares them).
 import { randomBytes } from 'node:crypto'
 import type { Brand } from '@carreiras/core'
 import { getConfig } from '../config.server'
@@ -22,8 +22,8 @@ export interface CspSources {
   /** Origins of brand images, videos and fonts given as https:// URLs (brand.ts may host them on a CDN). */
   brandOrigins?: readonly string[]
   /**
-   * The customer chat widget's script URL (CHAT_WIDGET_URL; issue 17): its origin may serve scripts and be
-   * fetched, only when the chat is configured. The widget loads when the visitor opens the chat.
+   * The customer chat widget's script URL (CHAT_WIDGET_URL): its origin may serve scripts and be fetched,
+   * only when the chat is configured. The widget loads when the visitor opens the chat.
    */
   chatWidgetUrl?: string | undefined
 }

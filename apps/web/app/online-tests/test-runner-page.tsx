@@ -1,7 +1,7 @@
-// Every tests route (doc 02 §2 "Tests screens"): core's test runner machine with the api's actors over the
-// signed-in candidate's platform client, drawn by the design system's TestRunner. The route gives the mode
-// and ids; this file supplies the effects (navigation, the partner tab, the encoded test navigation in
-// browser storage, the follower flag) and tells the machine when the route moves to another question.
+// Every tests route: core's test runner machine with the api's actors over the signed-in candidate's platform
+// client, drawn by the design system's TestRunner. The route gives the mode and ids; this file supplies the
+// effects (navigation, the partner tab, the encoded test navigation in browser storage, the follower flag)
+// and tells the machine when the route moves to another question.
 import { createApplicationActors, createTestRunnerActors } from '@carreiras/api'
 import {
   applicationPath,

@@ -1,10 +1,9 @@
-// The wiring of 'Minhas Inscrições' on /meu-perfil (issue 14; doc 02 §2 "Applications box"): core's
-// applications box machine with the api's actors over the account runtime's platform client, and the
-// browser effects: a partner's test in a new tab, a login when the session expired (then the same step
-// again), and, after a withdrawal, forgetting what this page load kept of that application (the draft in
-// memory), so applying again starts afresh. The job buttons read the candidate's subscriptions from the
-// platform each time a job page mounts, so a withdrawn application's job says 'Inscrever-Se' again. The
-// design system's ApplicationsBox draws it.
+// The wiring of 'Minhas Inscrições' on /meu-perfil: core's applications box machine with the api's actors
+// over the account runtime's platform client, and the browser effects: a partner's test in a new tab, a login
+// when the session expired (then the same step again), and, after a withdrawal, forgetting what this page
+// load kept of that application (the draft in memory), so applying again starts afresh. The job buttons read
+// the candidate's subscriptions from the platform each time a job page mounts, so a withdrawn application's
+// job says 'Inscrever-Se' again. The design system's ApplicationsBox draws it.
 //
 //   <ProfileApplications client={client} userId={userId} companyIds={…} challengeUrl={…} />
 //

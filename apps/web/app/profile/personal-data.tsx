@@ -1,7 +1,6 @@
-// The wiring of a signed-in candidate's personal data off the ficha (doc 02 §2 "Profile page",
-// "Personal data form"): core's personal-data machine with the api's actors over the account runtime's
-// platform client. The profile page draws it with the design system's PersonalDataSection; the register
-// pages run the same machine as a child of theirs.
+// The wiring of a signed-in candidate's personal data off the ficha: core's personal-data machine with the
+// api's actors over the account runtime's platform client. The profile page draws it with the design system's
+// PersonalDataSection; the register pages run the same machine as a child of theirs.
 //
 //   const actor = usePersonalDataActor({ client, userId, postalUrl, context: 'profile', candidate })
 import { createPersonalDataActors, type PlatformClient } from '@carreiras/api'

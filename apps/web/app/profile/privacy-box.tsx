@@ -1,4 +1,4 @@
-// 'Privacidade' on /meu-perfil (issue 17; docs/consent-and-survey.md): the consent store's actor drawn by ui's
+// 'Privacidade' on /meu-perfil (docs/consent-and-survey.md): the consent store's actor drawn by ui's
 // PrivacyBox — each purpose's state and when it was recorded; changes saved with origin 'profile'.
 import { connectConsent } from '@carreiras/core'
 import { PrivacyBox } from '@carreiras/ui/consent-privacy-box'

@@ -99,7 +99,7 @@ function RegisterProfileWiring({
     },
   })
 
-  // The partner-company user (issue 17): today's employee check may answer after the page opened.
+  // The partner-company user: today's employee check may answer after the page opened.
   const partnerCompanyUser = useSession(isPartnerCompanyUser) ?? false
   useEffect(() => {
     actor.send({ type: 'partnerCompanyUser.changed', value: partnerCompanyUser })

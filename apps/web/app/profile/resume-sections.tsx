@@ -1,4 +1,4 @@
-// The wiring of a signed-in candidate's résumé sections (issues 6 and 14): one core section-list machine
+// The wiring of a signed-in candidate's résumé sections: one core section-list machine
 // per section ('Formações', 'Experiências Profissionais', 'Idiomas'; on the profile also 'Causas',
 // 'Reconhecimentos', 'Certificações'), the skills machine ('Habilidades') and, on the profile, the
 // 'Não possuo experiência profissional' machine, each with the api's actors over the account runtime's

@@ -1,7 +1,7 @@
-// Where the push offer goes (issue 17, item 3; docs/push.md): after applying, on /inscricao-confirmada. This
-// file is all the page carries at first; the offer's code (core's machine, the api's push client, the ui
-// component) is a separate chunk, loaded only once the person is signed in and the browser has what push
-// needs — service worker, PushManager, Notification — and has not blocked notifications (doc 01 §4).
+// Where the push offer goes (docs/push.md): after applying, on /inscricao-confirmada. This file is all the
+// page carries at first; the offer's code (core's machine, the api's push client, the ui component) is a
+// separate chunk, loaded only once the person is signed in and the browser has what push needs — service
+// worker, PushManager, Notification — and has not blocked notifications.
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { useAccount } from '../account/account-bridge'
 

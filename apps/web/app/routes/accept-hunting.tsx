@@ -1,6 +1,6 @@
-// /accept_hunting/:token: a headhunter's invitation, accepted on arrival (doc 02 §2 "Accept-hunting
-// screen"; public, §6): a spinner while the invitation is read and accepted, then /InsertCpf when the
-// profile has no CPF, else /. A used, expired or tampered link is said on the page.
+// /accept_hunting/:token: a headhunter's invitation, accepted on arrival (public): a spinner while the
+// invitation is read and accepted, then /InsertCpf when the profile has no CPF, else /. A used, expired or
+// tampered link is said on the page.
 import { HuntingPage } from '../company-requests/hunting-page'
 import { huntingTexts } from '../texts.server'
 import type { Route } from './+types/accept-hunting'

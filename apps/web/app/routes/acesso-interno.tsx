@@ -1,6 +1,6 @@
-// /acesso-interno (issue 17; docs/identity.md, "Internal access on the site"): the home view with the internal
-// access form open. `?user_id=` is the forced user id of the internal platform login: the form greets the
-// person by first name (isEmployer) and still asks the password — the id never signs anyone in by itself.
+// /acesso-interno (docs/identity.md, "Internal access on the site"): the home view with the internal access
+// form open. `?user_id=` is the forced user id of the internal platform login: the form greets the person by
+// first name (isEmployer) and still asks the password — the id never signs anyone in by itself.
 import { INTERNAL_ACCESS_ROUTE } from '@carreiras/core'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'

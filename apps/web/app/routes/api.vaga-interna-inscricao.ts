@@ -1,4 +1,4 @@
-// GET /api/vagas-internas/:id/inscricao (issue 17; docs/identity.md, "Internal access on the site"): what the
+// GET /api/vagas-internas/:id/inscricao (docs/identity.md, "Internal access on the site"): what the
 // application route renders with, for an internal opening, on behalf of the person whose session the browser
 // sends. The opportunities API answers it only to an internal user of its company: anyone else gets 404.
 import { isPlatformError } from '@carreiras/api'

@@ -1,7 +1,7 @@
-// GET /api/vagas-internas/:id (issue 17; docs/identity.md, "Internal access on the site"): one internal
-// opening's detail data (as /vagas/:id's loader, sanitized on the server, never indexed) on behalf of the
-// person whose session the browser sends. The opportunities API answers it only to an internal user of its
-// company: anyone else gets 404, as for an unknown opening.
+// GET /api/vagas-internas/:id (docs/identity.md, "Internal access on the site"): one internal opening's
+// detail data (as /vagas/:id's loader, sanitized on the server, never indexed) on behalf of the person whose
+// session the browser sends. The opportunities API answers it only to an internal user of its company: anyone
+// else gets 404, as for an unknown opening.
 import { isPlatformError } from '@carreiras/api'
 import { opportunityIdFromParam } from '@carreiras/core'
 import { data } from 'react-router'

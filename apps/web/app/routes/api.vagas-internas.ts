@@ -1,5 +1,5 @@
-// GET /api/vagas-internas (issue 17; docs/identity.md, "Internal access on the site"): the site's company's
-// internal openings as card views, on behalf of the person whose session the browser sends in the transport's
+// GET /api/vagas-internas (docs/identity.md, "Internal access on the site"): the site's company's internal
+// openings as card views, on behalf of the person whose session the browser sends in the transport's
 // Authorization header. The opportunities API answers internal openings only to an internal user of their
 // company, so anyone else gets an empty list. Private to that person: never stored by a cache.
 import { isPlatformError } from '@carreiras/api'

@@ -1,7 +1,7 @@
-// /banco-de-talentos, the company's talent bank (doc 02 §1, §2 route table and "Personal data form";
-// docs/decisions.md, "Talent bank"): the register page's form, with the brand's extra questions after
-// marital status when its `talentBank` is enabled; 'Deixar meu currículo' saves the profile and joins the
-// bank (a follow of the company and the answers). Login required: joining needs the candidate.
+// /banco-de-talentos, the company's talent bank (docs/decisions.md, "Talent bank"): the register page's form,
+// with the brand's extra questions after marital status when its `talentBank` is enabled; 'Deixar meu
+// currículo' saves the profile and joins the bank (a follow of the company and the answers). Login required:
+// joining needs the candidate.
 import { RequireSession } from '../account/require-session'
 import { seoMeta } from '../lib/seo'
 import { pageSeo } from '../lib/seo.server'

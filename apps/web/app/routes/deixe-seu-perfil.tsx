@@ -1,8 +1,7 @@
-// /deixe-seu-perfil, the register-your-CV page (doc 02 §2 "Register profile page"; login required, §6):
-// 'Deixar meu currículo' with the personal data, education, experience and languages in inline forms;
-// 'Pronto' / 'Você completou o seu perfil!', then /vagas. The page renders in the browser, where the
-// session lives (docs/decisions.md, "Protected routes render in the browser"); the server gives its title,
-// the states and the site's settings.
+// /deixe-seu-perfil, the register-your-CV page (login required): 'Deixar meu currículo' with the personal
+// data, education, experience and languages in inline forms; 'Pronto' / 'Você completou o seu perfil!', then
+// /vagas. The page renders in the browser, where the session lives (docs/decisions.md, "Protected routes
+// render in the browser"); the server gives its title, the states and the site's settings.
 import { RequireSession } from '../account/require-session'
 import { seoMeta } from '../lib/seo'
 import { pageSeo } from '../lib/seo.server'

@@ -1,7 +1,6 @@
-// /: the home page (doc 01 §2; doc 02, "Home marketing sections"): hero with the job search (type-ahead
-// as on /vagas), 'Junte-se a nós' (#junte-se), stores, career areas, testimonials, value cards, benefits
-// (#beneficios), awards and the call to register, all drawn by the design system. Content is the
-// brand's, sent as loader data with the catalogue's texts.
+// /: the home page: hero with the job search (type-ahead as on /vagas), 'Junte-se a nós' (#junte-se), stores,
+// career areas, testimonials, value cards, benefits (#beneficios), awards and the call to register, all drawn
+// by the design system. Content is the brand's, sent as loader data with the catalogue's texts.
 import { typeaheadKey } from '@carreiras/core'
 import { buttonVariants } from '@carreiras/ui/button-variants'
 import { Hero } from '@carreiras/ui/hero'

@@ -1,6 +1,6 @@
-// /inscricao-confirmada?vaga={title}&id={id}: 'Inscrição Confirmada!' (doc 01 §2). Login-required. When the
-// opening has tests required after applying (`thank_you`), they are offered below (docs/decisions.md,
-// "Tests after the subscription"): they never block the subscription.
+// /inscricao-confirmada?vaga={title}&id={id}: 'Inscrição Confirmada!'. Login-required. When the opening has
+// tests required after applying (`thank_you`), they are offered below (docs/decisions.md, "Tests after the
+// subscription"): they never block the subscription.
 import { opportunityIdFromParam, ptBR } from '@carreiras/core'
 import { ApplicationConfirmed } from '@carreiras/ui/application-result'
 import { RequireSession } from '../account/require-session'

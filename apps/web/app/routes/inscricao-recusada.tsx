@@ -1,9 +1,9 @@
-// /inscricao-recusada: the refused application (doc 01 §2, §4; doc 02 §2). Core's refusal machine with the
-// api's actors over the signed-in candidate's client, drawn by the design system's Refusal. The template
-// arrives with the navigation's state, never in the URL (docs/decisions.md, "The refusal page"), and
-// survives a reload in the history entry; without it, it is read again from the candidate's lead. The
-// server sanitizes it (POST /api/recusa, DOMPurify) before the page shows it: the page is rendered in the
-// browser, where the session lives, so its loader cannot read the template itself.
+// /inscricao-recusada: the refused application. Core's refusal machine with the api's actors over the
+// signed-in candidate's client, drawn by the design system's Refusal. The template arrives with the
+// navigation's state, never in the URL (docs/decisions.md, "The refusal page"), and survives a reload in the
+// history entry; without it, it is read again from the candidate's lead. The server sanitizes it (POST
+// /api/recusa, DOMPurify) before the page shows it: the page is rendered in the browser, where the session
+// lives, so its loader cannot read the template itself.
 import { createRefusalActors } from '@carreiras/api'
 import {
   ptBR,

@@ -1,8 +1,8 @@
-// /vagas/:id/inscricao (route name ficha): login-required. The server reads the opening (404 when it
-// does not exist) and the brand's settings; the application itself renders in the browser, where the
-// session lives (docs/decisions.md, "Protected routes render in the browser"), driven by core's application machine.
-// An internal opening (issue 17) is not found for the server, which has no session: a signed-in internal user's
-// browser asks /api/vagas-internas/:id/inscricao for it (ErrorBoundary below); the platform refuses anyone else.
+// /vagas/:id/inscricao (route name ficha): login-required. The server reads the opening (404 when it does not
+// exist) and the brand's settings; the application itself renders in the browser, where the session lives
+// (docs/decisions.md, "Protected routes render in the browser"), driven by core's application machine. An
+// internal opening is not found for the server, which has no session: a signed-in internal user's browser
+// asks /api/vagas-internas/:id/inscricao for it (ErrorBoundary below); the platform refuses anyone else.
 import { opportunityIdFromParam } from '@carreiras/core'
 import { useEffect, useState } from 'react'
 import { data, isRouteErrorResponse, useParams, useRouteError, useRouteLoaderData } from 'react-router'
@@ -29,7 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return applicationRouteData(opportunity, request)
 }
 
-// From an internal opening's detail (issue 17) the server would answer 404: the ErrorBoundary loads it.
+// From an internal opening's detail the server would answer 404: the ErrorBoundary loads it.
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   const id = opportunityIdFromParam(params.id)
   if (id !== null && cardPreview(id)?.internal) throw data(null, { status: 404 })

@@ -1,8 +1,7 @@
-// /meu-perfil (doc 02 §2 "Profile page"): login-required, rendered in the browser where the session lives.
-// A spinner until the personal data is read; then the sidebar menu that scrolls to each box, the
-// personal data box (photo, 'Editar' → the form in a modal), the résumé boxes, 'Minhas Inscrições'
-// (#box-subscription, also scrolled to on load), the invitation a basically empty profile gets
-// (doc 02 §5) and 'Remover minha conta' when the profile has a removal link.
+// /meu-perfil: login-required, rendered in the browser where the session lives. A spinner until the personal
+// data is read; then the sidebar menu that scrolls to each box, the personal data box (photo, 'Editar' → the
+// form in a modal), the résumé boxes, 'Minhas Inscrições' (#box-subscription, also scrolled to on load), the
+// invitation a basically empty profile gets and 'Remover minha conta' when the profile has a removal link.
 import {
   BRAZILIAN_STATES,
   PROFILE_BOX_IDS,
@@ -91,7 +90,7 @@ function ProfileContent({
   const messages = useMessages()
   const name = useSession(sessionGreetingName)
   const removable = useSession(canRemoveAccount) ?? false
-  // The retail partner's employee (today's check, issue 17): 'Não possuo formação' while no education.
+  // The retail partner's employee (today's check): 'Não possuo formação' while no education.
   const partnerCompanyUser = useSession(isPartnerCompanyUser) ?? false
 
   const personalData = usePersonalDataActor({
@@ -168,8 +167,8 @@ function ProfileContent({
 }
 
 /**
- * The empty-profile rule counts the educations and experiences listed and the no-experience flag
- * (doc 02 §5): the résumé boxes' actors tell the personal-data actor as they change.
+ * The empty-profile rule counts the educations and experiences listed and the no-experience flag: the résumé
+ * boxes' actors tell the personal-data actor as they change.
  */
 function useEmptyProfileCounts(
   resume: ReturnType<typeof useProfileResume>,

@@ -1,7 +1,6 @@
 // /profile_questions_updates/token/:token: 'Atualização de Perfil', the wizard a company's e-mail links to
-// (doc 02 §2 "Profile update wizard"; login required, §6). The steps come from the request; the machine
-// (core's profile-wizard) reads it with the candidate's session, so another account's session is told the
-// request was not found.
+// (login required). The steps come from the request; the machine (core's profile-wizard) reads it with the
+// candidate's session, so another account's session is told the request was not found.
 import { RequireSession } from '../account/require-session'
 import { ProfileWizardPage } from '../company-requests/profile-wizard-page'
 import { registerProfileData } from '../profile/register-profile.server'

@@ -1,8 +1,7 @@
-// /return_test/:userId/:sourceTestId/:opportunityId: the landing after a partner test (doc 02 §2):
-// 'Validando Teste...' with the first name while the platform checks the partner's result, then the tests
-// page ('Uoops' / 'Algo errado aconteceu. Tente novamente.' on failure). Public in the spec; the check
-// itself needs the candidate's session, so a signed-out visitor sees the failure and then the tests page,
-// which asks for the login.
+// /return_test/:userId/:sourceTestId/:opportunityId: the landing after a partner test: 'Validando Teste...'
+// with the first name while the platform checks the partner's result, then the tests page ('Uoops' / 'Algo
+// errado aconteceu. Tente novamente.' on failure). Public in the spec; the check itself needs the candidate's
+// session, so a signed-out visitor sees the failure and then the tests page, which asks for the login.
 import { ptBR } from '@carreiras/core'
 import { TestRunnerPage } from '../online-tests/test-runner-page'
 import { idParam, loadTestsRoute } from '../online-tests/tests-route.server'

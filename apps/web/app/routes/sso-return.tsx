@@ -1,8 +1,8 @@
-// /sso-return (issue 17; docs/identity.md, "SSO, Microsoft and retail-partner sign-ins on the site"): the
-// bank group's single sign-on comes back here with `code` and `state` (or `error`). The account runtime
-// checks the state this tab sent, goes back to the page the person left and signs them in there with
-// `itauLogin` (welcome, then the remembered route), as the professional network's return does; a failure
-// opens the login form with a pt-BR message.
+// /sso-return (docs/identity.md, "SSO, Microsoft and retail-partner sign-ins on the site"): the bank group's
+// single sign-on comes back here with `code` and `state` (or `error`). The account runtime checks the state
+// this tab sent, goes back to the page the person left and signs them in there with `itauLogin` (welcome,
+// then the remembered route), as the professional network's return does; a failure opens the login form with
+// a pt-BR message.
 import { useEffect, useRef } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
 import { useAccount } from '../account/account-bridge'

@@ -1,6 +1,6 @@
-// /vagas/:id/inscricao/:testName/:testId (route name capa-teste): an in-house test's cover (doc 02 §2): name,
+// /vagas/:id/inscricao/:testName/:testId (route name capa-teste): an in-house test's cover: name,
 // description, 'Você responderá a N questões', the time allowed (and extra time for a candidate with a
-// disability), 'Começar'. Login-required; header and footer hidden (doc 01 §2).
+// disability), 'Começar'. Login-required; header and footer hidden.
 import { ptBR } from '@carreiras/core'
 import { RequireSession } from '../account/require-session'
 import { TestRunnerPage } from '../online-tests/test-runner-page'

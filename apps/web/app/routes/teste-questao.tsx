@@ -1,6 +1,6 @@
-// /vagas/:id/inscricao/:headerTestId/teste/:questionId (route name teste): one question at a time (doc 02
-// §2, §5): each answer saved, then the next one; the last returns to `back_to` (same site) or the tests
-// page; a timed test runs on the platform's clock. Login-required; header and footer hidden (doc 01 §2).
+// /vagas/:id/inscricao/:headerTestId/teste/:questionId (route name teste): one question at a time: each
+// answer saved, then the next one; the last returns to `back_to` (same site) or the tests page; a timed test
+// runs on the platform's clock. Login-required; header and footer hidden.
 import { ptBR } from '@carreiras/core'
 import { RequireSession } from '../account/require-session'
 import { TestRunnerPage } from '../online-tests/test-runner-page'

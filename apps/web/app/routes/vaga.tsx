@@ -1,7 +1,7 @@
-// /vagas/:id: the job detail (doc 01 §2 "Job detail", "Action button"; issue 4). Server-rendered with
-// sanitized descriptions and, for an open job, JobPosting structured data; a closed job says
-// 'Inscrições Encerradas' and is kept out of search results. An unknown id answers 404 with the
-// not-found page. Opened from the list, the page shows the card's data at once while the rest loads.
+// /vagas/:id: the job detail. Server-rendered with sanitized descriptions and, for an open job, JobPosting
+// structured data; a closed job says 'Inscrições Encerradas' and is kept out of search results. An unknown id
+// answers 404 with the not-found page. Opened from the list, the page shows the card's data at once while the
+// rest loads.
 // A signed-in candidate's button follows their subscription, loaded after hydration.
 import { isPlatformError } from '@carreiras/api'
 import { opportunityIdFromParam } from '@carreiras/core'
@@ -40,7 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw data(null, { status: 503 })
   }
   // An internal opening is not found for the server (it has no session): the browser of a signed-in internal
-  // user asks for it (ErrorBoundary below, issue 17).
+  // user asks for it (ErrorBoundary below).
   if (!opportunity) throw notFound()
   return jobDetailData(opportunity, request)
 }
@@ -51,7 +51,7 @@ type DetailData = JobDetailData
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   const id = opportunityIdFromParam(params.id)
   const preview = id === null ? undefined : cardPreview(id)
-  // An internal opening (issue 17) is not found for the server: the ErrorBoundary loads it with the session.
+  // An internal opening is not found for the server: the ErrorBoundary loads it with the session.
   if (preview?.internal) throw data(null, { status: 404 })
   if (!preview) return serverLoader()
   return { preview, full: serverLoader() }
@@ -121,8 +121,8 @@ function DetailError() {
 }
 
 /**
- * Not found (404) for the server, which has no session. An internal opening (issue 17) is shown only to a
- * signed-in internal user of the company: their browser loads internal-job-detail.tsx, which asks the site's
+ * Not found (404) for the server, which has no session. An internal opening is shown only to a signed-in
+ * internal user of the company: their browser loads internal-job-detail.tsx, which asks the site's
  * /api/vagas-internas/:id with the session; everyone else keeps the not-found page and never loads that code.
  */
 export function ErrorBoundary() {

@@ -1,9 +1,9 @@
-// /vagas: the job list (doc 01 §2 "Job list", §4 "Job list paging"): ui's JobSearch flow over core's
-// job-search machine. The server renders the machine's first snapshot (the first page for the URL's
-// filters, or the visitor's location as the default city), so the list, the filters (GET forms) and the
-// badges' links work before hydration; after it, filter changes and 'VER MAIS OPORTUNIDADES' fetch
-// without a reload and the address bar follows the filters, so any list can be shared. A signed-in
-// candidate's card buttons follow their subscriptions, loaded 300 ms after each page is listed.
+// /vagas: the job list: ui's JobSearch flow over core's job-search machine. The server renders the machine's
+// first snapshot (the first page for the URL's filters, or the visitor's location as the default city), so
+// the list, the filters (GET forms) and the badges' links work before hydration; after it, filter changes and
+// 'VER MAIS OPORTUNIDADES' fetch without a reload and the address bar follows the filters, so any list can be
+// shared. A signed-in candidate's card buttons follow their subscriptions, loaded 300 ms after each page is
+// listed.
 import { isPlatformError } from '@carreiras/api'
 import {
   STORAGE_KEYS,
@@ -79,8 +79,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-// Saved filters (doc 01 §2): coming back to /vagas inside the site (a job's 'VER MAIS OPORTUNIDADES
-// DISPONÍVEIS', the header) shows the list as it was left. The root clears them on every fresh load.
+// Saved filters: coming back to /vagas inside the site (a job's 'VER MAIS OPORTUNIDADES DISPONÍVEIS', the
+// header) shows the list as it was left. The root clears them on every fresh load.
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const url = new URL(request.url)
   if (!jobFiltersFromUrl(url.searchParams).explicit) {
@@ -134,7 +134,7 @@ const NearSearchArea = lazyPart(() =>
   import('../jobs/near-search-area').then((module) => module.NearSearchArea),
 )
 
-/** The 'Vagas internas' section (issue 17): its own chunk, loaded only for an internal user of the company. */
+/** The 'Vagas internas' section: its own chunk, loaded only for an internal user of the company. */
 const InternalOpeningsSection = lazy(() => import('../jobs/internal-openings-section.client'))
 
 export default function Vagas({ loaderData }: Route.ComponentProps) {
@@ -171,9 +171,9 @@ export default function Vagas({ loaderData }: Route.ComponentProps) {
     actor.send({ type: 'list.loaded', filters: loaderData.filters, items: loaderData.items })
   }, [actor, loaderData])
 
-  // Signed in: the buttons follow the candidate's subscriptions, loaded 300 ms after each page (§4).
+  // Signed in: the buttons follow the candidate's subscriptions, loaded 300 ms after each page.
   const steps = useSubscriptionSteps(subscriptionsDue && { due: subscriptionsDue })
-  // A signed-in internal user of the company also sees its internal openings (issue 17).
+  // A signed-in internal user of the company also sees its internal openings.
   const { status, user, handles } = useAccount()
   const internalAuthorization =
     status === 'ready' && user?.internal && handles ? handles.authorization() : null

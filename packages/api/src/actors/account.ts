@@ -1,4 +1,4 @@
-// The actors that core's account-dialog machine invokes (doc 01 §4, §7), over the sealed platform client:
+// The actors that core's account-dialog machine invokes, over the sealed platform client:
 //
 //   accountDialogMachine.provide({ actors: createAccountActors(client, { companyId }) })
 //
@@ -56,7 +56,7 @@ export interface AccountActorsOptions {
   passwordRecoveryUrl?: string
   /** The `/linkedin-return` URL the professional network redirected to (the platform checks it). */
   linkedinRedirectUri?: string
-  /** `itauLogin`'s `development` flag: the SSO is the platform's stand-in (issue 17; identity-providers.ts). */
+  /** `itauLogin`'s `development` flag: the SSO is the platform's stand-in (identity-providers.ts). */
   ssoDevelopment?: boolean
   /** The clock of the stored record's expiry (tests). */
   now?: () => number
@@ -119,7 +119,7 @@ export function createAccountActors(client: PlatformClient, options: AccountActo
   const now = options.now ?? Date.now
 
   return {
-    // The SSO, Microsoft and retail-partner sign-ins (issue 17): actors/identity-providers.ts.
+    // The SSO, Microsoft and retail-partner sign-ins: actors/identity-providers.ts.
     ...createProviderActors(client, options),
     signIn: fromPromise<StoredSession, SignInPayload>(async ({ input, signal }) => {
       // A network sign-in sends provider, provider_id and the platform's ticket only: with an e-mail the
@@ -166,10 +166,10 @@ export function createAccountActors(client: PlatformClient, options: AccountActo
       const data = await client.request(SignUpDocument, variables, { signal })
       // Sign-up has no 'Manter conectado': the record lives in session storage and does not expire.
       const record = storedSessionFrom(data.userCreate, { keepLogged: false, email: input.email, now: now() })
-      // The register form's marketing choice (issue 17; docs/consent-and-survey.md), recorded with the new
-      // account's session before the sign-up resolves (what runs after it — the sign-up conversion — reads
-      // consent then). A failure does not undo the account: the choice stays undecided (= refused) and the
-      // prompt after signing in asks again.
+      // The register form's marketing choice (docs/consent-and-survey.md), recorded with the new account's
+      // session before the sign-up resolves (what runs after it — the sign-up conversion — reads consent
+      // then). A failure does not undo the account: the choice stays undecided (= refused) and the prompt
+      // after signing in asks again.
       if (input.marketing !== undefined) {
         await recordConsents(
           client,
@@ -276,7 +276,7 @@ export function createAccountActors(client: PlatformClient, options: AccountActo
       return { hasPassword: parseResult(passwordStatusSchema, data.hasPassword) }
     }),
 
-    // The internal access (issue 17; docs/identity.md, "Internal access on the site").
+    // The internal access (docs/identity.md, "Internal access on the site").
     employerCheck: fromPromise<EmployerCheck, InternalIdentity>(async ({ input, signal }) => {
       const data = await client.request(
         IsEmployerDocument,
@@ -348,8 +348,8 @@ export function createAccountActors(client: PlatformClient, options: AccountActo
 }
 
 /**
- * The company's internal recruitment (issue 17), read once by the site to offer the internal access: null when
- * the company has none, or when the answer is not one core knows (an unknown login type offers nothing).
+ * The company's internal recruitment, read once by the site to offer the internal access: null when the
+ * company has none, or when the answer is not one core knows (an unknown login type offers nothing).
  */
 export async function loadInternalRecruitment(
   client: PlatformClient,

@@ -1,6 +1,6 @@
-// The address lookups every personal-data form shares (doc 02 §4 "Form behaviour", §7): the public
-// postal-code service (ViaCEP's shape: `{base}{cep}/json/`) and the cities of a state (the platform's
-// `domains(state)`, public). The application's and the personal-data machine's actors both call these.
+// The address lookups every personal-data form shares: the public postal-code service (ViaCEP's shape:
+// `{base}{cep}/json/`) and the cities of a state (the platform's `domains(state)`, public). The application's
+// and the personal-data machine's actors both call these.
 import type { LoadCitiesOutput, PostalLookupOutput } from '@carreiras/core'
 import { z } from 'zod'
 import { PlatformError } from '../errors.js'

@@ -1,5 +1,4 @@
-// The actors that core's application machine invokes (doc 01 §4 "Application flow", "Applying", §7;
-// doc 02 §7 "Profile", "Opportunity attachments"), over the sealed platform client of the signed-in
+// The actors that core's application machine invokes, over the sealed platform client of the signed-in
 // candidate, and the services the form calls directly (uploads, avatar, review request).
 //
 //   applicationMachine.provide({ actors: createApplicationActors(client, { userId, opportunity, postalUrl }) })
@@ -71,7 +70,7 @@ export interface ApplicationActorsOptions {
   userId: number
   /** The opening, as the route's loader read it. */
   opportunity: ApplicationOpportunity
-  /** Sent with personalDataUpdate (doc 02 §7); `carreiras` by default. */
+  /** Sent with personalDataUpdate; `carreiras` by default. */
   source?: string
   /** The public postal-code service's base: `{postalUrl}{cep}/json/` (ViaCEP's shape). */
   postalUrl?: string

@@ -1,5 +1,5 @@
-// The actors of the two ways a company reaches out (doc 02 §2 "Accept-hunting screen", "Profile update
-// wizard", §3, §4, §7; docs/decisions.md, "Hunting and update tokens"), over the sealed platform client:
+// The actors of the two ways a company reaches out (docs/decisions.md, "Hunting and update tokens"), over the
+// sealed platform client:
 //
 //   profileWizardMachine.provide({ actors: { ...createProfileWizardActors(client, { userId }), personalData, sectionList, noExperience } })
 //   huntingMachine.provide({ actors: createHuntingActors(client), actions: { signIn, navigate, offerPassword } })

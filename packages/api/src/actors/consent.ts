@@ -1,5 +1,5 @@
-// The actors that core's consent machine invokes (issue 17; docs/consent-and-survey.md), over the signed-in
-// person's platform client:
+// The actors that core's consent machine invokes (docs/consent-and-survey.md), over the signed-in person's
+// platform client:
 //
 //   consentMachine.provide({ actors: createConsentActors(client) })
 //

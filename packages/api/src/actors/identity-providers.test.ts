@@ -1,5 +1,5 @@
-// The other sign-ins' actors (issue 17; docs/identity.md): what each sends, that the record keeps nothing
-// sensitive, that failures keep the platform's code, and the daily employee check's answer.
+// The other sign-ins' actors (docs/identity.md): what each sends, that the record keeps nothing sensitive,
+// that failures keep the platform's code, and the daily employee check's answer.
 import { describe, expect, it } from 'vitest'
 import { PlatformError } from '../errors.js'
 import { encodePassword } from '../transport/authorization.js'

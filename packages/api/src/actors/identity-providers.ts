@@ -1,5 +1,5 @@
-// The actors of the other sign-ins (issue 17; docs/identity.md, "SSO, Microsoft and retail-partner sign-ins
-// on the site") over the sealed platform client: the account dialog's `ssoSignIn`, `microsoftSignIn` and
+// The actors of the other sign-ins (docs/identity.md, "SSO, Microsoft and retail-partner sign-ins on the
+// site") over the sealed platform client: the account dialog's `ssoSignIn`, `microsoftSignIn` and
 // `retailSignIn` (part of createAccountActors), and the session's daily employee check `validateEmployee`.
 // Failures reach the machines as the client's PlatformError, code kept, so core chooses the text.
 import { SSO_LOGIN_SOURCE, type MicrosoftAccount, type StoredSession } from '@carreiras/core'

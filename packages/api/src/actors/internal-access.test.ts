@@ -1,4 +1,4 @@
-// The internal access actors and reads (issue 17; docs/identity.md, "Internal access on the site").
+// The internal access actors and reads (docs/identity.md, "Internal access on the site").
 import { describe, expect, it } from 'vitest'
 import { createOpportunitiesClient } from '../rest/opportunities.js'
 import { PlatformError } from '../errors.js'

@@ -1,6 +1,6 @@
-// The actors that core's personal-data machine invokes (doc 02 §2 "Profile page", "Personal data form";
-// §5; §7 `user(id)` profile read, `personalDataUpdate`, `uploadUserAvatar`, `uploadUserDocument` /
-// `removeUserLaudo`), over the sealed platform client of the signed-in candidate:
+// The actors that core's personal-data machine invokes (the `user(id)` profile read, `personalDataUpdate`,
+// `uploadUserAvatar`, `uploadUserDocument` / `removeUserLaudo`), over the sealed platform client of the
+// signed-in candidate:
 //
 //   personalDataMachine.provide({ actors: createPersonalDataActors(client, { userId, postalUrl }) })
 //
@@ -39,7 +39,7 @@ export type PersonalDataActors = ActorsOf<typeof personalDataMachine>
 
 export interface PersonalDataActorsOptions {
   userId: number
-  /** Sent with personalDataUpdate (doc 02 §7); `carreiras` by default. */
+  /** Sent with personalDataUpdate; `carreiras` by default. */
   source?: string
   /** The public postal-code service's base: `{postalUrl}{cep}/json/` (ViaCEP's shape). */
   postalUrl?: string

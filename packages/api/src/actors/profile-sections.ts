@@ -1,5 +1,5 @@
 // The actors of the profile's skills box and of its 'Não possuo experiência profissional' (core's
-// skillsMachine and noExperienceMachine, issue 14), over the sealed platform client:
+// skillsMachine and noExperienceMachine), over the sealed platform client:
 //
 //   skillsMachine.provide({ actors: createSkillsActors(client, { userId }) })
 //   noExperienceMachine.provide({ actors: createNoExperienceActors(client, { userId }) })
@@ -26,7 +26,7 @@ export type NoExperienceActors = ActorsOf<typeof noExperienceMachine>
 export interface ProfileSectionsActorsOptions {
   /** The signed-in candidate (the client sends that user's session). */
   userId: number
-  /** Sent with every change (doc 02 §7); `carreiras` by default. */
+  /** Sent with every change; `carreiras` by default. */
   source?: string
 }
 

@@ -1,6 +1,6 @@
 // The actors that core's register-profile machine invokes (/deixe-seu-perfil, /banco-de-talentos,
-// /atualizacao-perfil; doc 02 §2 "Register profile page", §7; docs/decisions.md, "Talent bank"), over the
-// sealed platform client of the signed-in candidate:
+// /atualizacao-perfil; docs/decisions.md, "Talent bank"), over the sealed platform client of the signed-in
+// candidate:
 //
 //   registerProfileMachine.provide({
 //     actors: {
@@ -39,7 +39,7 @@ export type RegisterProfileActors = Omit<ActorsOf<typeof registerProfileMachine>
 export interface RegisterProfileActorsOptions {
   /** The signed-in candidate (the client sends that user's session). */
   userId: number
-  /** Sent with every change (doc 02 §7); `carreiras` by default. */
+  /** Sent with every change; `carreiras` by default. */
   source?: string
 }
 

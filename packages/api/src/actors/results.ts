@@ -56,7 +56,7 @@ const authSessionSchema = z.object({
   termsOfUserAccepted: z.array(z.object({ companyId: idSchema })).nullish(),
   profile: z.object({ socialName: text }).nullish(),
   token: z.string().refine(isValidToken),
-  /** The company whose internal recruitment the person belongs to (issue 17). */
+  /** The company whose internal recruitment the person belongs to. */
   internalCompanyId: idSchema.nullish(),
 })
 

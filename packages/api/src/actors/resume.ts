@@ -1,4 +1,4 @@
-// The actors that core's section-list machine invokes (doc 02 §2 boxes, §7 operations), over the sealed
+// The actors that core's section-list machine invokes, over the sealed
 // platform client: `list` reads the user's profile sections (ResumeSections), `load` one record for
 // editing, `save` the section's …CreateUpdate with a payload core's schema built, `remove` its …Delete.
 //
@@ -60,7 +60,7 @@ export type ResumeActors = ActorsOf<typeof sectionListMachine>
 export interface ResumeActorsOptions {
   /** The signed-in candidate (the client sends that user's session). */
   userId: number
-  /** Sent with every change (doc 02 §7); `carreiras` by default. */
+  /** Sent with every change; `carreiras` by default. */
   source?: string
 }
 

@@ -1,5 +1,5 @@
-// The actors that core's session machine invokes (doc 02 §4; docs/decisions.md, "Keep logged"), over the sealed
-// platform client. `loadStoredSession` is browser storage: the web app supplies it.
+// The actors that core's session machine invokes (docs/decisions.md, "Keep logged"), over the sealed platform
+// client. `loadStoredSession` is browser storage: the web app supplies it.
 //
 //   sessionMachine.provide({ actors: { ...createSessionActors(client, { companyId }), loadStoredSession } })
 //
@@ -98,7 +98,7 @@ export function createSessionActors(
   }
 
   return {
-    // The retail partner's daily employee check (issue 17): actors/identity-providers.ts.
+    // The retail partner's daily employee check: actors/identity-providers.ts.
     ...createEmployeeCheckActors(client),
     validateSession: fromPromise<boolean, { record: StoredSession }>(async ({ input, signal }) => {
       try {

@@ -1,6 +1,5 @@
-// The actors that core's applications box machine invokes ('Minhas Inscrições' on /meu-perfil; doc 02 §2,
-// §7 `subscriptionsWithPagination` and the events operations; doc 01 §7 `subscriptionLogicalDelete`), over
-// the signed-in candidate's platform client:
+// The actors that core's applications box machine invokes ('Minhas Inscrições' on /meu-perfil;
+// `subscriptionsWithPagination` and the events operations), over the signed-in candidate's platform client:
 //
 //   applicationsBoxMachine.provide({ actors: createApplicationsBoxActors(client, { userId, userName }) })
 //

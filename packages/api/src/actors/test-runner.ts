@@ -1,8 +1,7 @@
-// The actors that core's test runner machine invokes (doc 02 §2 "Tests screens", §3 "Test", "Test question",
-// §4 "Test status", §5 "Online test answers", §7; docs/decisions.md, "Online tests"), over the sealed platform
-// client of the signed-in candidate: the tests of an application with the candidate's subscription step, the
-// cover of an in-house test and its extra time, one question, the save of an answer, and the landing after a
-// partner test.
+// The actors that core's test runner machine invokes (docs/decisions.md, "Online tests"), over the sealed
+// platform client of the signed-in candidate: the tests of an application with the candidate's subscription
+// step, the cover of an in-house test and its extra time, one question, the save of an answer, and the
+// landing after a partner test.
 //
 //   testRunnerMachine.provide({ actors: createTestRunnerActors(client, { userId }) })
 //

@@ -110,9 +110,9 @@ export {
   RefuseHuntingDocument,
   HuntingCpfDocument,
 } from '../gql/graphql.js'
-// Issue 17: the person the site's server hands to the chat and the marketing conversion.
+// The person the site's server hands to the chat and the marketing conversion.
 export { IntegrationPersonDocument } from '../gql/graphql.js'
-// Issue 17: consent per optional purpose (docs/consent-and-survey.md).
+// Consent per optional purpose (docs/consent-and-survey.md).
 export { ConsentFieldsFragmentDoc, ConsentsDocument, SetConsentsDocument } from '../gql/graphql.js'
 export {
   SavedJobFieldsFragmentDoc,

@@ -32,7 +32,7 @@ export interface OpportunitiesRequestInit {
   signal?: AbortSignal
   /**
    * The transport's Authorization header with the person's session (docs/wire-format.md): internal openings
-   * are answered only to an internal user of their company (issue 17). Without it the call is anonymous.
+   * are answered only to an internal user of their company. Without it the call is anonymous.
    */
   authorization?: string
 }

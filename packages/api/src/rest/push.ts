@@ -1,6 +1,6 @@
-// The spec's push endpoints (doc 01 §7; docs/push.md), plain JSON outside the sealed transport: the VAPID
-// public key, and registering (or dropping) this browser's push subscription for the signed-in person.
-// The Authorization header is the transport's (`Token token="…"[, session="…"]`, docs/wire-format.md).
+// The spec's push endpoints (docs/push.md), plain JSON outside the sealed transport: the VAPID public key,
+// and registering (or dropping) this browser's push subscription for the signed-in person. The Authorization
+// header is the transport's (`Token token="…"[, session="…"]`, docs/wire-format.md).
 import {
   PUSH_PUBLIC_KEY_PATH,
   PUSH_REGISTER_PATH,

@@ -1,6 +1,5 @@
-// The account dialog (doc 01 §2 "Account dialog", §4, §8; docs/decisions.md, "Errors carry a code",
-// "Navigation closes open account forms"). Every call, navigation and storage write is a named
-// placeholder the app supplies with `.provide()`.
+// The account dialog (docs/decisions.md, "Errors carry a code", "Navigation closes open account forms").
+// Every call, navigation and storage write is a named placeholder the app supplies with `.provide()`.
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { RESEND_CODE_COUNTDOWN_S, WELCOME_MS } from '../constants'
 import { SOCIAL_RETURN_PARAMS, loginTarget, signUpTarget } from '../navigation/routes'
@@ -25,7 +24,7 @@ import type { AccountMessageCode, SignInPayload, SignUpPayload, SocialProfile } 
 import type { MicrosoftAccount } from '../identity-providers/identity-providers'
 import { providerFailure, retailLoginFailure } from './account-providers'
 
-/** The retail partner's employee form (issue 17), reached from the login form by `providerForm.show`. */
+/** The retail partner's employee form, reached from the login form by `providerForm.show`. */
 export type ProviderForm = 'retailLogin'
 
 /** The forms a caller may open directly (the others are reached from inside the dialog). */
@@ -35,9 +34,9 @@ export type SwitchableForm =
   'define' | 'login' | 'preRegister' | 'register' | 'password' | 'forgotUser' | 'internal'
 
 /**
- * The internal access under way (issue 17; docs/identity.md, "Internal access on the site"): the forced user id
- * of the internal platform login (`/acesso-interno?user_id=`), the name the platform greeted, the identifier
- * typed, and the password of the attempt (memory only; cleared after each answer and on close).
+ * The internal access under way (docs/identity.md, "Internal access on the site"): the forced user id of the
+ * internal platform login (`/acesso-interno?user_id=`), the name the platform greeted, the identifier typed,
+ * and the password of the attempt (memory only; cleared after each answer and on close).
  */
 export interface InternalAttempt {
   userId: number | null
@@ -55,7 +54,7 @@ const emptyInternal = (userId: number | null = null): InternalAttempt => ({
   keepLogged: false,
 })
 
-/** What isEmployer answers (issue 17). */
+/** What isEmployer answers. */
 export interface EmployerCheck {
   isEmployer: boolean
   hasPassword: boolean
@@ -116,8 +115,8 @@ export interface AccountDialogContext {
   /** What the professional-network return asked for. */
   socialAction: 'register' | 'login' | null
   /**
-   * The brand company's internal recruitment (issue 17): undefined until the app has read it, null when the
-   * company has none. Not part of `initialContext`, so closing and reopening the dialog keep it.
+   * The brand company's internal recruitment: undefined until the app has read it, null when the company has
+   * none. Not part of `initialContext`, so closing and reopening the dialog keep it.
    */
   internalRecruitment?: InternalRecruitment | null
   internal: InternalAttempt
@@ -161,8 +160,8 @@ export type AccountDialogEvent =
   | { type: 'social.returned'; code: string; action: 'register' | 'login'; path?: string | null }
   | { type: 'social.succeeded'; action: 'register' | 'login'; profile: SocialProfile }
   | { type: 'social.failed' }
-  // The other sign-ins (issue 17; docs/identity.md): the SSO's return (its code, on the page the person
-  // left), the Microsoft pop-up's account, the retail partner's employee form.
+  // The other sign-ins (docs/identity.md): the SSO's return (its code, on the page the person left), the
+  // Microsoft pop-up's account, the retail partner's employee form.
   | { type: 'sso.returned'; code: string; path?: string | null; nextRoute?: string | null }
   | { type: 'sso.failed'; path?: string | null; nextRoute?: string | null }
   | { type: 'microsoft.succeeded'; account: MicrosoftAccount }
@@ -222,7 +221,7 @@ const isRefusedDomain = (context: AccountDialogContext, identifier: string) =>
   context.internalRecruitment?.loginType === 'email' &&
   checkInternalEmail(identifier, context.internalRecruitment) === 'domain'
 
-/** The ordinary login's e-mail may be an internal person's: ask isEmployer first (issue 17). */
+/** The ordinary login's e-mail may be an internal person's: ask isEmployer first. */
 const mayBeInternal = (context: AccountDialogContext, email: string) =>
   Boolean(context.internalRecruitment) && checkInternalEmail(email, context.internalRecruitment!) === 'ok'
 
@@ -276,7 +275,7 @@ export const accountDialogMachine = setup({
     microsoftSignIn: fromPromise<StoredSession, MicrosoftAccount>(notProvided),
     /** The retail partner's employee login (`magazineLuizaLogin`). */
     retailSignIn: fromPromise<StoredSession, { login: string; password: string }>(notProvided),
-    /** isEmployer (issue 17): whether the identity is an internal person of the company, with a password. */
+    /** isEmployer: whether the identity is an internal person of the company, with a password. */
     employerCheck: fromPromise<EmployerCheck, InternalIdentity>(notProvided),
     /** employerSignIn: the internal person's session (its record carries internalCompanyId). */
     employerSignIn: fromPromise<StoredSession, InternalIdentity & { password: string; keepLogged: boolean }>(
@@ -303,7 +302,7 @@ export const accountDialogMachine = setup({
     /** A sign-up ended in a session: the first name of the attempt is forgotten. */
     forgetAttemptFirstName: () => {},
     resetDialog: assign(() => initialContext()),
-    /** A provider's session (issue 17): the welcome names the person; then login's next route. */
+    /** A provider's session: the welcome names the person; then login's next route. */
     welcomeProviderSession: assign(({ context, event }) => ({
       welcomeName: welcomeNameOf((event as unknown as { output: StoredSession }).output),
       welcomeTarget: loginTarget(context.nextRoute),
@@ -473,7 +472,7 @@ export const accountDialogMachine = setup({
           target: 'closed',
           actions: closeDialog,
         },
-        // A social-network error closes the dialog; its message is not shown (doc 01 §8).
+        // A social-network error closes the dialog; its message is not shown.
         'social.failed': { target: 'closed', actions: closeDialog },
         'microsoft.succeeded': { target: '.providerSignIn.microsoft', actions: 'clearMessages' },
         // A pop-up closed, refused or blocked: said on the login form (docs/identity.md).
@@ -510,7 +509,7 @@ export const accountDialogMachine = setup({
             idle: {
               on: {
                 'login.submit': [
-                  // An e-mail the company's internal recruitment allows: isEmployer decides the path (issue 17).
+                  // An e-mail the company's internal recruitment allows: isEmployer decides the path.
                   {
                     guard: ({ context, event }) => mayBeInternal(context, event.email),
                     target: 'routing',
@@ -1254,10 +1253,10 @@ export const accountDialogMachine = setup({
           },
         },
         /**
-         * The internal access (issue 17; docs/identity.md, "Internal access on the site"): the company's own
-         * people sign in by its login type; an e-mail of another domain is refused before any call; a person
-         * without a password creates one (employerSignUp). A forced user id greets the person by name and
-         * still asks the password.
+         * The internal access (docs/identity.md, "Internal access on the site"): the company's own people
+         * sign in by its login type; an e-mail of another domain is refused before any call; a person without
+         * a password creates one (employerSignUp). A forced user id greets the person by name and still asks
+         * the password.
          */
         internal: {
           initial: 'start',
@@ -1491,7 +1490,7 @@ export const accountDialogMachine = setup({
             },
           },
         },
-        /** The SSO's code or the Microsoft account exchanged for a session (issue 17; docs/identity.md). */
+        /** The SSO's code or the Microsoft account exchanged for a session (docs/identity.md). */
         providerSignIn: {
           tags: 'loading',
           initial: 'sso',
@@ -1542,7 +1541,7 @@ export const accountDialogMachine = setup({
             },
           },
         },
-        /** The retail partner's employee: login and password (issue 17; docs/identity.md). */
+        /** The retail partner's employee: login and password (docs/identity.md). */
         retailLogin: {
           initial: 'idle',
           states: {

@@ -119,7 +119,7 @@ export function changePasswordMode(s: AccountDialogSnapshot): ChangePasswordMode
   return 'plain'
 }
 
-/* The internal access (issue 17; docs/identity.md, "Internal access on the site"). */
+/* The internal access (docs/identity.md, "Internal access on the site"). */
 
 /** The brand company's internal recruitment; null when it has none or it is not known yet. */
 export const internalRecruitmentOf = (s: AccountDialogSnapshot) => s.context.internalRecruitment ?? null

@@ -1,6 +1,6 @@
-// The other sign-ins of the account dialog (issue 17; docs/identity.md): the SSO's return, the Microsoft
-// pop-up's account and the retail partner's employee form, with the same welcome and next route as the
-// other sign-ins, and their pt-BR failures.
+// The other sign-ins of the account dialog (docs/identity.md): the SSO's return, the Microsoft pop-up's
+// account and the retail partner's employee form, with the same welcome and next route as the other sign-ins,
+// and their pt-BR failures.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'

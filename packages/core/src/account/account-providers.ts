@@ -1,5 +1,5 @@
-// The failures of the other sign-ins (issue 17; docs/identity.md, "SSO, Microsoft and retail-partner
-// sign-ins on the site"), as the account dialog's message codes (its context holds codes, never text).
+// The failures of the other sign-ins (docs/identity.md, "SSO, Microsoft and retail-partner sign-ins on the
+// site"), as the account dialog's message codes (its context holds codes, never text).
 import { failureCode, loginFailure, toAccountError, type AccountMessageCode } from './account.schema'
 
 /**

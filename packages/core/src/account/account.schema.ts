@@ -1,4 +1,4 @@
-// Forms and payloads of the account dialog (doc 01 §3, §5). Every message comes from ptBR.validation.
+// Forms and payloads of the account dialog. Every message comes from ptBR.validation.
 import { z } from 'zod'
 import { SOURCE_LABEL } from '../constants'
 import { isClientErrorCode, isErrorCode } from '../errors'
@@ -54,7 +54,7 @@ export const preRegisterFormSchema = z
   .transform(unmaskDocument)
 export type PreRegisterForm = z.output<typeof preRegisterFormSchema>
 
-/** Register submit (doc 01 §5): name, e-mail twice, document, password twice, captcha, terms. */
+/** Register submit: name, e-mail twice, document, password twice, captcha, terms. */
 export const registerFormSchema = z
   .object({
     name: fullNameSchema,
@@ -66,7 +66,7 @@ export const registerFormSchema = z
     passwordConfirmation: z.string(),
     captchaToken: captchaTokenSchema,
     acceptTerms: z.boolean().refine((accepted) => accepted, { error: ptBR.validation.acceptTermsRequired }),
-    /** The optional, unticked marketing consent (issue 17; docs/consent-and-survey.md). */
+    /** The optional, unticked marketing consent (docs/consent-and-survey.md). */
     marketing: z.boolean().optional(),
   })
   .superRefine(emailConfirmationCheck('email', 'emailConfirmation'))
@@ -106,7 +106,7 @@ export const changePasswordWithCurrentFormSchema = z
   })
   .superRefine(passwordConfirmationCheck('password', 'passwordConfirmation'))
 
-/** Sign-up payload (doc 01 §3). */
+/** Sign-up payload. */
 export interface SignUpPayload {
   first_name: string
   last_name: string
@@ -122,8 +122,8 @@ export interface SignUpPayload {
   source: typeof SOURCE_LABEL
   captcha?: string
   /**
-   * The register form's marketing consent (issue 17): recorded on the platform (origin 'sign-up') right after
-   * the account is created, before the sign-up resolves; never sent with `userCreate`.
+   * The register form's marketing consent: recorded on the platform (origin 'sign-up') right after the
+   * account is created, before the sign-up resolves; never sent with `userCreate`.
    */
   marketing?: boolean
 }
@@ -331,9 +331,9 @@ export function failureCode(error: unknown, fallback: AccountMessageCode): Accou
 }
 
 /**
- * An internal sign-in or first-access failure (issue 17): the platform's refusal of an e-mail domain
- * (VALIDATION on an e-mail login) reads as core's domain text; an unknown person as 'internal.notFound'; a
- * first access of someone who already has a password says so; anything else as the login's failure.
+ * An internal sign-in or first-access failure: the platform's refusal of an e-mail domain (VALIDATION on an
+ * e-mail login) reads as core's domain text; an unknown person as 'internal.notFound'; a first access of
+ * someone who already has a password says so; anything else as the login's failure.
  */
 export function internalFailure(error: unknown, loginType?: string): AccountMessageCode {
   const { code } = toAccountError(error)

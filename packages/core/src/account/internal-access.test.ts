@@ -1,6 +1,6 @@
-// The internal access of the account dialog (issue 17; docs/identity.md, "Internal access on the site"):
-// isEmployer routing of the ordinary login, the internal form by login type, the domain rule before any call,
-// the platform's refusal, first access and the forced user id.
+// The internal access of the account dialog (docs/identity.md, "Internal access on the site"): isEmployer
+// routing of the ordinary login, the internal form by login type, the domain rule before any call, the
+// platform's refusal, first access and the forced user id.
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'

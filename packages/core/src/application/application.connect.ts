@@ -197,7 +197,7 @@ export function alertText(
   }
 }
 
-/** The texts of a failed upload or removal (doc 02 §8). */
+/** The texts of a failed upload or removal. */
 export function fileErrorText(
   code: FileError,
   messages: ApplicationMessages = applicationMessages,

@@ -1,11 +1,10 @@
-// Applying to an opportunity (doc 01 §2 "Application form", §4 "Opportunity status", "Subscription step",
-// "Application flow", "Applying", §8; doc 02 §4, §8). The form loads (opportunity, form structure,
-// profile, questions, files, the lead's draft); a closed opportunity shows 'Uoops' / 'Inscrições
-// Encerradas' and goes to /vagas/; `ninenine_apply` hands off to the external apply site and
-// `whatsapp_apply` offers the chat link; otherwise the lead is created and the candidate fills tab 1
-// (personal data, then the questions, then the eliminatory questions: a refusal saves the personal data
-// and goes to /inscricao-recusada with the template) and tab 2 (experience rule, referral); then the
-// personal data is saved and the opportunity's tests open, or the subscription is sent at once.
+// Applying to an opportunity. The form loads (opportunity, form structure, profile, questions, files, the
+// lead's draft); a closed opportunity shows 'Uoops' / 'Inscrições Encerradas' and goes to /vagas/;
+// `ninenine_apply` hands off to the external apply site and `whatsapp_apply` offers the chat link; otherwise
+// the lead is created and the candidate fills tab 1 (personal data, then the questions, then the eliminatory
+// questions: a refusal saves the personal data and goes to /inscricao-recusada with the template) and tab 2
+// (experience rule, referral); then the personal data is saved and the opportunity's tests open, or the
+// subscription is sent at once.
 //
 // Nothing typed is lost: every change is kept in the context and, a moment later, saved as a draft on
 // the lead (server-side: never browser storage). A failed submit keeps everything; a network failure
@@ -145,7 +144,7 @@ export function failureOf(error: unknown): { code: string | null; message: strin
 /** The error an actor's error event carries (guards see the machine's event type). */
 const errorOf = (event: unknown) => (event as { error?: unknown }).error
 
-/** Apply failure (doc 01 §8): the server's own message when it sent one, else the spec's fallback. */
+/** Apply failure: the server's own message when it sent one, else the spec's fallback. */
 function applyFailedDetail(error: unknown): string | null {
   const { code, message } = failureOf(error)
   return code !== null && !['INTERNAL', 'TRANSPORT', 'BAD_RESPONSE'].includes(code) ? message : null
@@ -306,9 +305,9 @@ export const applicationMachine = setup({
     navigate: (_, _params: { to: string; state?: unknown; replace?: boolean }) => {},
     /** Leaves the site for the external apply site. */
     redirect: (_, _params: { url: string }) => {},
-    /** The candidate has applied: the follower flag (doc 01 §4). */
+    /** The candidate has applied: the follower flag. */
     setFollower: () => {},
-    /** Clears the stored source, source opportunity id and referral form (doc 01 §4). */
+    /** Clears the stored source, source opportunity id and referral form. */
     clearSource: () => {},
     /** The session expired: the app asks for a new login, then sends `session.renewed`. */
     requestLogin: () => {},
@@ -505,7 +504,7 @@ export const applicationMachine = setup({
     },
     /** The candidate may not apply now: '/erro-inscricao?vaga={id}' (and the group's reason) replaced the form. */
     ineligible: {},
-    /** 'Uoops' / 'Inscrições Encerradas', then /vagas/ (doc 01 §4, §8). */
+    /** 'Uoops' / 'Inscrições Encerradas', then /vagas/. */
     closed: {
       on: {
         'closed.dismiss': { actions: { type: 'navigate', params: { to: CLOSED_OPPORTUNITY_PATH } } },
@@ -734,7 +733,7 @@ export const applicationMachine = setup({
                 onError: [...stepErrors('eliminatory', 'basic', 'showApplyFailed')],
               },
             },
-            /** Refused: the personal data is saved all the same, then the refusal page (doc 01 §4). */
+            /** Refused: the personal data is saved all the same, then the refusal page. */
             refusing: {
               invoke: {
                 src: 'savePersonalData',
@@ -796,7 +795,7 @@ export const applicationMachine = setup({
                 input: ({ context }) => savePersonalDataInput(context),
                 onDone: [
                   { guard: 'hasTests', target: 'savingAnswersForTests' },
-                  // Subscribing needs the answers validated on tab 1 (doc 01 §4): else back to the form.
+                  // Subscribing needs the answers validated on tab 1: else back to the form.
                   { guard: 'hasStoredAnswers', target: 'subscribing' },
                   { target: 'basic' },
                 ],
@@ -804,8 +803,8 @@ export const applicationMachine = setup({
               },
             },
             /**
-             * The tests page applies with the stored answers (doc 01 §4 "Applying"): the draft on the lead
-             * is saved now, not a moment later, so nothing typed is missing there.
+             * The tests page applies with the stored answers: the draft on the lead is saved now, not a
+             * moment later, so nothing typed is missing there.
              */
             savingAnswersForTests: {
               invoke: {
@@ -907,7 +906,7 @@ export const applicationMachine = setup({
             },
           },
         },
-        /** The address of a complete postal code (doc 02 §4): one lookup at a time, the newest wins. */
+        /** The address of a complete postal code: one lookup at a time, the newest wins. */
         postal: {
           initial: 'idle',
           // The lookup restarts from `looking` itself: a `reenter` declared on the region would exit and
@@ -1022,7 +1021,7 @@ export const applicationMachine = setup({
             },
           },
         },
-        /** The photo: the cropped image is sent; a failure keeps the one shown (doc 02 §8: not shown). */
+        /** The photo: the cropped image is sent; a failure keeps the one shown (with no message). */
         avatar: {
           initial: 'idle',
           states: {
@@ -1095,7 +1094,7 @@ export function submissionCompanyId(input: ApplicationInput, data: ApplicationDa
   )
 }
 
-/** What applying sends (doc 01 §4 "Applying"): source, company, the answers and the referral. */
+/** What applying sends: source, company, the answers and the referral. */
 export function subscribeInputOf(
   input: ApplicationInput,
   data: ApplicationData | null,
@@ -1117,8 +1116,8 @@ export function subscribeInputOf(
 }
 
 /**
- * Applying from the tests page needs the stored opportunity answers (doc 01 §4 "Applying"): the lead's
- * draft. Missing, or failing the questions' rules or the referral's: null (back to the form).
+ * Applying from the tests page needs the stored opportunity answers: the lead's draft. Missing, or failing
+ * the questions' rules or the referral's: null (back to the form).
  */
 export function storedSubscribeInput(input: ApplicationInput, data: ApplicationData): SubscribeInput | null {
   const draft = data.subscription?.draft

@@ -1,6 +1,6 @@
-// Pure rules of applying (doc 01 §4 "Application flow", "Applying", §5, §6, §9): the button's label,
-// the tab-2 experience rule, the eliminatory verdict, which source and company a subscription carries,
-// and where it goes afterwards (confirmation, tests, external apply site, chat link).
+// Pure rules of applying: the button's label, the tab-2 experience rule, the eliminatory verdict, which
+// source and company a subscription carries, and where it goes afterwards (confirmation, tests, external
+// apply site, chat link).
 import { ALTERNATE_COMPANY_ID, DEFAULT_SUBSCRIPTION_SOURCE } from '../constants'
 import { ptBR } from '../messages/pt-BR'
 import { sitePath } from '../navigation/same-origin'
@@ -14,8 +14,8 @@ export function applicationSubmitLabel(tab: ApplicationTab, hasTests: boolean): 
 }
 
 /**
- * Tab 2's experience rule (doc 01 §5): blocked when the opportunity requires the section, the candidate
- * has no experience and has not flagged 'Não possuo experiência profissional'.
+ * Tab 2's experience rule: blocked when the opportunity requires the section, the candidate has no experience
+ * and has not flagged 'Não possuo experiência profissional'.
  */
 export function experienceIssue(input: {
   required: boolean

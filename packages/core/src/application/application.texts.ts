@@ -2,7 +2,7 @@
 // kind) and the screen words them from the catalogue it is given, so a brand can reword any of them.
 import { ptBR, type Messages } from '../messages/pt-BR'
 
-/** A rule a field of the ficha breaks (doc 01 §5, doc 02 §5): one code per message of the catalogue. */
+/** A rule a field of the ficha breaks: one code per message of the catalogue. */
 export type ApplicationFieldError =
   | 'required'
   | 'disabilityRequired'

@@ -251,7 +251,7 @@ export interface SaveDraftInput {
 export interface PostalLookupInput {
   zipcode: string
 }
-/** The address the public postal-code service knows (doc 01 §7): logradouro, bairro, uf, localidade. */
+/** The address the public postal-code service knows: logradouro, bairro, uf, localidade. */
 export interface PostalLookupOutput {
   street: string
   neighborhood: string

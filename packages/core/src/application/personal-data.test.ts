@@ -95,7 +95,7 @@ const messageOf = (values: PersonalDataForm, field: PersonalDataField, context =
   issuesOf(values, context).find((issue) => issue.field === field)?.message ?? null
 
 describe('the fields', () => {
-  it('are in the order of doc 02 §2', () => {
+  it('are in the spec’s order', () => {
     expect(PERSONAL_DATA_FIELDS).toEqual([
       'pronoun',
       'firstname',

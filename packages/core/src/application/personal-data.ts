@@ -1,7 +1,6 @@
-// The personal-data form (doc 02 §2 "Personal data form", §4 "Form behaviour", §5 "Personal data"): its
-// fields in the spec's order, which are shown and required (the opportunity's form structure on the
-// ficha; elsewhere all but social name, marital status, complement and what-you-love), the rules and
-// their messages, and the personalDataUpdate payload. Field names are the argument names of
+// The personal-data form: its fields in the spec's order, which are shown and required (the opportunity's
+// form structure on the ficha; elsewhere all but social name, marital status, complement and what-you-love),
+// the rules and their messages, and the personalDataUpdate payload. Field names are the argument names of
 // personalDataUpdate (its address keys for the address), so the form structure applies directly.
 import { z } from 'zod'
 import { DEFAULT_NATIONALITY, MAX_AGE, MIN_AGE, NEED_HELP_DESCRIPTION_MAX } from '../constants'
@@ -170,7 +169,7 @@ export function formStructureFromResponse(
   }
 }
 
-/** The résumé sections of tab 2, each shown only when the opportunity requires it (doc 01 §2). */
+/** The résumé sections of tab 2, each shown only when the opportunity requires it. */
 export type ResumeRequirement = 'education' | 'professionalExperience' | 'languageProficiency'
 export const isSectionRequired = (structure: FormStructure, section: ResumeRequirement) =>
   structure[section] === 'required'
@@ -194,7 +193,7 @@ const STRUCTURE_ONLY_OFF_FICHA: readonly PersonalDataField[] = [
   'what_do_you_love',
 ]
 
-/** Foreign status derives from the nationality not containing 'brasil' (doc 02 §4). */
+/** Foreign status derives from the nationality not containing 'brasil'. */
 export function isForeignNationality(nationality: string): boolean {
   const normalized = nationality.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
   return !normalized.includes('brasil')
@@ -260,7 +259,7 @@ export function parseBirthday(value: string): { day: number; month: number; year
   return { day, month, year }
 }
 
-/** A valid date whose age, by year difference, is 10 to 100 (doc 02 §5): else 'Data inválida'. */
+/** A valid date whose age, by year difference, is 10 to 100: else 'Data inválida'. */
 export function isValidBirthday(value: string, today: Date): boolean {
   const parsed = parseBirthday(value)
   if (!parsed) return false
@@ -283,7 +282,7 @@ export interface PersonalDataCheck extends PersonalDataContext {
   today: Date
 }
 
-/** Every rule of doc 02 §5 broken by these values, one issue per field at most, in the form's order. */
+/** Every rule broken by these values, one issue per field at most, in the form's order. */
 export function personalDataIssues(
   values: PersonalDataForm,
   check: PersonalDataCheck,
@@ -334,12 +333,12 @@ function formatIssue(
 
 // ── Behaviour ──────────────────────────────────────────────────────────────────────────────────────
 
-/** Answering has-disability: 'no' clears the chosen disabilities (doc 02 §4). */
+/** Answering has-disability: 'no' clears the chosen disabilities. */
 export function withHasDisability<T extends PersonalDataForm>(values: T, hasDisability: boolean | null): T {
   return { ...values, has_disability: hasDisability, disabilities: hasDisability ? values.disabilities : [] }
 }
 
-/** The public postal-code service's answer (doc 01 §7): logradouro, bairro, uf, localidade. */
+/** The public postal-code service's answer: logradouro, bairro, uf, localidade. */
 export interface PostalAddress {
   street: string
   neighborhood: string
@@ -656,6 +655,6 @@ export function personalDataFormFromProfile(record: PersonalDataRecord): Persona
   }
 }
 
-/** An existing CPF or passport is read-only (doc 02 §4). */
+/** An existing CPF or passport is read-only. */
 export const hasExistingDocument = (record: PersonalDataRecord) =>
   Boolean(record.cpf?.trim() || record.passport?.trim())

@@ -1,7 +1,7 @@
-// The opportunity's application questions (doc 01 §3 SubscriptionQuestion, §5; doc 02 §3, §5): their
-// shape as the screens use it, options from a ';' string or a list, default answers from the profile's
-// additional questions (by slug, else by title), the rules ('Campo obrigatório', slug `mae`, slug `rg`,
-// a file-upload question needs an attachment) and the answers as subscriptionNew takes them.
+// The opportunity's application questions (SubscriptionQuestion): their shape as the screens use
+// it, options from a ';' string or a list, default answers from the profile's additional questions (by slug,
+// else by title), the rules ('Campo obrigatório', slug `mae`, slug `rg`, a file-upload question needs an
+// attachment) and the answers as subscriptionNew takes them.
 import { z } from 'zod'
 import { fieldErrorText, type ApplicationFieldError } from './application.texts'
 import type { CodedIssue } from './personal-data'
@@ -100,7 +100,7 @@ export const subscriptionQuestionListSchema = z
 
 const comparable = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase()
 
-/** An answer the profile already holds (doc 02: additional questions). */
+/** An answer the profile already holds (its additional questions). */
 export interface AdditionalAnswer {
   question?: string | null
   answer?: string | null

@@ -1,6 +1,6 @@
-// The referral (indication) form of tab 2 (doc 01 §5): name and e-mail of who referred the candidate.
-// Both empty is valid; one asks for the other; the e-mail must be valid and, when the opportunity lists
-// allowed domains, of one of them ('Somente os domínios abaixo são válidos' followed by the list).
+// The referral (indication) form of tab 2: name and e-mail of who referred the candidate. Both empty is
+// valid; one asks for the other; the e-mail must be valid and, when the opportunity lists allowed domains, of
+// one of them ('Somente os domínios abaixo são válidos' followed by the list).
 import { ptBR } from '../messages/pt-BR'
 import { fieldErrorText, type ApplicationFieldError } from './application.texts'
 import type { CodedIssue } from './personal-data'
@@ -38,7 +38,7 @@ export function referralDomainsMessage(domains: readonly string[]): string {
   return `${validation.referralDomainsOnly}: ${referralDomains(domains).join(', ')}`
 }
 
-/** The referral rules broken by this form (doc 01 §5), at most one issue per field. */
+/** The referral rules broken by this form, at most one issue per field. */
 export function referralIssues(
   form: ReferralForm,
   domains: readonly string[] = [],

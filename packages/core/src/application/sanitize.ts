@@ -1,6 +1,6 @@
-// What the application sends is cleaned first (doc 01 §5, doc 02 §5): strings lose backslashes and double
-// quotes (they broke the original platform's hand-built GraphQL), control characters go too, and the
-// e-mail is lowercased with anything an address cannot hold removed.
+// What the application sends is cleaned first: strings lose backslashes and double quotes (they broke the
+// original platform's hand-built GraphQL), control characters go too, and the e-mail is lowercased with
+// anything an address cannot hold removed.
 
 // eslint-disable-next-line no-control-regex
 const STRIPPED = /[\\"\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g

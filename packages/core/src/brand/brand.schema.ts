@@ -1,9 +1,8 @@
-// A white-label brand as configuration (docs/decisions.md, "Brand configuration"): identity, company,
-// contact channels, links, the content of the marketing and content pages, and optionally its theme
-// (colour tokens), its fonts and its texts (a partial catalogue). The web app validates
-// its brand with this schema at start-up, so a broken brand stops the server with a message that
-// names the field (`content.home.areas: deve ter exatamente 12 itens (tem 11)`). The counts are the
-// spec's (doc 02, "Home marketing sections"; doc 01, routes /cultura, /estagio, /faq).
+// A white-label brand as configuration (docs/decisions.md, "Brand configuration"): identity, company, contact
+// channels, links, the content of the marketing and content pages, and optionally its theme (colour tokens),
+// its fonts and its texts (a partial catalogue). The web app validates its brand with this schema at
+// start-up, so a broken brand stops the server with a message that names the field (`content.home.areas: deve
+// ter exatamente 12 itens (tem 11)`). The counts are the spec's (routes /cultura, /estagio, /faq).
 // The messages are for the people who configure a brand (developers), in pt-BR like the product.
 import { z } from 'zod'
 import { MAX_APPLICATION_COMPANY_IDS } from '../constants'
@@ -258,7 +257,7 @@ const cultureSchema = object({
 const internshipSchema = object({
   description: text(),
   intro: text(),
-  /** The programme's facts (doc 01, /estagio): 1 year, from the 1st year of university, Pinheiros/SP. */
+  /** The programme's facts (/estagio): 1 year, from the 1st year of university, Pinheiros/SP. */
   facts: object({
     minAvailabilityYears: positiveInt(),
     fromUniversityYear: positiveInt(),

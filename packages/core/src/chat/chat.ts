@@ -1,8 +1,8 @@
-// The customer chat (issue 17, item 5; doc 01 §7, doc 02 §7): a third-party widget that boots with the
-// person's name, e-mail, an identity hash and a custom domain equal to the site's source; an anonymous
-// visitor (or a person who did not allow the chat to know them) boots as 'Candidate'. The hash is made on the
-// site's server (the secret never reaches the browser): HMAC-SHA-256 of the person's e-mail, as the boot
-// sends it, under CHAT_IDENTITY_SECRET (docs/chat-and-marketing.md).
+// The customer chat: a third-party widget that boots with the person's name, e-mail, an identity hash and a
+// custom domain equal to the site's source; an anonymous visitor (or a person who did not allow the chat to
+// know them) boots as 'Candidate'. The hash is made on the site's server (the secret never reaches the
+// browser): HMAC-SHA-256 of the person's e-mail, as the boot sends it, under CHAT_IDENTITY_SECRET
+// (docs/chat-and-marketing.md).
 import { z } from 'zod'
 
 /** The name the widget shows for a visitor it must not know (the spec's 'Candidate'). */

@@ -1,6 +1,6 @@
-// The signed-in person's consent choices (issue 17; LGPD arts. 7–8; docs/consent-and-survey.md): one actor per
-// page load that follows the session. It reads the choices in force when someone signs in (or a stored session
-// is restored), forgets them at sign-out, and records new choices (the prompt after signing in, /meu-perfil).
+// The signed-in person's consent choices (LGPD arts. 7–8; docs/consent-and-survey.md): one actor per page
+// load that follows the session. It reads the choices in force when someone signs in (or a stored session is
+// restored), forgets them at sign-out, and records new choices (the prompt after signing in, /meu-perfil).
 //
 //   signedOut   no session: nothing is read; `user.changed` with a user → loading
 //   loading     `loadConsents({ userId })` → ready · failure → failed ('retry' reads again)

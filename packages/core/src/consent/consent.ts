@@ -1,7 +1,8 @@
-// Consent per optional purpose (issue 17; LGPD arts. 7–8). The site asks before any integration receives
-// personal data: the satisfaction survey, the customer chat and the marketing conversion each have their own
-// choice, recorded on the platform with its time, the version of the text the person saw and where it was made.
-// Marketing is off until the person turns it on; a purpose never chosen counts as refused.
+// Consent per optional purpose (LGPD arts. 7–8; docs/consent-and-survey.md). The site asks before any
+// integration receives personal data: the satisfaction survey, the customer chat and the marketing conversion
+// each have their own choice, recorded on the platform with its time, the version of the text the person saw
+// and where it was made. Marketing is off until the person turns it on; a purpose never chosen counts as
+// refused.
 import { z } from 'zod'
 
 /** The optional purposes a person chooses one by one. */

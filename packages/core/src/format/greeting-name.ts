@@ -1,6 +1,6 @@
 /**
- * The name the header greets a signed-in person by: the social name when there is one, otherwise the
- * first word of the name (doc 01 §2). Whitespace is trimmed; an empty name gives ''.
+ * The name the header greets a signed-in person by: the social name when there is one, otherwise the first
+ * word of the name. Whitespace is trimmed; an empty name gives ''.
  */
 export function greetingName(user: { name: string; socialName?: string | null }): string {
   const social = user.socialName?.trim()

@@ -1,7 +1,7 @@
 /**
- * The single input-mask rule of the product (doc 02 §5): a pattern where '#' stands for one digit and
- * every other character is a literal written between digits. Only digits are ever kept from the input,
- * so masking is idempotent and `unmask` recovers exactly the digits that fit the pattern.
+ * The single input-mask rule of the product: a pattern where '#' stands for one digit and every other
+ * character is a literal written between digits. Only digits are ever kept from the input, so masking is
+ * idempotent and `unmask` recovers exactly the digits that fit the pattern.
  */
 
 /** '#' in a pattern stands for one digit. */

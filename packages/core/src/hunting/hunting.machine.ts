@@ -1,7 +1,5 @@
-// A headhunting invitation (doc 02 §2 "Accept-hunting screen", §3 "Accept-hunting response" and "Decrypted
-// hunting token", §4 "Hunting invitation", §5 "Accept-hunting requires a cpf", §9 the 500 ms wait;
-// docs/decisions.md, "Company requests"): /accept_hunting/{token} and the refusal link
-// /refuse_hunting/{token}, both public and arriving by e-mail.
+// A headhunting invitation (the 500 ms wait; docs/decisions.md, "Company requests"):
+// /accept_hunting/{token} and the refusal link /refuse_hunting/{token}, both public and arriving by e-mail.
 //
 //   decoding        decode (`decryptTokenHunting`) → unknown or tampered (null / NOT_FOUND): invalid
 //                   'unknown' · expired or already answered (valid false / CLOSED): invalid 'answered'
@@ -156,7 +154,7 @@ export const huntingMachine = setup({
         onDone: {
           target: 'waiting',
           actions: [
-            // Accepting signs the person in with keep-logged on (doc 02 §2; docs/decisions.md).
+            // Accepting signs the person in with keep-logged on (docs/decisions.md).
             assign(({ context, event }) => ({
               accepted: {
                 ...event.output,
@@ -173,7 +171,7 @@ export const huntingMachine = setup({
         onError: invalidByCode,
       },
     },
-    /** The session settles before the profile is read (doc 02 §9: 500 ms). */
+    /** The session settles before the profile is read (500 ms). */
     waiting: {
       tags: 'loading',
       after: { huntingWait: 'readingCpf' },

@@ -1,8 +1,8 @@
-// The other sign-ins of the site (issue 17; docs/identity.md, "SSO, Microsoft and retail-partner sign-ins
-// on the site"): the bank group's single sign-on (a redirect that returns a one-time code to /sso-return),
-// a Microsoft account (a pop-up that posts the account to the opener) and the retail partner's employees
-// (login and password), with the daily employee check by CPF (doc 02 §4 "Employee check", §9). Rules
-// only: the site supplies storage, navigation and the platform calls.
+// The other sign-ins of the site (docs/identity.md, "SSO, Microsoft and retail-partner sign-ins on the
+// site"): the bank group's single sign-on (a redirect that returns a one-time code to /sso-return), a
+// Microsoft account (a pop-up that posts the account to the opener) and the retail partner's employees (login
+// and password), with the daily employee check by CPF. Rules only: the site supplies storage, navigation and
+// the platform calls.
 import { z } from 'zod'
 import { unmask } from '../format/mask'
 import { ptBR } from '../messages/pt-BR'
@@ -108,8 +108,8 @@ export const retailLoginFormSchema = z.object({
 export type RetailLoginForm = z.output<typeof retailLoginFormSchema>
 
 /**
- * The employee check's answer kept in browser storage for the São Paulo calendar day (doc 02 §4, §9):
- * whose, which day and the answer — never the CPF.
+ * The employee check's answer kept in browser storage for the São Paulo calendar day: whose, which day and
+ * the answer — never the CPF.
  */
 export const employeeCheckCacheSchema = z
   .object({ userId: z.number().int(), day: z.number().int(), contributor: z.boolean() })
@@ -136,7 +136,7 @@ export function cachedEmployeeCheck(
   return cache.contributor
 }
 
-/** The check needs a CPF (doc 02 §4): its 11 digits, or null. */
+/** The check needs a CPF: its 11 digits, or null. */
 export function employeeCheckCpf(cpf: string | null | undefined): string | null {
   const digits = unmask(cpf ?? '')
   return /^\d{11}$/.test(digits) ? digits : null

@@ -1,5 +1,5 @@
-// The internal access forms (issue 17; docs/identity.md, "Internal access on the site"): the sign-in by the
-// company's login type, and the first access (create the password). Every message comes from ptBR.
+// The internal access forms (docs/identity.md, "Internal access on the site"): the sign-in by the company's
+// login type, and the first access (create the password). Every message comes from ptBR.
 import { z } from 'zod'
 import { ptBR } from '../messages/pt-BR'
 import { cpfSchema } from '../validation/cpf'

@@ -1,7 +1,7 @@
-// Internal recruitment (doc 02 §3 and §6; issue 17): a company's own people sign in the way its
-// `companyInternalRecruitment` says — by e-mail (optionally only of its allowed domains), by document (CPF) or
-// by the unique id the company gave them — and only they see its internal openings. The site checks the domain
-// before calling; the platform checks it again with this same rule.
+// Internal recruitment (docs/identity.md): a company's own people sign in the way its
+// `companyInternalRecruitment` says — by e-mail (optionally only of its allowed domains), by document (CPF)
+// or by the unique id the company gave them — and only they see its internal openings. The site checks the
+// domain before calling; the platform checks it again with this same rule.
 import { z } from 'zod'
 import { isValidEmail } from '../validation/email'
 

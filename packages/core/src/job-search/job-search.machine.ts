@@ -1,7 +1,7 @@
-// The job list (doc 01 §2 "Job list", §4 "Job list paging"; docs/decisions.md, "Paging"): a term and filters,
-// pages of 20 appended with 'VER MAIS OPORTUNIDADES', the end reached when a page brings fewer than
-// 20, and a filter change that resets the list and the page counter. The first page may come with the
-// server-rendered HTML (input `items`), so the browser starts where the server left off.
+// The job list (docs/decisions.md, "Paging"): a term and filters, pages of 20 appended with 'VER MAIS
+// OPORTUNIDADES', the end reached when a page brings fewer than 20, and a filter change that resets the list
+// and the page counter. The first page may come with the server-rendered HTML (input `items`), so the browser
+// starts where the server left off.
 // Effects are named placeholders: `fetchPage` (the opportunities API), `loadCities` (the city names of
 // the chosen state, for the city filter), `syncUrl` (the address bar), `saveFilters` (browser storage),
 // `loadSubscriptions` (the signed-in visitor's applications for the cards, 300 ms after a page arrives).

@@ -1,6 +1,6 @@
-// The job list's filters (doc 01 §2 "Job list", §4 "Job list paging"; docs/decisions.md, "List parameters",
-// "Paging") and how they travel: in the page's URL (shareable), and as the opportunities API query.
-// Imports no zod: this module runs in the browser with the list, where every kilobyte counts.
+// The job list's filters (docs/decisions.md, "List parameters", "Paging") and how they travel: in the page's
+// URL (shareable), and as the opportunities API query. Imports no zod: this module runs in the browser with
+// the list, where every kilobyte counts.
 import { JOB_LIST_PAGE_SIZE } from '../constants'
 import type { QueryPairs, SearchParams } from '../lib/search-params'
 import { createSearchParams } from '../lib/search-params'
@@ -144,7 +144,7 @@ export function sameJobFilters(a: JobFilters, b: JobFilters): boolean {
   return (Object.keys(EMPTY_JOB_FILTERS) as (keyof JobFilters)[]).every((key) => a[key] === b[key])
 }
 
-/** The list has ended when a page brings fewer than the page size (doc 01 §4). */
+/** The list has ended when a page brings fewer than the page size. */
 export function isLastPage(count: number): boolean {
   return count < JOB_LIST_PAGE_SIZE
 }
@@ -167,8 +167,8 @@ export interface VisitorLocation {
 }
 
 /**
- * The filters with the visitor's location as the default state and city (doc 01 §2), unless the URL
- * chose filters or the visitor removed the default before.
+ * The filters with the visitor's location as the default state and city, unless the URL chose filters or the
+ * visitor removed the default before.
  */
 export function withDefaultLocation(
   filters: JobFilters,

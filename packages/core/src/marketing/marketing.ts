@@ -1,7 +1,7 @@
-// The marketing conversion (issue 17, item 6; doc 02 §7): after a sign-up and after an application, the
-// site's server POSTs one CONVERSION event of the CDP family to the marketing-automation service, with the
-// conversion identifier of the deployment, the person's e-mail, name, state abbreviation and city, and only
-// when the person allowed marketing (consent purpose 'marketing'). docs/chat-and-marketing.md.
+// The marketing conversion: after a sign-up and after an application, the site's server POSTs one CONVERSION
+// event of the CDP family to the marketing-automation service, with the conversion identifier of the
+// deployment, the person's e-mail, name, state abbreviation and city, and only when the person allowed
+// marketing (consent purpose 'marketing'). docs/chat-and-marketing.md.
 import { z } from 'zod'
 import { STATE_ABBRS, isStateAbbr, stateAbbrFromCode, type StateAbbr } from '../reference/states'
 

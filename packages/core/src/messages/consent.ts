@@ -1,6 +1,6 @@
-// Consent (issue 17, LGPD arts. 7–8) and the satisfaction survey: the prompt after signing in, the
-// 'Privacidade' box of /meu-perfil, the sign-up form's marketing choice and the survey panel. Part of the
-// catalogue (pt-BR.ts `consent`, `survey`); the purposes' explanations say what each one sends and to whom
+// Consent (LGPD arts. 7–8) and the satisfaction survey: the prompt after signing in, the 'Privacidade' box of
+// /meu-perfil, the sign-up form's marketing choice and the survey panel. Part of the catalogue (pt-BR.ts
+// `consent`, `survey`); the purposes' explanations say what each one sends and to whom
 // (docs/consent-and-survey.md). Changing their meaning means changing CONSENT_VERSION (consent/consent.ts).
 import type { ConsentOrigin, ConsentPurpose } from '../consent/consent'
 

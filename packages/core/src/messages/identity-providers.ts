@@ -1,6 +1,6 @@
-// The texts of the other sign-ins of the account dialog (issue 17; docs/identity.md, "SSO, Microsoft and
-// retail-partner sign-ins on the site"): the bank group's single sign-on, a Microsoft account and the
-// retail partner's employee login. Part of `ptBR.account.providers`; a brand may override any of them.
+// The texts of the other sign-ins of the account dialog (docs/identity.md, "SSO, Microsoft and retail-partner
+// sign-ins on the site"): the bank group's single sign-on, a Microsoft account and the retail partner's
+// employee login. Part of `ptBR.account.providers`; a brand may override any of them.
 export const providerMessages = {
   /** The name of the group of these buttons (the networks' group is 'Ou entre com'). */
   otherWays: 'Outras formas de entrar',

@@ -1,7 +1,7 @@
-// The texts of the internal access (issue 17; docs/identity.md, "Internal access on the site"): a company's
-// own people sign in the way its internal recruitment says (e-mail of its allowed domains, CPF or unique id),
-// create their password at first access, and see the company's internal openings. Part of
-// `ptBR.account.internal`; the platform answers a refused domain with the same `domainRefused` text.
+// The texts of the internal access (docs/identity.md, "Internal access on the site"): a company's own people
+// sign in the way its internal recruitment says (e-mail of its allowed domains, CPF or unique id), create
+// their password at first access, and see the company's internal openings. Part of `ptBR.account.internal`;
+// the platform answers a refused domain with the same `domainRefused` text.
 import { PASSWORD_MIN_LENGTH } from '../constants'
 import { internalOpeningsMessages } from './ui/internal-openings'
 

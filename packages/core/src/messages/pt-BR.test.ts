@@ -10,9 +10,9 @@ function strings(node: unknown): string[] {
 }
 const catalogue = new Set(strings(ptBR))
 
-// Quoted texts of the spec, copied from it: doc 01 §2, §4, §5, §8 and doc 02 §2, §4, §5, §8.
+// Quoted texts of the spec, copied from it.
 const SPEC_TEXTS = [
-  // doc 01 §2
+  // The site, accounts and applications: screens
   'Inscrição Confirmada!',
   'Ocorreu um problema na sua candidatura. Tente novamente!',
   'Página não encontrada :(',
@@ -57,10 +57,10 @@ const SPEC_TEXTS = [
   '1: Preencha o perfil',
   '2: Faça os Testes',
   'Aviso de Privacidade',
-  // doc 01 §4 and docs/decisions.md
+  // The site's flows (docs/decisions.md)
   'Seu usuário será removido caso não aceite os Termos de Uso.',
   'Manter conectado',
-  // doc 01 §5
+  // The site's validation
   'E-mail inválido',
   'Sua senha deve ter no mínimo 8 caracteres',
   'Senhas diferentes',
@@ -77,7 +77,7 @@ const SPEC_TEXTS = [
   'Nome e sobrenome devem conter mais que 2 caracteres.',
   'RG parece inválido',
   'Informe sua experiência profissional',
-  // doc 01 §8
+  // The site's messages
   'E-mail ou senha incorretos',
   'Não encontramos seu usuário. Deseja se cadastrar?',
   'E-mail ou CPF informado já foi cadastrado anteriormente',
@@ -101,7 +101,7 @@ const SPEC_TEXTS = [
   'Você será direcionado para o site parceiro para realizar o teste.',
   'Fechar',
   'Vamos lá!',
-  // doc 02 §2 and §4
+  // The profile: screens and form behaviour
   'Girar Foto',
   'Cancelar',
   'Salvar',
@@ -130,7 +130,7 @@ const SPEC_TEXTS = [
   'Pendente',
   'Finalizado',
   'Perfil atualizado com sucesso!',
-  // doc 02 §5
+  // The profile's validation
   'Número inválido',
   'Data inválida',
   'Falha no carregamento da foto',
@@ -145,7 +145,7 @@ const SPEC_TEXTS = [
   'Preencha corretamente sua experiência profissional',
   'Insira apenas vídeo do YouTube',
   'Máximo de opções já foi escolhido. Remove a seleção de alguma opção.',
-  // doc 02 §8
+  // The profile's messages
   'Ocorreu um erro ao salvar suas informações',
   'Ocorreu um erro ao salvar sua formação',
   'Ocorreu um erro ao salvar sua experiência profissional',

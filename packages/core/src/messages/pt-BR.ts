@@ -226,9 +226,9 @@ export const ptBR = {
       declineConfirm: 'Sim, recusar',
       acceptFailed: 'Ocorreu um problema ao aceitar os termos. Tente novamente em instantes.',
     },
-    /** The internal access of a company's own people (issue 17; messages/internal-access.ts). */
+    /** The internal access of a company's own people (messages/internal-access.ts). */
     internal: internalAccessMessages,
-    /** Single sign-on, Microsoft and the retail partner's employees (issue 17). */
+    /** Single sign-on, Microsoft and the retail partner's employees. */
     providers: providerMessages,
     removeAccount: {
       button: 'Remover minha conta',
@@ -468,7 +468,7 @@ export const ptBR = {
       saveFailed: 'Ocorreu um erro ao salvar suas informações',
       /** The edit modal's title (capitals, as the other boxes' modals). */
       modalTitle: 'DADOS PESSOAIS',
-      /** The personal data box's labels where the form's do not fit (doc 02 §2's list). */
+      /** The personal data box's labels where the form's do not fit (the box's list). */
       box: {
         name: 'Nome',
         phone: 'Telefone',
@@ -483,7 +483,7 @@ export const ptBR = {
       },
       loadFailed: 'Não foi possível carregar seus dados pessoais.',
     },
-    /** /meu-perfil around the boxes (doc 02 §2 "Profile page"; §5 "Empty profile"). */
+    /** /meu-perfil around the boxes. */
     page: {
       /** The sidebar menu's accessible name. */
       menuLabel: 'Seções do perfil',
@@ -567,9 +567,9 @@ export const ptBR = {
       },
     },
     /**
-     * The boxes of doc 02 §3 the spec describes but does not word (cause experience, acknowledgement,
+     * The boxes the spec describes but does not word (cause experience, acknowledgement,
      * certification, skills): the same pattern as the others (modal title in capitals, 'Pronto!' /
-     * 'Uoops' texts after §8's).
+     * 'Uoops' texts after the others').
      */
     cause: {
       modalTitle: 'CAUSA',
@@ -625,7 +625,7 @@ export const ptBR = {
       /** The list's accessible name. */
       list: 'Suas habilidades',
     },
-    /** 'Minhas Inscrições' (doc 02 §2 "Applications box"; its title is `profile.menu.applications`). */
+    /** 'Minhas Inscrições' (its title is `profile.menu.applications`). */
     applications: {
       empty: 'Nenhuma inscrição',
       loadMore: 'Carregar mais...',
@@ -642,7 +642,7 @@ export const ptBR = {
         step: 'Etapa',
         steps: { lead: 'Inscrição não finalizada', applied: 'Inscrição enviada' },
         continue: jobMessages.continue,
-        /** A lead on a closed opening (doc 02 §4 "Subscription step"). */
+        /** A lead on a closed opening. */
         leadOnClosed: jobMessages.leadOnClosed,
         tests: 'Testes',
         withdraw: 'Cancelar inscrição',
@@ -746,7 +746,7 @@ export const ptBR = {
       alreadyUpdated: 'Você já atualizou seu perfil!',
       success: 'Perfil atualizado com sucesso!',
       failed: 'Ocorreu um erro ao atualizar seu perfil. Tente novamente.',
-      /** The steps bar's names, per step (doc 02 §9's names). */
+      /** The steps bar's names, per step (the spec's names). */
       steps: {
         personal_data: 'Dados Pessoais',
         education: 'Formações',
@@ -858,7 +858,7 @@ export const ptBR = {
     /** 'Você responderá a 1 questão' keeps the singular; the spec's wording otherwise. */
     questionsCountOne: 'Você responderá a 1 questão',
     coverFinished: 'Você já finalizou este teste.',
-    /** The challenge that replaces tests 2015 and 2018 when both are pending (doc 02 §4). */
+    /** The challenge that replaces tests 2015 and 2018 when both are pending. */
     challengeName: 'Desafio de Talentos',
     answerLabel: 'Sua resposta',
     videoLabel: 'Link do vídeo no YouTube',
@@ -909,7 +909,7 @@ export const ptBR = {
 
   errors,
   clientErrors,
-  /** Consent per optional purpose and the satisfaction survey (issue 17; messages/consent.ts). */
+  /** Consent per optional purpose and the satisfaction survey (messages/consent.ts). */
   consent: consentMessages,
   survey: surveyMessages,
   /** 'Baixar meus dados' (docs/privacy.md; data-export/data-export.messages.ts). */
@@ -924,9 +924,9 @@ export const ptBR = {
     /** The site's server, for a method it does not answer (TRACE, CONNECT…). */
     methodNotAllowed: 'Método não permitido.',
   },
-  /** The customer chat's launcher (issue 17). */
+  /** The customer chat's launcher. */
   chat: chatMessages,
-  /** Web-push notifications: the offer after applying and what the platform sends (issue 17). */
+  /** Web-push notifications: the offer after applying and what the platform sends. */
   push: pushMessages,
   /** Link previews: the share images and the detail's 'Compartilhar' (docs/link-previews.md). */
   linkPreview: linkPreviewMessages,

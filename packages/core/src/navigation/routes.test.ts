@@ -12,7 +12,7 @@ import {
   signUpTarget,
 } from './routes'
 
-describe('login-required routes (doc 02 §6)', () => {
+describe('login-required routes', () => {
   it.each([
     '/vagas/12/inscricao',
     '/vagas/12-analista/inscricao/',

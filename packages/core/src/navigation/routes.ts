@@ -1,4 +1,4 @@
-// Login-required routes and the next-route rules (doc 01 §2, §4; doc 02 §6; docs/decisions.md, "A protected URL loaded directly").
+// Login-required routes and the next-route rules (docs/decisions.md, "A protected URL loaded directly").
 import { createSearchParams, type QueryPairs } from '../lib/search-params'
 import { sitePath } from './same-origin'
 
@@ -36,17 +36,17 @@ export const HOME_ROUTE = '/'
 export const TERMS_ROUTE = '/termos-de-uso'
 /** The site's terms of use, the footer's 'Termos de serviço' (docs/decisions.md, "Terms of service"). */
 export const TERMS_OF_SERVICE_ROUTE = '/termos-de-servico'
-/** The home view with the insert-cpf form open (doc 01 §2; a hunting invitation's person without a CPF). */
+/** The home view with the insert-cpf form open (a hunting invitation's person without a CPF). */
 export const INSERT_CPF_ROUTE = '/InsertCpf'
-/** The bank group's single sign-on returns here with its one-time code (issue 17; docs/identity.md). */
+/** The bank group's single sign-on returns here with its one-time code (docs/identity.md). */
 export const SSO_RETURN_ROUTE = '/sso-return'
 /**
- * The internal access form (issue 17; docs/identity.md, "Internal access on the site"), with the internal
- * platform login's forced user id as `?user_id=`: it names the person, the password is still asked.
+ * The internal access form (docs/identity.md, "Internal access on the site"), with the internal platform
+ * login's forced user id as `?user_id=`: it names the person, the password is still asked.
  */
 export const INTERNAL_ACCESS_ROUTE = '/acesso-interno'
 
-/** The routes of a company's requests (doc 02 §2), each with its token. */
+/** The routes of a company's requests, each with its token. */
 export const companyRequestRoutes = {
   profileUpdate: (token: string) => `/profile_questions_updates/token/${encodeURIComponent(token)}`,
   acceptHunting: (token: string) => `/accept_hunting/${encodeURIComponent(token)}`,
@@ -88,9 +88,9 @@ export interface RouteGuardInput {
 }
 
 /**
- * The login-required route guard (doc 01 §4). Public routes always proceed. With a session: proceed,
- * clear the saved next route, the terms dialog first when pending. Without: stay on the previous path
- * ('/' when loaded directly), save the target, open register if a first name was stored, else login.
+ * The login-required route guard. Public routes always proceed. With a session: proceed, clear the saved next
+ * route, the terms dialog first when pending. Without: stay on the previous path ('/' when loaded directly),
+ * save the target, open register if a first name was stored, else login.
  */
 export function guardRoute(input: RouteGuardInput): RouteGuardResult {
   if (!isProtectedRoute(input.to)) return { kind: 'proceed', clearNextRoute: true, showTerms: false }

@@ -1,6 +1,6 @@
-// The action button of a job card and of the job detail: which action, label and state it shows for
-// the visitor's subscription step and the opportunity's status (doc 01 §2, docs/decisions.md, "A closed opening").
-// The two label sets' own module, not the catalogue: the public job card imports this rule.
+// The action button of a job card and of the job detail: which action, label and state it shows for the
+// visitor's subscription step and the opportunity's status (docs/decisions.md, "A closed opening"). The two
+// label sets' own module, not the catalogue: the public job card imports this rule.
 import { jobMessages, jobsMessages } from '../messages/ui/jobs'
 
 /** The visitor's subscription to an opportunity: none yet, started ('lead') or finished ('applied'). */

@@ -63,7 +63,7 @@ export function opportunitySlug(title: string): string {
 
 /**
  * `/vagas/{id}-{slug}`, or `/vagas/{id}` when there is no usable slug. A slug that already starts
- * with the id (the platform's slugs do: `/vagas/{slug}` in doc 02) is not prefixed twice.
+ * with the id (the platform's slugs do: `/vagas/{slug}`) is not prefixed twice.
  */
 export function opportunityPath(id: number, slug?: string | null): string {
   const safeSlug = slug ? opportunitySlug(slug) : ''
@@ -71,7 +71,7 @@ export function opportunityPath(id: number, slug?: string | null): string {
   return safeSlug.startsWith(`${id}-`) ? `/vagas/${safeSlug}` : `/vagas/${id}-${safeSlug}`
 }
 
-/** The list item's slug is the last part of its `links.subscription` URL (doc 01 §3). */
+/** The list item's slug is the last part of its `links.subscription` URL. */
 export function slugFromSubscriptionLink(link: string): string {
   const path = link.split(/[?#]/, 1)[0] ?? ''
   const parts = path.split('/').filter((part) => part !== '')

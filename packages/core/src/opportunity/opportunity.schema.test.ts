@@ -119,7 +119,7 @@ describe('opportunityListItemSchema', () => {
 })
 
 describe('opportunitySchema', () => {
-  it('parses the detail of doc 01 §3', () => {
+  it('parses the detail as the spec gives it', () => {
     const parsed = opportunitySchema.parse(detail)
     expect(parsed.address.number).toBe('100')
     expect(parsed.opportunity_tests).toEqual([
@@ -170,7 +170,7 @@ describe('parseOpportunityListParams', () => {
     })
   })
 
-  it('reads every parameter of doc 01 §7', () => {
+  it('reads every parameter the spec lists', () => {
     const search = new URLSearchParams(
       'internal_recruitment=false&page=3&collection=destaques&q=analista&city=SAO+PAULO&city=CAMPINAS&pcd=true' +
         '&temporary=false&level[]=Júnior&level=Pleno&filial=12&states=26,20&bairro=Pinheiros&country=Brasil' +

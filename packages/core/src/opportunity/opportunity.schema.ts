@@ -1,5 +1,5 @@
-// The opportunity as the REST API returns it (doc 01 §3, docs/wire-format.md, "Not encrypted"), and the
-// query parameters of GET /v1/opportunities (doc 01 §7, docs/decisions.md, "List parameters").
+// The opportunity as the REST API returns it (docs/wire-format.md, "Not encrypted"), and the query parameters
+// of GET /v1/opportunities (docs/decisions.md, "List parameters").
 import { z } from 'zod'
 import { DEFAULT_COMPANY_ID, DEFAULT_PAGE } from '../constants'
 import { createSearchParams } from '../lib/search-params'

@@ -1,4 +1,4 @@
-// Share links of an opportunity (doc 01 §2: Facebook, LinkedIn, Twitter, WhatsApp, then copy link).
+// Share links of an opportunity (Facebook, LinkedIn, Twitter, WhatsApp, then copy link).
 import { SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH } from '../constants'
 
 export const SHARE_NETWORKS = ['facebook', 'linkedin', 'twitter', 'whatsapp'] as const

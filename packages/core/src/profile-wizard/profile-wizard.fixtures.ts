@@ -1,6 +1,6 @@
-// Update requests for core's tests and the design system's stories (doc 02 §3 "Profile question update
-// request"): every step, with the company's questions (one of each html type the site draws). The design
-// system's stories use them too (`@carreiras/core/testing`).
+// Update requests for core's tests and the design system's stories: every step, with the company's questions
+// (one of each html type the site draws). The design system's stories use them too
+// (`@carreiras/core/testing`).
 import type { ApplicationQuestion } from '../application/questions'
 import type { ProfileUpdateRequest } from './profile-wizard.rules'
 

@@ -1,7 +1,7 @@
-// The profile update wizard, 'Atualização de Perfil' (doc 02 §2 "Profile update wizard", §3, §4 "Profile
-// update request", §5 education and experience in the wizard, §8 the wizard's messages, §9 the steps;
-// docs/decisions.md, "Company requests"): /profile_questions_updates/token/{token}, a company asking a
-// candidate to bring the profile up to date before a selection step.
+// The profile update wizard, 'Atualização de Perfil' (education and experience in the wizard, the
+// wizard's messages, the steps; docs/decisions.md, "Company requests"):
+// /profile_questions_updates/token/{token}, a company asking a candidate to bring the profile up to date
+// before a selection step.
 //
 //   loading         loadRequest (`profileQuestionUpdate` with the route's token)
 //                   → none: 'Você já atualizou seu perfil!' (success) and / (alreadyUpdated)

@@ -1,4 +1,4 @@
-// The wizard's steps and answers (doc 02 §2 "Profile update wizard", §3 "Update submission", §9).
+// The wizard's steps and answers.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { WIZARD_STEPS } from '../constants'

@@ -1,6 +1,5 @@
-// The profile update wizard's rules (doc 02 §2 "Profile update wizard", §3 "Profile question update
-// request" and "Update submission", §4 "Profile update request", §9 "Wizard steps allowed"): the steps a
-// request asks for, and the answers as `questionUpdate` takes them.
+// The profile update wizard's rules: the steps a request asks for, and the answers as `questionUpdate` takes
+// them.
 import {
   answersPayload,
   type ApplicationQuestion,
@@ -42,7 +41,7 @@ export function wizardStepsOf(names: readonly string[], questionCount: number): 
   return steps
 }
 
-/** One answer as `questionUpdate` takes it (doc 02 §3 "Update submission": id, question, answer). */
+/** One answer as `questionUpdate` takes it (id, question, answer). */
 export interface UpdateAnswer {
   id: string
   question: string

@@ -32,7 +32,7 @@ const profile = (
   experiences = 0,
 ): ProfileCompleteness => ({ personalData: { ...complete, ...personalData }, educations, experiences })
 
-describe('isProfileBasicallyEmpty (doc 02 §5 "Empty profile")', () => {
+describe('isProfileBasicallyEmpty (the empty profile)', () => {
   it('a new account (nothing but the name) is empty', () => {
     expect(
       isProfileBasicallyEmpty(

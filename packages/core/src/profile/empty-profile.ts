@@ -1,9 +1,9 @@
-// The empty-profile rule (doc 02 §5 "Empty profile"): a profile counts as basically empty when any of
-// nationality, CPF or passport, phone, birthday, gender, race, pronoun, personal income, postal code,
-// street, number, neighbourhood, city or state is missing, AND there is no education, AND there is no
-// professional experience or the no-experience flag is off. The last clause is the spec's words as
-// written ("no experience OR flag off"), so only a profile holding experiences with the flag on escapes
-// it that way; /meu-perfil then invites the candidate to complete the profile.
+// The empty-profile rule: a profile counts as basically empty when any of nationality, CPF or passport,
+// phone, birthday, gender, race, pronoun, personal income, postal code, street, number, neighbourhood, city
+// or state is missing, AND there is no education, AND there is no professional experience or the
+// no-experience flag is off. The last clause is the spec's words as written ("no experience OR flag off"), so
+// only a profile holding experiences with the flag on escapes it that way; /meu-perfil then invites the
+// candidate to complete the profile.
 import type { PersonalDataForm } from '../application/personal-data'
 
 /** The personal-data fields the rule looks at (cpf and passport count as one: either will do). */
@@ -42,7 +42,7 @@ export function isPersonalDataIncomplete(personalData: ProfileCompleteness['pers
   return EMPTY_PROFILE_FIELDS.some((field) => isBlank(personalData[field]))
 }
 
-/** Doc 02 §5 "Empty profile": `noExperience` is 'Não possuo experiência profissional'. */
+/** The empty profile: `noExperience` is 'Não possuo experiência profissional'. */
 export function isProfileBasicallyEmpty(
   profile: ProfileCompleteness,
   { noExperience }: { noExperience: boolean },

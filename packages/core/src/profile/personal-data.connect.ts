@@ -68,7 +68,7 @@ export interface PersonalDataDisabilityRow extends PersonalDataBoxRow {
 export interface PersonalDataBoxView {
   /** 'Dados Pessoais'. */
   title: string
-  /** Doc 02 §2's list in its order: pronoun … marital status, then disability and address. */
+  /** The box's list in its order: pronoun … marital status, then disability and address. */
   rows: readonly PersonalDataBoxRow[]
   disability: PersonalDataDisabilityRow
   address: PersonalDataBoxRow
@@ -141,7 +141,7 @@ export interface PersonalDataView {
   form: PersonalDataFormView | null
   avatar: PersonalDataAvatarView
   alert: PersonalDataAlertView | null
-  /** Doc 02 §5 "Empty profile": the page invites the candidate to complete the profile. */
+  /** The empty profile: the page invites the candidate to complete the profile. */
   emptyProfile: boolean
 }
 
@@ -166,7 +166,7 @@ export function addressLine(values: PersonalDataForm): string {
     .join(', ')
 }
 
-/** The texts of an alert's code (doc 02 §8). */
+/** The texts of an alert's code. */
 export function personalDataAlertText(
   kind: PersonalDataAlert,
   messages: PersonalDataMessages = personalDataMessages,
@@ -176,7 +176,7 @@ export function personalDataAlertText(
     : { title: messages.common.uoops, message: messages.profile.personalData.saveFailed }
 }
 
-/** The texts of a file's failure (a medical report, a question's attachment; doc 02 §5, §8). */
+/** The texts of a file's failure (a medical report, a question's attachment). */
 export function fileFailureText(
   code: LaudoError,
   file: Messages['profile']['file'],
@@ -193,7 +193,7 @@ export function fileFailureText(
   }
 }
 
-/** The texts of a medical report's failure (doc 02 §5, §8). */
+/** The texts of a medical report's failure. */
 export function laudoErrorText(
   code: LaudoError,
   messages: PersonalDataMessages = personalDataMessages,
@@ -201,7 +201,7 @@ export function laudoErrorText(
   return fileFailureText(code, messages.profile.file)
 }
 
-/** The box's lines for a loaded profile, in doc 02 §2's order. */
+/** The box's lines for a loaded profile, in the spec's order. */
 export function personalDataBoxRows(
   profile: PersonalDataProfile,
   messages: PersonalDataMessages = personalDataMessages,

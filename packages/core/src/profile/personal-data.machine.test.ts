@@ -106,7 +106,7 @@ async function openForm(actor: ReturnType<typeof start>['actor']) {
 }
 
 describe('personal data on the profile', () => {
-  it('shows a spinner, then the box with every line of doc 02 §2 in its order', async () => {
+  it('shows a spinner, then the box with every line of the spec in its order', async () => {
     const { view } = start()
     expect(view()).toMatchObject({ screen: 'loading', busy: true, box: null, form: null })
     await flush()
@@ -304,7 +304,7 @@ describe('personal data on the profile', () => {
   })
 })
 
-describe('form behaviour (doc 02 §4)', () => {
+describe('form behaviour', () => {
   it('an 8-digit postal code fills the address and clears number and complement; the state’s cities load', async () => {
     const { actor, view, calls } = start()
     await flush()
@@ -434,7 +434,7 @@ describe('medical reports and photo', () => {
   })
 })
 
-describe('the empty profile (doc 02 §5)', () => {
+describe('the empty profile', () => {
   it('invites a new account, and stops once an education is listed', async () => {
     const { actor, view } = start({}, { load: async () => NEW_ACCOUNT_PROFILE })
     await flush()

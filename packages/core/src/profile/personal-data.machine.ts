@@ -1,9 +1,7 @@
-// The candidate's personal data off the ficha (doc 02 §2 "Profile page", "Personal data form", "Avatar";
-// §4 "Form behaviour"; §5 "Personal data", "Avatar file", "Attachments and medical reports"; §7 `user(id)`,
-// `personalDataUpdate`, `uploadUserAvatar`, `uploadUserDocument` / `removeUserLaudo`; §8). One machine for
-// every screen that edits them outside an application: /meu-perfil (a box, and a modal form behind
-// 'Editar'), and the register pages (/deixe-seu-perfil, /atualizacao-perfil, /banco-de-talentos), where
-// the form is inline and a parent machine drives it.
+// The candidate's personal data off the ficha (`personalDataUpdate`, `uploadUserAvatar`, `uploadUserDocument`
+// / `removeUserLaudo`). One machine for every screen that edits them outside an application: /meu-perfil (a
+// box, and a modal form behind 'Editar'), and the register pages (/deixe-seu-perfil, /atualizacao-perfil,
+// /banco-de-talentos), where the form is inline and a parent machine drives it.
 //
 // ── Interface ──────────────────────────────────────────────────────────────────────────────────────
 //
@@ -200,7 +198,7 @@ const today = (context: PersonalDataMachineContext) => (context.input.now ?? (()
 const structureOf = (context: PersonalDataMachineContext) =>
   context.profile?.structure ?? EMPTY_FORM_STRUCTURE
 
-/** The rules broken by the values typed, off the ficha (doc 02 §5 "Personal data"). */
+/** The rules broken by the values typed, off the ficha. */
 export function personalDataMachineIssues(context: PersonalDataMachineContext) {
   return personalDataIssues(context.values, {
     onFicha: false,
@@ -416,7 +414,7 @@ export const personalDataMachine = setup({
                 'edit.open': { target: 'opening', actions: ['resetForm', 'dismissAlert'] },
               },
             },
-            /** The edit modal opens after EDIT_MODAL_DELAY_MS (doc 02 §4). */
+            /** The edit modal opens after EDIT_MODAL_DELAY_MS. */
             opening: {
               after: { editModal: 'editing' },
               on: { 'form.cancel': { target: 'viewing', actions: 'resetForm' } },
@@ -445,14 +443,14 @@ export const personalDataMachine = setup({
                   context: context.input.context,
                 }),
                 onDone: { target: 'refreshing', actions: [assign({ alert: 'saved' }), 'notifySaved'] },
-                // 'Uoops' with everything typed kept (doc 02 §8: stay).
+                // 'Uoops' with everything typed kept (the form stays).
                 onError: {
                   target: 'editing',
                   actions: [assign({ alert: 'saveFailed' }), 'notifySaveFailed'],
                 },
               },
             },
-            /** After a save the user's data is queried again (doc 02 §4 "Profile sections"). */
+            /** After a save the user's data is queried again. */
             refreshing: {
               tags: 'refreshing',
               invoke: {
@@ -471,7 +469,7 @@ export const personalDataMachine = setup({
             },
           },
         },
-        /** The address of a complete postal code (doc 02 §4): one lookup at a time, the newest wins. */
+        /** The address of a complete postal code: one lookup at a time, the newest wins. */
         postal: {
           initial: 'idle',
           // Each state names its own lookup transition: a re-entering one declared on the region would
@@ -612,7 +610,7 @@ export const personalDataMachine = setup({
             },
           },
         },
-        /** The photo: the cropped image is sent; a failure keeps the one shown (doc 02 §8: not shown). */
+        /** The photo: the cropped image is sent; a failure keeps the one shown (with no message). */
         avatar: {
           initial: 'idle',
           states: {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { APPLICATIONS_ANCHOR_OFFSET_PX, PROFILE_SECTION_SCROLL_EXTRA_PX } from '../constants'
 import { PROFILE_BOX_IDS, profileAnchorOf, profileScrollOffset, profileScrollTop } from './profile-page'
 
-describe('profile page scrolling (doc 02 §2, §9)', () => {
+describe('profile page scrolling', () => {
   it('leaves the header height plus 20 px above a box', () => {
     expect(profileScrollOffset(PROFILE_BOX_IDS.personalData, 80)).toBe(100)
     expect(profileScrollOffset(PROFILE_BOX_IDS.language, 64)).toBe(64 + PROFILE_SECTION_SCROLL_EXTRA_PX)

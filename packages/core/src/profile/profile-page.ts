@@ -1,9 +1,9 @@
-// /meu-perfil's sidebar (doc 02 §2 "Profile page", §9): each box has an anchor, and the menu scrolls to a
-// box leaving room for the fixed header (its height plus 20 px), except the applications box, whose
-// anchor (#box-subscription, also followed on load) keeps 100 px.
+// /meu-perfil's sidebar: each box has an anchor, and the menu scrolls to a box leaving room for the fixed
+// header (its height plus 20 px), except the applications box, whose anchor (#box-subscription, also followed
+// on load) keeps 100 px.
 import { APPLICATIONS_ANCHOR_OFFSET_PX, PROFILE_SECTION_SCROLL_EXTRA_PX } from '../constants'
 
-/** The applications box's anchor (doc 02 §2 route table: /meu-perfil#box-subscription scrolls to it on load). */
+/** The applications box's anchor (/meu-perfil#box-subscription scrolls to it on load). */
 export const APPLICATIONS_ANCHOR_ID = 'box-subscription'
 
 /** The boxes' anchors, in the page's order. */
@@ -17,7 +17,7 @@ export const PROFILE_BOX_IDS = {
   certification: 'box-certification',
   skills: 'box-skills',
   applications: APPLICATIONS_ANCHOR_ID,
-  /** Consent per optional purpose (issue 17). */
+  /** Consent per optional purpose. */
   privacy: 'box-privacy',
 } as const
 export type ProfileBox = keyof typeof PROFILE_BOX_IDS

@@ -1,5 +1,5 @@
-// The offer to turn on push notifications after applying (issue 17, item 3; doc 01 §4; docs/push.md). Never
-// on page load of a public page: the site starts it on /inscricao-confirmada, once the person has applied.
+// The offer to turn on push notifications after applying (docs/push.md). Never on page load of a public page:
+// the site starts it on /inscricao-confirmada, once the person has applied.
 //
 //   checking     `detectPush()` → the browser's support and permission, and whether it is subscribed already
 //                  unsupported, denied, or already subscribed → hidden (nothing is shown)

@@ -1,6 +1,6 @@
-// Web-push notifications (issue 17, item 3; doc 01 §4 "Push notifications", §7; docs/push.md): the rules
-// the site, the api layer and the platform share — what a browser subscription looks like on the wire
-// (`POST {api}/push/register`), what a notification carries, and when the browser can take part.
+// Web-push notifications (docs/push.md): the rules the site, the api layer and the platform share — what a
+// browser subscription looks like on the wire (`POST {api}/push/register`), what a notification carries, and
+// when the browser can take part.
 import { z } from 'zod'
 import { pendingTestsPath } from '../test-runner/test-runner.rules'
 import { ptBR } from '../messages/pt-BR'
@@ -92,7 +92,7 @@ const userIdSchema = z.union([
     .refine((n) => n > 0),
 ])
 
-/** `POST {api}/push/register`: { subscription, user_id } (doc 01 §7). */
+/** `POST {api}/push/register`: { subscription, user_id }. */
 export const pushRegisterSchema = z.object({ subscription: pushSubscriptionSchema, user_id: userIdSchema })
 /** `POST {api}/push/unregister`: { endpoint, user_id }. */
 export const pushUnregisterSchema = z.object({
@@ -157,7 +157,7 @@ export interface PushEnvironment {
 }
 
 /**
- * Doc 01 §4: registration needs service-worker and notification support (and, later, granted permission).
+ * Registration needs service-worker and notification support (and, later, granted permission).
  * 'unsupported' when a piece is missing; otherwise the current permission.
  */
 export function pushSupportOf(env: PushEnvironment): PushSupport {

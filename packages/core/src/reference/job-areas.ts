@@ -1,5 +1,5 @@
-// Reference lists of the job search: the 14 job areas, the 4 teams, acting modes and levels
-// (doc 02 §3). Names and brands are fictional stand-ins a white-label brand may replace.
+// Reference lists of the job search: the 14 job areas, the 4 teams, acting modes and levels. Names and brands
+// are fictional stand-ins a white-label brand may replace.
 
 export interface JobArea {
   id: number

@@ -1,9 +1,9 @@
-// Reference lists of the résumé sections (doc 02 §3 "Reference domains": education_levels,
-// education_status, education_periods, professional_experience_levels, professional_experience_areas,
-// language_proficiencies). The spec names these lists but gives neither ids nor items, so the ids below
-// are this project's: the rules of doc 02 §4–§5 (elementary hides institution and course, high school
-// makes them optional, 'studying' shows campus and shift, 'interrupted' makes the end optional) are keyed
-// on them, and the platform seeds its domains from these same lists so both sides agree.
+// Reference lists of the résumé sections (education_levels, education_status, education_periods,
+// professional_experience_levels, professional_experience_areas, language_proficiencies). The spec names
+// these lists but gives neither ids nor items, so the ids below are this project's: the rules of the forms
+// (elementary hides institution and course, high school makes them optional, 'studying' shows campus and
+// shift, 'interrupted' makes the end optional) are keyed on them, and the platform seeds its domains from
+// these same lists so both sides agree.
 
 export interface ReferenceItem<Id extends number = number> {
   id: Id
@@ -49,7 +49,7 @@ export const EDUCATION_STATUSES: readonly ReferenceItem<EducationStatusId>[] = [
 ]
 
 /**
- * Education periods (domain `education_periods`). The record has one `period` field and doc 02 §4 calls
+ * Education periods (domain `education_periods`). The record has one `period` field and the spec calls
  * what 'studying' shows "campus and shift (turno)": the period is read as the shift.
  */
 export const EDUCATION_PERIODS: readonly ReferenceItem[] = [
@@ -73,7 +73,7 @@ export const PROFESSIONAL_EXPERIENCE_LEVELS: readonly ReferenceItem[] = [
   { id: 9, name: 'Diretoria' },
 ]
 
-/** The area value that is not a domain id (doc 02 §3: "area (domain id or 'Outros')"). */
+/** The area value that is not a domain id. */
 export const OTHER_EXPERIENCE_AREA = 'Outros'
 
 /** Professional experience areas (domain `professional_experience_areas`), 'Outros' aside. */

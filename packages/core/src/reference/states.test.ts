@@ -9,7 +9,7 @@ import {
   stateCodeFromAbbr,
 } from './states'
 
-// doc 01 §7 / doc 02 §9, verbatim.
+// The spec's, verbatim.
 const SPEC_CODES =
   'AC 2, AL 3, AP 4, AM 5, BA 6, CE 7, DF 8, ES 9, GO 10, MA 11, MT 12, MS 13, MG 14, PA 15, PB 16, PR 17, PE 18, PI 19, RJ 20, RN 21, RS 22, RO 23, SC 24, RR 25, SP 26, SE 27, TO 28'
 

@@ -1,4 +1,4 @@
-// Brazilian states and the numeric codes the opportunities API takes (doc 01 §7, doc 02 §9).
+// Brazilian states and the numeric codes the opportunities API takes.
 
 // prettier-ignore
 /** The 27 two-letter abbreviations, in the order of their numeric codes. */

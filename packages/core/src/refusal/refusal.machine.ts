@@ -1,8 +1,7 @@
-// The refused application ('inscrição recusada', doc 01 §2 route table, §4 "Application flow"; doc 02 §2
-// "Refused page"; docs/decisions.md, "The refusal page"). The application goes to /inscricao-recusada
-// with the platform's template in the navigation's state; after a reload the page reads it again from the
-// candidate's lead. Beyond the spec, a fair refusal: the page says the decision was automatic and offers
-// 'Solicitar revisão' (LGPD art. 20), recorded on the platform.
+// The refused application ('inscrição recusada'; docs/decisions.md, "The refusal page"). The application goes
+// to /inscricao-recusada with the platform's template in the navigation's state; after a reload the page
+// reads it again from the candidate's lead. Beyond the spec, a fair refusal: the page says the decision was
+// automatic and offers 'Solicitar revisão' (LGPD art. 20), recorded on the platform.
 //
 //   loading         loadRefusal: the template (the navigation's, else the lead's), sanitized, and whether
 //                   a review was already asked for

@@ -44,7 +44,7 @@ export interface RegisterProfileMessages {
   educationInvalid: string
   experienceInvalid: string
   noExperience: string
-  /** 'Não possuo formação' (the partner-company user, issue 17). */
+  /** 'Não possuo formação' (the partner-company user). */
   noEducation: string
   common: Pick<Messages['common'], 'done' | 'uoops' | 'save' | 'loading' | 'somethingWentWrong'>
   tryAgain: string
@@ -133,7 +133,7 @@ export interface RegisterProfileView {
   /** 'Você faz parte do nosso banco de talentos desde DD/MM/YYYY…' (talent bank, once joined). */
   joinedNote: string | null
   education: RegisterSectionView<EducationRecord, EducationForm> & {
-    /** 'Não possuo formação': the partner-company user with nothing listed (issue 17; doc 02 §2). */
+    /** 'Não possuo formação': the partner-company user with nothing listed. */
     noEducation: null | { label: string; checked: boolean; onChange: (checked: boolean) => void }
   }
   experience: RegisterSectionView<ExperienceRecord, ExperienceForm> & {

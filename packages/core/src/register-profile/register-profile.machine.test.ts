@@ -482,7 +482,7 @@ describe('the update page (/atualizacao-perfil)', () => {
   })
 })
 
-describe("'Não possuo formação' for the partner-company user (issue 17; doc 02 §2)", () => {
+describe("'Não possuo formação' for the partner-company user", () => {
   it('is not offered to anyone else', async () => {
     const { view } = start()
     await flush()

@@ -1,7 +1,7 @@
-// The pages that fill a profile in one go (doc 02 §1, §2 "Register profile page", the education,
-// experience and languages boxes; §5; §6; §8 'Ocorreu um problema ao deixar seu currículo';
-// docs/decisions.md, "Talent bank"): /deixe-seu-perfil, /banco-de-talentos and /atualizacao-perfil, one
-// machine with a `variant` (register-profile.rules.ts says what each page holds).
+// The pages that fill a profile in one go (the education, experience and languages boxes; 'Ocorreu um
+// problema ao deixar seu currículo'; docs/decisions.md, "Talent bank"): /deixe-seu-perfil, /banco-de-talentos
+// and /atualizacao-perfil, one machine with a `variant` (register-profile.rules.ts says what each page
+// holds).
 //
 //   loading       loadRegisterProfile: what the candidate already lists (shown as lists, never lost), the
 //                 no-experience flag, the talent bank's date and the profile's additional answers
@@ -80,8 +80,8 @@ export interface RegisterProfileInput {
   /** The clock (tests fix it). */
   now?: () => Date
   /**
-   * The partner-company user (the retail partner's daily employee check, issue 17): 'Não possuo formação'
-   * is offered while no education is listed (doc 02 §2 "Education box").
+   * The partner-company user (the retail partner's daily employee check): 'Não possuo formação' is offered
+   * while no education is listed.
    */
   partnerCompanyUser?: boolean
 }
@@ -130,7 +130,7 @@ export type RegisterProfileEvent =
   | { type: 'noExperience.change'; checked: boolean }
   /** 'Não possuo formação' (partner-company user only; not kept on the platform). */
   | { type: 'noEducation.change'; checked: boolean }
-  /** Today's employee check answered after the page opened (issue 17). */
+  /** Today's employee check answered after the page opened. */
   | { type: 'partnerCompanyUser.changed'; value: boolean }
   | { type: 'answer.change'; id: string; value: string }
   | { type: 'form.submit' }
@@ -165,7 +165,7 @@ export interface RegisterProfileContext {
   drafts: InlineDrafts
   /** Numbers the forms the machine adds (the screen's add button names its own). */
   draftSeq: number
-  /** The partner-company user (issue 17): 'Não possuo formação' is offered. */
+  /** The partner-company user: 'Não possuo formação' is offered. */
   partnerCompanyUser: boolean
   /** 'Não possuo formação', while no education is listed. */
   noEducation: boolean

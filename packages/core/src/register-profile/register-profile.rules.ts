@@ -1,8 +1,7 @@
-// The rules of the pages that fill a profile in one go (doc 02 §2 "Register profile page", the education,
-// experience and languages boxes; §5 "Education", "Professional experience", "Language"): which sections
-// take inline forms on each page, how many forms a section starts with, when the lists pass
-// ('Preencha corretamente sua formação' / '… sua experiência profissional'), which language forms are
-// kept, and the talent bank's answers as joinTalentBank takes them.
+// The rules of the pages that fill a profile in one go (the education, experience and languages boxes): which
+// sections take inline forms on each page, how many forms a section starts with, when the lists pass
+// ('Preencha corretamente sua formação' / '… sua experiência profissional'), which language forms are kept,
+// and the talent bank's answers as joinTalentBank takes them.
 //
 // The three pages (one machine, `variant`):
 //   register    /deixe-seu-perfil: personal data, education, experience and languages inline; the
@@ -11,7 +10,7 @@
 //   talentBank  /banco-de-talentos: the same, plus the brand's extra questions, and the candidate joins
 //               the company's talent bank (docs/decisions.md, "Talent bank").
 //   update      /atualizacao-perfil: the spec names only the personal data (edit button hidden) and the
-//               inline language forms (doc 02 §2, "Languages box"); the education and experience the
+// inline language forms; the education and experience the
 //               candidate has show as lists, and are changed on /meu-perfil. Save → 'Pronto!' / 'Perfil
 //               atualizado com sucesso!' → /meu-perfil.
 import { BRAZIL_COUNTRY_ID } from '../constants'
@@ -69,7 +68,7 @@ export interface InlineDrafts {
   language: InlineDraft<LanguageForm>[]
 }
 
-/** An empty education form: Brazil chosen (the record's default country, doc 02 §3). */
+/** An empty education form: Brazil chosen (the record's default country). */
 export function emptyEducationForm(): EducationForm {
   return {
     id: null,
@@ -103,8 +102,8 @@ export function emptyExperienceForm(): ExperienceForm {
 export const emptyLanguageForm = (): LanguageForm => ({ id: null, language: null, proficiency: null })
 
 /**
- * The fewest inline forms a section shows: one while the candidate has no entry of it ("On deixe-seu-perfil
- * with no entries, inline forms…", doc 02 §2), none once it has some (the add button offers one more).
+ * The fewest inline forms a section shows: one while the candidate has no entry of it, none once it has some
+ * (the add button offers one more).
  * A page starts with this many.
  */
 export const minInlineForms = (listed: number) => (listed > 0 ? 0 : 1)
@@ -115,15 +114,15 @@ const isValidEducation = (values: EducationForm) => educationFormSchema.safePars
 const isValidExperience = (values: ExperienceForm) => experienceFormSchema.safeParse(values).success
 
 /**
- * Education on the register page (doc 02 §5): at least one (those listed and the new forms together),
- * and every new form valid; else 'Preencha corretamente sua formação'.
+ * Education on the register page: at least one (those listed and the new forms together), and every new form
+ * valid; else 'Preencha corretamente sua formação'.
  */
 export function isEducationListValid(
   listed: number,
   drafts: readonly EducationForm[],
   noEducation = false,
 ): boolean {
-  // 'Não possuo formação' (the partner-company user, issue 17): offered while nothing is listed.
+  // 'Não possuo formação' (the partner-company user): offered while nothing is listed.
   if (noEducation && listed === 0) return true
   const atLeastOne = educationListSchema.safeParse({
     educations: [...Array.from({ length: listed }), ...drafts],
@@ -132,8 +131,8 @@ export function isEducationListValid(
 }
 
 /**
- * Experience on the register page (doc 02 §5): unless 'Não possuo experiência profissional' is checked,
- * at least one and every new form valid; else 'Preencha corretamente sua experiência profissional'.
+ * Experience on the register page: unless 'Não possuo experiência profissional' is checked, at least one and
+ * every new form valid; else 'Preencha corretamente sua experiência profissional'.
  * The checkbox is offered only while nothing is listed (`offersNoExperience`).
  */
 export function isExperienceListValid(
@@ -150,7 +149,7 @@ export function isExperienceListValid(
   return atLeastOne && drafts.every(isValidExperience)
 }
 
-/** 'Não possuo experiência profissional' shows while the candidate lists no experience (doc 02 §2). */
+/** 'Não possuo experiência profissional' shows while the candidate lists no experience. */
 export const offersNoExperience = (listed: number) => listed === 0
 
 /** The experience forms that are saved: none when the candidate declared no experience. */
@@ -162,7 +161,7 @@ export function experiencesToSave<D extends { values: ExperienceForm }>(
   return noExperience && offersNoExperience(listed) ? [] : [...drafts]
 }
 
-/** The language forms that are saved: only complete ones (doc 02 §5: the languages step has no validation). */
+/** The language forms that are saved: only complete ones (the languages step has no validation). */
 export function languagesToSave<D extends { values: LanguageForm }>(drafts: readonly D[]): D[] {
   return drafts.filter((draft) => isLanguageComplete(draft.values))
 }
@@ -177,7 +176,7 @@ export interface RegisterProfileCheckInput {
   listed: { education: number; experience: number }
   drafts: Pick<InlineDrafts, 'education' | 'experience'>
   noExperience: boolean
-  /** 'Não possuo formação', declared by the partner-company user (issue 17). */
+  /** 'Não possuo formação', declared by the partner-company user. */
   noEducation?: boolean
   questions: readonly ApplicationQuestion[]
   answers: QuestionAnswers

@@ -1,9 +1,8 @@
-// The company's talent bank as a brand configures it ('/banco-de-talentos', doc 02 §1, §2 "Personal data
-// form": "extra opportunity questions (ficha or talent bank, when enabled)"; docs/decisions.md, "Talent
-// bank"). The page is always there; a brand switches its extra questions on and lists them in the opportunity question's shape
-// (doc 02 §3: id, title, slug, required, html type, options as a ';' string or a list), drawn by the same
-// question fields as the ficha. File uploads are left out: a talent-bank answer is text, and the platform
-// keeps no attachment for it. The messages are for the people who configure a brand, in pt-BR.
+// The company's talent bank as a brand configures it ('/banco-de-talentos'; docs/decisions.md, "Talent
+// bank"). The page is always there; a brand switches its extra questions on and lists them in the opportunity
+// question's shape (id, title, slug, required, html type, options as a ';' string or a list), drawn by the
+// same question fields as the ficha. File uploads are left out: a talent-bank answer is text, and the
+// platform keeps no attachment for it. The messages are for the people who configure a brand, in pt-BR.
 import { z } from 'zod'
 import { MAX_TALENT_BANK_ANSWERS } from '../limits'
 import { questionOptions, type ApplicationQuestion, type QuestionHtmlType } from '../application/questions'

@@ -1,5 +1,5 @@
-// MM/YYYY dates of the résumé sections (doc 02 §5: "dates MM/YYYY (7 characters, valid)") and the date
-// range helper ("span between two dates as years then months"). The mask is MONTH_YEAR_MASK.
+// MM/YYYY dates of the résumé sections and the date range helper ("span between two dates as years then
+// months"). The mask is MONTH_YEAR_MASK.
 import { SAO_PAULO_TIME_ZONE } from '../constants'
 import { ptBR } from '../messages/pt-BR'
 
@@ -77,9 +77,9 @@ export function dateRange(start: MonthYear, end: MonthYear): DateRange {
 }
 
 /**
- * The date range helper's text (doc 02 §5): years then months, '{n} anos ' and '{n} meses ' with their
- * trailing spaces (singular '1 ano ', '1 mês ' as the catalogue writes them). A zero part is left out;
- * less than a month reads '0 meses '.
+ * The date range helper's text: years then months, '{n} anos ' and '{n} meses ' with their trailing spaces
+ * (singular '1 ano ', '1 mês ' as the catalogue writes them). A zero part is left out; less than a month
+ * reads '0 meses '.
  */
 export function dateRangeText({ years, months }: DateRange): string {
   const { duration } = ptBR.profile

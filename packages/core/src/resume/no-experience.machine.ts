@@ -1,8 +1,7 @@
-// 'Não possuo experiência profissional' on the profile (doc 02 §2 "Professional experience box", §5 "Empty
-// profile"; issue 14): the flag is read from the platform (Profile.noProfessionalExperience) and each
-// change saved at once (noProfessionalExperienceUpdate). The box shows the new value while it saves; a
-// failed save puts back the saved value with the 'Uoops' alert. The application's ficha keeps its own
-// draft of the flag and does not use this machine.
+// 'Não possuo experiência profissional' on the profile: the flag is read from the platform
+// (Profile.noProfessionalExperience) and each change saved at once (noProfessionalExperienceUpdate). The box
+// shows the new value while it saves; a failed save puts back the saved value with the 'Uoops' alert. The
+// application's ficha keeps its own draft of the flag and does not use this machine.
 //
 //   loading   read: the saved flag
 //   failed    the flag could not be read: 'flag.retry' (the box shows the checkbox disabled)

@@ -1,8 +1,8 @@
-// Forms and records of the profile's simpler boxes (doc 02 §3): cause experience, acknowledgement and
-// certification. The platform checks each save with the section's payload schema
-// (`causeExperiencePayloadSchema`…, resume.schema.ts); the form schemas below check what a screen holds
-// with those same schemas, so a rule and its message exist once. A form holds camelCase values (ids as
-// numbers, dates as typed MM/YYYY); its payload drops what was left empty.
+// Forms and records of the profile's simpler boxes: cause experience, acknowledgement and certification. The
+// platform checks each save with the section's payload schema (`causeExperiencePayloadSchema`…,
+// resume.schema.ts); the form schemas below check what a screen holds with those same schemas, so a rule and
+// its message exist once. A form holds camelCase values (ids as numbers, dates as typed MM/YYYY); its payload
+// drops what was left empty.
 import { z } from 'zod'
 import {
   acknowledgementPayloadSchema,

@@ -132,7 +132,7 @@ describe('education field rules', () => {
   const { elementary, highSchool } = EDUCATION_LEVEL
   const { studying, completed, interrupted } = EDUCATION_STATUS
 
-  /** [institution & course, campus, period, endDate] for each level group × status (doc 02 §4–§5). */
+  /** [institution & course, campus, period, endDate] for each level group × status. */
   const expected = (level: number, status: number): [FieldRule, FieldRule, FieldRule, FieldRule] => {
     const institution = level === elementary ? H : level === highSchool ? O : R
     const shown = status === studying

@@ -1,6 +1,6 @@
-// Pure rules of the résumé sections (doc 02 §2 education, experience and languages boxes, §4 "Form
-// behaviour", §5, §9): which education fields a form shows and requires, the clearing rules, the list
-// order, and what a list entry displays. The forms, the schemas and the platform all read these.
+// Pure rules of the résumé sections (the education, experience and languages boxes): which education
+// fields a form shows and requires, the clearing rules, the list order, and what a list entry displays. The
+// forms, the schemas and the platform all read these.
 import { BRAZIL_COUNTRY_ID, COMPANY_DROPDOWN_MAX, RESPONSIBILITIES_PREVIEW_CHARS } from '../constants'
 import { ptBR } from '../messages/pt-BR'
 import { EDUCATION_LEVEL, EDUCATION_STATUS, type ReferenceItem } from '../reference/resume'
@@ -47,7 +47,7 @@ export const isInterrupted = (status: number | null) => status === EDUCATION_STA
 export const isBrazil = (countryId: number | null) => countryId === BRAZIL_COUNTRY_ID
 
 /**
- * Doc 02 §4–§5: country, level and status required; state only for Brazil (id 31), then required;
+ * Country, level and status required; state only for Brazil (id 31), then required;
  * institution and course hidden for elementary school, optional for high school, required otherwise;
  * campus (optional) and shift (`period`, required) shown only while studying; the end required unless
  * interrupted or elementary/high school; the start optional (the spec does not require it).
@@ -80,7 +80,7 @@ export function educationFieldRules({
 
 // ── Clearing rules ──────────────────────────────────────────────────────────────────────────────
 
-/** Changing the country clears the state (doc 02 §4); choosing the same country keeps it. */
+/** Changing the country clears the state; choosing the same country keeps it. */
 export function withCountry<T extends { countryId: number | null; stateId: number | null }>(
   values: T,
   countryId: number | null,
@@ -109,9 +109,8 @@ export interface ListOrText {
 export const EMPTY_LIST_OR_TEXT: ListOrText = Object.freeze({ id: null, name: '' })
 
 /**
- * What the candidate typed in a list field: the list item when the text names one (ignoring case,
- * accents and outer spaces), otherwise free text (doc 02 §3: institution, course and company may be
- * free text).
+ * What the candidate typed in a list field: the list item when the text names one (ignoring case, accents and
+ * outer spaces), otherwise free text (institution, course and company may be free text).
  */
 export function listOrText(text: string, options: readonly ReferenceItem[]): ListOrText {
   const name = text.replace(/\s+/g, ' ').trim()
@@ -135,8 +134,8 @@ export function listOrTextPayload<IdKey extends string, NameKey extends string>(
 }
 
 /**
- * The company dropdown (doc 02 §9): at most 10 options, those containing the typed text (ignoring
- * case and accents), starting with it first; with nothing typed, the first 10.
+ * The company dropdown: at most 10 options, those containing the typed text (ignoring case and accents),
+ * starting with it first; with nothing typed, the first 10.
  */
 export function companyOptions<T extends ReferenceItem>(query: string, companies: readonly T[]): T[] {
   const needle = typeaheadKey(query)
@@ -161,8 +160,8 @@ export function yearOf(text: string | null | undefined): number | null {
 }
 
 /**
- * Educations by end date, latest first (doc 02 §2). An education with no end date (interrupted,
- * school levels) goes last; ties keep their order.
+ * Educations by end date, latest first. An education with no end date (interrupted, school levels) goes last;
+ * ties keep their order.
  */
 export function sortEducations<T extends { endDate?: string | null }>(items: readonly T[]): T[] {
   const key = (item: T) => {
@@ -172,7 +171,7 @@ export function sortEducations<T extends { endDate?: string | null }>(items: rea
   return [...items].sort((a, b) => (key(a) === key(b) ? 0 : key(a) < key(b) ? 1 : -1))
 }
 
-/** Experiences by start year, latest first (doc 02 §2); ties keep their order. */
+/** Experiences by start year, latest first; ties keep their order. */
 export function sortExperiences<T extends { startYear?: string | null }>(items: readonly T[]): T[] {
   const key = (item: T) => yearOf(item.startYear) ?? Number.NEGATIVE_INFINITY
   return [...items].sort((a, b) => (key(a) === key(b) ? 0 : key(a) < key(b) ? 1 : -1))
@@ -180,7 +179,7 @@ export function sortExperiences<T extends { startYear?: string | null }>(items: 
 
 // ── Lists: what an entry shows ──────────────────────────────────────────────────────────────────
 
-/** An end date after the current month is an expected end (doc 02 §2). */
+/** An end date after the current month is an expected end. */
 export function isExpectedEnd(endDate: string | null | undefined, now: Date): boolean {
   const end = parseMonthYear(endDate)
   return end !== null && compareMonthYear(end, currentMonthYear(now)) > 0
@@ -198,7 +197,7 @@ export interface EducationYears {
   expectedEnd: boolean
 }
 
-/** The years an education entry shows (doc 02 §2 "years; an end date in the future is shown as expected end"). */
+/** The years an education entry shows. */
 export function educationYears(
   record: { startDate?: string | null; endDate?: string | null },
   now: Date,
@@ -216,7 +215,7 @@ export interface ExperienceRecordDates {
   currentOccupation?: boolean | null
 }
 
-/** 'start year - end year', or 'start year - Atualmente' for the current occupation (doc 02 §2). */
+/** 'start year - end year', or 'start year - Atualmente' for the current occupation. */
 export function experienceYearsText(record: ExperienceRecordDates): string {
   const start = yearOf(record.startYear)
   const end = record.currentOccupation ? ptBR.profile.experience.current : yearOf(record.endYear)
@@ -233,7 +232,7 @@ export function experienceDurationText(record: ExperienceRecordDates, now: Date)
   return start && end ? dateRangeText(dateRange(start, end)) : ''
 }
 
-/** Responsibilities preview: the first 120 characters, then '...' (doc 02 §2, §9). */
+/** Responsibilities preview: the first 120 characters, then '...'. */
 export function truncateResponsibilities(text: string | null | undefined): string {
   const chars = Array.from(text ?? '')
   if (chars.length <= RESPONSIBILITIES_PREVIEW_CHARS) return chars.join('')

@@ -1,5 +1,5 @@
-// Forms, platform payloads and records of the résumé sections (doc 02 §3, §5; the arguments of
-// educationCreateUpdate, professionalExpCreateUpdate, languageCreateUpdate… in packages/api's SDL).
+// Forms, platform payloads and records of the résumé sections (the arguments of educationCreateUpdate,
+// professionalExpCreateUpdate, languageCreateUpdate… in packages/api's SDL).
 // A form schema checks what a screen holds (camelCase, ids as numbers, dates as typed); a payload schema
 // checks what reaches the platform (snake_case, ids as numbers or strings) with the same rules, so the
 // platform validates every input with core. Hidden fields are dropped, never sent. Every message comes
@@ -34,7 +34,7 @@ const listOrTextSchema = z
   .object({ id: z.number().int().positive().nullable(), name: z.string().trim() })
   .default(EMPTY_LIST_OR_TEXT)
 
-/** Who saves and from where: sent with every mutation of a section (doc 02 §7). */
+/** Who saves and from where: sent with every mutation of a section. */
 const ownerShape = { user_id: resumeIdSchema, source: z.string().trim().min(1).optional() }
 export interface PayloadOwner {
   userId: number
@@ -98,7 +98,7 @@ function isFilled(values: EducationValues, field: EducationField): boolean {
   return isListOrTextFilled(value)
 }
 
-/** Every rule of doc 02 §5 "Education" broken by these values, one issue per field at most. */
+/** Every rule of the education form broken by these values, one issue per field at most. */
 export function educationIssues(values: EducationValues): FieldIssue<EducationField>[] {
   const rules = educationFieldRules(values)
   const missing = (Object.keys(rules) as EducationField[])
@@ -161,7 +161,7 @@ const EDUCATION_PAYLOAD_KEYS = {
 const educationPayloadShape = z.object({
   ...ownerShape,
   id: resumeIdSchema.nullish(),
-  /** Doc 02's name of the record id (alias of `id`). */
+  /** The spec's name of the record id (alias of `id`). */
   education_id: resumeIdSchema.nullish(),
   country_id: resumeIdSchema.nullish(),
   state_id: resumeIdSchema.nullish(),
@@ -306,8 +306,8 @@ export function educationFormFromRecord(record: EducationRecord): EducationForm 
 }
 
 /**
- * Wizard and register page (doc 02 §5): at least one education, unless the partner-company user
- * checked 'Não possuo formação'.
+ * Wizard and register page: at least one education, unless the partner-company user checked 'Não possuo
+ * formação'.
  */
 export const educationListSchema = z
   .object({ educations: z.array(z.unknown()), noEducation: z.boolean().default(false) })
@@ -343,7 +343,7 @@ export interface ExperienceValues {
   currentOccupation: boolean
 }
 
-/** Doc 02 §5: all required but the end, which is required unless current (then cleared and disabled). */
+/** All required but the end, which is required unless current (then cleared and disabled). */
 export function experienceFieldRules(values: {
   currentOccupation: boolean
 }): Record<ExperienceField, FieldRule> {
@@ -559,8 +559,8 @@ export function experienceFormFromRecord(record: ExperienceRecord): ExperienceFo
 }
 
 /**
- * At least one experience unless 'Não possuo experiência profissional' is checked (doc 02 §5):
- * 'Informe sua experiência profissional'.
+ * At least one experience unless 'Não possuo experiência profissional' is checked: 'Informe sua experiência
+ * profissional'.
  */
 export const experienceListSchema = z
   .object({ experiences: z.array(z.unknown()), noExperience: z.boolean().default(false) })
@@ -579,7 +579,7 @@ export interface LanguageValues {
   proficiency: number | null
 }
 
-/** Doc 02 §5: language and proficiency required, nothing else. */
+/** Language and proficiency required, nothing else. */
 export function languageIssues(values: LanguageValues): FieldIssue<LanguageField>[] {
   return LANGUAGE_FIELDS.filter((field) => values[field] === null).map((field) => ({
     field,
@@ -587,7 +587,7 @@ export function languageIssues(values: LanguageValues): FieldIssue<LanguageField
   }))
 }
 
-/** An inline language form is kept only when both fields are filled (doc 02 §5). */
+/** An inline language form is kept only when both fields are filled. */
 export const isLanguageComplete = (values: LanguageValues) => languageIssues(values).length === 0
 
 export const languageFormSchema = z
@@ -651,7 +651,7 @@ export function languageFormFromRecord(record: LanguageRecord): LanguageForm {
   return { id: record.id, language: record.language, proficiency: record.proficiency }
 }
 
-// ── The simpler sections (doc 02 §3): cause, acknowledgement, certification, skills ─────────────
+// ── The simpler sections: cause, acknowledgement, certification, skills ─────────────────────────
 
 const requiredText = z.string().trim().min(1, { error: validation.required })
 

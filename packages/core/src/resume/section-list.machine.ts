@@ -1,14 +1,13 @@
-// One list of a profile section (doc 02 §2 education, experience and languages boxes; §4 "Profile
-// sections"; §8): the list loads; add opens the form, edit opens it after about 100 ms with the record
-// read for editing; save → on success 'Pronto!', the form reset and the list queried again, on failure
-// 'Uoops' and the form kept; delete asks 'Atenção' first and removes the entry locally only when the
-// platform reports success. Effects are named placeholders the app supplies with `.provide()`:
-// `list` (the user's records), `load` (one record for editing; by default the listed one), `save`
-// (…CreateUpdate) and `remove` (…Delete).
+// One list of a profile section (the education, experience and languages boxes): the list loads; add
+// opens the form, edit opens it after about 100 ms with the record read for editing; save → on success
+// 'Pronto!', the form reset and the list queried again, on failure 'Uoops' and the form kept; delete asks
+// 'Atenção' first and removes the entry locally only when the platform reports success. Effects are named
+// placeholders the app supplies with `.provide()`: `list` (the user's records), `load` (one record for
+// editing; by default the listed one), `save` (…CreateUpdate) and `remove` (…Delete).
 import { assign, fromPromise, setup } from 'xstate'
 import { EDIT_MODAL_DELAY_MS } from '../constants'
 
-/** The sections kept as lists on the profile (doc 02 §3). */
+/** The sections kept as lists on the profile. */
 export const RESUME_SECTIONS = [
   'education',
   'experience',
@@ -151,7 +150,7 @@ export const sectionListMachine = setup({
             },
           },
         },
-        /** The edit modal opens after EDIT_MODAL_DELAY_MS (doc 02 §4), with the record read for editing. */
+        /** The edit modal opens after EDIT_MODAL_DELAY_MS, with the record read for editing. */
         opening: {
           tags: ['opening'],
           after: { editModal: 'fetching' },
@@ -217,7 +216,7 @@ export const sectionListMachine = setup({
             },
           },
         },
-        /** After a save the user's data is queried again (doc 02 §4). */
+        /** After a save the user's data is queried again. */
         refreshing: {
           tags: ['loading'],
           invoke: {
@@ -229,7 +228,7 @@ export const sectionListMachine = setup({
             onError: 'idle',
           },
         },
-        /** 'Atenção' with 'Sim, desejo remover' / 'Não' (doc 02 §8). */
+        /** 'Atenção' with 'Sim, desejo remover' / 'Não'. */
         confirming: {
           on: {
             'removal.confirm': 'removing',

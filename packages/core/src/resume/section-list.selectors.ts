@@ -55,7 +55,7 @@ export interface SectionAlertMessages {
     education: { saved: string; saveFailed: string }
     experience: { saved: string; saveFailed: string }
     language: { saved: string; saveFailed: string }
-    /** Cause, acknowledgement and certification: worded after §8's pattern (the spec has none). */
+    /** Cause, acknowledgement and certification: worded after the others' pattern (the spec has none). */
     cause?: { saved: string; saveFailed: string }
     acknowledgement?: { saved: string; saveFailed: string }
     certification?: { saved: string; saveFailed: string }
@@ -64,7 +64,7 @@ export interface SectionAlertMessages {
 }
 
 /**
- * Doc 02 §8. The spec gives success and failure texts for education, experience and language; the
+ * The spec gives success and failure texts for education, experience and language; the
  * catalogue words cause, acknowledgement and certification after them. A section without its own texts
  * takes the general failure text ('...suas informações') and a bare 'Pronto!'. The spec gives no text
  * for a failed removal: the general 'Algo errado aconteceu. Tente novamente.'.

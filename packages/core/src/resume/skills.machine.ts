@@ -1,8 +1,8 @@
-// The profile's skills box (doc 02 §3 "Skills: list of strings", §7 skillsCreateUpdate): the saved list
-// as removable tags and a text to add. Adding (Enter or 'Adicionar') refuses a blank text and a skill
-// already listed (ignoring case, skills.rules.ts), then saves the whole list; removing asks 'Atenção'
-// first, like the other boxes (doc 02 §8), then saves the list without it. The platform answers with
-// the list it kept, which becomes the list shown; a failed save keeps the saved list and the typed text.
+// The profile's skills box (skillsCreateUpdate): the saved list as removable tags and a text to add.
+// Adding (Enter or 'Adicionar') refuses a blank text and a skill already listed (ignoring case,
+// skills.rules.ts), then saves the whole list; removing asks 'Atenção' first, like the other boxes, then
+// saves the list without it. The platform answers with the list it kept, which becomes the list shown; a
+// failed save keeps the saved list and the typed text.
 //
 //   loading   list: the user's skills (Profile.skills)
 //   failed    the list could not be read: 'list.retry'
@@ -137,7 +137,7 @@ export const skillsMachine = setup({
             onError: { target: 'idle', actions: assign({ pending: null, alert: 'saveFailed' }) },
           },
         },
-        /** 'Atenção' with 'Sim, desejo remover' / 'Não' (doc 02 §8). */
+        /** 'Atenção' with 'Sim, desejo remover' / 'Não'. */
         confirming: {
           on: {
             'removal.confirm': {

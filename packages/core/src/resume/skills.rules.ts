@@ -1,7 +1,7 @@
-// The skills list (doc 02 §3 "Skills: list of strings", §7 skillsCreateUpdate): one rule for what a skill
-// is and when two are the same, used by the box (skills.machine.ts) and by the platform's payload schema
-// (`skillsPayloadSchema`), so both refuse the same duplicates. Every function is linear in the list's
-// length (a Set of keys, never a search inside a loop), and the list holds at most MAX_SKILLS.
+// The skills list (skillsCreateUpdate): one rule for what a skill is and when two are the same, used by
+// the box (skills.machine.ts) and by the platform's payload schema (`skillsPayloadSchema`), so both refuse
+// the same duplicates. Every function is linear in the list's length (a Set of keys, never a search inside a
+// loop), and the list holds at most MAX_SKILLS.
 import { MAX_SKILLS } from '../limits'
 
 /** A skill as kept: inner runs of spaces made one, trimmed. */

@@ -6,9 +6,9 @@ export function typeaheadKey(text: string): string {
 }
 
 /**
- * Type-ahead suggestions for a query (doc 01 §2: from 1 character, at most 4): the options containing
- * the query, ignoring case and accents; those starting with it first, otherwise in the given order;
- * each option once (options that differ only in case or accents count as one, the first is kept).
+ * Type-ahead suggestions for a query (from 1 character, at most 4): the options containing the query,
+ * ignoring case and accents; those starting with it first, otherwise in the given order; each option once
+ * (options that differ only in case or accents count as one, the first is kept).
  */
 export function typeaheadMatches(
   query: string,

@@ -1,6 +1,6 @@
-// The retail partner's employee check in the session (issue 17; doc 02 §4 "Employee check: result cached
-// for the calendar day; needs a cpf", §9): at most one platform call per São Paulo day per user, the answer
-// kept as `{ userId, day, contributor }` (never the CPF), and the partner-company user flag on the record.
+// The retail partner's employee check in the session (docs/identity.md): at most one platform call per São
+// Paulo day per user, the answer kept as `{ userId, day, contributor }` (never the CPF), and the
+// partner-company user flag on the record.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { EmployeeCheckCache } from '../identity-providers/identity-providers'

@@ -1,6 +1,6 @@
-// The candidate session (doc 02 §4; docs/decisions.md, "Keep logged", "The stored session record"), with the
-// terms-of-use flow and remove-account, which both end in a sign-out. Every effect is a named
-// placeholder the app supplies with `.provide()`.
+// The candidate session (docs/decisions.md, "Keep logged", "The stored session record"), with the
+// terms-of-use flow and remove-account, which both end in a sign-out. Every effect is a named placeholder the
+// app supplies with `.provide()`.
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate'
 import { DEFAULT_COMPANY_ID } from '../constants'
 import { HOME_ROUTE, signOutTarget } from '../navigation/routes'
@@ -18,8 +18,8 @@ export interface SessionInput {
   /** The current path (to know whether a sign-out leaves a login-required route). */
   path?: string
   /**
-   * The retail partner is enabled on this site (issue 17): after a sign-in, a profile with a CPF is checked
-   * once per São Paulo calendar day (`validateEmployee`, cached by `loadEmployeeCheck`/`storeEmployeeCheck`).
+   * The retail partner is enabled on this site: after a sign-in, a profile with a CPF is checked once per São
+   * Paulo calendar day (`validateEmployee`, cached by `loadEmployeeCheck`/`storeEmployeeCheck`).
    */
   employeeCheck?: boolean
 }
@@ -138,7 +138,7 @@ export const sessionMachine = setup({
         ? hasAcceptedTerms(context.profile, context.companyId)
         : (context.record?.termsAccepted.includes(context.companyId) ?? false),
     isAcceptanceTicked: ({ context }) => context.termsTicked,
-    /** The retail partner is enabled and the profile has a CPF (doc 02 §4 "Employee check": needs a cpf). */
+    /** The retail partner is enabled and the profile has a CPF (the employee check needs one). */
     canCheckEmployee: ({ context }) =>
       context.employeeCheck && employeeCheckCpf(context.profile?.cpf) !== null,
   },
@@ -265,9 +265,9 @@ export const sessionMachine = setup({
               },
             },
             done: {},
-            // The candidate applied (doc 01 §4 "Applying": set the follower flag): the flag is set and
-            // stored at once, and the platform records the follow. A failed call leaves the local flag
-            // (the application went through); the next start's follow check reads the platform again.
+            // The candidate applied: the follower flag is set and stored at once, and the
+            // platform records the follow. A failed call leaves the local flag (the application went
+            // through); the next start's follow check reads the platform again.
             following: {
               entry: [assign({ follower: true }), 'storeFollower'],
               invoke: {
@@ -387,7 +387,7 @@ export const sessionMachine = setup({
             accepted: {},
           },
         },
-        /** The retail partner's employee check, at most once per São Paulo day per user (doc 02 §4, §9). */
+        /** The retail partner's employee check, at most once per São Paulo day per user. */
         employeeCheck: {
           initial: 'waiting',
           states: {

@@ -14,15 +14,15 @@ export const storedSessionSchema = z.object({
   termsAccepted: z.array(z.number().int()).default([]),
   keepLogged: z.boolean(),
   /**
-   * The partner-company user flag (doc 02 §2 "Education box"): today's employee check said the person works
-   * for the retail partner (issue 17). Non-sensitive: the CPF it was checked with is never stored.
+   * The partner-company user flag: today's employee check said the person works for the retail partner.
+   * Non-sensitive: the CPF it was checked with is never stored.
    */
   partnerCompanyUser: z.boolean().optional(),
   /** Epoch ms; only keep-logged records expire (the others end with the tab). */
   expiresAt: z.number().nullable(),
   /**
-   * The company whose internal recruitment the person belongs to (issue 17; docs/identity.md, "Internal access
-   * on the site"): not sensitive, it only lets the site ask for that company's internal openings.
+   * The company whose internal recruitment the person belongs to (docs/identity.md, "Internal access on the
+   * site"): not sensitive, it only lets the site ask for that company's internal openings.
    */
   internalCompanyId: z.number().int().nullish(),
 })
@@ -51,7 +51,7 @@ export function sessionStorageArea(record: Pick<StoredSession, 'keepLogged'>): '
   return record.keepLogged ? 'local' : 'session'
 }
 
-/** The in-memory profile of the session view (doc 01 §3). It may hold cpf and phone; it is never stored. */
+/** The in-memory profile of the session view. It may hold cpf and phone; it is never stored. */
 export interface SessionProfile {
   id: number
   name: string

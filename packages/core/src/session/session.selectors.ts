@@ -17,7 +17,7 @@ export const sessionRecord = (s: SessionSnapshot) => s.context.record ?? null
 export const sessionCandidate = (s: SessionSnapshot): { name: string; avatar: string | null } | null =>
   s.context.record ? { name: s.context.record.name, avatar: s.context.record.avatar ?? null } : null
 export const isFollower = (s: SessionSnapshot) => s.context.follower
-/** The partner-company user (today's employee check, issue 17): 'Não possuo formação' is offered. */
+/** The partner-company user (today's employee check): 'Não possuo formação' is offered. */
 export const isPartnerCompanyUser = (s: SessionSnapshot) =>
   s.context.isAuth && s.context.record?.partnerCompanyUser === true
 

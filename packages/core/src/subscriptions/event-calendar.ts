@@ -1,7 +1,7 @@
-// 'Adicionar à agenda' (beyond the spec, issue 14): the .ics file of a confirmed selection event, as
-// RFC 5545 writes it: a VCALENDAR with one VEVENT (UID, DTSTAMP, DTSTART and DTEND in UTC from the
-// schedule's São Paulo date and time and the event's duration, SUMMARY, LOCATION, DESCRIPTION with the
-// meeting link), TEXT values escaped (\\ ; , and newlines), lines folded at 75 octets, CRLF line ends.
+// 'Adicionar à agenda' (beyond the spec): the .ics file of a confirmed selection event, as RFC 5545 writes
+// it: a VCALENDAR with one VEVENT (UID, DTSTAMP, DTSTART and DTEND in UTC from the schedule's São Paulo date
+// and time and the event's duration, SUMMARY, LOCATION, DESCRIPTION with the meeting link), TEXT values
+// escaped (\\ ; , and newlines), lines folded at 75 octets, CRLF line ends.
 import { SAO_PAULO_TIME_ZONE } from '../constants'
 
 /** Length of a session when the platform does not say (minutes). */

@@ -1,7 +1,6 @@
-// The applications box of /meu-perfil, 'Minhas Inscrições' (doc 02 §2 "Applications box", §4 "Subscription
-// step", "Test status", "Event decisions", §7 `subscriptionsWithPagination` and the events operations;
-// doc 01 §4 "Subscription deletion", §6 remove own application; docs/decisions.md, "Paging", "Withdrawing",
-// "Events", "Company ids of the applications box"). Two regions run side by side:
+// The applications box of /meu-perfil, 'Minhas Inscrições' (`subscriptionsWithPagination`
+// and the events operations; removing one's own application; docs/decisions.md,
+// "Paging", "Withdrawing", "Events", "Company ids of the applications box"). Two regions run side by side:
 //
 //   list    loading   one page of `subscriptionsWithPagination` (1-based, with the tests) for the current
 //                     company id; 'Carregar mais...' asks for the next page and moves on to the next of

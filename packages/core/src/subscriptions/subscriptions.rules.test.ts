@@ -137,7 +137,7 @@ describe('the card', () => {
     })
   })
 
-  it('the step: continue an open lead, the note for a closed one (doc 02 §4)', () => {
+  it('the step: continue an open lead, the note for a closed one', () => {
     expect(cardStep({ step: 'lead', opportunityId: 5, opportunityStatus: '1' })).toEqual({
       kind: 'leadOpen',
       continueHref: '/vagas/5/inscricao',

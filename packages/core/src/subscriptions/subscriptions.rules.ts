@@ -1,8 +1,7 @@
-// Pure rules of the applications box, 'Minhas Inscrições' (doc 02 §2 "Applications box", §3 "Subscription
-// (card)", "Test", §4 "Subscription step", "Test status", "Event decisions"; doc 01 §3 Subscription;
-// docs/decisions.md, "Paging", "Withdrawing", "Events", "Company ids of the applications box"). The box's
-// machine, its connect layer, the design system and the api's actors all use these. No text here: the
-// connect layer words what these rules decide.
+// Pure rules of the applications box, 'Minhas Inscrições' (docs/decisions.md,
+// "Paging", "Withdrawing", "Events", "Company ids of the applications box"). The box's machine, its connect
+// layer, the design system and the api's actors all use these. No text here: the connect layer words what
+// these rules decide.
 import { MAX_APPLICATION_COMPANY_IDS, SAO_PAULO_TIME_ZONE, SUBSCRIPTIONS_PAGE_SIZE } from '../constants'
 import { applicationPath } from '../application/application.rules'
 import { isOpportunityOpen, opportunityPath } from '../opportunity/opportunity.rules'
@@ -173,9 +172,9 @@ export function cardLocation(city: string | null | undefined, stateAbbr: string 
 }
 
 /**
- * The application's step (doc 02 §4 "Subscription step"): a lead on an open opening may be continued
- * ('Continuar Inscrição' → /vagas/{id}/inscricao); a lead on a closed one was not concluded by the
- * expiry, but the company may still make contact; 'applied' was submitted.
+ * The application's step: a lead on an open opening may be continued ('Continuar Inscrição' →
+ * /vagas/{id}/inscricao); a lead on a closed one was not concluded by the expiry, but the company may still
+ * make contact; 'applied' was submitted.
  */
 export type CardStep =
   { kind: 'leadOpen'; continueHref: string } | { kind: 'leadClosed' } | { kind: 'applied' }

@@ -1,8 +1,7 @@
-// The satisfaction survey (issue 17; doc 01 §4 "Navigation to a login-required route", §7, §9;
-// docs/consent-and-survey.md): for a signed-in session WITH survey consent, SURVEY_INIT_DELAY_MS after each
-// navigation the survey component is initialised with the person, the current opening, the company, the
-// platform tag, the route's context, action 'index' and a page-view event. Only the routes below have a
-// context; any other route sends nothing.
+// The satisfaction survey (docs/consent-and-survey.md): for a signed-in session WITH survey consent,
+// SURVEY_INIT_DELAY_MS after each navigation the survey component is initialised with the person, the current
+// opening, the company, the platform tag, the route's context, action 'index' and a page-view event. Only the
+// routes below have a context; any other route sends nothing.
 import { z } from 'zod'
 import { SURVEY_PLATFORM_TAG } from '../constants'
 import { opportunityIdFromParam } from '../opportunity/opportunity.rules'

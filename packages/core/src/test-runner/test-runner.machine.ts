@@ -1,6 +1,5 @@
-// The test runner (doc 02 §2 "Tests screens", §4 "Test status", §5 "Online test answers", §8; doc 01 §4
-// "Applying", §6; docs/decisions.md, "Online tests"). One machine drives every tests route; `input.mode` picks
-// the screen:
+// The test runner (docs/decisions.md, "Online tests"). One machine drives every tests route; `input.mode`
+// picks the screen:
 //   list / pending  the application's tests (summary, in-house → cover, partner → 'Atenção' → new tab,
 //                   'Finalizar Inscrição' with the stored answers; no tests at all: applies at once;
 //                   pending without a subscription: 'Você não está inscrito na oportunidade' → the job)
@@ -155,9 +154,9 @@ export const testRunnerMachine = setup({
     openExternal: (_, _params: { url: string }) => {},
     /** Keeps the test navigation in browser storage, encoded (nothing sensitive in it). */
     storeNavigation: (_, _params: { navigation: TestNavigation }) => {},
-    /** The candidate has applied: the follower flag (doc 01 §4). */
+    /** The candidate has applied: the follower flag. */
     setFollower: () => {},
-    /** Clears the stored source, source opportunity id and referral form (doc 01 §4). */
+    /** Clears the stored source, source opportunity id and referral form. */
     clearSource: () => {},
     tick: assign(({ context }) => {
       if (context.deadline === null) return {}
@@ -189,9 +188,9 @@ export const testRunnerMachine = setup({
     isCoverMode: ({ context }) => context.input.mode === 'cover',
     isQuestionMode: ({ context }) => context.input.mode === 'question',
     isReturnMode: ({ context }) => context.input.mode === 'return',
-    /** Pending tests need a subscription (doc 01 §6). */
+    /** Pending tests need a subscription. */
     isNotEnrolledOnPending: ({ context }) => context.input.mode === 'pending' && context.step === null,
-    /** No test to take and not applied yet: the application is submitted at once (doc 02 §2). */
+    /** No test to take and not applied yet: the application is submitted at once. */
     hasNoTestsToTake: ({ context }) =>
       context.input.mode === 'list' &&
       !context.input.requiredIn &&
@@ -389,7 +388,7 @@ export const testRunnerMachine = setup({
                 })),
               },
               {
-                // Missing or invalid stored answers: back to the form (doc 01 §4 "Applying").
+                // Missing or invalid stored answers: back to the form.
                 target: 'leaving',
                 actions: {
                   type: 'navigate',
@@ -552,7 +551,7 @@ export const testRunnerMachine = setup({
                 actions: assign(({ event }) => ({ question: event.output, timeLeft: 0 })),
               },
               {
-                // A test that cannot be edited and was already answered goes back to its cover (doc 02 §4).
+                // A test that cannot be edited and was already answered goes back to its cover.
                 guard: ({ context, event }) =>
                   isLockedQuestion({
                     canEdit: event.output.canEdit,
@@ -708,7 +707,7 @@ export const testRunnerMachine = setup({
                         ],
                       },
                       {
-                        // 'Finalizar': the back-to address if one was set, else the tests page (doc 02 §2).
+                        // 'Finalizar': the back-to address if one was set, else the tests page.
                         target: '#testRunner.question.leaving',
                         actions: [
                           assign(({ context }) => ({

@@ -210,7 +210,7 @@ describe('paths', () => {
   })
 })
 
-describe('answers (doc 02 §5)', () => {
+describe('answers', () => {
   it('one required answer is single choice, more is multiple; is_movie and is_text win', () => {
     expect(questionKind(question())).toBe('single')
     expect(questionKind(question({ requiredAnswers: 2 }))).toBe('multiple')

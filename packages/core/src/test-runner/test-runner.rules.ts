@@ -1,6 +1,5 @@
-// Pure rules of the online tests (doc 02 §2 "Tests screens", §3 "Test", "Test question", §4 "Test
-// status", §5 "Online test answers", §9 special ids 2015/2018; docs/decisions.md, "Online tests"). The test
-// runner machine, its connect layer, the design system and the platform all use these.
+// Pure rules of the online tests (the special ids 2015/2018; docs/decisions.md, "Online
+// tests"). The test runner machine, its connect layer, the design system and the platform all use these.
 import { z } from 'zod'
 import {
   CHALLENGE_DROPPED_TEST_ID,
@@ -47,9 +46,9 @@ export interface TestListItem {
 export const isInHouseTest = (test: Pick<ApplicationTest, 'source'>) => test.source === IN_HOUSE_TEST_SOURCE
 
 /**
- * The tests the candidate sees (doc 02 §4): `hide_to_candidate` tests are not shown; when tests 2015 and
- * 2018 are both pending, 2018 is dropped and 2015 becomes the challenge (its name, and the challenge
- * site's address with the user's id). In-house tests link to their cover; other tests to the partner.
+ * The tests the candidate sees: `hide_to_candidate` tests are not shown; when tests 2015 and 2018 are both
+ * pending, 2018 is dropped and 2015 becomes the challenge (its name, and the challenge site's address with
+ * the user's id). In-house tests link to their cover; other tests to the partner.
  */
 export function testsForCandidate(
   tests: readonly ApplicationTest[],
@@ -101,8 +100,8 @@ export function testsSummary(items: readonly Pick<TestListItem, 'status'>[]): Te
 }
 
 /**
- * 'Finalizar Inscrição' shows only when the candidate is not enrolled yet and no pending test is
- * required in the subscription (doc 02 §2); `thank_you` tests never block it (docs/decisions.md, "Tests after the subscription").
+ * 'Finalizar Inscrição' shows only when the candidate is not enrolled yet and no pending test is required in
+ * the subscription; `thank_you` tests never block it (docs/decisions.md, "Tests after the subscription").
  */
 export function canFinishApplication(input: {
   enrolled: boolean
@@ -128,7 +127,7 @@ export const testQuestionPath = (opportunityId: number, headerTestId: number, qu
 /** The landing after a partner test. */
 export const returnTestPath = (userId: number, sourceTestId: number, opportunityId: number) =>
   `/return_test/${userId}/${sourceTestId}/${opportunityId}`
-/** The test platform's path of one question (doc 02 §7), where its answer is saved. */
+/** The test platform's path of one question, where its answer is saved. */
 export const testPlatformQuestionPath = (headerTestId: number, questionId: number) =>
   `/v1/header/${headerTestId}/questions/${questionId}`
 
@@ -221,8 +220,8 @@ export type TestAnswerIssue =
   | { code: 'selectOptions'; count: number }
 
 /**
- * The answer rules (doc 02 §5): a video question needs a YouTube link; a text answer is non-empty and
- * between min and max characters; a choice question needs exactly `required_answers` options.
+ * The answer rules: a video question needs a YouTube link; a text answer is non-empty and between min and max
+ * characters; a choice question needs exactly `required_answers` options.
  */
 export function answerIssue(question: TestQuestion, answer: TestAnswer): TestAnswerIssue | null {
   switch (questionKind(question)) {
@@ -260,7 +259,7 @@ export function toggleOption(
   return { optionIds: [...selected, optionId], maxReached: false }
 }
 
-/** What `saveTestQuestion` sends for an answer (doc 02 §7): only the part the question's kind uses. */
+/** What `saveTestQuestion` sends for an answer: only the part the question's kind uses. */
 export function answerPayload(question: TestQuestion, answer: TestAnswer) {
   const kind = questionKind(question)
   return {

@@ -10,7 +10,7 @@ import type {
   TestRequiredIn,
 } from './test-runner.rules'
 
-/** Which screen the runner drives: one route each (doc 02 §2). */
+/** Which screen the runner drives: one route each. */
 export type TestRunnerMode = 'list' | 'pending' | 'cover' | 'question' | 'return'
 
 // ── What the actors bring ───────────────────────────────────────────────────────────────────────────

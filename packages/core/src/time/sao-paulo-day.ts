@@ -49,7 +49,7 @@ export function saoPauloDayNumber(input: string | Date): number {
 /**
  * The São Paulo calendar date of `input` as YYYY-MM-DD (read as `saoPauloDayNumber` reads it), or undefined
  * when it is not a date: the key of what happens at most once per São Paulo day (the retail partner's
- * employee check, doc 02 §9). The date people read, DD/MM/YYYY, is `saoPauloDate` (subscriptions.rules.ts).
+ * employee check). The date people read, DD/MM/YYYY, is `saoPauloDate` (subscriptions.rules.ts).
  */
 export function saoPauloIsoDate(input: string | Date): string | undefined {
   const day = saoPauloDayNumber(input)

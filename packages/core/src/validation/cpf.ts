@@ -7,8 +7,8 @@ import { ptBR } from '../messages/pt-BR'
 const CPF_SHAPE = /^(?:\d{11}|\d{3}\.\d{3}\.\d{3}-\d{2})$/
 
 /**
- * CPF rule (doc 01 §5): the mask or the digits; 11 digits; not one repeated digit; both check digits
- * valid. The arithmetic is @brazilian-utils'; the accepted shape is ours (it also accepts blanks and '/').
+ * CPF rule: the mask or the digits; 11 digits; not one repeated digit; both check digits valid. The
+ * arithmetic is @brazilian-utils'; the accepted shape is ours (it also accepts blanks and '/').
  */
 export function isValidCpf(value: string): boolean {
   const trimmed = value.trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ptBR } from '../messages/pt-BR'
 
-/** The e-mail rule (doc 01 §5): a standard e-mail pattern, surrounding blanks ignored. */
+/** The e-mail rule: a standard e-mail pattern, surrounding blanks ignored. */
 export const emailSchema = z
   .string()
   .trim()

@@ -4,7 +4,7 @@ import { ptBR } from '../messages/pt-BR'
 /** What is uploaded: a profile photo, or a document (attachments and medical reports). */
 export type UploadKind = 'document' | 'avatar'
 
-/** Accepted extensions and MIME types per kind (doc 02 §5); heic photos are converted to jpeg later. */
+/** Accepted extensions and MIME types per kind; heic photos are converted to jpeg later. */
 export const UPLOAD_RULES = {
   avatar: {
     extensions: ['.png', '.jpg', '.jpeg', '.heic'],
@@ -31,9 +31,9 @@ function extensionOf(name: string): string | null {
 }
 
 /**
- * Checks a chosen file before it is sent (doc 02 §5): its format by extension (by MIME type when the
- * name has none), then its size (at most MAX_UPLOAD_BYTES). Returns null when the file may be sent, or
- * the spec's title and text for the first problem.
+ * Checks a chosen file before it is sent: its format by extension (by MIME type when the name has none), then
+ * its size (at most MAX_UPLOAD_BYTES). Returns null when the file may be sent, or the spec's title and text
+ * for the first problem.
  */
 export function validateUploadFile(
   file: { name: string; size: number; type: string },

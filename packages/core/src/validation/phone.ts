@@ -14,13 +14,13 @@ export function isValidMobilePhone(value: string): boolean {
   return digits.length === 11 && isValidAreaCode(digits.slice(0, 2)) && digits[2] === '9'
 }
 
-/** Area code + 8-digit landline starting with 3, as doc 02 §5 states it. */
+/** Area code + 8-digit landline starting with 3, as the spec states it. */
 export function isValidLandlinePhone(value: string): boolean {
   const digits = unmask(value)
   return digits.length === 10 && isValidAreaCode(digits.slice(0, 2)) && digits[2] === '3'
 }
 
-/** Phone rule of the personal data (doc 02 §5): landline or mobile, masked or bare; 'Número inválido'. */
+/** Phone rule of the personal data: landline or mobile, masked or bare; 'Número inválido'. */
 export function isValidPhone(value: string): boolean {
   if (/[^\d\s()-]/.test(value)) return false
   return isValidMobilePhone(value) || isValidLandlinePhone(value)

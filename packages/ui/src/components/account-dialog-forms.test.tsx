@@ -241,7 +241,7 @@ describe('AccountRegisterForm', () => {
     )
   })
 
-  it('offers marketing as an optional, unticked choice that goes with the form (issue 17)', async () => {
+  it('offers marketing as an optional, unticked choice that goes with the form', async () => {
     const onSubmit = vi.fn()
     render(<AccountRegisterForm onSubmit={onSubmit} captcha={captcha} />)
     const marketing = screen.getByRole('checkbox', { name: ptBR.consent.signUpMarketing })

@@ -1,6 +1,6 @@
-// The account dialog's sign-in and sign-up screens (doc 01 §2 "Account dialog", §4, §5): define, login,
-// insert-cpf, pre-register, userExists, register, document, searching and welcome. Each takes plain
-// props and callbacks; AccountDialog wires them to the machine. Validation is core's zod schemas.
+// The account dialog's sign-in and sign-up screens: define, login, insert-cpf, pre-register, userExists,
+// register, document, searching and welcome. Each takes plain props and callbacks; AccountDialog wires them
+// to the machine. Validation is core's zod schemas.
 import {
   documentFormSchema,
   loginFormSchema,
@@ -377,11 +377,11 @@ type AccountRegisterFormProps = AccountFormBaseProps & {
   termsHref?: string
   onLogin?: () => void
   labels?: Partial<AccountTexts['register']>
-  /** The optional marketing consent's label (issue 17; core's consent.signUpMarketing by default). */
+  /** The optional marketing consent's label (core's consent.signUpMarketing by default). */
   marketingLabel?: string
 }
 
-/** Full name, e-mail twice, document, password twice, captcha and terms (doc 01 §5). */
+/** Full name, e-mail twice, document, password twice, captcha and terms. */
 function AccountRegisterForm({
   onSubmit,
   defaultDocument,
@@ -449,7 +449,7 @@ function AccountRegisterForm({
       />
       {captcha ? <CaptchaField captcha={captcha} label={t.captcha} loading={state.loading} /> : null}
       <CheckboxField name="acceptTerms" label={termsLabel} />
-      {/* Optional and unticked (issue 17, LGPD): marketing is off unless the person ticks it. */}
+      {/* Optional and unticked (LGPD): marketing is off unless the person ticks it. */}
       <CheckboxField name="marketing" label={marketingLabel ?? ptBR.consent.signUpMarketing} />
       <SubmitButton loading={state.loading} disabled={Boolean(state.busy?.countdown)}>
         {t.submit}

@@ -1,6 +1,6 @@
-// The account dialog (doc 01 §2 "Account dialog", §4, §8): renders the form the account-dialog machine
-// is in, inside the modal Dialog, and turns the forms' callbacks into the machine's events. The app
-// creates the actor with its real actors; Storybook with fakes.
+// The account dialog: renders the form the account-dialog machine is in, inside the modal Dialog, and turns
+// the forms' callbacks into the machine's events. The app creates the actor with its real actors; Storybook
+// with fakes.
 import {
   codeSentAt,
   accountErrorText,
@@ -99,9 +99,9 @@ type AccountDialogProps = Omit<ComponentProps<typeof DialogContent>, 'children' 
    */
   onSocial?: (provider: SocialProvider, action: 'register' | 'login') => void
   /**
-   * The other sign-ins this site offers (issue 17; docs/identity.md): `onSso` goes to the single sign-on,
-   * `onMicrosoft` opens the Microsoft pop-up (in the click), `retail` shows the retail partner's employee
-   * form. Each button appears only when given.
+   * The other sign-ins this site offers (docs/identity.md): `onSso` goes to the single sign-on, `onMicrosoft`
+   * opens the Microsoft pop-up (in the click), `retail` shows the retail partner's employee form. Each button
+   * appears only when given.
    */
   providers?: AccountProviders
   /** Offered on the userExists screen for people who lost access. */
@@ -253,7 +253,7 @@ function AccountDialog({
                 : null
             }
           />
-          {/* The internal access entry (issue 17): only when the company has internal recruitment. */}
+          {/* The internal access entry: only when the company has internal recruitment. */}
           {hasInternalAccess(snapshot) ? (
             <div
               data-slot="account-internal-entry"
@@ -264,7 +264,7 @@ function AccountDialog({
               </SwitchButton>
             </div>
           ) : null}
-          {/* The other sign-ins (issue 17): single sign-on, Microsoft, the retail partner's employees. */}
+          {/* The other sign-ins: single sign-on, Microsoft, the retail partner's employees. */}
           {providers ? (
             <AccountProviderButtons
               action="login"

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
 import { AccountInternalFirstAccessForm, AccountInternalSignInForm } from './account-internal-forms'
 
-// The internal access of the account dialog (issue 17): the sign-in of a company's own people by its login
-// type and the first access. Every state a designer reviews: empty, filled, a domain refused before any call,
-// the platform's refusal, busy, an error of the platform, the forced user id, CPF and unique id, first access.
+// The internal access of the account dialog (docs/identity.md): the sign-in of a company's own people by its
+// login type and the first access. Every state a designer reviews: empty, filled, a domain refused before any
+// call, the platform's refusal, busy, an error of the platform, the forced user id, CPF and unique id, first
+// access.
 
 const aurora = { loginType: 'email' as const, specificDomains: true, domains: ['grupoaurora.com.br'] }
 const DOMAIN_TEXT = 'Use seu e-mail corporativo. Somente os domínios abaixo são válidos: @grupoaurora.com.br'

@@ -1,6 +1,6 @@
-// The internal access of the account dialog (issue 17; docs/identity.md, "Internal access on the site"): the
-// sign-in of a company's own people by its login type (e-mail of its allowed domains, CPF or unique id) and the
-// first access (create the password). Plain props and callbacks; AccountDialog wires them to the machine.
+// The internal access of the account dialog (docs/identity.md, "Internal access on the site"): the sign-in of
+// a company's own people by its login type (e-mail of its allowed domains, CPF or unique id) and the first
+// access (create the password). Plain props and callbacks; AccountDialog wires them to the machine.
 // Validation is core's zod schemas: a wrong domain is refused before any call, listing the allowed domains.
 import {
   internalFirstAccessFormSchema,

@@ -5,9 +5,9 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { AccountDialog, type AccountDialogActor } from './account-dialog'
 import { AccountProviderButtons, AccountRetailLoginForm } from './account-provider-forms'
 
-// The other sign-ins (issue 17; docs/identity.md): the single sign-on and Microsoft buttons, the retail
-// partner's employee form in each state (idle, busy, error), and the same screens inside the real
-// account-dialog machine with fake platform calls.
+// The other sign-ins (docs/identity.md): the single sign-on and Microsoft buttons, the retail partner's
+// employee form in each state (idle, busy, error), and the same screens inside the real account-dialog
+// machine with fake platform calls.
 
 const meta = {
   title: 'Domínio/AccountDialog/Outros acessos',

@@ -1,4 +1,4 @@
-// The other sign-ins (issue 17; docs/identity.md): the buttons only when offered, the retail partner's form
+// The other sign-ins (docs/identity.md): the buttons only when offered, the retail partner's form
 // (validation, submit, server error announced, nothing typed lost), and the dialog's new screens.
 import { accountDialogMachine, type SocialProfile, type StoredSession } from '@carreiras/core'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'

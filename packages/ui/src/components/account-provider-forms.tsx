@@ -1,7 +1,7 @@
-// The other sign-ins of the account dialog (issue 17; docs/identity.md, "SSO, Microsoft and retail-partner
-// sign-ins on the site"): the single sign-on and Microsoft buttons under the sign-up choices and the login
-// form, the link to the retail partner's employee form and that form (login and password). Plain props and
-// callbacks; AccountDialog wires them to the machine, the app starts the redirect or the pop-up.
+// The other sign-ins of the account dialog (docs/identity.md, "SSO, Microsoft and retail-partner sign-ins on
+// the site"): the single sign-on and Microsoft buttons under the sign-up choices and the login form, the link
+// to the retail partner's employee form and that form (login and password). Plain props and callbacks;
+// AccountDialog wires them to the machine, the app starts the redirect or the pop-up.
 import { ptBR, retailLoginFormSchema, type RetailLoginForm } from '@carreiras/core'
 import { Building2, KeyRound } from 'lucide-react'
 import { useId } from 'react'

@@ -1,6 +1,5 @@
-// The account dialog's recovery screens (doc 01 §4 "Forgot e-mail", "Forgot password", "Password
-// change"; §8): forgot password, forgot e-mail steps 0 to 3 and the password change. Plain props and
-// callbacks; AccountDialog wires them to the machine. Validation is core's zod schemas.
+// The account dialog's recovery screens: forgot password, forgot e-mail steps 0 to 3 and the password change.
+// Plain props and callbacks; AccountDialog wires them to the machine. Validation is core's zod schemas.
 import {
   changePasswordFormSchema,
   changePasswordWithCurrentFormSchema,

@@ -1,4 +1,4 @@
-// The acknowledgement form ('RECONHECIMENTO', doc 02 §3 "Acknowledgement": title, description, date) as a
+// The acknowledgement form ('RECONHECIMENTO': title, description, date) as a
 // field config of the résumé entry form. The title is required; the date MM/YYYY when given
 // (`acknowledgementFormSchema`, checked as the platform does).
 import {

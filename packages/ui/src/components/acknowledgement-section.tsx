@@ -1,7 +1,6 @@
-// The acknowledgements box ('Reconhecimentos', doc 02 §3 "Acknowledgement"; §4 "Profile sections"): each
-// entry shows its title, date (MM/YYYY) and description; add and edit in the 'RECONHECIMENTO' modal,
-// remove after 'Atenção'. `AcknowledgementBox` takes plain props; `AcknowledgementSection` drives it with a
-// section-list actor (section 'acknowledgement').
+// The acknowledgements box ('Reconhecimentos'): each entry shows its title, date (MM/YYYY) and description;
+// add and edit in the 'RECONHECIMENTO' modal, remove after 'Atenção'. `AcknowledgementBox` takes plain props;
+// `AcknowledgementSection` drives it with a section-list actor (section 'acknowledgement').
 import { ptBR, type AcknowledgementRecord } from '@carreiras/core'
 import { AcknowledgementFormDialog, type AcknowledgementOptions } from './acknowledgement-form'
 import {

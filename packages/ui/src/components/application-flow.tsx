@@ -1,10 +1,9 @@
-// The application form, the ficha (doc 01 §2 "Application form", §4, §8; doc 02 §2, §4, §5, §8): draws
-// the screen the application machine is on — the wait, a load that failed (with a retry), the closed
-// opportunity's 'Uoops' dialog, 'already applied', the external or chat handoff, or the two tabs — from
-// core's connect view, never from the machine's context. Every effect (the postal-code lookup, the
-// cities, the uploads with their progress, the photo, the draft, the submission) is the machine's: this
-// component only sends its events. The app creates the actor with its real actors; Storybook and the
-// tests with fakes.
+// The application form, the ficha: draws the screen the application machine is on — the wait, a load that
+// failed (with a retry), the closed opportunity's 'Uoops' dialog, 'already applied', the external or chat
+// handoff, or the two tabs — from core's connect view, never from the machine's context. Every effect (the
+// postal-code lookup, the cities, the uploads with their progress, the photo, the draft, the submission) is
+// the machine's: this component only sends its events. The app creates the actor with its real actors;
+// Storybook and the tests with fakes.
 import {
   INVALID_FIELD_FOCUS_DELAY_MS,
   applicationMessages,
@@ -68,7 +67,7 @@ function ApplicationForm({
   const { personal, questions, complementary } = form
   const laudo = personal.laudo
 
-  // The first invalid field gets the focus 400 ms after a failed step (doc 02 §8).
+  // The first invalid field gets the focus 400 ms after a failed step.
   const { field, token } = form.focus
   useEffect(() => {
     if (token === 0 || !field) return

@@ -1,8 +1,7 @@
-// The opportunity's questions on the application form (doc 01 §2 "Application form", §5; doc 02 §3
-// "Opportunity question", §5 "Attachments"): one field per question by its html type (text, select,
-// radio buttons, check boxes, file upload), the hint under the title, ' *' on required ones, and the
-// error ('Campo obrigatório', 'RG parece inválido'…) under each, wired to its control or group. The
-// component is controlled: the flow container holds the answers, checks them and uploads the files.
+// The opportunity's questions on the application form: one field per question by its html type (text, select,
+// radio buttons, check boxes, file upload), the hint under the title, ' *' on required ones, and the error
+// ('Campo obrigatório', 'RG parece inválido'…) under each, wired to its control or group. The component is
+// controlled: the flow container holds the answers, checks them and uploads the files.
 import {
   checkboxAnswer,
   parseCheckboxAnswer,

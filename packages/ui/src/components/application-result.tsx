@@ -1,8 +1,8 @@
-// The pages an application ends on (doc 01 §4 "Application flow", §8; doc 02 §2 routes): confirmed
-// ('Inscrição Confirmada!', links to the applications box and to the openings), refused (the platform's
-// template after the eliminatory questions, why, and the LGPD review request), and the error page
-// ('Ocorreu um problema na sua candidatura. Tente novamente!', back to the application). Links go through
-// the caller's `renderLink` (its router); the refused template must be sanitized by the caller.
+// The pages an application ends on: confirmed ('Inscrição Confirmada!', links to the
+// applications box and to the openings), refused (the platform's template after the eliminatory questions,
+// why, and the LGPD review request), and the error page ('Ocorreu um problema na sua candidatura. Tente
+// novamente!', back to the application). Links go through the caller's `renderLink` (its router); the refused
+// template must be sanitized by the caller.
 import { ptBR } from '@carreiras/core'
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode } from 'react'
@@ -13,7 +13,7 @@ import { Button, buttonVariants } from './button'
 
 const texts = ptBR.application
 
-/** Where the results link to by default (doc 02 §2: the applications box of the profile, the job list). */
+/** Where the results link to by default (the applications box of the profile, the job list). */
 const APPLICATIONS_HREF = '/meu-perfil#box-subscription'
 const JOBS_HREF = '/vagas'
 

@@ -1,9 +1,8 @@
-// The résumé sections of the ficha's second tab and of the profile (issue 6): 'Formações',
-// 'Experiências Profissionais' and 'Idiomas', each the design system's section driven by its own
-// section-list actor (the app creates them with its real actors, Storybook with fakes), and, under the
-// experiences, tab 2's rule ('Informe sua experiência profissional'), announced. The number of
-// experiences listed goes back to the caller once the list has loaded (an empty list while loading is
-// not 'no experience').
+// The résumé sections of the ficha's second tab and of the profile: 'Formações', 'Experiências Profissionais'
+// and 'Idiomas', each the design system's section driven by its own section-list actor (the app creates them
+// with its real actors, Storybook with fakes), and, under the experiences, tab 2's rule ('Informe sua
+// experiência profissional'), announced. The number of experiences listed goes back to the caller once the
+// list has loaded (an empty list while loading is not 'no experience').
 import {
   selectItemCount,
   EDUCATION_LEVELS,

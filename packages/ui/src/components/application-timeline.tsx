@@ -1,6 +1,6 @@
-// Where one application stands (beyond the spec, issue 14): started, submitted, each finished test, each
-// invitation and decision, oldest first, as an ordered list of dated steps (DD/MM/YYYY in São Paulo, in a
-// <time> with the exact moment). The entries and their texts come from core's connect layer.
+// Where one application stands (beyond the spec): started, submitted, each finished test, each invitation and
+// decision, oldest first, as an ordered list of dated steps (DD/MM/YYYY in São Paulo, in a <time> with the
+// exact moment). The entries and their texts come from core's connect layer.
 import type { TimelineEntryView } from '@carreiras/core'
 import { CalendarCheck, CalendarX, CircleCheck, FileCheck, Mail, Send } from 'lucide-react'
 import { useId, type ComponentProps } from 'react'

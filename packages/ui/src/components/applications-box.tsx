@@ -1,9 +1,9 @@
-// 'Minhas Inscrições', the applications box of /meu-perfil (doc 02 §2 "Applications box"): core's
-// applications box machine read through connectApplicationsBox. A horizontally scrolling list of cards
-// (scroll snap; each card is reached by Tab through its job link and buttons, which scroll it into view),
-// 'Nenhuma inscrição', 'Carregar mais...', and the 'Atenção' dialogs (withdraw, refuse an invitation, a
-// partner's test). A spinner while the first page loads; a failed page is an alert with 'Tentar novamente'
-// that keeps the cards already listed; a withdrawal is announced politely.
+// 'Minhas Inscrições', the applications box of /meu-perfil: core's applications box machine read through
+// connectApplicationsBox. A horizontally scrolling list of cards (scroll snap; each card is reached by Tab
+// through its job link and buttons, which scroll it into view), 'Nenhuma inscrição', 'Carregar mais...', and
+// the 'Atenção' dialogs (withdraw, refuse an invitation, a partner's test). A spinner while the first page
+// loads; a failed page is an alert with 'Tentar novamente' that keeps the cards already listed; a withdrawal
+// is announced politely.
 import {
   applicationsBoxMessages,
   connectApplicationsBox,

@@ -1,10 +1,9 @@
-// The ficha's photo (doc 02 §2 "Avatar", §5 "Avatar file"): a button picks a photo (png, jpg, jpeg or
-// heic, up to 2MB), the crop modal (200x200, 'Girar Foto', 'Cancelar' / 'Salvar') crops it and the
-// cropped PNG goes to the caller (the application machine sends it). Refused files get 'Falha no
-// carregamento da foto' and the reason, announced. `prepareImage` turns a photo the browser cannot show
-// (heic) into one it can; the app passes the converter so this package does not carry it.
-// `variant="icon"` is the profile page's: the photo with a camera button over it (a plus while there is
-// no photo), named by `label` ('Alterar foto' / 'Adicionar foto').
+// The ficha's photo: a button picks a photo (png, jpg, jpeg or heic, up to 2MB), the crop modal (200x200,
+// 'Girar Foto', 'Cancelar' / 'Salvar') crops it and the cropped PNG goes to the caller (the application
+// machine sends it). Refused files get 'Falha no carregamento da foto' and the reason, announced.
+// `prepareImage` turns a photo the browser cannot show (heic) into one it can; the app passes the converter
+// so this package does not carry it. `variant="icon"` is the profile page's: the photo with a camera button
+// over it (a plus while there is no photo), named by `label` ('Alterar foto' / 'Adicionar foto').
 import { ptBR, validateUploadFile } from '@carreiras/core'
 import { Camera, Plus } from 'lucide-react'
 import { useId, useRef, useState, type ComponentProps } from 'react'

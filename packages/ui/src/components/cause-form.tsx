@@ -1,4 +1,4 @@
-// The cause form ('CAUSA', doc 02 §3 "Cause experience": organization, area, country, dates,
+// The cause form ('CAUSA': organization, area, country, dates,
 // responsibilities) as a field config of the résumé entry form. The organization is required; the dates
 // are MM/YYYY when given, the end not before the start (`causeFormSchema`, checked as the platform does).
 import {

@@ -1,7 +1,7 @@
-// The causes box ('Causas', doc 02 §3 "Cause experience"; §4 "Profile sections"): each entry shows the
-// organization, the area and country, the dates as typed (MM/YYYY) and the responsibilities cut at 120
-// characters plus dots; add and edit in the 'CAUSA' modal, remove after 'Atenção'. `CauseBox` takes plain
-// props; `CauseSection` drives it with a section-list actor (section 'cause').
+// The causes box ('Causas'): each entry shows the organization, the area and country, the dates as typed
+// (MM/YYYY) and the responsibilities cut at 120 characters plus dots; add and edit in the 'CAUSA' modal,
+// remove after 'Atenção'. `CauseBox` takes plain props; `CauseSection` drives it with a section-list actor
+// (section 'cause').
 import { ptBR, truncateResponsibilities, type CauseRecord, type ReferenceItem } from '@carreiras/core'
 import { CauseFormDialog, type CauseOptions } from './cause-form'
 import {

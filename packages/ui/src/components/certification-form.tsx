@@ -1,4 +1,4 @@
-// The certification form ('CERTIFICAÇÃO', doc 02 §3 "Certification": code, description, expires_at) as a
+// The certification form ('CERTIFICAÇÃO': code, description, expires_at) as a
 // field config of the résumé entry form. The certification's name (`description`) is required; the
 // expiry MM/YYYY when given (`certificationFormSchema`, checked as the platform does).
 import {

@@ -1,7 +1,7 @@
-// The certifications box ('Certificações', doc 02 §3 "Certification"; §4 "Profile sections"): each entry
-// shows the certification's name, its credential code ('Código: …') and expiry ('Válida até MM/YYYY');
-// add and edit in the 'CERTIFICAÇÃO' modal, remove after 'Atenção'. `CertificationBox` takes plain
-// props; `CertificationSection` drives it with a section-list actor (section 'certification').
+// The certifications box ('Certificações'): each entry shows the certification's name, its credential code
+// ('Código: …') and expiry ('Válida até MM/YYYY'); add and edit in the 'CERTIFICAÇÃO' modal, remove after
+// 'Atenção'. `CertificationBox` takes plain props; `CertificationSection` drives it with a section-list actor
+// (section 'certification').
 import { ptBR, type CertificationRecord } from '@carreiras/core'
 import { CertificationFormDialog, type CertificationOptions } from './certification-form'
 import {

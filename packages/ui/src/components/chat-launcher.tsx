@@ -1,9 +1,9 @@
-// The customer chat's launcher (issue 17, item 5; docs/chat-and-marketing.md): a fixed button on the site's
-// pages. Nothing of the chat widget loads until it is pressed — the app does that in `onOpen` — so this is all
-// the public pages carry: no `cn` (tailwind-merge) and the chat's texts only (the public JS budget).
-// States: closed · loading (the widget downloads; the button is busy) · open (the widget shows its own panel;
-// `notAllowed` adds the hint that the chat will not know the person until they allow it) · error (an alert,
-// and the button tries again).
+// The customer chat's launcher (docs/chat-and-marketing.md): a fixed button on the site's pages. Nothing of
+// the chat widget loads until it is pressed — the app does that in `onOpen` — so this is all the public pages
+// carry: no `cn` (tailwind-merge) and the chat's texts only (the public JS budget). States: closed · loading
+// (the widget downloads; the button is busy) · open (the widget shows its own panel; `notAllowed` adds the
+// hint that the chat will not know the person until they allow it) · error (an alert, and the button tries
+// again).
 // It never covers the focused control (docs/phone.md): on a phone it is a smaller, icon-only button; the
 // theme keeps room for it at the page's end (`--chat-launcher-clearance`); and when a control that gets the
 // focus sits under it, the page scrolls just enough to show that control above it.

@@ -1,7 +1,7 @@
-// One checkbox per optional purpose (issue 17; LGPD arts. 7–8): its name, what it sends and to whom, and —
-// in the 'Privacidade' box — its state and when it was recorded. Controlled: the caller keeps the ticks
-// (`useConsentDraft`) and saves them. Nothing is ticked that the person did not tick: an undecided purpose
-// starts unticked.
+// One checkbox per optional purpose (LGPD arts. 7–8; docs/consent-and-survey.md): its name, what it sends and
+// to whom, and — in the 'Privacidade' box — its state and when it was recorded. Controlled: the caller keeps
+// the ticks (`useConsentDraft`) and saves them. Nothing is ticked that the person did not tick: an undecided
+// purpose starts unticked.
 import type { ConsentChoices, ConsentPurpose, ConsentPurposeView } from '@carreiras/core'
 import { useId, useState } from 'react'
 import { cn } from '../lib/cn'

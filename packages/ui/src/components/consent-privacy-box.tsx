@@ -1,8 +1,8 @@
-// 'Privacidade', the consent box of /meu-perfil (issue 17): each optional purpose with its state ('Permitido',
-// 'Não permitido', 'Ainda não escolhido') and when and where it was recorded; the ticks change it and
-// 'Salvar escolhas' records every purpose (origin 'profile'). A spinner while the choices are read, an alert
-// with 'Tentar novamente' when they cannot be; a failed save is an alert that keeps the ticks, a recorded
-// one is announced.
+// 'Privacidade', the consent box of /meu-perfil (docs/consent-and-survey.md): each optional purpose with its
+// state ('Permitido', 'Não permitido', 'Ainda não escolhido') and when and where it was recorded; the ticks
+// change it and 'Salvar escolhas' records every purpose (origin 'profile'). A spinner while the choices are
+// read, an alert with 'Tentar novamente' when they cannot be; a failed save is an alert that keeps the ticks,
+// a recorded one is announced.
 import {
   ptBR,
   type ConsentChoices,

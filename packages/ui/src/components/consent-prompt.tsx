@@ -1,6 +1,6 @@
-// 'Sua privacidade' (issue 17): the prompt after signing in while a purpose is undecided. Not a dialog and not
-// an overlay: a region in the page's flow (the site puts it after the page's content) that traps and covers
-// nothing — the page stays usable, Tab reaches it in order.
+// 'Sua privacidade' (docs/consent-and-survey.md): the prompt after signing in while a purpose is undecided.
+// Not a dialog and not an overlay: a region in the page's flow (the site puts it after the page's content)
+// that traps and covers nothing — the page stays usable, Tab reaches it in order.
 // One unticked choice per undecided purpose, 'Salvar escolhas' (saves every purpose shown: unticked = refused),
 // 'Decidir depois' (closes it for this page load) and a link to the privacy notice. Saving is announced;
 // a failure is an alert that keeps the ticks.

@@ -1,6 +1,6 @@
-// The culture page's parts (doc 01 §2, /cultura): the purpose, mission and vision boxes and the
-// six-slide carousel (one slide per view). The brand's content arrives as props; the fixed texts default
-// to the catalogue's pages module.
+// The culture page's parts (/cultura): the purpose, mission and vision boxes and the six-slide carousel (one
+// slide per view). The brand's content arrives as props; the fixed texts default to the catalogue's pages
+// module.
 import { culturePageMessages } from '@carreiras/core/messages/culture'
 import type { ComponentProps } from 'react'
 import { cx } from '../lib/cx'

@@ -1,9 +1,9 @@
-// The education form ('FORMAÇÃO', doc 02 §2, §4, §5) as a field config of the résumé entry form: which
-// fields show and which are required follow core's `educationFieldRules` (state only for Brazil;
-// institution and course hidden for elementary school, optional for high school; campus and shift
-// while studying; the end optional when interrupted or at school levels); changing the country clears
-// the state (`withCountry`); the values are checked by `educationFormSchema`, whose messages ('Campo
-// obrigatório', 'Data inválida', 'Deve ser posterior a data inicial') show under each field.
+// The education form ('FORMAÇÃO') as a field config of the résumé entry form: which fields show and which are
+// required follow core's `educationFieldRules` (state only for Brazil; institution and course hidden for
+// elementary school, optional for high school; campus and shift while studying; the end optional when
+// interrupted or at school levels); changing the country clears the state (`withCountry`); the values are
+// checked by `educationFormSchema`, whose messages ('Campo obrigatório', 'Data inválida', 'Deve ser posterior
+// a data inicial') show under each field.
 import {
   BRAZIL_COUNTRY_ID,
   EMPTY_LIST_OR_TEXT,
@@ -119,7 +119,7 @@ const EducationForm = (props: EducationFormProps) => <ResumeEntryForm config={ed
 const EducationFormDialog = (props: EducationFormDialogProps) => (
   <ResumeEntryFormDialog config={educationEntry} {...props} />
 )
-/** The registration page's education forms (doc 02 §2): add and remove extra forms. */
+/** The registration page's education forms: add and remove extra forms. */
 const EducationInlineForms = (props: EducationInlineFormsProps) => (
   <ResumeEntryInlineForms config={educationEntry} {...props} />
 )

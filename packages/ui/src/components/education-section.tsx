@@ -1,8 +1,7 @@
-// The education box ('Formações', doc 02 §2): entries sorted by end date, latest first (core's
-// `sortEducations`), each with institution, level, course and years (a future end read as 'Previsão de
-// término'); add, edit and remove; the empty state, and 'Não possuo formação' for the partner-company
-// user when the list is empty. `EducationBox` takes plain props; `EducationSection` drives it with a
-// section-list actor.
+// The education box ('Formações'): entries sorted by end date, latest first (core's `sortEducations`), each
+// with institution, level, course and years (a future end read as 'Previsão de término'); add, edit and
+// remove; the empty state, and 'Não possuo formação' for the partner-company user when the list is empty.
+// `EducationBox` takes plain props; `EducationSection` drives it with a section-list actor.
 import {
   educationYears,
   ptBR,
@@ -70,7 +69,7 @@ const educationSection: ResumeEntrySectionConfig<EducationRecord, EducationNames
 }
 
 type NoEducationProps = {
-  /** The partner-company user (doc 02 §2): 'Não possuo formação' shows when the list is empty. */
+  /** The partner-company user: 'Não possuo formação' shows when the list is empty. */
   showNoEducation?: boolean
   noEducation?: boolean
   onNoEducationChange?: (checked: boolean) => void

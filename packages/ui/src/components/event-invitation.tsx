@@ -1,10 +1,9 @@
-// A selection event on an application's card (doc 02 §4 "Event decisions"; docs/decisions.md, "Events"):
-// the invitation (an interview or a group dynamic, online or on site), its status, and what the candidate
-// may do. Pending: a radio group of the schedules with their date, time, place and places left (a full
-// one is disabled), 'Confirmar presença' (explains until a schedule is chosen) and 'Recusar convite'.
-// Confirmed: the choice, 'Adicionar à agenda' (the .ics, built in the browser) and 'Cancelar decisão'.
-// Refused: the note and 'Cancelar decisão'. A failure is an alert beside it. Everything comes from core's
-// connect layer (`card.events.items`).
+// A selection event on an application's card (docs/decisions.md, "Events"): the invitation (an interview or a
+// group dynamic, online or on site), its status, and what the candidate may do. Pending: a radio group of the
+// schedules with their date, time, place and places left (a full one is disabled), 'Confirmar presença'
+// (explains until a schedule is chosen) and 'Recusar convite'. Confirmed: the choice, 'Adicionar à agenda'
+// (the .ics, built in the browser) and 'Cancelar decisão'. Refused: the note and 'Cancelar decisão'. A
+// failure is an alert beside it. Everything comes from core's connect layer (`card.events.items`).
 import type { EventInvitationView } from '@carreiras/core'
 import { CalendarPlus, Clock, ExternalLink, LoaderCircle, MapPin } from 'lucide-react'
 import { useId, type ComponentProps } from 'react'

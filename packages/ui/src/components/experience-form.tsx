@@ -1,8 +1,8 @@
-// The professional experience form ('EXPERIÊNCIA PROFISSIONAL', doc 02 §2, §4, §5) as a field config of
-// the résumé entry form: company (list or free text, at most 10 suggestions: core's `companyOptions`),
-// role, level, area (a domain item or 'Outros'), responsibilities, start and end; checking current
-// occupation clears and disables the end (`withCurrentOccupation`; `experienceFieldRules` hides it);
-// the values are checked by `experienceFormSchema`.
+// The professional experience form ('EXPERIÊNCIA PROFISSIONAL') as a field config of the résumé entry form:
+// company (list or free text, at most 10 suggestions: core's `companyOptions`), role, level, area (a domain
+// item or 'Outros'), responsibilities, start and end; checking current occupation clears and disables the end
+// (`withCurrentOccupation`; `experienceFieldRules` hides it); the values are checked by
+// `experienceFormSchema`.
 import {
   COMPANY_DROPDOWN_MAX,
   EMPTY_LIST_OR_TEXT,

@@ -1,8 +1,8 @@
-// The professional experience box ('Experiências Profissionais', doc 02 §2): entries sorted by start
-// year, latest first (core's `sortExperiences`), each with role, company, 'start year - end year' or
-// '- Atualmente', the duration ('2 anos 3 meses ') and the responsibilities cut at 120 characters plus
-// dots; add, edit, remove; the empty state with 'Não possuo experiência profissional'.
-// `ExperienceBox` takes plain props; `ExperienceSection` drives it with a section-list actor.
+// The professional experience box ('Experiências Profissionais'): entries sorted by start year, latest first
+// (core's `sortExperiences`), each with role, company, 'start year - end year' or '- Atualmente', the
+// duration ('2 anos 3 meses ') and the responsibilities cut at 120 characters plus dots; add, edit, remove;
+// the empty state with 'Não possuo experiência profissional'. `ExperienceBox` takes plain props;
+// `ExperienceSection` drives it with a section-list actor.
 import {
   experienceDurationText,
   experienceYearsText,

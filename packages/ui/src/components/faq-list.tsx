@@ -1,6 +1,6 @@
-// The FAQ (doc 01 §2, /faq): each question a native disclosure (<details>/<summary>: no script, keyboard
-// and screen-reader support built in), its answer sanitized HTML whose internal links navigate in app.
-// Radix's accordion would add its runtime to the public page for what the browser already does.
+// The FAQ (/faq): each question a native disclosure (<details>/<summary>: no script, keyboard and
+// screen-reader support built in), its answer sanitized HTML whose internal links navigate in app. Radix's
+// accordion would add its runtime to the public page for what the browser already does.
 import type { ComponentProps } from 'react'
 import { cx, InlineIcon } from '../lib/cx'
 import { HtmlContent } from './html-content'

@@ -1,9 +1,9 @@
-// The top of a page (doc 01 §2 "Hero and search"): a title, an optional image or video and an optional
-// job search box 'Pesquisar Oportunidades' with type-ahead (from TYPEAHEAD_MIN_CHARS characters, at most
-// TYPEAHEAD_MAX_MATCHES suggestions: core's typeaheadMatches). On the home's first load, so: the search
-// is a plain GET form to `action` (it works before the page's scripts run, as a search box), and once
-// hydrated the field becomes an ARIA 1.2 combobox with a listbox popup. The form's own combobox is small
-// and inline (ui's Combobox brings the catalogue and tailwind-merge with it).
+// The top of a page: a title, an optional image or video and an optional job search box 'Pesquisar
+// Oportunidades' with type-ahead (from TYPEAHEAD_MIN_CHARS characters, at most TYPEAHEAD_MAX_MATCHES
+// suggestions: core's typeaheadMatches). On the home's first load, so: the search is a plain GET form to
+// `action` (it works before the page's scripts run, as a search box), and once hydrated the field becomes an
+// ARIA 1.2 combobox with a listbox popup. The form's own combobox is small and inline (ui's Combobox brings
+// the catalogue and tailwind-merge with it).
 import { typeaheadMatches } from '@carreiras/core'
 import { comboboxMessages } from '@carreiras/core/messages/combobox'
 import { heroMessages } from '@carreiras/core/messages/hero'

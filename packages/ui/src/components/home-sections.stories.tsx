@@ -12,8 +12,7 @@ import {
 } from './home-sections'
 import * as content from './home-sections.fixtures'
 
-// The home page's sections as the site draws them (doc 02 "Home marketing sections"), one story each,
-// and the whole page in order.
+// The home page's sections as the site draws them, one story each, and the whole page in order.
 
 const meta = {
   title: 'Site/HomeSections',

@@ -1,7 +1,7 @@
-// The home page's marketing sections (doc 02 "Home marketing sections"): 'Junte-se a nós', the stores,
-// the 12 career areas, the testimonials carousel, the 6 value cards, the benefits, the awards carousel
-// and the call to register. The brand's content arrives as props; the fixed texts default to the
-// catalogue's pages module. On the home's first load: plain elements, `cx`, inline icons.
+// The home page's marketing sections: 'Junte-se a nós', the stores, the 12 career areas, the testimonials
+// carousel, the 6 value cards, the benefits, the awards carousel and the call to register. The brand's
+// content arrives as props; the fixed texts default to the catalogue's pages module. On the home's first
+// load: plain elements, `cx`, inline icons.
 import { HASH_SCROLL_OFFSET_PX } from '@carreiras/core'
 import { linkMessages } from '@carreiras/core/messages/link'
 import { homePageMessages } from '@carreiras/core/messages/home'

@@ -1,10 +1,9 @@
-// A headhunting invitation's pages (doc 02 §2 "Accept-hunting screen", §4 "Hunting invitation";
-// docs/decisions.md, "Company requests"): core's hunting machine read through connectHunting, for
-// /accept_hunting/{token} and its refusal link. A spinner while the invitation is read and accepted (the
-// machine then leaves for /InsertCpf or /); on the refusal link the question with 'Recusar convite', which
-// keeps the focus while the answer is sent and says beside it when it could not be; then the answer, an
-// unusable invitation (unknown, or answered / expired) or a failure with 'Tentar novamente'. Each new
-// screen's heading takes the focus, so a screen reader starts there. Never a blank page.
+// A headhunting invitation's pages (docs/decisions.md, "Company requests"): core's hunting machine read
+// through connectHunting, for /accept_hunting/{token} and its refusal link. A spinner while the invitation is
+// read and accepted (the machine then leaves for /InsertCpf or /); on the refusal link the question with
+// 'Recusar convite', which keeps the focus while the answer is sent and says beside it when it could not be;
+// then the answer, an unusable invitation (unknown, or answered / expired) or a failure with 'Tentar
+// novamente'. Each new screen's heading takes the focus, so a screen reader starts there. Never a blank page.
 import { connectHunting, huntingMessages, type HuntingMessages, type huntingMachine } from '@carreiras/core'
 import { useSelector } from '@xstate/react'
 import { CircleAlert, CircleCheck, LoaderCircle, MailQuestion } from 'lucide-react'

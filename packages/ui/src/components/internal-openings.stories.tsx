@@ -3,8 +3,8 @@ import { expect } from 'storybook/test'
 import { InternalJobBadge, InternalOpenings } from './internal-openings'
 import { JobCard } from './job-card'
 
-// The internal openings a signed-in internal person sees on /vagas (issue 17): the section in each state,
-// and the 'Vaga interna' badge on the design system's JobCard.
+// The internal openings a signed-in internal person sees on /vagas (docs/identity.md): the section in each
+// state, and the 'Vaga interna' badge on the design system's JobCard.
 
 interface Opening {
   id: number

@@ -1,6 +1,6 @@
-// Internal openings (issue 17; docs/identity.md, "Internal access on the site"): the 'Vaga interna' badge of a
-// card or a detail, and the 'Vagas internas' section the list shows a signed-in internal person of the
-// company (loading, failed, empty or the cards the app renders). Never shown to anyone else: the app decides.
+// Internal openings (docs/identity.md, "Internal access on the site"): the 'Vaga interna' badge of a card or
+// a detail, and the 'Vagas internas' section the list shows a signed-in internal person of the company
+// (loading, failed, empty or the cards the app renders). Never shown to anyone else: the app decides.
 import { internalOpeningsMessages } from '@carreiras/core/messages/internal-openings'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cx, InlineIcon } from '../lib/cx'

@@ -1,8 +1,7 @@
-// One opening in the job list (doc 01 §2 "Job list", "Action button"). Drawn on the public list's first
-// load, so it stays light: the card's own text module (not the catalogue), `cx` (not tailwind-merge),
-// a plain progress bar and three inline icons. A site that formats on its server (brand copy, no rules
-// in the browser) passes `location`, `levelText` and `deadline` ready-made; otherwise the card formats
-// them from the raw values with the catalogue's defaults.
+// One opening in the job list. Drawn on the public list's first load, so it stays light: the card's own text
+// module (not the catalogue), `cx` (not tailwind-merge), a plain progress bar and three inline icons. A site
+// that formats on its server (brand copy, no rules in the browser) passes `location`, `levelText` and
+// `deadline` ready-made; otherwise the card formats them from the raw values with the catalogue's defaults.
 import type { JobActionKind, SubscriptionStep } from '@carreiras/core'
 import { jobCardMessages } from '@carreiras/core/messages/job-card'
 import { jobMessages, jobsMessages } from '@carreiras/core/messages/jobs'
@@ -52,7 +51,7 @@ type JobCardProps = Omit<ComponentProps<'article'>, 'title'> & {
   /** Heading level of the title (h2 on a page whose h1 is the list title, h3 under a section). */
   headingLevel?: 'h2' | 'h3'
   labels?: JobCardLabels
-  /** A mark above the title (the 'Vaga interna' badge of an internal opening, issue 17). */
+  /** A mark above the title (the 'Vaga interna' badge of an internal opening). */
   badge?: ReactNode
   /** The save toggle beside the title (docs/saved-jobs.md). */
   saveControl?: ReactNode

@@ -11,11 +11,10 @@ import type { RenderLink } from '../lib/render-link'
 import { buttonVariants } from './button-variants'
 import { JobFilters, type JobFiltersTexts } from './job-filters'
 
-// The job list page's flow (doc 01 §2 "Job list", §4 "Job list paging"): core's job-search machine read
-// through connectJobSearch. The server draws it from the machine's first snapshot, so the list, the
-// filters and their links are there before any script runs. Each opening is drawn by `renderItem`
-// (the site passes the design system's JobCard with the candidate's button), so this flow does not
-// decide what a card carries.
+// The job list page's flow: core's job-search machine read through connectJobSearch. The server draws it from
+// the machine's first snapshot, so the list, the filters and their links are there before any script runs.
+// Each opening is drawn by `renderItem` (the site passes the design system's JobCard with the candidate's
+// button), so this flow does not decide what a card carries.
 
 type JobSearchActorRef = ActorRefFrom<typeof jobSearchMachine>
 

@@ -1,5 +1,5 @@
-// The language form ('IDIOMA', doc 02 §2, §5) as a field config of the résumé entry form: language and
-// proficiency, both required, nothing else (`languageFormSchema`).
+// The language form ('IDIOMA') as a field config of the résumé entry form: language and proficiency, both
+// required, nothing else (`languageFormSchema`).
 import {
   LANGUAGE_FIELDS,
   languageFormFromRecord,

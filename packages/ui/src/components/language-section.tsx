@@ -1,6 +1,6 @@
-// The languages box ('Idiomas', doc 02 §2): each entry shows the language and its proficiency's
-// description; add, edit, remove; the empty state. `LanguageBox` takes plain props; `LanguageSection`
-// drives it with a section-list actor.
+// The languages box ('Idiomas'): each entry shows the language and its proficiency's description; add, edit,
+// remove; the empty state. `LanguageBox` takes plain props; `LanguageSection` drives it with a section-list
+// actor.
 import { ptBR, type LanguageRecord, type ReferenceItem } from '@carreiras/core'
 import { LanguageFormDialog, type LanguageOptions } from './language-form'
 import {

@@ -1,9 +1,9 @@
-// The personal data box of the profile page (doc 02 §2 "Profile page"): the photo (with its camera or
-// plus button, passed in as `avatar`), then every line of the spec's list in its order — pronoun, name,
-// social name, e-mail, phone, race, gender, sexual orientation, birthday (DD/MM/YYYY), nationality, CPF
-// or RNE, personal and family income, marital status, disability ('Não' or the names, with the
-// selection-process help as a tooltip) and the address line — and 'Editar'. Plain props: core's
-// `connectPersonalData` gives the box's view; `PersonalDataSection` wires it to the machine.
+// The personal data box of the profile page: the photo (with its camera or plus button, passed in as
+// `avatar`), then every line of the spec's list in its order — pronoun, name, social name, e-mail, phone,
+// race, gender, sexual orientation, birthday (DD/MM/YYYY), nationality, CPF or RNE, personal and family
+// income, marital status, disability ('Não' or the names, with the selection-process help as a tooltip) and
+// the address line — and 'Editar'. Plain props: core's `connectPersonalData` gives the box's view;
+// `PersonalDataSection` wires it to the machine.
 import type { PersonalDataAlertView, PersonalDataBoxView, PersonalDataDisabilityRow } from '@carreiras/core'
 import { CircleHelp, Pencil } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode, type Ref } from 'react'
@@ -20,7 +20,7 @@ type PersonalDataBoxProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** 'Pronto!' / 'Dados pessoais salvo com sucesso' after a save. */
   alert?: PersonalDataAlertView | null
   headingLevel?: 2 | 3
-  /** Hides 'Editar' (the register and update pages, doc 02 §2). */
+  /** Hides 'Editar' (the register and update pages). */
   editable?: boolean
   /** The 'Editar' button (the dialog gives it the focus back when it closes). */
   editRef?: Ref<HTMLButtonElement>

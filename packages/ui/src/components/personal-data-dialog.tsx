@@ -1,10 +1,9 @@
-// The personal-data form off the ficha, from core's `PersonalDataFormView` (doc 02 §2 "Personal data
-// form", §4, §5, §8): `PersonalDataFormFields` draws the shared PersonalDataForm wired to the view (the
-// medical reports with their 'Atenção' confirmation, the postal-code lookup's line, the diversity
-// explanation returning to the form, the first invalid field focused 400 ms after a refused save), with
-// 'Cancelar' / 'Salvar'; the register pages use it inline. `PersonalDataDialog` is the profile's modal
-// around it: Escape and 'Cancelar' close it (resetting what was typed), a click on the backdrop does not,
-// and nothing closes it while saving.
+// The personal-data form off the ficha, from core's `PersonalDataFormView`: `PersonalDataFormFields` draws
+// the shared PersonalDataForm wired to the view (the medical reports with their 'Atenção' confirmation, the
+// postal-code lookup's line, the diversity explanation returning to the form, the first invalid field focused
+// 400 ms after a refused save), with 'Cancelar' / 'Salvar'; the register pages use it inline.
+// `PersonalDataDialog` is the profile's modal around it: Escape and 'Cancelar' close it (resetting what was
+// typed), a click on the backdrop does not, and nothing closes it while saving.
 import {
   INVALID_FIELD_FOCUS_DELAY_MS,
   ptBR,
@@ -57,7 +56,7 @@ function PersonalDataFormFields({
   ...props
 }: PersonalDataFormFieldsProps) {
   const { laudo } = form
-  // The first invalid field gets the focus 400 ms after a refused save (doc 02 §8).
+  // The first invalid field gets the focus 400 ms after a refused save.
   const { field, token } = form.focus
   useEffect(() => {
     if (token === 0 || !field) return
@@ -146,7 +145,7 @@ function PersonalDataDialog({
         size="lg"
         dismissible={!form.saving}
         closeLabel={ptBR.common.close}
-        // The backdrop never closes it (doc 02 §2): what was typed stays until Cancelar or Escape.
+        // The backdrop never closes it: what was typed stays until Cancelar or Escape.
         onPointerDownOutside={(event) => event.preventDefault()}
         onInteractOutside={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => {

@@ -1,10 +1,9 @@
-// The personal-data form (doc 02 §2 "Personal data form", §4 "Form behaviour", §5 "Personal data"), as
-// the application data sheet (ficha) shows it: the fields in the spec's order, each shown and marked
-// required as core's rules say (`rules`, computed from the opportunity's form structure and the values),
-// the document as a CPF mask for Brazilians or RNE/passport text for foreigners (read-only once the
-// profile holds one), the disability questions with their checkboxes and medical reports, the need-help
-// description with its 'n / 100' counter, the address filled from the postal code by the caller, and help
-// buttons that open the diversity explanation. Controlled: the caller holds values and errors; every
+// The personal-data form, as the application data sheet (ficha) shows it: the fields in the spec's order,
+// each shown and marked required as core's rules say (`rules`, computed from the opportunity's form structure
+// and the values), the document as a CPF mask for Brazilians or RNE/passport text for foreigners (read-only
+// once the profile holds one), the disability questions with their checkboxes and medical reports, the
+// need-help description with its 'n / 100' counter, the address filled from the postal code by the caller,
+// and help buttons that open the diversity explanation. Controlled: the caller holds values and errors; every
 // control's id and name is its field's name, so the caller can focus the first invalid one (`focusField`).
 // Enter in a field never submits the form (it is the ficha).
 import {

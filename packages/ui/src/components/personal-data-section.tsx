@@ -1,9 +1,8 @@
-// The profile page's personal data (doc 02 §2 "Profile page", "Personal data form", "Avatar"; §8): core's
-// personal-data machine read through `connectPersonalData`. A spinner while the profile loads, 'Tentar
-// novamente' when it cannot be read, then the box with the photo (camera or plus → crop 'Girar Foto' /
-// 'Cancelar' / 'Salvar') and 'Editar', which opens the form in a modal the backdrop does not close.
-// 'Pronto!' shows over the box after a save; 'Uoops' inside the form, everything typed kept. The app
-// creates the actor with the api's actors; Storybook and the tests with fakes.
+// The profile page's personal data: core's personal-data machine read through `connectPersonalData`. A
+// spinner while the profile loads, 'Tentar novamente' when it cannot be read, then the box with the photo
+// (camera or plus → crop 'Girar Foto' / 'Cancelar' / 'Salvar') and 'Editar', which opens the form in a modal
+// the backdrop does not close. 'Pronto!' shows over the box after a save; 'Uoops' inside the form, everything
+// typed kept. The app creates the actor with the api's actors; Storybook and the tests with fakes.
 import {
   connectPersonalData,
   personalDataMessages,

@@ -1,10 +1,10 @@
-// /meu-perfil's layout (doc 02 §2 "Profile page", §5 "Empty profile", §9): a spinner until the data is
-// loaded; then a sidebar menu with icons whose links scroll to each box — leaving the fixed header's
-// height plus 20 px above it, 100 px above the applications box (#box-subscription) — and move the focus
-// there; the invitation a basically empty profile gets; the boxes (the caller's children, each under its
-// anchor id); and 'Remover minha conta'. An address with a box's anchor (/meu-perfil#box-subscription)
-// scrolls to it once loaded, following the boxes above as they finish loading until the candidate
-// scrolls or types. Every link is an ordinary anchor, so the menu works by keyboard and without script.
+// /meu-perfil's layout: a spinner until the data is loaded; then a sidebar menu with icons whose links scroll
+// to each box — leaving the fixed header's height plus 20 px above it, 100 px above the applications box
+// (#box-subscription) — and move the focus there; the invitation a basically empty profile gets; the boxes
+// (the caller's children, each under its anchor id); and 'Remover minha conta'. An address with a box's
+// anchor (/meu-perfil#box-subscription) scrolls to it once loaded, following the boxes above as they finish
+// loading until the candidate scrolls or types. Every link is an ordinary anchor, so the menu works by
+// keyboard and without script.
 import { PROFILE_BOX_IDS, ptBR, profileAnchorOf, profileScrollTop, type Messages } from '@carreiras/core'
 import {
   Award,
@@ -32,7 +32,7 @@ const FOLLOW_ANCHOR_MS = 3000
 
 type ProfileMenuMessages = { profile: { menu: Messages['profile']['menu'] } }
 
-/** The profile's boxes in the page's order, with their icons (doc 02 §2; issue 14's new boxes). */
+/** The profile's boxes in the page's order, with their icons. */
 function profileMenuItems(messages: ProfileMenuMessages = ptBR): ProfileMenuItem[] {
   const menu = messages.profile.menu
   const icon = (Icon: typeof UserRound) => <Icon aria-hidden="true" />
@@ -93,7 +93,7 @@ type ProfilePageProps = Omit<ComponentProps<'div'>, 'children'> & {
   menu?: readonly ProfileMenuItem[]
   /** The sidebar's accessible name. */
   menuLabel?: string
-  /** The invitation of a basically empty profile (doc 02 §5); null when the profile is not empty. */
+  /** The invitation of a basically empty profile; null when the profile is not empty. */
   invitation?: ProfileInvitation | null
   /** 'Remover minha conta', when a removal link is allowed. */
   removeAccount?: { label: string; onRemove: () => void } | null

@@ -1,9 +1,9 @@
-// The résumé boxes of the profile page (doc 02 §2 "Profile page", §3; issue 14), in the page's order:
-// 'Formações', 'Experiências Profissionais' (with 'Não possuo experiência profissional' kept on the
-// platform), 'Idiomas', 'Causas', 'Reconhecimentos', 'Certificações' and 'Habilidades'. Each box is
-// driven by its own actor (the app creates them with its real actors, Storybook with fakes) and sits in
-// an element with the id the profile's menu scrolls to (`PROFILE_RESUME_ANCHORS`). The ficha draws its
-// résumé with ApplicationResume instead: its flag stays in the application's draft.
+// The résumé boxes of the profile page, in the page's order: 'Formações', 'Experiências Profissionais' (with
+// 'Não possuo experiência profissional' kept on the platform), 'Idiomas', 'Causas', 'Reconhecimentos',
+// 'Certificações' and 'Habilidades'. Each box is driven by its own actor (the app creates them with its real
+// actors, Storybook with fakes) and sits in an element with the id the profile's menu scrolls to
+// (`PROFILE_RESUME_ANCHORS`). The ficha draws its résumé with ApplicationResume instead: its flag stays in
+// the application's draft.
 import {
   EDUCATION_LEVELS,
   EDUCATION_PERIODS,
@@ -100,8 +100,8 @@ type ProfileResumeProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Today, for expected ends and durations (stories and tests pin it). */
   now?: Date
   /**
-   * The partner-company user (the retail partner's daily employee check, issue 17): 'Não possuo formação'
-   * is offered while the education list is empty (doc 02 §2 "Education box").
+   * The partner-company user (the retail partner's daily employee check): 'Não possuo formação' is offered
+   * while the education list is empty.
    */
   partnerCompanyUser?: boolean
 }

@@ -1,13 +1,12 @@
-// The profile update wizard, 'Atualização de Perfil' (doc 02 §2 "Profile update wizard", §4 "Profile
-// update request", §5 education and experience in the wizard, §8 the wizard's messages): core's
-// profile-wizard machine read through connectProfileWizard. The steps bar (a named list, the current step
-// `aria-current="step"`, done ones marked and said), 'Etapa N de M' announced, the step's heading (focused
-// on every step change, so keyboard and screen-reader users start at the new step), then the step drawn
-// by the component the profile already has: the personal data inline (as the register pages draw it,
-// with the diversity explanation), the 'Formações', 'Experiências Profissionais' (with 'Não possuo
-// experiência profissional' kept on the platform) and 'Idiomas' boxes driven by the machine's children,
-// or the company's questions. 'Voltar' and 'Continuar' under it, disabled while anything saves; a step
-// that cannot go on says why in the 'Uoops' dialog, whose 'Ok' gives the focus back to 'Continuar'.
+// The profile update wizard, 'Atualização de Perfil' (education and experience in the wizard, the
+// wizard's messages): core's profile-wizard machine read through connectProfileWizard. The steps bar (a named
+// list, the current step `aria-current="step"`, done ones marked and said), 'Etapa N de M' announced, the
+// step's heading (focused on every step change, so keyboard and screen-reader users start at the new step),
+// then the step drawn by the component the profile already has: the personal data inline (as the register
+// pages draw it, with the diversity explanation), the 'Formações', 'Experiências Profissionais' (with 'Não
+// possuo experiência profissional' kept on the platform) and 'Idiomas' boxes driven by the machine's
+// children, or the company's questions. 'Voltar' and 'Continuar' under it, disabled while anything saves; a
+// step that cannot go on says why in the 'Uoops' dialog, whose 'Ok' gives the focus back to 'Continuar'.
 import {
   EDUCATION_LEVELS,
   EDUCATION_PERIODS,
@@ -337,8 +336,8 @@ function ProfileWizard({
   const [lastAlert, setLastAlert] = useState<ProfileWizardView['alert']>(null)
   if (view.alert && view.alert.code !== lastAlert?.code) setLastAlert(view.alert)
 
-  // A refused questions step: the first invalid question, 400 ms later (doc 02 §8). The personal data
-  // focuses its own field; a missing education or experience is the dialog's.
+  // A refused questions step: the first invalid question, 400 ms later. The personal data focuses its own
+  // field; a missing education or experience is the dialog's.
   const { errorsShown } = view
   const onQuestions = current === 'questions'
   useEffect(() => {

@@ -1,8 +1,8 @@
-// The offer to turn on push notifications (issue 17, item 3; docs/push.md), shown after applying. Like the
-// consent prompt, a region in the page's flow — not a dialog, nothing is covered or trapped. Its states are
-// core's push-offer connect view: idle (the offer: 'Ativar notificações' / 'Agora não'), asking (the
-// browser's permission prompt is open), subscribing, on (with 'Desativar notificações'), off, denied (how to
-// allow them again in the browser) and error (an alert, 'Tentar novamente'). 'hidden' draws nothing.
+// The offer to turn on push notifications (docs/push.md), shown after applying. Like the consent prompt, a
+// region in the page's flow — not a dialog, nothing is covered or trapped. Its states are core's push-offer
+// connect view: idle (the offer: 'Ativar notificações' / 'Agora não'), asking (the browser's permission
+// prompt is open), subscribing, on (with 'Desativar notificações'), off, denied (how to allow them again in
+// the browser) and error (an alert, 'Tentar novamente'). 'hidden' draws nothing.
 import { ptBR, type PushOfferMessages, type PushOfferStatus } from '@carreiras/core'
 import { BellOff, BellRing } from 'lucide-react'
 import { useId } from 'react'

@@ -1,7 +1,7 @@
-// The referral ('Indicação', doc 01 §2 "Application form", §5): the name and e-mail of whoever referred
-// the candidate, on tab 2 when the opportunity lists indication domains. Both empty is valid; the caller
-// checks the pair and, when the e-mail's domain is not allowed ('Somente os domínios abaixo são
-// válidos'), the allowed domains are listed under the message, which describes the field with it.
+// The referral ('Indicação'): the name and e-mail of whoever referred the candidate, on tab 2 when the
+// opportunity lists indication domains. Both empty is valid; the caller checks the pair and, when the
+// e-mail's domain is not allowed ('Somente os domínios abaixo são válidos'), the allowed domains are listed
+// under the message, which describes the field with it.
 import { ptBR, type ReferralField, type ReferralForm as ReferralValues } from '@carreiras/core'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../lib/cn'

@@ -1,13 +1,12 @@
-// The pages that fill a profile in one go (doc 02 §2 "Register profile page"): /deixe-seu-perfil,
-// /banco-de-talentos and /atualizacao-perfil, core's register-profile machine read through
-// connectRegisterProfile, with its personal-data child read through connectPersonalData. The personal
-// data inline (no edit button: the form is open), with the photo and, on the talent bank, the brand's
-// questions after marital status; then education, experience ('Não possuo experiência profissional') and
-// languages: what the candidate already lists, then the inline forms with add and remove. One button at
-// the end ('Deixar meu currículo'; 'Salvar' on the update page). A refused submission marks every broken
-// part, says which section ('Preencha corretamente sua formação'), focuses the first one 400 ms later and
-// keeps everything typed; a failed one is an alert; success is announced ('Pronto' / 'Você completou o
-// seu perfil!') before the next page.
+// The pages that fill a profile in one go: /deixe-seu-perfil, /banco-de-talentos and /atualizacao-perfil,
+// core's register-profile machine read through connectRegisterProfile, with its personal-data child read
+// through connectPersonalData. The personal data inline (no edit button: the form is open), with the photo
+// and, on the talent bank, the brand's questions after marital status; then education, experience ('Não
+// possuo experiência profissional') and languages: what the candidate already lists, then the inline forms
+// with add and remove. One button at the end ('Deixar meu currículo'; 'Salvar' on the update page). A refused
+// submission marks every broken part, says which section ('Preencha corretamente sua formação'), focuses the
+// first one 400 ms later and keeps everything typed; a failed one is an alert; success is announced ('Pronto'
+// / 'Você completou o seu perfil!') before the next page.
 import {
   EDUCATION_LEVELS,
   EDUCATION_PERIODS,
@@ -284,7 +283,7 @@ function RegisterProfile({
             <EducationItem key={record.id} record={record} names={options.education} now={now} />
           )}
           before={
-            // The partner-company user (issue 17): 'Não possuo formação' while nothing is listed.
+            // The partner-company user: 'Não possuo formação' while nothing is listed.
             education.noEducation ? (
               <Checkbox
                 data-slot="register-profile-no-education"

@@ -1,6 +1,6 @@
-// Remove account (doc 01 §4 "Remove account", §8): 'Tem certeza que deseja remover sua conta?' with
-// 'Não' / 'Sim, tenho certeza', open while the session machine's removal is being confirmed. Confirming
-// opens the removal link (the app's `openRemovalLink`) and signs the person out.
+// Remove account: 'Tem certeza que deseja remover sua conta?' with 'Não' / 'Sim, tenho certeza', open while
+// the session machine's removal is being confirmed. Confirming opens the removal link (the app's
+// `openRemovalLink`) and signs the person out.
 import { isRemoveAccountConfirmOpen, type sessionMachine } from '@carreiras/core'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'

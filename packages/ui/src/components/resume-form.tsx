@@ -107,8 +107,8 @@ type ResumeListOrTextFieldProps = ResumeFieldBase & {
 }
 
 /**
- * A FormField with a type-ahead of a reference list that also takes free text (doc 02 §3): the text
- * naming a list item keeps its id, any other text is sent as a name.
+ * A FormField with a type-ahead of a reference list that also takes free text: the text naming a list item
+ * keeps its id, any other text is sent as a name.
  */
 function ResumeListOrTextField({
   items,

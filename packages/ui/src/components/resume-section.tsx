@@ -1,4 +1,4 @@
-// The box every résumé section shares (doc 02 §2 'Formações', 'Experiências Profissionais',
+// The box every résumé section shares ('Formações', 'Experiências Profissionais',
 // 'Idiomas'): heading and add button, the list with edit and remove on each entry, the empty state,
 // the section's alert and the removal confirmation ('Atenção', 'Sim, desejo remover' / 'Não'). Plain
 // props; `ResumeSection` drives them with a section-list machine (core's `sectionListMachine`).

@@ -1,6 +1,6 @@
-// The landing after a partner's test (doc 02 §2 "Tests screens", route /return_test/…): 'Validando
-// Teste...', the message with the candidate's first name and a spinner while the platform checks the
-// test. Its failure ('Uoops' / 'Algo errado aconteceu. Tente novamente.') is the flow's modal alert.
+// The landing after a partner's test (route /return_test/…): 'Validando Teste...', the message with the
+// candidate's first name and a spinner while the platform checks the test. Its failure ('Uoops' / 'Algo
+// errado aconteceu. Tente novamente.') is the flow's modal alert.
 import { ptBR } from '@carreiras/core'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../lib/cn'

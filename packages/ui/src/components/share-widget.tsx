@@ -1,7 +1,7 @@
-// The job's share widget (doc 01 §2 "Job detail", doc 02 "Job share widget"): four networks in a
-// 540 × 600 popup and a copy-link button whose tooltip reads 'Copiar Link', then 'Copiado!'. The tooltip
-// is drawn in CSS (shown on hover, on focus and after copying), not with Radix's popper: the widget is
-// on the public job page's first load. The button's name always says the same as the tooltip.
+// The job's share widget: four networks in a 540 × 600 popup and a copy-link button whose tooltip reads
+// 'Copiar Link', then 'Copiado!'. The tooltip is drawn in CSS (shown on hover, on focus and after copying),
+// not with Radix's popper: the widget is on the public job page's first load. The button's name always says
+// the same as the tooltip.
 import { SHARE_NETWORKS, shareLinks, type ShareNetwork } from '@carreiras/core'
 import { jobShareMessages } from '@carreiras/core/messages/job-share'
 import { shareMessages } from '@carreiras/core/messages/share'

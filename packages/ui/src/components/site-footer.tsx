@@ -1,6 +1,6 @@
-// The site footer (doc 01 §2 "Header and footer"): the institutional links, the accessibility
-// statement, five social networks and the copyright line. On every page's first load, so it takes its
-// texts from the footer's own modules (not the catalogue) and joins classes with `cx`.
+// The site footer: the institutional links, the accessibility statement, five social networks and the
+// copyright line. On every page's first load, so it takes its texts from the footer's own modules (not the
+// catalogue) and joins classes with `cx`.
 import { chromeMessages } from '@carreiras/core/messages/chrome'
 import { linkMessages } from '@carreiras/core/messages/link'
 import { footerMessages } from '@carreiras/core/messages/footer'

@@ -29,7 +29,7 @@ const DEFAULT_HREFS: Record<NavKey, string> = {
 }
 
 // The avatar menu (Radix dropdown, floating-ui) loads only once someone is signed in, so an anonymous
-// visitor's first load carries none of it (the public routes' JS budget, issue 4).
+// visitor's first load carries none of it (the public routes' JS budget).
 const UserMenu = lazy(() =>
   import('./site-header-user-menu').then((module) => ({ default: module.UserMenu })),
 )

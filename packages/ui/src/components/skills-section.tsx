@@ -1,8 +1,8 @@
-// The skills box ('Habilidades', doc 02 §3 "Skills: list of strings"; §7 skillsCreateUpdate): the saved
-// skills as removable tags and a text field that adds one (Enter or 'Adicionar'). A blank text or a skill
-// already listed (ignoring case) is refused under the field, the text kept; removing a tag asks
-// 'Atenção' first, like the other boxes. `SkillsBox` draws connect's view model (plain props);
-// `SkillsSection` drives it with a running skills actor (core's `skillsMachine`).
+// The skills box ('Habilidades'; skillsCreateUpdate): the saved skills as removable tags and a text field
+// that adds one (Enter or 'Adicionar'). A blank text or a skill already listed (ignoring case) is refused
+// under the field, the text kept; removing a tag asks 'Atenção' first, like the other boxes. `SkillsBox`
+// draws connect's view model (plain props); `SkillsSection` drives it with a running skills actor (core's
+// `skillsMachine`).
 import {
   connectSkills,
   skillsMessages as defaultSkillsMessages,

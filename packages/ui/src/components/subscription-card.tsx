@@ -1,8 +1,7 @@
-// One application in 'Minhas Inscrições' (doc 02 §2 "Applications box", §3 "Subscription (card)", §4
-// "Subscription step", "Test status"): the job (its title links to /vagas/{slug}, 'Cidade/UF'), the step
+// One application in 'Minhas Inscrições': the job (its title links to /vagas/{slug}, 'Cidade/UF'), the step
 // ('Continuar Inscrição' for a lead on an open opening, the spec's note for a lead on a closed one), the
-// tests with 'Pendente'/'Finalizado' and the summary line (in-house tests link to their cover, partner
-// tests go through the 'Atenção' dialog), the selection events, the timeline, and 'Cancelar inscrição'.
+// tests with 'Pendente'/'Finalizado' and the summary line (in-house tests link to their cover, partner tests
+// go through the 'Atenção' dialog), the selection events, the timeline, and 'Cancelar inscrição'.
 // A failed withdrawal is an alert on the card. Everything comes from core's connect layer (`view.cards`).
 import type { SubscriptionCardView } from '@carreiras/core'
 import { ArrowRight, ExternalLink, LoaderCircle, MapPin } from 'lucide-react'

@@ -1,8 +1,9 @@
-// The satisfaction survey's short question (issue 17; docs/consent-and-survey.md): shown only when the
-// provider answered a page view with one (the local stand-in does on the thank-you page). A small panel at
-// the page's bottom corner — not a dialog: nothing is trapped and the page stays usable — with the question,
-// a 1–5 scale (a radio group), an optional comment, 'Enviar' and 'Fechar pesquisa'. A missing score is said
-// beside the scale, which takes the focus (the error describes it); a failed send keeps what was typed; the thanks are announced.
+// The satisfaction survey's short question (docs/consent-and-survey.md): shown only when the provider
+// answered a page view with one (the local stand-in does on the thank-you page). A small panel at the page's
+// bottom corner — not a dialog: nothing is trapped and the page stays usable — with the question, a 1–5 scale
+// (a radio group), an optional comment, 'Enviar' and 'Fechar pesquisa'. A missing score is said beside the
+// scale, which takes the focus (the error describes it); a failed send keeps what was typed; the thanks are
+// announced.
 import { ptBR, SURVEY_COMMENT_MAX } from '@carreiras/core'
 import { X } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'

@@ -1,6 +1,6 @@
-// The terms-of-use modal (doc 01 §2, §4 "Terms of use", §8): shown while the session machine's terms
-// are pending. It cannot be closed by the backdrop or Esc; 'Aceitar' needs the acceptance ticked;
-// 'Recusar' asks for confirmation, then the account is removed and the person signed out.
+// The terms-of-use modal: shown while the session machine's terms are pending. It cannot be closed by the
+// backdrop or Esc; 'Aceitar' needs the acceptance ticked; 'Recusar' asks for confirmation, then the account
+// is removed and the person signed out.
 import {
   isTermsTicked,
   canAcceptTerms,

@@ -1,9 +1,8 @@
-// A test's cover (doc 02 §2 "Tests screens"; docs/decisions.md, "Online tests", extra time): the test's name,
-// description, 'Você responderá a N questões', the time to finish ('Tempo para concluir: 30 minutos' or
-// 'Sem limite de tempo'), the extra-time offer for a candidate with a disability ('Pedir tempo
-// adicional', then the grant, announced politely), 'Começar' — or 'Você já finalizou este teste.' — and
-// the way back to the tests. Everything comes from connect's cover view; links go through the caller's
-// `renderLink` (its router).
+// A test's cover (docs/decisions.md, "Online tests", extra time): the test's name, description, 'Você
+// responderá a N questões', the time to finish ('Tempo para concluir: 30 minutos' or 'Sem limite de tempo'),
+// the extra-time offer for a candidate with a disability ('Pedir tempo adicional', then the grant, announced
+// politely), 'Começar' — or 'Você já finalizou este teste.' — and the way back to the tests. Everything comes
+// from connect's cover view; links go through the caller's `renderLink` (its router).
 import type { TestCoverView } from '@carreiras/core'
 import { ArrowLeft, CircleCheck, Clock, ListChecks, LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react'

@@ -1,9 +1,9 @@
-// The application's tests (doc 02 §2 "Tests screens", §4 "Test status"): the heading, the summary line
-// ('Faltam 2 testes...', polite), one card per test (name, 'Pendente'/'Finalizado', 'Obrigatório' or
-// 'Após a inscrição') with its way in — a link to the cover of an in-house test, a button that asks
-// 'Atenção' before opening a partner's test in a new tab — and 'Finalizar Inscrição' once nothing
-// required is pending (or the note that the candidate is already enrolled). Everything comes from
-// connect's list view; links go through the caller's `renderLink` (its router).
+// The application's tests: the heading, the summary line ('Faltam 2 testes...', polite), one card per test
+// (name, 'Pendente'/'Finalizado', 'Obrigatório' or 'Após a inscrição') with its way in — a link to the cover
+// of an in-house test, a button that asks 'Atenção' before opening a partner's test in a new tab — and
+// 'Finalizar Inscrição' once nothing required is pending (or the note that the candidate is already
+// enrolled). Everything comes from connect's list view; links go through the caller's `renderLink` (its
+// router).
 import { ptBR, type TestListItemView, type TestListView } from '@carreiras/core'
 import { CircleCheck, ExternalLink, LoaderCircle } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode } from 'react'

@@ -1,10 +1,10 @@
-// One question of an online test (doc 02 §2 "Tests screens", §5 "Online test answers"): the test's
-// name, 'Questão n de N', the clock of a timed test, the question (title, description, image) and its
-// answer by kind — one option (radio buttons), several (check boxes, 'Escolha N opções', the
-// 'Máximo de opções…' alert), a text (counter, min and max) or a YouTube link — the rule's message under
-// the answer, 'Anterior' and 'Próxima'/'Finalizar', and the save's status ('Salvando resposta...', or
-// 'não salva' with the offline message and 'Tentar enviar agora'). Everything comes from connect's
-// question view; after a failed submit (issuesShown grows) the focus goes to the answer's first control.
+// One question of an online test: the test's name, 'Questão n de N', the clock of a timed test, the question
+// (title, description, image) and its answer by kind — one option (radio buttons), several (check boxes,
+// 'Escolha N opções', the 'Máximo de opções…' alert), a text (counter, min and max) or a YouTube link — the
+// rule's message under the answer, 'Anterior' and 'Próxima'/'Finalizar', and the save's status ('Salvando
+// resposta...', or 'não salva' with the offline message and 'Tentar enviar agora'). Everything comes from
+// connect's question view; after a failed submit (issuesShown grows) the focus goes to the answer's first
+// control.
 import type { TestQuestionView } from '@carreiras/core'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react'

@@ -1,10 +1,9 @@
-// The online tests flow (doc 02 §2 "Tests screens", §4, §5, §8): renders the screen the test-runner
-// machine is on — the tests list, a test's cover, one question, the partner test's return, or the wait
-// — from core's connect view, never from the machine's context. Modal alerts (a load failed, 'Tempo
-// esgotado!', 'Você não está inscrito na oportunidade', the return's 'Uoops') are an alert dialog whose
-// 'Ok' goes where the spec says; the others show inline on their screen with a close button. A closed
-// opening shows the application form's own dialog ('Uoops' / 'Inscrições Encerradas' → /vagas/). The app
-// creates the actor with its real actors; Storybook and the tests with fakes.
+// The online tests flow: renders the screen the test-runner machine is on — the tests list, a test's cover,
+// one question, the partner test's return, or the wait — from core's connect view, never from the machine's
+// context. Modal alerts (a load failed, 'Tempo esgotado!', 'Você não está inscrito na oportunidade', the
+// return's 'Uoops') are an alert dialog whose 'Ok' goes where the spec says; the others show inline on their
+// screen with a close button. A closed opening shows the application form's own dialog ('Uoops' / 'Inscrições
+// Encerradas' → /vagas/). The app creates the actor with its real actors; Storybook and the tests with fakes.
 import {
   connectTestRunner,
   testRunnerMessages,

@@ -1,9 +1,9 @@
-// A timed test's clock (doc 02 §4, docs/decisions.md, "Online tests"; WCAG 2.2.1 and 4.1.3): the time left as
-// m:ss under its label, in a `role="timer"` element (not live: nobody wants every second read out), a
-// separate polite region with connect's announcement (it changes only at sensible moments: each of the
-// last five minutes, every ten minutes before, never in the last 30 s), and, while connect gives one,
-// the warning (worded once, from 30 s before the end) as an alert. The machine keeps the clock; this
-// only shows what connect's timer view says.
+// A timed test's clock (docs/decisions.md, "Online tests"; WCAG 2.2.1 and 4.1.3): the time left as m:ss under
+// its label, in a `role="timer"` element (not live: nobody wants every second read out), a separate polite
+// region with connect's announcement (it changes only at sensible moments: each of the last five minutes,
+// every ten minutes before, never in the last 30 s), and, while connect gives one, the warning (worded once,
+// from 30 s before the end) as an alert. The machine keeps the clock; this only shows what connect's timer
+// view says.
 import type { TestTimerView } from '@carreiras/core'
 import { Clock } from 'lucide-react'
 import { useId, type ComponentProps } from 'react'

@@ -1,7 +1,7 @@
-// Accounts and session (issue 5): sign-in, sign-up, sessions, lookups, recovery, terms, follows, removal and
-// employers. Every user-scoped operation checks the session (docs/wire-format.md); the recovery flows are
-// authorized by the secret the person holds (recovery token, SMS code). The hunting operations (the hunting
-// token) are in company-requests.ts.
+// Accounts and session: sign-in, sign-up, sessions, lookups, recovery, terms, follows, removal and employers.
+// Every user-scoped operation checks the session (docs/wire-format.md); the recovery flows are authorized by
+// the secret the person holds (recovery token, SMS code). The hunting operations (the hunting token) are in
+// company-requests.ts.
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm'
 import { allowedOriginUrl, ptBR } from '@carreiras/core'
 import type { z } from 'zod'
@@ -156,9 +156,9 @@ export async function signIn(ctx: PlatformContext, user: UserRow, keepLogged: bo
 }
 
 /**
- * The limits every sign-in field passes first (issue 18: 450 `userLogin` aliases were 450 guesses): one
- * sign-in field per request, the client address's failures, then the account's attempts. Returns the
- * address key, whose failures the caller records.
+ * The limits every sign-in field passes first (450 `userLogin` aliases were 450 guesses): one sign-in field
+ * per request, the client address's failures, then the account's attempts. Returns the address key, whose
+ * failures the caller records.
  */
 export async function signInLimits(ctx: PlatformContext, accountKey: string): Promise<string> {
   onePerRequest(ctx.request)
@@ -293,7 +293,7 @@ async function findEmployer(
 ): Promise<UserRow | undefined> {
   const companyId = args.company_id == null ? null : requiredId(args.company_id)
   let match
-  // The forced user id of the internal platform login (issue 17): names the person; the password still decides.
+  // The forced user id of the internal platform login: names the person; the password still decides.
   if (args.user_id != null) match = eq(users.id, requiredId(args.user_id))
   else if (args.email) match = eq(users.email, validate(emailSchema, args.email))
   else if (args.document) {
@@ -317,11 +317,11 @@ const companyOf = (args: { company_id?: unknown }) =>
 
 export const accountsQuery = {
   /**
-   * CPF → account (issue 18): limited per client address, per document and globally; to anyone but the
-   * user's own session it answers only what the pre-register and forgotten-e-mail screens show (censored
-   * name, e-mail and phone) and a short-lived reference instead of the user id (accounts/users.ts).
-   * Anyone but the user's own session also spends a solved captcha (`captcha`), checked before the
-   * document is read or counted (docs/decisions.md, "The CPF lookup").
+   * CPF → account: limited per client address, per document and globally; to anyone but the user's own
+   * session it answers only what the pre-register and forgotten-e-mail screens show (censored name, e-mail
+   * and phone) and a short-lived reference instead of the user id (accounts/users.ts). Anyone but the user's
+   * own session also spends a solved captcha (`captcha`), checked before the document is read or counted
+   * (docs/decisions.md, "The CPF lookup").
    */
   users: async (_root: unknown, args: QueryUsersArgs, ctx: PlatformContext) => {
     const column = args.cpf ? 'cpf' : args.passport ? 'passport' : null
@@ -735,7 +735,7 @@ export const accountsMutation = {
     exchangeLinkedinCode(ctx.accounts, args.code, args.return_url ?? null, ctx.config.production),
 
   employerSignIn: async (_root: unknown, args: MutationEmployerSignInArgs, ctx: PlatformContext) => {
-    // Issue 17: an e-mail outside the company's allowed domains is refused before any lookup.
+    // An e-mail outside the company's allowed domains is refused before any lookup.
     if (args.user_id == null) await assertInternalEmailAllowed(ctx.db, companyOf(args), args.email)
     const employer = await findEmployer(ctx.db, args)
     // The forced user id shares the person's e-mail key: guesses by id and by e-mail add up.
@@ -763,7 +763,7 @@ export const accountsMutation = {
     return signIn(ctx, user, false)
   },
 
-  // itauLogin, microsoftGraphLogin and magazineLuizaLogin: resolvers/identity.ts (issue 17).
+  // itauLogin, microsoftGraphLogin and magazineLuizaLogin: resolvers/identity.ts.
 }
 
 /** The removal link, for the user's own session only, bound to that session (accounts/removal.ts). */

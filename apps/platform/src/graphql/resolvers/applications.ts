@@ -1,15 +1,15 @@
-// Applying to an opening (issue 7): subscriptions (lead → applied), the opening's questions and their
-// attached files, the eliminatory check with its refusal (and the review request), the form's draft,
-// eligibility and the form structure. Every operation that names a user needs that user's session
-// (docs/wire-format.md); one without a user id acts for the session's user. A record of another user (a
-// subscription, an attached file) answers NOT_FOUND, like the résumé's records. The eliminatory answers
-// never leave the platform (docs/decisions.md, "Eliminatory answers").
+// Applying to an opening: subscriptions (lead → applied), the opening's questions and their attached files,
+// the eliminatory check with its refusal (and the review request), the form's draft, eligibility and the form
+// structure. Every operation that names a user needs that user's session (docs/wire-format.md); one without a
+// user id acts for the session's user. A record of another user (a subscription, an attached file) answers
+// NOT_FOUND, like the résumé's records. The eliminatory answers never leave the platform (docs/decisions.md,
+// "Eliminatory answers").
 //
 // Question files (uploadFilesQuestion, listQuestionFiles, removeAttachedFile) serve the openings' questions
-// and the questions a profile update request brings itself (issue 15; profile-updates/service.ts): an id
-// among the openings' questions is one (open opening, or a pending update request of the user asking it
-// again); otherwise it must be a file-upload question of a pending request of the session's user — another
-// person's or unknown: NOT_FOUND; only completed or past its deadline: CLOSED.
+// and the questions a profile update request brings itself (profile-updates/service.ts): an id among the
+// openings' questions is one (open opening, or a pending update request of the user asking it again);
+// otherwise it must be a file-upload question of a pending request of the session's user — another person's
+// or unknown: NOT_FOUND; only completed or past its deadline: CLOSED.
 //
 // One live subscription per user and opening: the partial unique index on (user_id, opportunity_id)
 // among rows not logically deleted, written with INSERT … ON CONFLICT, makes createAndIndexSubscriptionLead,
@@ -130,7 +130,7 @@ function pageSize(value: number | null | undefined, fallback: number): number {
 
 /**
  * The opening named by an argument; NOT_FOUND when unknown, or when it is an internal opening and the session
- * is not of an internal user of its company (issue 17: nobody else sees nor applies to it).
+ * is not of an internal user of its company (nobody else sees nor applies to it).
  */
 async function findOpportunity(
   ctx: Pick<PlatformContext, 'db' | 'session'>,
@@ -687,7 +687,7 @@ export const applicationsMutation = {
     if (existing?.step === 'applied') return viewOf(ctx, existing.id)
     if (!isOpen(opportunity)) throw platformError('CLOSED')
 
-    // Referral: both or none; the e-mail's domain among the opening's (doc 01 §5).
+    // Referral: both or none; the e-mail's domain among the opening's.
     const referral = {
       name: stripApplicationText(args.indication_name ?? ''),
       email: stripApplicationText(args.indication_email ?? '').toLowerCase(),

@@ -1,6 +1,5 @@
-// When a company reaches out (issue 15; doc 02 §7 "Hunting", `profileExternalBase`,
-// `integrateProfileExternalBase`, `profileQuestionUpdate`, `questionUpdate`; docs/decisions.md, "Company
-// requests"): headhunting invitations, the external profile base and profile update requests.
+// When a company reaches out (docs/decisions.md, "Company requests"): headhunting invitations, the external
+// profile base and profile update requests.
 //
 // - The hunting operations are authorized by the invitation's token (hunting/signed-tokens.ts), not a
 //   session (docs/wire-format.md: "the flows authorized by a secret the person holds"), and rate-limited per

@@ -1,5 +1,5 @@
-// Consent per optional purpose (issue 17; LGPD arts. 7–8; docs/consent-and-survey.md): `consents` answers the
-// choices in force of the session's own user; `setConsents` records new ones. Purposes and origins are core's
+// Consent per optional purpose (LGPD arts. 7–8; docs/consent-and-survey.md): `consents` answers the choices
+// in force of the session's own user; `setConsents` records new ones. Purposes and origins are core's
 // (consentPurposeSchema, consentOriginSchema); only the current CONSENT_VERSION is accepted (a page loaded
 // before the texts changed must ask again). Every choice is a new row with its time: the history stays, the
 // newest row of the current version per purpose is the choice in force.

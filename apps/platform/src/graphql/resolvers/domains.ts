@@ -1,9 +1,9 @@
 // `domains`: the reference lists. States (ids are the numeric codes), the IBGE cities of a state, and the
-// résumé's lists (issue 6): countries, institutions of a state, courses of a level, companies, languages,
-// skills, education levels, periods and statuses, experience areas ('Outros' last) and levels, cause areas
-// and language proficiencies, and the personal-data lists (issue 7): genders, pronouns, race and
-// ethnicity, sexual orientations, personal and family incomes, marital status and disabilities. Only the
-// lists asked for are read (`names`, and the selection set).
+// résumé's lists: countries, institutions of a state, courses of a level, companies, languages, skills,
+// education levels, periods and statuses, experience areas ('Outros' last) and levels, cause areas and
+// language proficiencies, and the personal-data lists: genders, pronouns, race and ethnicity, sexual
+// orientations, personal and family incomes, marital status and disabilities. Only the lists asked for are
+// read (`names`, and the selection set).
 import { OTHER_EXPERIENCE_AREA, stateAbbrFromCode, stateCodeFromAbbr } from '@carreiras/core'
 import { asc, eq } from 'drizzle-orm'
 import { parseId } from '../../accounts/sessions.js'
@@ -47,7 +47,7 @@ export const domainsQuery = {
   },
 }
 
-/** `{ id, name, description }`: clients read the name under either field (doc 02 §3). */
+/** `{ id, name, description }`: clients read the name under either field. */
 const item = (row: { id: number | string; name: string }) => ({
   id: String(row.id),
   name: row.name,

@@ -1,7 +1,7 @@
-// Selection events' decisions (issue 14; doc 02 §7 "Events"; docs/decisions.md, "Events"): confirmEvent,
-// refuseEvent and cancelEventDecision. The user id must be the session's (UNAUTHORIZED otherwise, like every
-// user-scoped operation, docs/wire-format.md); the event must belong to a live subscription of that user to
-// that opening (NOT_FOUND). The rules and the no-double-booking transaction are in events/service.ts.
+// Selection events' decisions (docs/decisions.md, "Events"): confirmEvent, refuseEvent and
+// cancelEventDecision. The user id must be the session's (UNAUTHORIZED otherwise, like every user-scoped
+// operation, docs/wire-format.md); the event must belong to a live subscription of that user to that opening
+// (NOT_FOUND). The rules and the no-double-booking transaction are in events/service.ts.
 import { requireUser } from '../../accounts/sessions.js'
 import { cancelEventDecision, confirmEvent, refuseEvent } from '../../events/service.js'
 import type {

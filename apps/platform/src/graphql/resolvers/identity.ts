@@ -1,5 +1,5 @@
-// Every other way in (issue 17, docs/identity.md): a company's internal recruitment, the bank group's single
-// sign-on, the Microsoft account, the retail partner's employees and their daily employee check. The e-mail and
+// Every other way in (docs/identity.md): a company's internal recruitment, the bank group's single sign-on,
+// the Microsoft account, the retail partner's employees and their daily employee check. The e-mail and
 // employer sign-ins are accounts.ts's (the domain rule of internal recruitment is applied there).
 import { DEFAULT_COMPANY_ID } from '@carreiras/core'
 import { and, eq, or } from 'drizzle-orm'
@@ -26,7 +26,7 @@ import type { PlatformContext } from '../context.js'
 import { platformError } from '../errors.js'
 import { requiredId, signIn, signInLimits, validate } from './accounts.js'
 
-/** The company whose internal users the bank group's SSO signs in: the site's (doc 02 §9, 6562). */
+/** The company whose internal users the bank group's SSO signs in: the site's (6562). */
 export const SSO_COMPANY_ID = DEFAULT_COMPANY_ID
 
 /** The provider ids of the accounts these sign-ins create (users.provider). */

@@ -1,8 +1,8 @@
-// The candidate's personal data (issue 7): personalDataUpdate, the avatar, medical reports (laudos) and
-// the Profile fields read from other tables (disabilities with their names, medical reports, additional
-// questions). Every operation needs the session of the user it names (docs/wire-format.md); a medical report of
-// another user answers NOT_FOUND. Formats are checked with core's personalDataPayloadSchema (the form's
-// rules and messages); which fields are required depends on the screen, so it is the form's concern.
+// The candidate's personal data: personalDataUpdate, the avatar, medical reports (laudos) and the Profile
+// fields read from other tables (disabilities with their names, medical reports, additional questions). Every
+// operation needs the session of the user it names (docs/wire-format.md); a medical report of another user
+// answers NOT_FOUND. Formats are checked with core's personalDataPayloadSchema (the form's rules and
+// messages); which fields are required depends on the screen, so it is the form's concern.
 // An existing CPF or passport cannot be changed; an e-mail, CPF or passport of another user answers
 // ALREADY_REGISTERED.
 import {
@@ -42,7 +42,7 @@ import { validate } from './resume.js'
 
 /** Medical reports one candidate may keep. */
 export const MAX_MEDICAL_REPORTS = 5
-/** `upload_name` of a medical report (doc 02 §7). */
+/** `upload_name` of a medical report. */
 export const LAUDO_UPLOAD_NAME = 'laudo'
 const NATIONALITY_MAX = 100
 
@@ -55,13 +55,13 @@ function isUniqueViolation(error: unknown): boolean {
   return code?.code === '23505' || code?.cause?.code === '23505'
 }
 
-/** Stripped text (doc 02 §5: special characters are stripped); empty → null. */
+/** Special characters stripped; empty → null. */
 const text = (value: string | null | undefined) =>
   value == null ? value : stripApplicationText(value) || null
 
 /**
- * A name as stored: stripped (doc 02 §5) and normalized by core's name rule. Text that is only invisible
- * characters (U+200B…) is no name: 'Nome inválido'; blank is '' (not sent, or a cleared social name).
+ * A name as stored: stripped and normalized by core's name rule. Text that is only invisible characters
+ * (U+200B…) is no name: 'Nome inválido'; blank is '' (not sent, or a cleared social name).
  */
 function nameText(value: string): string {
   const stripped = stripApplicationText(value)
@@ -137,7 +137,7 @@ async function personalDataChanges(db: Db, user: UserRow, p: PersonalDataPayload
   }
   if (p.phone !== undefined) set.phone = p.phone || null
 
-  // Document: an existing CPF or passport is read-only (doc 02 §4); a new one must be free.
+  // Document: an existing CPF or passport is read-only; a new one must be free.
   const cpf = p.cpf || null
   const passport = p.passport || null
   const hasDocument = Boolean(user.cpf || user.passport)
@@ -248,9 +248,8 @@ async function medicalReportsOf(ctx: PlatformContext, userId: number) {
 const comparable = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase()
 
 /**
- * The answers of the user's applications (newest first), one per slug (or title when the question has
- * none): the defaults of the next opening's questions (doc 02 §3). File uploads and blank answers are left
- * out.
+ * The answers of the user's applications (newest first), one per slug (or title when the question has none):
+ * the defaults of the next opening's questions. File uploads and blank answers are left out.
  */
 async function additionalQuestionsOf(db: Db, userId: number) {
   const rows = await db

@@ -1,7 +1,7 @@
-// Résumé sections (issue 6): education, professional experience, languages, causes, acknowledgements,
-// certifications and skills of a candidate. Every operation names its user and needs that user's session
-// (docs/wire-format.md); a record id of another user answers NOT_FOUND, so a session can neither read, change nor
-// delete someone else's records (nor learn that they exist). Inputs are validated with core's payload
+// Résumé sections: education, professional experience, languages, causes, acknowledgements, certifications
+// and skills of a candidate. Every operation names its user and needs that user's session
+// (docs/wire-format.md); a record id of another user answers NOT_FOUND, so a session can neither read, change
+// nor delete someone else's records (nor learn that they exist). Inputs are validated with core's payload
 // schemas (the same rules as the forms), then the ids they reference are checked against the domains.
 import {
   OTHER_EXPERIENCE_AREA,
@@ -480,8 +480,8 @@ export const resumeMutation = {
   },
 
   /**
-   * 'Não possuo experiência profissional' (issue 14), kept on the profile (`Profile.noProfessionalExperience`)
-   * so it outlives the page. Adding an experience does not clear it (the box hides the checkbox then).
+   * 'Não possuo experiência profissional', kept on the profile (`Profile.noProfessionalExperience`) so it
+   * outlives the page. Adding an experience does not clear it (the box hides the checkbox then).
    */
   noProfessionalExperienceUpdate: async (
     _root: unknown,
@@ -498,7 +498,7 @@ export const resumeMutation = {
 /**
  * The sections on `Profile`, for the user's own session only (a profile reached another way, like the
  * censored users lookup, shows none). Educations by end date and experiences by start year, latest first
- * (core's sorting, doc 02 §2); the others in the order they were added.
+ * (core's sorting); the others in the order they were added.
  */
 function ownProfile(parent: { id?: unknown; userId?: unknown }, ctx: PlatformContext): number | null {
   const id = Number(parent.userId ?? parent.id)

@@ -1,7 +1,7 @@
-// The talent bank (issue 14; '/banco-de-talentos'; docs/decisions.md, "Talent bank"): joining records a
-// follow of the company (the `follows` row followCompany writes) and a talent-bank entry with the answers to
-// the brand's extra questions, one per user and company; joining again replaces the answers and keeps the
-// first joining time. `Profile.talentBankJoinedAt(companyId)` reads it, for the profile's own session only.
+// The talent bank ('/banco-de-talentos'; docs/decisions.md, "Talent bank"): joining records a follow of the
+// company (the `follows` row followCompany writes) and a talent-bank entry with the answers to the brand's
+// extra questions, one per user and company; joining again replaces the answers and keeps the first joining
+// time. `Profile.talentBankJoinedAt(companyId)` reads it, for the profile's own session only.
 import { MAX_TALENT_BANK_ANSWERS, ptBR, SOURCE_LABEL, stripApplicationText } from '@carreiras/core'
 import { and, eq } from 'drizzle-orm'
 import { parseId, requireUser } from '../../accounts/sessions.js'
@@ -24,7 +24,7 @@ function companyId(value: unknown): number {
   return id
 }
 
-/** The answers as stored: stripped like every profile input (doc 02 §5), within the limits; else VALIDATION. */
+/** The answers as stored: stripped like every profile input, within the limits; else VALIDATION. */
 function answersOf(input: MutationJoinTalentBankArgs['answers']): TalentBankAnswer[] {
   const list = input ?? []
   if (list.length > MAX_TALENT_BANK_ANSWERS)

@@ -1,4 +1,4 @@
-// pt-BR texts of the customer chat's launcher (issue 17, item 5; packages/ui chat-launcher).
+// pt-BR texts of the customer chat's launcher (packages/ui chat-launcher; docs/chat-and-marketing.md).
 export const chatMessages = {
   /** The launcher's button. */
   open: 'Fale conosco',

@@ -3,13 +3,13 @@
 // 'Ok', 'Cancelar', 'Salvar', 'Carregando...', 'Sim, desejo remover') live in ptBR.common and are not repeated here.
 export const overlaysMessages = {
   confirm: {
-    /** Remove account (spec 01 §8, 02 §7): buttons 'Não' / 'Sim, tenho certeza'. */
+    /** Remove account: buttons 'Não' / 'Sim, tenho certeza'. */
     removeAccount: {
       message: 'Tem certeza que deseja remover sua conta?',
       details: 'Para concluir a remoção, você será direcionado para o site principal.',
       confirm: 'Sim, tenho certeza',
     },
-    /** Partner test (spec 01 §8): title 'Atenção', buttons 'Fechar' / 'Vamos lá!'. */
+    /** Partner test: title 'Atenção', buttons 'Fechar' / 'Vamos lá!'. */
     partnerTest: {
       message: 'Você será direcionado para o site parceiro para realizar o teste.',
       confirm: 'Vamos lá!',

@@ -1,5 +1,5 @@
-// pt-BR texts of web-push notifications (issue 17, item 3; docs/push.md): the offer shown after applying
-// (packages/ui push-offer) and the notifications the platform sends (apps/platform/src/push).
+// pt-BR texts of web-push notifications (docs/push.md): the offer shown after applying (packages/ui
+// push-offer) and the notifications the platform sends (apps/platform/src/push).
 export const pushMessages = {
   offer: {
     title: 'Quer ser avisado quando houver novidades na sua candidatura?',
