@@ -2,6 +2,7 @@
 // common set on JSON, sealed and error answers, the development routes and the HTML pages; HSTS only in
 // production; the pages' inline scripts and styles allowed by their hashes only (and every one of them
 // allowed, so the stand-ins still work); uploaded files never run as a page.
+import { allowsFraming } from '@carreiras/core'
 import { createHash } from 'node:crypto'
 import { UploadFilesQuestionDocument, UploadUserAvatarDocument, createPlatformClient } from '@carreiras/api'
 import { Hono } from 'hono'
@@ -12,7 +13,6 @@ import {
   DATA_CSP,
   HSTS,
   PERMISSIONS_POLICY,
-  allowsFraming,
   htmlCsp,
   inlineHashes,
   securityHeaders,

@@ -112,6 +112,7 @@ export * from './internal-recruitment/index'
 export * from './identity-providers/index'
 export * from './saved-jobs/index'
 export { unguessableState } from './lib/unguessable-state'
+export { allowsFraming } from './lib/frame-policy'
 export type { ActorsOf } from './lib/actors'
 export {
   errorCodeOf,

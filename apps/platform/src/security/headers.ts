@@ -16,6 +16,7 @@
 //                  frame-ancestors other than 'none': the files the site's document modal shows). Browsers
 //                  ignore X-Frame-Options when a policy has frame-ancestors (CSP Level 2), so the policy
 //                  decides; leaving DENY beside it would only contradict it. Every other answer stays DENY.
+import { allowsFraming } from '@carreiras/core'
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { createHash } from 'node:crypto'
@@ -87,16 +88,6 @@ export function htmlCsp(html: string, webOrigins: readonly string[]): string {
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ')
-}
-
-/** Whether a Content-Security-Policy lets some page frame the answer: a frame-ancestors other than 'none'. */
-export function allowsFraming(policy: string | null | undefined): boolean {
-  for (const directive of (policy ?? '').split(';')) {
-    const [name, ...sources] = directive.trim().split(/\s+/)
-    if (name?.toLowerCase() === 'frame-ancestors')
-      return !(sources.length === 1 && sources[0]!.toLowerCase() === "'none'")
-  }
-  return false
 }
 
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {

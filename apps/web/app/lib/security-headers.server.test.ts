@@ -1,9 +1,9 @@
+import { allowsFraming } from '@carreiras/core'
 import { describe, expect, it } from 'vitest'
 import {
   HSTS,
   PERMISSIONS_POLICY,
   RESOURCE_CSP,
-  allowsFraming,
   baseSecurityHeaders,
   brandMediaOrigins,
   contentSecurityPolicy,

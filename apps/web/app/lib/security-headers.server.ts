@@ -4,7 +4,7 @@
 // (build/client, public/) are served by the site's server (server.mjs) before React Router runs, with the
 // same base headers (staticSecurityHeaders there; lib/static-headers.test.ts compares them).
 import { randomBytes } from 'node:crypto'
-import type { Brand } from '@carreiras/core'
+import { allowsFraming, type Brand } from '@carreiras/core'
 import { getConfig } from '../config.server'
 import { getBrand } from '../brands/index.server'
 
@@ -175,16 +175,6 @@ const isProduction = () => process.env.NODE_ENV === 'production'
 /** The document's policy for this request (the server entry sets it before streaming the page). */
 export function documentSecurityPolicy(nonce: string): string {
   return contentSecurityPolicy(nonce, siteCspSources())
-}
-
-/** Whether a Content-Security-Policy lets some page frame the answer: a frame-ancestors other than 'none'. */
-export function allowsFraming(policy: string | null | undefined): boolean {
-  for (const directive of (policy ?? '').split(';')) {
-    const [name, ...sources] = directive.trim().split(/\s+/)
-    if (name?.toLowerCase() === 'frame-ancestors')
-      return !(sources.length === 1 && sources[0]!.toLowerCase() === "'none'")
-  }
-  return false
 }
 
 /**
