@@ -73,9 +73,16 @@ export function companyEligibilityIssuesOf(
   errors: readonly string[] | null | undefined,
   catalogue = ptBR,
 ): CompanyEligibilityIssue[] {
-  return COMPANY_ELIGIBILITY_ISSUES.filter((issue) =>
-    (errors ?? []).includes(eligibilityReasonText(issue, catalogue)),
-  )
+  return reasonsIn(COMPANY_ELIGIBILITY_ISSUES, errors, catalogue)
+}
+
+/** The codes among `codes` whose catalogue sentence is one of the answer's `texts`. */
+function reasonsIn<C extends EligibilityReason>(
+  codes: readonly C[],
+  texts: readonly string[] | null | undefined,
+  catalogue: typeof ptBR,
+): C[] {
+  return codes.filter((code) => (texts ?? []).includes(eligibilityReasonText(code, catalogue)))
 }
 
 /** A reason's words on the error page (a brand may pass its own catalogue). */
@@ -95,9 +102,7 @@ export function groupEligibilityIssuesOf(
   messages: readonly string[] | null | undefined,
   catalogue = ptBR,
 ): GroupEligibilityIssue[] {
-  return GROUP_ELIGIBILITY_ISSUES.filter((issue) =>
-    (messages ?? []).includes(groupEligibilityMessage(issue, catalogue)),
-  )
+  return reasonsIn(GROUP_ELIGIBILITY_ISSUES, messages, catalogue)
 }
 
 // ── The bank group's rule (the platform's eligibilityItau) ────────────────────────────────────────
