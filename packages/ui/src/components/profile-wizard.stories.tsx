@@ -201,7 +201,9 @@ export const Questions: Story = {
     await expect(canvas.getByRole('combobox', { name: /Qual turno você prefere/ })).toBeVisible()
     await expect(canvas.getByRole('radiogroup')).toBeVisible()
     await expect(canvas.getByRole('checkbox', { name: 'Power BI' })).toBeVisible()
-    await expect(canvas.getByRole('button', { name: `Visualizar arquivo ${samplePortfolio.name}` })).toBeVisible()
+    await expect(
+      canvas.getByRole('button', { name: `Visualizar arquivo ${samplePortfolio.name}` }),
+    ).toBeVisible()
   },
 }
 
