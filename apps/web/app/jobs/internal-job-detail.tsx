@@ -3,11 +3,11 @@
 // /api/vagas-internas/:id with the person's session and shows the same page with the internal badge. Its own
 // chunk, loaded from /vagas/:id's ErrorBoundary only for such a person: a public page never carries it.
 import { InternalJobBadge } from '@carreiras/ui/internal-openings'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useAccount } from '../account/account-bridge'
-import { loadInternalDetail } from './internal-openings.client'
 import { JobDetailPage } from './job-detail-page'
 import type { JobDetailData } from './job-detail.server'
+import { useInternalOpenings } from './use-internal-openings'
 
 export default function InternalJobDetail({
   id,
@@ -20,25 +20,15 @@ export default function InternalJobDetail({
   loading: ReactNode
 }) {
   const { handles } = useAccount()
-  const [detail, setDetail] = useState<{ id: number; data: JobDetailData | null } | null>(null)
-  useEffect(() => {
-    const authorization = handles?.authorization()
-    if (!authorization) return
-    const controller = new AbortController()
-    loadInternalDetail<JobDetailData>(id, authorization, controller.signal).then(
-      (data) => setDetail({ id, data }),
-      () => {
-        if (!controller.signal.aborted) setDetail({ id, data: null })
-      },
-    )
-    return () => controller.abort()
-  }, [handles, id])
-  const shown = detail?.id === id ? detail.data : null
+  const authorization = handles?.authorization() ?? null
+  const request = { kind: 'detail', id } as const
+  const view = useInternalOpenings<JobDetailData>(request, authorization)
+  const shown = view.dataFor(request)
   // The server's not-found title gives way to the opening's (it is never indexed: the page answered 404).
   useEffect(() => {
     if (shown) document.title = shown.texts.title
   }, [shown])
   if (shown) return <JobDetailPage data={shown} badge={<InternalJobBadge />} />
-  if (detail?.id !== id && handles?.authorization()) return loading
+  if (authorization && (!view.isAsked(request) || view.status === 'loading')) return loading
   return notFound
 }

@@ -4,11 +4,14 @@
 import type { SubscriptionStep } from '@carreiras/core'
 import { InternalJobBadge, InternalOpenings } from '@carreiras/ui/internal-openings'
 import { JobCard } from '@carreiras/ui/job-card'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { routerLink } from '../components/router-link'
 import { rememberCards } from './card-cache'
 import { jobCardProps, type JobCardTexts, type JobCardView } from './job-card-view'
-import { loadInternalList } from './internal-openings.client'
+import { useInternalOpenings } from './use-internal-openings'
+
+const LIST = { kind: 'list' } as const
+const NONE: JobCardView[] = []
 
 interface InternalOpeningsSectionProps {
   /** The transport's Authorization header with the session (AccountHandles.authorization). */
@@ -22,27 +25,13 @@ export default function InternalOpeningsSection({
   texts,
   steps,
 }: InternalOpeningsSectionProps) {
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; items: JobCardView[] }>({
-    status: 'loading',
-    items: [],
-  })
-  useEffect(() => {
-    const controller = new AbortController()
-    loadInternalList(authorization, controller.signal).then(
-      (items) => {
-        rememberCards(items)
-        setState({ status: 'ready', items })
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'failed', items: [] })
-      },
-    )
-    return () => controller.abort()
-  }, [authorization])
+  const view = useInternalOpenings<JobCardView[]>(LIST, authorization)
+  const items = view.data ?? NONE
+  useEffect(() => rememberCards(items), [items])
   return (
     <InternalOpenings
-      status={state.status}
-      items={state.items}
+      status={view.status === 'idle' ? 'loading' : view.status}
+      items={items}
       getKey={(job) => job.id}
       renderItem={(job) => (
         <JobCard

@@ -4,7 +4,6 @@
 // internal opening is not found for the server, which has no session: a signed-in internal user's browser
 // asks /api/vagas-internas/:id/inscricao for it (ErrorBoundary below); the platform refuses anyone else.
 import { opportunityIdFromParam } from '@carreiras/core'
-import { useEffect, useState } from 'react'
 import { data, isRouteErrorResponse, useParams, useRouteError, useRouteLoaderData } from 'react-router'
 import { useAccount } from '../account/account-bridge'
 import { RequireSession } from '../account/require-session'
@@ -12,7 +11,7 @@ import { ApplicationPage } from '../application/application-page'
 import { applicationRouteData, type ApplicationRouteData } from '../application/application-route.server'
 import { NotFound } from '../components/not-found'
 import { cardPreview } from '../jobs/card-cache'
-import { loadInternalApplication } from '../jobs/internal-openings.client'
+import { useInternalOpenings } from '../jobs/use-internal-openings'
 import { opportunitiesClient } from '../lib/opportunities.server'
 import type { loader as rootLoader } from '../root'
 import type { Route } from './+types/inscricao'
@@ -73,23 +72,15 @@ function InternalOrNotFound({ text, loading }: { text: string; loading: string }
   const { status, user, handles } = useAccount()
   const params = useParams()
   const id = opportunityIdFromParam(params.id)
-  const [answer, setAnswer] = useState<{ id: number; data: ApplicationRouteData | null } | null>(null)
   const internal = status === 'ready' && user?.internal === true && id !== null
-  useEffect(() => {
-    if (!internal || !handles || id === null) return
-    const authorization = handles.authorization()
-    if (!authorization) return
-    const controller = new AbortController()
-    loadInternalApplication<ApplicationRouteData>(id, authorization, controller.signal).then(
-      (loaded) => setAnswer({ id, data: loaded }),
-      () => {
-        if (!controller.signal.aborted) setAnswer({ id, data: null })
-      },
-    )
-    return () => controller.abort()
-  }, [internal, handles, id])
-  if (internal && answer?.id === id && answer.data) return <Application data={answer.data} />
-  if (internal && answer?.id !== id)
+  const request = id === null ? null : ({ kind: 'application', id } as const)
+  const view = useInternalOpenings<ApplicationRouteData>(
+    internal ? request : null,
+    (internal && handles?.authorization()) || null,
+  )
+  const answer = request ? view.dataFor(request) : null
+  if (internal && answer) return <Application data={answer} />
+  if (internal && request && (!view.isAsked(request) || view.status === 'loading'))
     return (
       <p role="status" aria-busy="true" className="text-muted-foreground py-16 text-center">
         {loading}
