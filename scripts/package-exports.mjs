@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // The published packages' `exports` maps, spelled out entry by entry (docs/packages.md, "Entry points").
-// A wildcard (`"./*": "./dist/components/*.js"`) would also answer for files that are no entry (a fixture's
+// A wildcard (`"./*": "./dist/primitives/*.js"`) would also answer for files that are no entry (a fixture's
 // declaration file, a split chunk) and cannot be checked by @arethetypeswrong/cli; an explicit map says
 // exactly what a site may import, and every entry names its declaration file (`types`) first.
 //
-// The entries come from the sources: every component of packages/ui/src/components (and lib/, brand/)
-// is its own entry, as is every message area of packages/core/src/messages/ui. Adding a component or a
+// The entries come from the sources: every component of packages/ui's component folders (primitives/,
+// site/, domain/<area>/, flows/<flow>/; docs/architecture.md, "The design system's folders") is its own
+// entry under its bare name (`./button`, `./account-dialog`: the folder is no part of the subpath, so a
+// component can change folder without changing its import), as is every module of lib/ and brand/ and
+// every message area of packages/core/src/messages/ui. Adding a component or a
 // message area therefore changes the map: `node scripts/package-exports.mjs --write` rewrites the three
 // package.json files, and scripts/pack-check.mjs (run by `npm test`) fails while one is out of date.
 import fs from 'node:fs'
@@ -22,6 +25,33 @@ function modules(pkg, folder) {
     .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories|fixtures)\.tsx?$/.test(file))
     .map((file) => file.replace(/\.tsx?$/, ''))
     .sort()
+}
+
+/** The design system's component folders, relative to packages/ui/src: primitives/, site/ and each area's
+ *  and flow's folder under domain/ and flows/. */
+export function componentFolders() {
+  const src = path.join(root, 'packages', 'ui', 'src')
+  const subfolders = (folder) =>
+    fs
+      .readdirSync(path.join(src, folder), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${folder}/${entry.name}`)
+      .sort()
+  return ['primitives', 'site', ...subfolders('domain'), ...subfolders('flows')]
+}
+
+/** Every component module of packages/ui by its name, sorted by name: `[name, path under src/]`. */
+function components() {
+  const found = new Map()
+  for (const folder of componentFolders())
+    for (const name of modules('ui', folder)) {
+      if (found.has(name))
+        throw new Error(
+          `packages/ui: ${found.get(name)} and ${folder}/${name} would share the entry ./${name}`,
+        )
+      found.set(name, `${folder}/${name}`)
+    }
+  return [...found].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 }
 
 /** An ES-module entry: its declaration file first (TypeScript reads the first condition that matches). */
@@ -53,9 +83,7 @@ export function expectedExports() {
     './fonts.css': './dist/styles/fonts.css',
     ...Object.fromEntries(modules('ui', 'lib').map((name) => [`./lib/${name}`, esm(`lib/${name}`)])),
     ...Object.fromEntries(modules('ui', 'brand').map((name) => [`./brand/${name}`, esm(`brand/${name}`)])),
-    ...Object.fromEntries(
-      modules('ui', 'components').map((name) => [`./${name}`, esm(`components/${name}`)]),
-    ),
+    ...Object.fromEntries(components().map(([name, file]) => [`./${name}`, esm(file)])),
     './package.json': './package.json',
   }
   return { core, api, ui }

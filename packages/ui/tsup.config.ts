@@ -19,8 +19,12 @@ export default defineConfig((options) => ({
     '!src/brand/*.test.tsx',
     '!src/lib/*.test.ts',
     '!src/lib/*.test.tsx',
-    'src/components/*.tsx',
-    'src/components/*.ts',
+    // The component folders (docs/architecture.md, "The design system's folders"); dist/ mirrors them
+    // (dist/primitives/button.js), and package.json's exports give each its bare name (`./button`).
+    'src/primitives/*.{ts,tsx}',
+    'src/site/*.{ts,tsx}',
+    'src/domain/*/*.{ts,tsx}',
+    'src/flows/*/*.{ts,tsx}',
     '!src/**/*.test.ts',
     '!src/**/*.fixtures.ts',
     '!src/**/*.stories.tsx',

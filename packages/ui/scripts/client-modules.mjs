@@ -15,7 +15,7 @@ import path from 'node:path'
 const BROWSER =
   /\buse[A-Z]\w*\s*\(|\bcreateContext\b|\bwindow\.|\bdocument\.|\bnavigator\.|from '(@radix-ui\/[^']+|react-hook-form|@hookform\/[^']+|@xstate\/react|react-easy-crop)'/
 
-/** The module file a relative specifier names (`./button` → `src/components/button.tsx`), if any. */
+/** The module file a relative specifier names (`./button` → `src/primitives/button.tsx`), if any. */
 function resolveModule(from, specifier) {
   const base = path.join(path.dirname(from), specifier)
   return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((file) => fs.existsSync(file))

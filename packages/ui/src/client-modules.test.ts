@@ -7,23 +7,23 @@ const client = new Set([...clientModules('src')].map((file) => file.slice('src/'
 
 describe('"use client" entries', () => {
   it('marks the components that call hooks, use Radix or touch the DOM', () => {
-    expect(client).toContain('components/dialog.tsx') // Radix dialog
-    expect(client).toContain('components/carousel.tsx') // hooks, window
-    expect(client).toContain('components/button.tsx') // Radix Slot
+    expect(client).toContain('primitives/dialog.tsx') // Radix dialog
+    expect(client).toContain('primitives/carousel.tsx') // hooks, window
+    expect(client).toContain('primitives/button.tsx') // Radix Slot
     expect(client).toContain('lib/use-share-actions.ts') // a hook
   })
 
   it('marks a module that bundles a browser module, and the barrel', () => {
     // site-header renders the user menu (Radix dropdown) and holds state.
-    expect(client).toContain('components/site-header.tsx')
+    expect(client).toContain('site/site-header.tsx')
     expect(client).toContain('index.ts')
   })
 
   it('leaves the pure entries usable from a server component', () => {
     for (const pure of [
-      'components/badge.tsx',
-      'components/alert.tsx',
-      'components/spinner.tsx',
+      'primitives/badge.tsx',
+      'primitives/alert.tsx',
+      'primitives/spinner.tsx',
       'lib/cn.ts',
     ])
       expect(client).not.toContain(pure)

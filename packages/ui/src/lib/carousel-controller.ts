@@ -1,4 +1,4 @@
-// The carousel's behaviour, loaded on demand by components/carousel.tsx: prev/next move by one view's
+// The carousel's behaviour, loaded on demand by primitives/carousel.tsx: prev/next move by one view's
 // worth of whole slides (1 per view, or 3/2 for the awards), ArrowLeft/ArrowRight/Home/End on the
 // strip, and the buttons are marked aria-disabled at either end (not `disabled`, so focus stays on
 // them). After a move, the polite status reads the first shown slide's name ('2 de 6'). Plain DOM: the

@@ -1,4 +1,4 @@
-// Links inside brand HTML (FAQ answers; components/html-content) are plain <a> elements: a click on one
+// Links inside brand HTML (FAQ answers; primitives/html-content) are plain <a> elements: a click on one
 // that stays on this site and in this tab becomes a client-side navigation; new-tab, download,
 // other-origin and modified clicks are left to the browser.
 import { sitePath } from '@carreiras/core'

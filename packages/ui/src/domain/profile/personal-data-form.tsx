@@ -1,0 +1,573 @@
+// The personal-data form, as the application data sheet (ficha) shows it: the fields in the spec's order,
+// each shown and marked required as core's rules say (`rules`, computed from the opportunity's form structure
+// and the values), the document as a CPF mask for Brazilians or RNE/passport text for foreigners (read-only
+// once the profile holds one), the disability questions with their checkboxes and medical reports, the
+// need-help description with its 'n / 100' counter, the address filled from the postal code by the caller,
+// and help buttons that open the diversity explanation. Controlled: the caller holds values and errors; every
+// control's id and name is its field's name, so the caller can focus the first invalid one (`focusField`).
+// Enter in a field never submits the form (it is the ficha).
+import {
+  NEED_HELP_DESCRIPTION_MAX,
+  isZipcodeComplete,
+  ptBR,
+  unmask,
+  type AttachedFile,
+  type PersonalDataField,
+  type PersonalDataForm as PersonalDataValues,
+  type PersonalDataRules,
+  type ReferenceItem,
+} from '@carreiras/core'
+import { CircleHelp, LoaderCircle } from 'lucide-react'
+import {
+  memo,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
+import { cn } from '../../lib/cn'
+import {
+  AttachmentField,
+  QuestionFieldset,
+  questionFieldId,
+  type FieldErrors,
+} from '../applications/application-questions'
+import { Checkbox } from '../../primitives/checkbox'
+import { DiversityModal } from './diversity-modal'
+import { type FileUploadError } from '../../primitives/file-upload'
+import { FormField, FormRequiredNote } from '../../primitives/form-field'
+import { IconButton } from '../../primitives/icon-button'
+import { Input } from '../../primitives/input'
+import { MaskedInput } from '../../primitives/masked-input'
+import { Select, type SelectOption } from '../../primitives/select'
+import { Textarea } from '../../primitives/textarea'
+import { YesNo } from '../../primitives/yes-no'
+
+/** The reference lists the form chooses from; the app fetches them (cities: those of the chosen state). */
+type PersonalDataOptions = {
+  pronouns: readonly ReferenceItem[]
+  races: readonly ReferenceItem[]
+  genders: readonly ReferenceItem[]
+  sexualOrientations: readonly ReferenceItem[]
+  countries: readonly ReferenceItem[]
+  /** Personal monthly incomes. */
+  incomes: readonly ReferenceItem[]
+  familyIncomes: readonly ReferenceItem[]
+  maritalStatuses: readonly ReferenceItem[]
+  disabilities: readonly ReferenceItem[]
+  states: readonly ReferenceItem[]
+  cities: readonly ReferenceItem[]
+}
+
+/** Room at the end of a label for its help button (32 px and a gap). */
+const HELP_LABEL_ROOM = 'pe-10'
+
+/** The questions whose help button opens the diversity explanation. */
+type DiversityTopic = 'race_and_ethnicity' | 'gender' | 'sexual_orientation' | 'has_disability'
+
+type ZipcodeStatus = 'idle' | 'loading' | 'not-found' | 'failed'
+
+const texts = ptBR.application.personalData
+const { fields } = texts
+
+/** What can take the focus inside a field's element (a radio group's radios, a fieldset's boxes). */
+const FOCUSABLE =
+  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Focuses a field of the application form by its error key: a personal-data field's name, a question's
+ * id or 'referral.name' / 'referral.email'. The control itself, or for a group (yes/no, disabilities,
+ * check boxes, an attachment) its checked radio or first focusable part; an element made focusable only
+ * by script (`tabindex="-1"`: the message standing for a whole section, 'experience') takes it itself.
+ * False when not on screen.
+ */
+function focusField(name: string, root: Document | HTMLElement = document): boolean {
+  const byId = (id: string) => {
+    const element = (root.ownerDocument ?? (root as Document)).getElementById(id)
+    return element && (root === element.ownerDocument || root.contains(element)) ? element : null
+  }
+  const element = byId(name) ?? byId(questionFieldId(name))
+  if (!element) return false
+  const target = element.matches(FOCUSABLE)
+    ? element
+    : (element.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ??
+      element.querySelector<HTMLElement>(FOCUSABLE) ??
+      (element.getAttribute('tabindex') === '-1' ? element : null))
+  if (!target) return false
+  target.focus()
+  return true
+}
+
+/** Reference items as select options (ids travel as strings). */
+const idOptions = (items: readonly ReferenceItem[]): SelectOption[] =>
+  items.map((item) => ({ value: String(item.id), label: item.name }))
+
+/** Named items as select options by name (country, city), keeping a value the list does not hold yet. */
+function nameOptions(items: readonly ReferenceItem[], value: string): SelectOption[] {
+  const options = items.map((item) => ({ value: item.name, label: item.name }))
+  return value && !items.some((item) => item.name === value) ? [{ value, label: value }, ...options] : options
+}
+
+type ChangeField = (field: PersonalDataField, value: string) => void
+
+/**
+ * A list field's control, drawn again only when its own value, options or state change. Radix Select
+ * draws every option even while closed (the state's 645 cities, some 250 countries), so a keystroke in
+ * another field must not redraw them: with the options made once per list and a change handler that
+ * never changes, typing on the ficha stays under 100 ms on a slow phone (docs/performance.md,
+ * "Responsiveness (INP)").
+ */
+const FieldSelect = memo(function FieldSelect({
+  name,
+  onField,
+  ...props
+}: Omit<ComponentProps<typeof Select>, 'name' | 'onValueChange'> & {
+  name: PersonalDataField
+  onField: ChangeField
+}) {
+  return <Select name={name} onValueChange={(next) => onField(name, next)} {...props} />
+})
+
+/** Enter in a text field submits a form implicitly; the ficha must not (buttons and text areas keep Enter). */
+function preventImplicitSubmit(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target
+  if (event.key !== 'Enter' || !(target instanceof HTMLInputElement)) return
+  if (['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'image'].includes(target.type)) return
+  event.preventDefault()
+}
+
+type PersonalDataFormProps = Omit<ComponentProps<'form'>, 'onChange' | 'children'> & {
+  values: PersonalDataValues
+  /** Which fields show and which are required (core's `personalDataFieldRules`). */
+  rules: PersonalDataRules
+  /** Field name → message (the first rule each field breaks); 'laudo' for the medical reports. */
+  errors?: FieldErrors
+  onChange: <F extends PersonalDataField>(field: F, value: PersonalDataValues[F]) => void
+  options: PersonalDataOptions
+  /** The profile already holds a CPF or passport: shown read-only. */
+  documentReadOnly?: boolean
+  /** RNE/passport text instead of the CPF mask (core's `isForeignNationality`). */
+  foreigner: boolean
+  /** The postal code reached 8 digits (digits only): the caller looks the address up and fills it. */
+  onZipcodeComplete?: (zipcode: string) => void
+  zipcodeStatus?: ZipcodeStatus
+  /** The line under the postal code for the status (the catalogue's by default). */
+  zipcodeText?: string | null
+  /** Medical reports already sent. */
+  laudos?: readonly AttachedFile[]
+  /** A valid PDF (up to 2MB) was chosen: the caller uploads it. */
+  onUploadLaudo?: (file: File) => void
+  /** Confirmed in the 'Atenção' dialog. */
+  onRemoveLaudo?: (id: string) => void
+  laudoUploading?: boolean
+  /** The percentage of the medical report sent (a progress bar), when the caller knows it. */
+  laudoProgress?: number | null
+  onCancelLaudoUpload?: () => void
+  laudoUploadError?: FileUploadError | null
+  /** The photo picker (ficha only), before the fields. */
+  avatar?: ReactNode
+  /** The opportunity's extra questions, after marital status (ficha and talent bank). */
+  slotAfterMaritalStatus?: ReactNode
+  /** Opens the diversity explanation the caller shows; without it the form shows DiversityModal itself. */
+  onOpenDiversityHelp?: (topic: DiversityTopic) => void
+  disabled?: boolean
+  /** Heading above the fields ('Dados pessoais'); `null` shows none. */
+  heading?: ReactNode
+  headingLevel?: 2 | 3
+  /** Shows 'Campos com * são obrigatórios.' under the heading (the application layout shows its own). */
+  requiredNote?: boolean
+  /** Enter in a field submits (a profile modal with a Save button); never on the ficha (default). */
+  submitOnEnter?: boolean
+  /** Actions after the fields (a profile modal's 'Cancelar' / 'Salvar'). */
+  children?: ReactNode
+}
+
+function PersonalDataForm({
+  values,
+  rules,
+  errors = {},
+  onChange,
+  options,
+  documentReadOnly = false,
+  foreigner,
+  onZipcodeComplete,
+  zipcodeStatus = 'idle',
+  zipcodeText,
+  laudos = [],
+  onUploadLaudo,
+  onRemoveLaudo,
+  laudoUploading = false,
+  laudoProgress = null,
+  onCancelLaudoUpload,
+  laudoUploadError = null,
+  avatar,
+  slotAfterMaritalStatus,
+  onOpenDiversityHelp,
+  disabled = false,
+  heading = texts.legend,
+  headingLevel = 2,
+  requiredNote = false,
+  submitOnEnter = false,
+  className,
+  onSubmit,
+  onKeyDown,
+  children,
+  ...props
+}: PersonalDataFormProps) {
+  const headingId = useId()
+  const zipcodeStatusId = useId()
+  const [helpOpen, setHelpOpen] = useState(false)
+  const helpOpener = useRef<HTMLButtonElement | null>(null)
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
+  // The newest onChange behind one function that never changes (the list fields are memoised on it).
+  const latestChange = useRef(onChange)
+  useLayoutEffect(() => {
+    latestChange.current = onChange
+  })
+  const changeField = useCallback<ChangeField>(
+    (name, value) => (latestChange.current as ChangeField)(name, value),
+    [],
+  )
+  // Each list's options, made again only when its list (or, for name lists, the value kept) changes.
+  const pronounOptions = useMemo(() => idOptions(options.pronouns), [options.pronouns])
+  const raceOptions = useMemo(() => idOptions(options.races), [options.races])
+  const genderOptions = useMemo(() => idOptions(options.genders), [options.genders])
+  const orientationOptions = useMemo(
+    () => idOptions(options.sexualOrientations),
+    [options.sexualOrientations],
+  )
+  const incomeOptions = useMemo(() => idOptions(options.incomes), [options.incomes])
+  const familyIncomeOptions = useMemo(() => idOptions(options.familyIncomes), [options.familyIncomes])
+  const maritalOptions = useMemo(() => idOptions(options.maritalStatuses), [options.maritalStatuses])
+  const stateOptions = useMemo(() => idOptions(options.states), [options.states])
+  const countryOptions = useMemo(
+    () => nameOptions(options.countries, values.nationality),
+    [options.countries, values.nationality],
+  )
+  const cityOptions = useMemo(() => nameOptions(options.cities, values.city), [options.cities, values.city])
+
+  const shown = (field: PersonalDataField) => rules[field] !== 'hidden'
+  const field = (name: PersonalDataField) => ({
+    id: name,
+    label: fields[name],
+    required: rules[name] === 'required',
+    error: errors[name],
+    disabled,
+  })
+  const text = (name: PersonalDataField, autoComplete: string, type = 'text') =>
+    shown(name) ? (
+      <FormField {...field(name)}>
+        <Input
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          value={String(values[name] ?? '')}
+          onChange={(event) => onChange(name, event.target.value)}
+        />
+      </FormField>
+    ) : null
+  const select = (name: PersonalDataField, items: SelectOption[]) => (
+    <FormField {...field(name)}>
+      <FieldSelect name={name} value={String(values[name] ?? '')} options={items} onField={changeField} />
+    </FormField>
+  )
+
+  const openHelp = (topic: DiversityTopic) => (event: { currentTarget: HTMLButtonElement }) => {
+    helpOpener.current = event.currentTarget
+    if (onOpenDiversityHelp) onOpenDiversityHelp(topic)
+    else setHelpOpen(true)
+  }
+  /**
+   * A field with the 'Por que perguntamos?' button at the end of its label's line (the label keeps room
+   * for it). `fit` narrows the row to the field's content, so the button stays by a short label.
+   */
+  const withHelp = (
+    topic: DiversityTopic,
+    content: ReactNode,
+    { className, fit = false }: { className?: string; fit?: boolean } = {},
+  ) => (
+    <div data-slot="personal-data-form-help-row" className={cn('min-w-0', className)}>
+      <div className={cn('relative', fit && 'w-fit max-w-full')}>
+        {content}
+        <IconButton
+          type="button"
+          size="sm"
+          data-slot="personal-data-form-help"
+          label={texts.diversityHelp}
+          aria-describedby={`${topic}-label`}
+          className="absolute end-0 -top-1.5 text-primary"
+          onClick={openHelp(topic)}
+        >
+          <CircleHelp aria-hidden="true" />
+        </IconButton>
+      </div>
+    </div>
+  )
+  // The help button is described by its field's label ('Por que perguntamos?' + 'Raça/Etnia').
+  const helpLabel = (name: DiversityTopic) => <span id={`${name}-label`}>{fields[name]}</span>
+  const diversitySelect = (name: Exclude<DiversityTopic, 'has_disability'>, items: SelectOption[]) =>
+    shown(name)
+      ? withHelp(
+          name,
+          <FormField {...field(name)} label={helpLabel(name)} labelClassName={HELP_LABEL_ROOM}>
+            <FieldSelect name={name} value={values[name]} options={items} onField={changeField} />
+          </FormField>,
+        )
+      : null
+
+  const changeZipcode = (masked: string, raw: string) => {
+    onChange('zipcode', masked)
+    if (isZipcodeComplete(raw) && raw !== unmask(values.zipcode)) onZipcodeComplete?.(raw)
+  }
+
+  const chosenDisabilities = new Set(values.disabilities)
+  const toggleDisability = (id: string, checked: boolean) => {
+    const next = options.disabilities
+      .map((item) => String(item.id))
+      .filter((candidate) => (candidate === id ? checked : chosenDisabilities.has(candidate)))
+    onChange('disabilities', next)
+  }
+  const hasDisability = shown('has_disability') && values.has_disability === true
+
+  const full = 'sm:col-span-2'
+  return (
+    // The key handler only cancels Enter's implicit submission; the form itself takes no interaction.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form
+      data-slot="personal-data-form"
+      noValidate
+      aria-labelledby={heading ? headingId : undefined}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit?.(event)
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event)
+        if (!submitOnEnter) preventImplicitSubmit(event)
+      }}
+      className={cn('flex flex-col gap-4', className)}
+      {...props}
+    >
+      {heading ? (
+        <Heading id={headingId} className="font-heading text-lg font-semibold text-foreground">
+          {heading}
+        </Heading>
+      ) : null}
+      {requiredNote ? <FormRequiredNote>{ptBR.application.requiredFieldsNote}</FormRequiredNote> : null}
+      <div data-slot="personal-data-form-fields" className="grid gap-4 sm:grid-cols-2">
+        {avatar ? (
+          <div data-slot="personal-data-form-avatar" className={full}>
+            {avatar}
+          </div>
+        ) : null}
+        {shown('pronoun') ? select('pronoun', pronounOptions) : null}
+        {text('firstname', 'given-name')}
+        {text('lastname', 'family-name')}
+        {text('social_name', 'off')}
+        {text('email', 'email', 'email')}
+        {shown('phone') ? (
+          <FormField {...field('phone')}>
+            <MaskedInput
+              mask="phone"
+              name="phone"
+              value={values.phone}
+              onValueChange={(masked) => onChange('phone', masked)}
+            />
+          </FormField>
+        ) : null}
+        {diversitySelect('race_and_ethnicity', raceOptions)}
+        {diversitySelect('gender', genderOptions)}
+        {diversitySelect('sexual_orientation', orientationOptions)}
+        {shown('birthday') ? (
+          <FormField {...field('birthday')}>
+            <MaskedInput
+              mask="date"
+              name="birthday"
+              autoComplete="bday"
+              value={values.birthday}
+              onValueChange={(masked) => onChange('birthday', masked)}
+            />
+          </FormField>
+        ) : null}
+        {shown('nationality') ? select('nationality', countryOptions) : null}
+        {!foreigner && shown('cpf') ? (
+          <FormField {...field('cpf')} hint={documentReadOnly ? texts.documentReadOnly : undefined}>
+            <MaskedInput
+              mask="cpf"
+              name="cpf"
+              readOnly={documentReadOnly}
+              value={values.cpf}
+              onValueChange={(masked) => onChange('cpf', masked)}
+            />
+          </FormField>
+        ) : null}
+        {foreigner && shown('passport') ? (
+          <FormField {...field('passport')} hint={documentReadOnly ? texts.documentReadOnly : undefined}>
+            <Input
+              name="passport"
+              autoComplete="off"
+              readOnly={documentReadOnly}
+              value={values.passport}
+              onChange={(event) => onChange('passport', event.target.value)}
+            />
+          </FormField>
+        ) : null}
+        {shown('personal_income') ? select('personal_income', incomeOptions) : null}
+        {shown('family_income') ? select('family_income', familyIncomeOptions) : null}
+        {shown('marital_status') ? select('marital_status', maritalOptions) : null}
+        {slotAfterMaritalStatus ? (
+          <div data-slot="personal-data-form-extra" className={full}>
+            {slotAfterMaritalStatus}
+          </div>
+        ) : null}
+
+        {shown('has_disability')
+          ? withHelp(
+              'has_disability',
+              <YesNo
+                {...field('has_disability')}
+                label={helpLabel('has_disability')}
+                labelClassName={HELP_LABEL_ROOM}
+                name="has_disability"
+                value={values.has_disability}
+                onValueChange={(next) => onChange('has_disability', next)}
+              />,
+              { className: full, fit: true },
+            )
+          : null}
+        {hasDisability ? (
+          <QuestionFieldset
+            id="disabilities"
+            className={full}
+            legend={fields.disabilities}
+            required={rules.disabilities === 'required'}
+            error={errors.disabilities}
+          >
+            {() => (
+              <div data-slot="personal-data-form-disabilities" className="grid gap-3 sm:grid-cols-2">
+                {options.disabilities.map((item) => {
+                  const id = String(item.id)
+                  return (
+                    <Checkbox
+                      key={id}
+                      id={`disabilities-${id}`}
+                      name="disabilities"
+                      value={id}
+                      label={item.name}
+                      disabled={disabled}
+                      checked={chosenDisabilities.has(id)}
+                      onCheckedChange={(checked) => toggleDisability(id, checked === true)}
+                    />
+                  )
+                })}
+              </div>
+            )}
+          </QuestionFieldset>
+        ) : null}
+        {hasDisability && onUploadLaudo ? (
+          <AttachmentField
+            id="laudo"
+            className={full}
+            legend={fields.laudo}
+            error={errors.laudo}
+            attachments={laudos}
+            onUpload={onUploadLaudo}
+            onRemove={(id) => onRemoveLaudo?.(id)}
+            uploading={laudoUploading}
+            progress={laudoProgress}
+            onCancelUpload={onCancelLaudoUpload}
+            uploadError={laudoUploadError}
+            removeMessage={texts.laudoRemoveMessage}
+            disabled={disabled}
+          />
+        ) : null}
+        {shown('need_help_selection_process') ? (
+          <YesNo
+            {...field('need_help_selection_process')}
+            className={full}
+            name="need_help_selection_process"
+            value={values.need_help_selection_process}
+            onValueChange={(next) => onChange('need_help_selection_process', next)}
+          />
+        ) : null}
+        {shown('description_help_selection_process') ? (
+          <FormField {...field('description_help_selection_process')} className={full}>
+            <Textarea
+              name="description_help_selection_process"
+              maxLength={NEED_HELP_DESCRIPTION_MAX}
+              value={values.description_help_selection_process}
+              onChange={(event) => onChange('description_help_selection_process', event.target.value)}
+            />
+          </FormField>
+        ) : null}
+
+        {shown('zipcode') ? (
+          <div data-slot="personal-data-form-zipcode" className="flex flex-col">
+            <FormField
+              {...field('zipcode')}
+              describedBy={
+                zipcodeStatus === 'not-found' || zipcodeStatus === 'failed' ? zipcodeStatusId : undefined
+              }
+            >
+              <MaskedInput
+                mask="cep"
+                name="zipcode"
+                aria-busy={zipcodeStatus === 'loading' || undefined}
+                value={values.zipcode}
+                onValueChange={changeZipcode}
+              />
+            </FormField>
+            <div
+              id={zipcodeStatusId}
+              role="status"
+              aria-live="polite"
+              className="text-sm text-muted-foreground [&:not(:empty)]:mt-1.5"
+            >
+              {zipcodeStatus === 'loading' ? (
+                <span className="inline-flex items-center gap-2">
+                  <LoaderCircle
+                    aria-hidden="true"
+                    className="size-4 animate-spin text-primary motion-reduce:animate-none"
+                  />
+                  {zipcodeText ?? texts.zipcodeLookup}
+                </span>
+              ) : zipcodeStatus === 'not-found' ? (
+                (zipcodeText ?? texts.zipcodeNotFound)
+              ) : zipcodeStatus === 'failed' ? (
+                (zipcodeText ?? texts.zipcodeLookupFailed)
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+        {text('street', 'address-line1')}
+        {text('number', 'off')}
+        {text('complement', 'address-line2')}
+        {text('neighborhood', 'address-level3')}
+        {shown('state') ? select('state', stateOptions) : null}
+        {shown('city') ? select('city', cityOptions) : null}
+        {shown('what_do_you_love') ? (
+          <FormField {...field('what_do_you_love')} className={full}>
+            <Textarea
+              name="what_do_you_love"
+              showCounter={false}
+              value={values.what_do_you_love}
+              onChange={(event) => onChange('what_do_you_love', event.target.value)}
+            />
+          </FormField>
+        ) : null}
+      </div>
+      {children}
+      {onOpenDiversityHelp ? null : (
+        <DiversityModal open={helpOpen} onOpenChange={setHelpOpen} returnFocusTo={helpOpener} />
+      )}
+    </form>
+  )
+}
+
+export { PersonalDataForm, focusField }
+export type { DiversityTopic, PersonalDataFormProps, PersonalDataOptions, ZipcodeStatus }

@@ -1,0 +1,312 @@
+// The application form, the ficha: draws the screen the application machine is on — the wait, a load that
+// failed (with a retry), the closed opportunity's 'Uoops' dialog, 'already applied', the external or chat
+// handoff, or the two tabs — from core's connect view, never from the machine's context. Every effect (the
+// postal-code lookup, the cities, the uploads with their progress, the photo, the draft, the submission) is
+// the machine's: this component only sends its events. The app creates the actor with its real actors;
+// Storybook and the tests with fakes.
+import {
+  INVALID_FIELD_FOCUS_DELAY_MS,
+  applicationMessages,
+  connectApplication,
+  type ApplicationFormView,
+  type ApplicationMessages,
+  type ReferenceItem,
+  type applicationMachine,
+} from '@carreiras/core'
+import { useSelector } from '@xstate/react'
+import { useEffect, type ComponentProps, type ReactNode } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { cn } from '../../lib/cn'
+import { defaultRenderLink, type RenderLink } from '../../lib/render-link'
+import { ApplicationLayout } from './application-layout'
+import { ApplicationQuestions } from '../../domain/applications/application-questions'
+import { ApplicationResume, type ApplicationResumeProps } from '../../domain/profile/application-resume'
+import { ApplicationReview } from './application-review'
+import { AvatarPicker } from '../../domain/profile/avatar-picker'
+import { Button } from '../../primitives/button'
+import { ClosedOpportunityDialog } from '../../domain/applications/closed-opportunity-dialog'
+import { PersonalDataForm, focusField } from '../../domain/profile/personal-data-form'
+import { ReferralForm } from './referral-form'
+import { Spinner } from '../../primitives/spinner'
+
+type ApplicationActor = ActorRefFrom<typeof applicationMachine>
+
+type ApplicationFlowProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** The running application actor (started by the caller). */
+  actor: ApplicationActor
+  /** The texts (default: the pt-BR catalogue's); a brand passes the catalogue with its overrides. */
+  messages?: ApplicationMessages
+  /** The opening's title, for the heading before the form has loaded. */
+  opportunityTitle?: string
+  /** The states (id = numeric code), from the route (their names stay out of shared bundles). */
+  states: readonly ReferenceItem[]
+  /** Tab 2's résumé sections: their section-list actors and reference lists (none: not shown). */
+  resume?: Pick<ApplicationResumeProps, 'sections' | 'lists'>
+  /** Makes a chosen photo showable (heic → jpeg); see AvatarPicker. */
+  prepareImage?: (file: File) => Promise<Blob>
+  renderLink?: RenderLink
+}
+
+const linkClass = 'focus-ring rounded-sm text-primary underline'
+const headingClass = 'font-heading text-3xl font-bold'
+
+/** Tab 1 and tab 2 of the form, from the form's view. */
+function ApplicationForm({
+  form,
+  messages,
+  states,
+  resume,
+  prepareImage,
+}: {
+  form: ApplicationFormView
+  messages: ApplicationMessages
+  states: readonly ReferenceItem[]
+  resume?: ApplicationFlowProps['resume']
+  prepareImage?: ApplicationFlowProps['prepareImage']
+}) {
+  const { personal, questions, complementary } = form
+  const laudo = personal.laudo
+
+  // The first invalid field gets the focus 400 ms after a failed step.
+  const { field, token } = form.focus
+  useEffect(() => {
+    if (token === 0 || !field) return
+    const timer = window.setTimeout(() => void focusField(field), INVALID_FIELD_FOCUS_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [field, token])
+
+  const fileQuestions = questions.files
+  const byQuestion = <T,>(pick: (id: string) => T): Record<string, T> =>
+    Object.fromEntries(Object.keys(fileQuestions).map((id) => [id, pick(id)]))
+
+  const basic = (
+    <PersonalDataForm
+      values={personal.values}
+      rules={personal.rules}
+      errors={form.errors}
+      onChange={personal.onChange}
+      options={{ ...personal.options, states }}
+      documentReadOnly={personal.documentReadOnly}
+      foreigner={personal.foreigner}
+      zipcodeStatus={personal.postal.status}
+      zipcodeText={personal.postal.text}
+      laudos={laudo.files}
+      onUploadLaudo={(file) => laudo.onUpload(file)}
+      onRemoveLaudo={laudo.onRemove}
+      laudoUploading={laudo.upload !== null}
+      laudoProgress={laudo.upload?.progress ?? null}
+      onCancelLaudoUpload={laudo.upload?.onCancel}
+      laudoUploadError={laudo.error ? { title: laudo.error.title ?? '', message: laudo.error.message } : null}
+      avatar={
+        <AvatarPicker
+          name={form.avatar.name}
+          src={form.avatar.url}
+          saving={form.avatar.saving}
+          onSave={form.avatar.onSave}
+          prepareImage={prepareImage}
+          label={messages.application.personalData.fields.avatar}
+          texts={messages.profile.avatar}
+        />
+      }
+      slotAfterMaritalStatus={
+        questions.items.length > 0 ? (
+          <ApplicationQuestions
+            questions={questions.items}
+            answers={questions.answers}
+            errors={form.errors}
+            onAnswer={questions.onAnswer}
+            attachments={byQuestion((id) => fileQuestions[id]?.files ?? [])}
+            earlier={questions.earlier}
+            onUpload={(id, file) => fileQuestions[id]?.onUpload(file)}
+            onRemoveAttachment={(id, fileId) => fileQuestions[id]?.onRemove(fileId)}
+            uploading={byQuestion((id) => Boolean(fileQuestions[id]?.upload))}
+            progress={byQuestion((id) => fileQuestions[id]?.upload?.progress)}
+            onCancelUpload={(id) => fileQuestions[id]?.upload?.onCancel()}
+            uploadErrors={byQuestion((id) => {
+              const error = fileQuestions[id]?.error
+              return error ? { title: error.title ?? '', message: error.message } : undefined
+            })}
+          />
+        ) : undefined
+      }
+    />
+  )
+
+  const showResume = complementary.education || complementary.experience || complementary.language
+  const complementaryTab = (
+    <div className="flex flex-col gap-8">
+      {showResume && resume ? (
+        <ApplicationResume
+          sections={resume.sections}
+          lists={resume.lists}
+          show={{
+            education: complementary.education,
+            experience: complementary.experience,
+            language: complementary.language,
+          }}
+          noExperience={complementary.noExperience}
+          onNoExperienceChange={complementary.onNoExperienceChange}
+          onExperienceCountChange={complementary.onExperienceCountChange}
+          experienceError={complementary.experienceError}
+        />
+      ) : null}
+      {complementary.referral ? (
+        <ReferralForm
+          values={complementary.referral.values}
+          errors={complementary.referral.errors}
+          domains={complementary.referral.domains}
+          onChange={complementary.referral.onChange}
+        />
+      ) : null}
+    </div>
+  )
+
+  return (
+    <ApplicationLayout
+      title={form.title}
+      hasTests={form.hasTests}
+      tab={form.tab}
+      onTabChange={form.onTabChange}
+      basic={basic}
+      complementary={complementaryTab}
+      submitLabel={form.submitLabel}
+      onSubmit={form.onSubmit}
+      busy={form.busy}
+      alert={
+        form.alert ? { tone: form.alert.tone, title: form.alert.title, message: form.alert.message } : null
+      }
+      onDismissAlert={form.alert?.onDismiss}
+      status={form.status ?? undefined}
+      texts={{ tabs: messages.application.tabs, requiredFieldsNote: messages.application.requiredFieldsNote }}
+    />
+  )
+}
+
+function ApplicationFlow({
+  actor,
+  messages = applicationMessages,
+  opportunityTitle,
+  states,
+  resume,
+  prepareImage,
+  renderLink = defaultRenderLink,
+  className,
+  ...props
+}: ApplicationFlowProps) {
+  const snapshot = useSelector(actor, (s) => s)
+  const view = connectApplication(snapshot, actor.send, messages)
+  const title =
+    view.form?.title ??
+    (opportunityTitle !== undefined ? messages.application.title(opportunityTitle) : view.title)
+
+  let screen: ReactNode = null
+  switch (view.screen) {
+    case 'loading':
+    case 'leaving':
+      screen =
+        view.screen === 'leaving' && view.review ? (
+          <ApplicationReview heading={title} review={view.review} />
+        ) : view.screen === 'leaving' && view.form ? (
+          <ApplicationForm form={view.form} messages={messages} states={states} resume={resume} />
+        ) : (
+          <div data-slot="application-flow-loading" className="flex justify-center py-16">
+            <Spinner size="lg" showLabel label={view.loadingText} className="flex-col gap-4" />
+          </div>
+        )
+      break
+    case 'loadFailed':
+      screen = view.loadFailed ? (
+        <section className="flex flex-col gap-4 py-8">
+          <h1 className={headingClass}>{title}</h1>
+          <p role="alert">{view.loadFailed.message}</p>
+          <p>
+            <Button onClick={view.loadFailed.onRetry}>{view.loadFailed.retryLabel}</Button>
+          </p>
+        </section>
+      ) : null
+      break
+    case 'closed':
+      screen = view.closed ? (
+        <section className="flex flex-col gap-4 py-8">
+          <h1 className={headingClass}>{title}</h1>
+          <ClosedOpportunityDialog closed={view.closed} />
+        </section>
+      ) : null
+      break
+    case 'alreadyApplied':
+      screen = view.alreadyApplied ? (
+        <section className="flex flex-col gap-4 py-8">
+          <h1 className={headingClass}>{title}</h1>
+          <p className="text-lg">{view.alreadyApplied.message}</p>
+          <p className="flex flex-wrap gap-4">
+            {renderLink({
+              href: view.alreadyApplied.followHref,
+              className: linkClass,
+              children: view.alreadyApplied.followLabel,
+            })}
+            {renderLink({
+              href: view.alreadyApplied.backHref,
+              className: linkClass,
+              children: view.alreadyApplied.backLabel,
+            })}
+          </p>
+        </section>
+      ) : null
+      break
+    case 'externalApply':
+      screen = view.external ? (
+        <section className="flex flex-col gap-4 py-8">
+          <h1 className={headingClass}>{view.external.title}</h1>
+          <p role="status">{view.external.message}</p>
+        </section>
+      ) : null
+      break
+    case 'whatsappApply':
+      screen = view.whatsapp ? (
+        <section className="flex flex-col gap-4 py-8">
+          <h1 className={headingClass}>{view.whatsapp.title}</h1>
+          <p>{view.whatsapp.message}</p>
+          {view.whatsapp.href ? (
+            <p>
+              <Button asChild>
+                <a href={view.whatsapp.href} target="_blank" rel="noopener noreferrer">
+                  {view.whatsapp.openLabel}
+                </a>
+              </Button>
+            </p>
+          ) : null}
+        </section>
+      ) : null
+      break
+    // Applying again with nothing missing: one review screen (docs/apply-again.md).
+    case 'review':
+      screen = view.review ? <ApplicationReview heading={title} review={view.review} /> : null
+      break
+    case 'form':
+      screen = view.form ? (
+        <ApplicationForm
+          form={view.form}
+          messages={messages}
+          states={states}
+          resume={resume}
+          prepareImage={prepareImage}
+        />
+      ) : null
+      break
+  }
+
+  return (
+    <div
+      data-slot="application-flow"
+      data-screen={view.screen}
+      aria-busy={view.busy || undefined}
+      className={cn('w-full', className)}
+      {...props}
+    >
+      {screen}
+    </div>
+  )
+}
+
+export { ApplicationFlow }
+export type { ApplicationActor, ApplicationFlowProps }
