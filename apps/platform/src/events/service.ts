@@ -1,5 +1,5 @@
 // Selection events (docs/decisions.md, "Events"). The logic shared by the GraphQL resolvers
-// (graphql/resolvers/events.ts), the subscription view (graphql/resolvers/applications.ts), the development
+// (graphql/resolvers/events.ts), the subscription view (applications/service.ts), the development
 // invitation (rest/dev.ts) and the seed (db/seed-events.ts).
 //
 // - An event belongs to one subscription: the company invited that candidate to an interview or a group

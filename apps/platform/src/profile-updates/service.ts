@@ -12,7 +12,7 @@
 //   questions) completes the request once: the required questions answered (core's rules), no unknown
 //   question, a choice among its options; the answers stored.
 // - Files: a file-upload question the request brings itself takes PDFs through `uploadFilesQuestion` while
-//   the request is pending (graphql/resolvers/applications.ts; `question_files` with `update_request_id`
+//   the request is pending (applications/service.ts; `question_files` with `update_request_id`
 //   and `update_question_id`). A required one is answered when its answer (the files' names) is not empty
 //   and the user attached at least one file to it; the stored answer is the attached files' names. A
 //   question reused from an opening keeps that opening's files (`question_files.question_id`).

@@ -1,6 +1,6 @@
-// Accounts and session on the GraphQL side: each field parses nothing more than its arguments' shape and calls
-// its service (accounts/service.ts: sign-in, sign-up, sessions, lookups, recovery, terms, follows, removal and
-// employers); the domain errors it throws become GraphQL errors in graphql/yoga.ts (docs/architecture.md,
+// Accounts and session on the GraphQL side: each field calls its service (accounts/service.ts: sign-in,
+// sign-up, sessions, lookups, recovery, terms, follows, removal and employers) with its arguments and the
+// request context; the domain errors it throws become GraphQL errors in graphql/yoga.ts (docs/architecture.md,
 // "The platform's layers"). The hunting operations (the hunting token) are in company-requests.ts.
 import {
   findUsersByDocument,
