@@ -93,6 +93,39 @@ export default tseslint.config(
     },
   },
   {
+    // The platform's layers (docs/architecture.md, "The platform's layers"): the services and everything
+    // below them never import the transports (src/graphql/, src/rest/) nor the app that mounts them; they
+    // throw domain errors (src/errors.ts), which the transports map. apps/platform/test/architecture.test.ts
+    // also keeps the source free of import circles.
+    files: ['apps/platform/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/platform/src/graphql/**',
+      'apps/platform/src/rest/**',
+      'apps/platform/src/app.ts',
+      'apps/platform/src/server.ts',
+      'apps/platform/src/opportunities/graphql.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\./|(\\.\\./)+)(graphql|rest)/',
+              message:
+                'Below the transports: throw a domain error (src/errors.ts) and take a RequestContext (src/request-context.ts); docs/architecture.md, "The platform\'s layers".',
+            },
+            {
+              regex: '^(\\./|(\\.\\./)+)(app|server)\\.js$',
+              message:
+                'Only the transports may import the app (docs/architecture.md, "The platform\'s layers").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The view boundary (docs/architecture.md, "Flows"): the site and the design system read a machine's
     // snapshot through core's selectors and connect functions, never its context. Tests, stories and
     // fixtures build snapshots of their own; connect files are the layer that may read them.

@@ -6,6 +6,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createNetworkTickets, NETWORK_TICKET_TTL_MS } from '../src/accounts/network-tickets.js'
 import type { Db } from '../src/db/client.js'
+import { DomainError } from '../src/errors.js'
 
 const TEXTS = ptBR.account.providers.networkTicket
 const KEY = 'chave-dos-testes-de-tickets-de-rede-32+'
@@ -26,8 +27,9 @@ async function refusal(promise: Promise<unknown>): Promise<{ code?: unknown; mes
   try {
     await promise
   } catch (error) {
-    const e = error as { message: string; extensions?: { code?: unknown } }
-    return { code: e.extensions?.code, message: e.message }
+    // A domain error (src/errors.ts): the GraphQL layer answers its code and message as they are.
+    if (!(error instanceof DomainError)) throw error
+    return { code: error.code, message: error.message }
   }
   throw new Error('expected a refusal')
 }

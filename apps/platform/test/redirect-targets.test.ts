@@ -8,7 +8,7 @@ import {
   openRedirectSample,
   openRedirectVariants,
 } from '../../../packages/core/src/navigation/open-redirect-variants'
-import { recoveryBaseUrl } from '../src/graphql/resolvers/accounts.js'
+import { recoveryBaseUrl } from '../src/accounts/service.js'
 import { siteUrl } from '../src/online-tests/service.js'
 import { createTestPlatform, type TestPlatform } from './helpers.js'
 import { clientOf, failure, signUp } from './accounts-helpers.js'

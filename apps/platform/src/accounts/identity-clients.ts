@@ -26,7 +26,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { networkTicketUses } from '../db/schema.js'
-import { platformError } from '../graphql/errors.js'
+import { domainError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import type { NetworkTickets } from './network-tickets.js'
@@ -130,7 +130,7 @@ export interface ProviderCodes {
 
 export function createProviderCodes(db: Db, key: string, now: () => number = Date.now): ProviderCodes {
   const sealer = createSealer(key)
-  const bad = () => platformError('VALIDATION', PLATFORM_MESSAGES.badOAuthCode)
+  const bad = () => domainError('VALIDATION', PLATFORM_MESSAGES.badOAuthCode)
   return {
     issue(kind, body) {
       const id = randomBytes(16).toString('base64url')

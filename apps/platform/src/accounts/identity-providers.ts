@@ -12,9 +12,9 @@ import { randomBytes } from 'node:crypto'
 import { allowedOriginUrl } from '@carreiras/core'
 import { Hono } from 'hono'
 import type { Config } from '../config.js'
-import { platformError } from '../graphql/errors.js'
+import { domainError } from '../errors.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
-import { standInProviderId } from './oauth.js'
+import { standInProviderId } from './stand-in-ids.js'
 import { createStandInPartnerBase, recordedCheck, type RetailPartnerBase } from './retail-partner.js'
 import { errorPage, escapeHtml, page } from './stand-in-page.js'
 import { emailSchema, fullNameSchema } from './validation.js'
@@ -46,7 +46,7 @@ export function createIdentityStandIns(db: Db, now: () => Date = () => new Date(
 /** The demonstration internal person the stand-ins' forms start with (db/seed-identity.ts). */
 const PREFILLED: StandInPerson = { name: 'Helena Duarte', email: 'helena.duarte@grupoaurora.com.br' }
 
-const badCode = () => platformError('VALIDATION', PLATFORM_MESSAGES.badOAuthCode)
+const badCode = () => domainError('VALIDATION', PLATFORM_MESSAGES.badOAuthCode)
 
 function dropExpired<V extends { expiresAt: number }>(map: Map<string, V>, now: number) {
   for (const [key, entry] of map) if (entry.expiresAt < now) map.delete(key)

@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { companies, users } from '../db/schema.js'
-import { platformError } from '../graphql/errors.js'
+import { domainError } from '../errors.js'
 import { resolveSession, type Session } from './sessions.js'
 import { internalCompanyOf } from './users.js'
 
@@ -49,7 +49,7 @@ export async function assertInternalEmailAllowed(
   const recruitment = await internalRecruitmentOf(db, companyId)
   if (recruitment?.loginType !== 'email') return
   if (checkInternalEmail(email, recruitment) === 'domain')
-    throw platformError('VALIDATION', ptBR.account.internal.domainRefused(recruitment.domains))
+    throw domainError('VALIDATION', ptBR.account.internal.domainRefused(recruitment.domains))
 }
 
 /** Whether the domain rule above lets this e-mail sign in as an internal person of the company. */

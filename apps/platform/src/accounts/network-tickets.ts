@@ -13,7 +13,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { networkTicketUses } from '../db/schema.js'
-import { platformError } from '../graphql/errors.js'
+import { domainError } from '../errors.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import { safeEqual } from './secrets.js'
 import { createSweeper } from './shared-state.js'
@@ -55,7 +55,7 @@ export interface NetworkTickets {
   spend(claims: TicketClaims, db?: Writer): Promise<void>
 }
 
-const refused = (message: string) => platformError('UNAUTHORIZED', message)
+const refused = (message: string) => domainError('UNAUTHORIZED', message)
 
 /** Provider names compare as the users table keeps them (trimmed, lower case). */
 export const normalizeProvider = (provider: string) => provider.trim().toLowerCase()

@@ -6,14 +6,13 @@
 // `userLogin` and `userCreate` accept as its proof.
 import { randomBytes } from 'node:crypto'
 import { allowedOriginUrl } from '@carreiras/core'
-import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
-import { standInNetworkIds } from '../db/schema.js'
-import { platformError } from '../graphql/errors.js'
+import { domainError } from '../errors.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import type { AccountsRuntime, OAuthProfile } from './runtime.js'
+import { standInProviderId } from './stand-in-ids.js'
 import { errorPage, escapeHtml, page } from './stand-in-page.js'
 import { emailSchema, fullNameSchema } from './validation.js'
 
@@ -21,26 +20,6 @@ import { emailSchema, fullNameSchema } from './validation.js'
 export { errorPage, escapeHtml, page }
 
 const CODE_TTL_MS = 10 * 60 * 1000
-
-/**
- * The provider id of a stand-in person: drawn at random the first time the stand-in sees the provider and
- * e-mail, then read back (stand_in_network_ids), so the same person is recognized next time, by any process,
- * and nobody can work an id out from an e-mail.
- */
-export async function standInProviderId(db: Db, provider: string, email: string): Promise<string> {
-  const key = { provider, email: email.trim().toLowerCase() }
-  const t = standInNetworkIds
-  await db
-    .insert(t)
-    .values({ ...key, providerId: randomBytes(10).toString('hex') })
-    .onConflictDoNothing()
-  const [row] = await db
-    .select({ providerId: t.providerId })
-    .from(t)
-    .where(and(eq(t.provider, key.provider), eq(t.email, key.email)))
-    .limit(1)
-  return row!.providerId
-}
 
 /**
  * Exchanges a one-time code for the profile and a network ticket for it (`linkedinProfile`,
@@ -57,7 +36,7 @@ export async function exchangeLinkedinCode(
   let profile: OAuthProfile
   if (real) {
     if (redirectUri !== null && !sameRedirect(redirectUri, real.redirect))
-      throw platformError('VALIDATION', PLATFORM_MESSAGES.badOAuthCode)
+      throw domainError('VALIDATION', PLATFORM_MESSAGES.badOAuthCode)
     const { subject, email, name } = real.identity
     profile = { provider: 'linkedin', providerId: subject, email, name }
   } else {
@@ -68,7 +47,7 @@ export async function exchangeLinkedinCode(
       entry.expiresAt < Date.now() ||
       (redirectUri !== null && !sameRedirect(redirectUri, entry.redirectUri))
     )
-      throw platformError('VALIDATION', PLATFORM_MESSAGES.badOAuthCode)
+      throw domainError('VALIDATION', PLATFORM_MESSAGES.badOAuthCode)
     profile = entry.profile
   }
   const space = profile.name.indexOf(' ')

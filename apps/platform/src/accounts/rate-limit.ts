@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { rateLimitWindows } from '../db/schema.js'
-import { platformError } from '../graphql/errors.js'
+import { domainError } from '../errors.js'
 import { createSweeper } from './shared-state.js'
 
 export interface RateLimit {
@@ -66,7 +66,7 @@ export function createRateLimit(
     await sweep(at)
     return row!.count
   }
-  const limited = () => platformError('RATE_LIMITED', RATE_LIMIT_MESSAGE)
+  const limited = () => domainError('RATE_LIMITED', RATE_LIMIT_MESSAGE)
   return {
     async hit(key) {
       if ((await count(key)) > max) throw limited()
@@ -135,6 +135,6 @@ const signInRequests = new WeakSet<object>()
  * `socialMediaLogin` beside `userLogin`) is refused with RATE_LIMITED before it checks anything.
  */
 export function onePerRequest(request: object): void {
-  if (signInRequests.has(request)) throw platformError('RATE_LIMITED', ONE_SIGN_IN_PER_REQUEST_MESSAGE)
+  if (signInRequests.has(request)) throw domainError('RATE_LIMITED', ONE_SIGN_IN_PER_REQUEST_MESSAGE)
   signInRequests.add(request)
 }

@@ -10,7 +10,7 @@
 //   REMOVAL_HANDOFF_MS after its logout, the time for the window the site opened just before signing out
 //   to load (the site opens the link, then signs out). An expired or deleted session ends it at once.
 // - A password change ends every link of the account: the link carries the account's `link_generation`,
-//   which every password change moves (graphql/resolvers/accounts.ts, changePassword).
+//   which every password change moves (accounts/service.ts, changePassword).
 // - Opening the link answers the page with a confirmation of its own (in the form, never in a URL) that
 //   lasts CONFIRMATION_TTL_MS, so the person may read before confirming after the sign-out; a password
 //   change ends it too.

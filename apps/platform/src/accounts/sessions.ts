@@ -8,7 +8,7 @@ import { KEEP_LOGGED_HOURS } from '@carreiras/core'
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { sessions } from '../db/schema.js'
-import { platformError } from '../graphql/errors.js'
+import { domainError } from '../errors.js'
 import { newToken, sha256 } from './secrets.js'
 
 export const SESSION_MS = KEEP_LOGGED_HOURS * 60 * 60 * 1000
@@ -97,12 +97,12 @@ export function parseId(value: unknown): number | null {
  */
 export function requireUser(ctx: SessionHolder, userId: unknown): number {
   const id = parseId(userId)
-  if (ctx.session === null || id === null || ctx.session.userId !== id) throw platformError('UNAUTHORIZED')
+  if (ctx.session === null || id === null || ctx.session.userId !== id) throw domainError('UNAUTHORIZED')
   return id
 }
 
 /** The session's user, whoever it is; UNAUTHORIZED without a session. */
 export function requireSession(ctx: SessionHolder): Session {
-  if (ctx.session === null) throw platformError('UNAUTHORIZED')
+  if (ctx.session === null) throw domainError('UNAUTHORIZED')
   return ctx.session
 }

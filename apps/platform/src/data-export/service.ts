@@ -19,7 +19,7 @@ import {
   saoPauloTime,
   type DataExportState,
 } from '@carreiras/core'
-import { and, desc, eq, lte, ne } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { dataExports, users } from '../db/schema.js'
@@ -29,6 +29,8 @@ import { PermanentDeliveryError, type QueuedMessage, type Transport } from '../o
 import { enqueue } from '../outgoing/queue.js'
 import { webOrigin } from '../online-tests/service.js'
 import { buildDataExport } from './archive.js'
+
+export { purgeExpiredExports } from './purge.js'
 
 type Row = typeof dataExports.$inferSelect
 
@@ -128,15 +130,6 @@ export async function archiveFor(
     archive: row.archive,
     fileName: dataExportFileName(saoPauloIsoDate(row.readyAt ?? now) ?? 'arquivo'),
   }
-}
-
-/** Deletes the archives past their expiry (and the requests with them); answers how many. */
-export async function purgeExpiredExports(db: Pick<Db, 'delete'>, now = new Date()): Promise<number> {
-  const gone = await db
-    .delete(dataExports)
-    .where(lte(dataExports.expiresAt, now))
-    .returning({ id: dataExports.id })
-  return gone.length
 }
 
 /** The link the e-mail carries: the site's page, which needs the person's session. */

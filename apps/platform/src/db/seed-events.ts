@@ -12,7 +12,7 @@
 import { DEFAULT_COMPANY_ID } from '@carreiras/core'
 import { eq, or } from 'drizzle-orm'
 import { nextBusinessDays } from '../events/service.js'
-import { TERMS_VERSION } from '../graphql/resolvers/accounts.js'
+import { TERMS_VERSION } from '../accounts/service.js'
 import type { Db } from './client.js'
 import {
   eventAddresses,

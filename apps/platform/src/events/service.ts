@@ -1,5 +1,5 @@
 // Selection events (docs/decisions.md, "Events"). The logic shared by the GraphQL resolvers
-// (graphql/resolvers/events.ts), the subscription view (graphql/resolvers/applications.ts), the development
+// (graphql/resolvers/events.ts), the subscription view (applications/service.ts), the development
 // invitation (rest/dev.ts) and the seed (db/seed-events.ts).
 //
 // - An event belongs to one subscription: the company invited that candidate to an interview or a group
@@ -12,7 +12,7 @@
 // - Places: a schedule's places left are its capacity minus the events confirmed on it. Confirming locks
 //   the schedule's row (SELECT … FOR UPDATE) in the transaction that counts and writes, so two confirmations
 //   can never overfill a slot (PGlite runs one transaction at a time anyway; PostgreSQL needs the lock).
-// Errors are platformError codes: NOT_FOUND (no such event for that user, opening and live subscription),
+// Errors are domainError codes: NOT_FOUND (no such event for that user, opening and live subscription),
 // VALIDATION (a schedule missing, not offered, full, past or not matching the place and date sent; an event
 // already decided, or not decided when cancelling).
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
@@ -29,7 +29,7 @@ import {
   type EventStatus,
   type EventType,
 } from '../db/schema.js'
-import { platformError } from '../graphql/errors.js'
+import { domainError } from '../errors.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 
 /** Where the invitation e-mail sends the candidate: the applications box of the profile page. */
@@ -226,8 +226,8 @@ export async function eventsOf(
 
 // ── Decisions ───────────────────────────────────────────────────────────────────────────────────
 
-const eventNotFound = () => platformError('NOT_FOUND', PLATFORM_MESSAGES.eventNotFound)
-const invalid = (message: string) => platformError('VALIDATION', message)
+const eventNotFound = () => domainError('NOT_FOUND', PLATFORM_MESSAGES.eventNotFound)
+const invalid = (message: string) => domainError('VALIDATION', message)
 
 /** What a decision names (the user already checked against the session). */
 export interface EventRef {

@@ -18,8 +18,8 @@ import { newToken, safeEqual } from '../accounts/secrets.js'
 import { parseId, resolveSession } from '../accounts/sessions.js'
 import type { Db } from '../db/client.js'
 import { storedFiles } from '../db/schema.js'
-import type { PlatformContext } from '../graphql/context.js'
-import { platformError } from '../graphql/errors.js'
+import type { RequestContext } from '../request-context.js'
+import { domainError } from '../errors.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 
 export const FILES_PATH = '/files'
@@ -36,7 +36,7 @@ export function fileUrl(origin: string, file: { id: number; token: string }): st
  * tests): the configured `PUBLIC_URL` (config.ts), never the request's `Host` header, which the caller
  * chooses (`Host: evil.example` must not put `http://evil.example/files/…` in a profile).
  */
-export function requestOrigin(ctx: Pick<PlatformContext, 'config'>): string {
+export function requestOrigin(ctx: Pick<RequestContext, 'config'>): string {
   return ctx.config.publicUrl
 }
 
@@ -68,19 +68,19 @@ export interface CheckedUpload {
 export function checkUpload(base64: string, kind: 'pdf' | 'image'): CheckedUpload {
   const texts = kind === 'pdf' ? ptBR.profile.file : ptBR.profile.avatar
   // Well over the limit: refused as too large without decoding it.
-  if (decodedLength(base64) > MAX_UPLOAD_BYTES + 64) throw platformError('VALIDATION', texts.tooLarge)
+  if (decodedLength(base64) > MAX_UPLOAD_BYTES + 64) throw domainError('VALIDATION', texts.tooLarge)
   const bytes = decodeBase64(base64)
-  if (bytes === null) throw platformError('VALIDATION', texts.wrongFormat)
+  if (bytes === null) throw domainError('VALIDATION', texts.wrongFormat)
   let checked: CheckedUpload
   if (kind === 'pdf') {
-    if (!hasPdfSignature(bytes)) throw platformError('VALIDATION', texts.wrongFormat)
+    if (!hasPdfSignature(bytes)) throw domainError('VALIDATION', texts.wrongFormat)
     checked = { bytes, contentType: 'application/pdf', extension: '.pdf' }
   } else {
     const type = imageTypeFromBytes(bytes)
-    if (type === null) throw platformError('VALIDATION', texts.wrongFormat)
+    if (type === null) throw domainError('VALIDATION', texts.wrongFormat)
     checked = { bytes, contentType: `image/${type}`, extension: type === 'png' ? '.png' : '.jpg' }
   }
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw platformError('VALIDATION', texts.tooLarge)
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw domainError('VALIDATION', texts.tooLarge)
   return checked
 }
 
@@ -116,7 +116,7 @@ export async function storeFile(
       token: newToken(),
     })
     .returning({ id: storedFiles.id, token: storedFiles.token })
-  if (!row) throw platformError('INTERNAL')
+  if (!row) throw domainError('INTERNAL')
   return row
 }
 

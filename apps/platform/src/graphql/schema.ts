@@ -14,7 +14,7 @@ import { createSchema } from 'graphql-yoga'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import { capListArguments } from '../security/list-limits.js'
 import type { PlatformContext } from './context.js'
-import { platformError } from './errors.js'
+import { domainError } from '../errors.js'
 import { accountsMutation, accountsQuery, profileFields, userFields } from './resolvers/accounts.js'
 import { domainsFields, domainsQuery } from './resolvers/domains.js'
 import { applicationsMutation, applicationsQuery, applicationsUserFields } from './resolvers/applications.js'
@@ -83,7 +83,7 @@ const IMPLEMENTED: ResolverMap = {
 const GUARDED_TYPES = ['Domains']
 
 const notImplemented: Resolver = () => {
-  throw platformError('NOT_IMPLEMENTED', PLATFORM_MESSAGES.notImplemented)
+  throw domainError('NOT_IMPLEMENTED', PLATFORM_MESSAGES.notImplemented)
 }
 
 /** Every field of the root types (and of GUARDED_TYPES) with its resolver or the NOT_IMPLEMENTED one. */

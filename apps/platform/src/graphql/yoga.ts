@@ -27,6 +27,7 @@ import {
 } from '../security/graphql-limits.js'
 import { oversizedVariable } from '../security/list-limits.js'
 import type { PlatformContext } from './context.js'
+import { domainErrorOf, toGraphQLError } from './errors.js'
 import { buildPlatformSchema } from './schema.js'
 
 /** Marks the error of a refused admission to the hashing pool, with its Retry-After (never sent as is). */
@@ -41,7 +42,10 @@ const disableIntrospection: Plugin = {
   },
 }
 
-/** A GraphQLError thrown on purpose keeps its message and code; anything else is a bug: logged, masked. */
+/**
+ * A GraphQLError thrown on purpose (the limits' refusals) keeps its message and code, as a domain error does
+ * (mapped before); anything else is a bug: logged, masked.
+ */
 function isExpected(error: GraphQLError): boolean {
   const original = error.originalError
   return original === undefined || original === null || original instanceof GraphQLError
@@ -83,6 +87,9 @@ export function createPlatformGraphQL(
           return new GraphQLError(original.message, {
             extensions: { code: 'RATE_LIMITED', [BUSY_EXTENSION]: original.retryAfterSeconds },
           })
+        // A domain error (src/errors.ts) is answered with its message and code (graphql/errors.ts).
+        const refusal = domainErrorOf(error)
+        if (refusal) return toGraphQLError(refusal, error instanceof GraphQLError ? error : undefined)
         if (error instanceof GraphQLError && isExpected(error)) return error
         logger.error(
           'GraphQL resolver failed',

@@ -19,7 +19,7 @@ import { cpfSchema, foreignDocumentSchema } from '../accounts/validation.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { follows, huntingInvitations, opportunities, users } from '../db/schema.js'
-import { platformError } from '../graphql/errors.js'
+import { domainError } from '../errors.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import { RequestInputError, deadlineDate, rowOfToken, sealRow, siteLink } from './company-requests.js'
 import {
@@ -36,8 +36,8 @@ export type InvitationState = 'open' | 'expired' | 'accepted' | 'refused'
 /** The `source` of an account a hunting invitation created. */
 export const HUNTING_SOURCE = 'hunting'
 
-const notFound = () => platformError('NOT_FOUND', PLATFORM_MESSAGES.huntingNotFound)
-const closed = () => platformError('CLOSED', PLATFORM_MESSAGES.huntingClosed)
+const notFound = () => domainError('NOT_FOUND', PLATFORM_MESSAGES.huntingNotFound)
+const closed = () => domainError('CLOSED', PLATFORM_MESSAGES.huntingClosed)
 
 /** The invitation a hunting token names; undefined when unknown or tampered (signed-tokens.ts). */
 export const invitationOf = (db: Db, key: string, token: unknown): Promise<InvitationRow | undefined> =>
@@ -188,7 +188,7 @@ function parseDocument(
 ): { cpf: string | null; passport: string | null } {
   const schema = foreigner ? foreignDocumentSchema : cpfSchema
   const parsed = schema.safeParse(document ?? '')
-  if (!parsed.success) throw platformError('VALIDATION', parsed.error.issues[0]?.message)
+  if (!parsed.success) throw domainError('VALIDATION', parsed.error.issues[0]?.message)
   return foreigner ? { cpf: null, passport: parsed.data } : { cpf: parsed.data, passport: null }
 }
 
@@ -207,11 +207,11 @@ export async function setInviteeDocument(
   if (!row) throw notFound()
   const state = invitationState(row, now)
   if (row.acceptedAt === null && state === 'open')
-    throw platformError('CLOSED', PLATFORM_MESSAGES.huntingNotAccepted)
+    throw domainError('CLOSED', PLATFORM_MESSAGES.huntingNotAccepted)
   if (state !== 'accepted' || row.expiresAt.getTime() <= now.getTime()) throw closed()
   const user = row.userId === null ? undefined : await findUser(db, row.userId)
   if (!user) throw notFound()
-  if (user.cpf || user.passport) throw platformError('VALIDATION', PLATFORM_MESSAGES.documentImmutable)
+  if (user.cpf || user.passport) throw domainError('VALIDATION', PLATFORM_MESSAGES.documentImmutable)
   const document = parseDocument(args.document, args.foreigner)
   const [other] = await db
     .select({ id: users.id })

@@ -14,7 +14,7 @@
 //   starts, once; the percentage is the company's (`companies.extra_time_percent`).
 // - A test is the application's: its cover (and a partner test's return) needs the candidate's live
 //   application to the opening (a lead or an applied one), or no header is made (ptBR.tests.notEnrolled).
-// Errors are platformError codes: NOT_FOUND (no such opening, test, header or question; no application to
+// Errors are domainError codes: NOT_FOUND (no such opening, test, header or question; no application to
 // the opening), UNAUTHORIZED (another candidate's header), VALIDATION (core's answer rules, a locked answer,
 // no extra time, a time left that is not a whole number of seconds from 0), CLOSED (a first cover on a
 // closed opening), TIME_UP.
@@ -55,8 +55,10 @@ import {
   users,
   type OpportunityTest,
 } from '../db/schema.js'
-import { platformError } from '../graphql/errors.js'
+import { domainError } from '../errors.js'
+import { requestOrigin } from '../files/files.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
+import type { RequestContext } from '../request-context.js'
 
 /** A late answer within this margin after the deadline still counts (the network's delay). */
 export const ANSWER_GRACE_MS = 2000
@@ -82,6 +84,13 @@ export interface TestsEnv {
   platformOrigin: string
 }
 
+/** What the tests' logic needs from a request (graphql/resolvers/tests.ts, applications/service.ts). */
+export const testsEnv = (ctx: Pick<RequestContext, 'db' | 'config'>): TestsEnv => ({
+  db: ctx.db,
+  config: ctx.config,
+  platformOrigin: requestOrigin(ctx),
+})
+
 /** A test of an application (the contract's `Test`). */
 export interface TestRecord {
   test_id: string
@@ -105,9 +114,9 @@ function finishedAtOf(test: TestRow, header: HeaderRow | undefined, now: Date): 
   return isExpired(test, header, now) ? header.deadlineAt!.toISOString() : null
 }
 
-const testNotFound = () => platformError('NOT_FOUND', PLATFORM_MESSAGES.testNotFound)
-const questionNotFound = () => platformError('NOT_FOUND', PLATFORM_MESSAGES.testQuestionNotFound)
-const opportunityNotFound = () => platformError('NOT_FOUND', PLATFORM_MESSAGES.opportunityNotFound)
+const testNotFound = () => domainError('NOT_FOUND', PLATFORM_MESSAGES.testNotFound)
+const questionNotFound = () => domainError('NOT_FOUND', PLATFORM_MESSAGES.testQuestionNotFound)
+const opportunityNotFound = () => domainError('NOT_FOUND', PLATFORM_MESSAGES.opportunityNotFound)
 
 function idOrNotFound(value: unknown, notFound: () => Error): number {
   const id = parseId(value)
@@ -203,7 +212,7 @@ async function ownHeader(db: Db, userId: number, value: unknown): Promise<Header
   const id = idOrNotFound(value, testNotFound)
   const [row] = await db.select().from(testHeaders).where(eq(testHeaders.id, id)).limit(1)
   if (!row) throw testNotFound()
-  if (row.userId !== userId) throw platformError('UNAUTHORIZED')
+  if (row.userId !== userId) throw domainError('UNAUTHORIZED')
   return row
 }
 
@@ -320,13 +329,13 @@ export async function recentTests(
   testIds: readonly unknown[] | null | undefined,
 ) {
   if (testIds != null && testIds.length > MAX_TEST_IDS)
-    throw platformError('VALIDATION', ptBR.validation.listTooLong(MAX_TEST_IDS))
+    throw domainError('VALIDATION', ptBR.validation.listTooLong(MAX_TEST_IDS))
   const ids =
     testIds == null
       ? null
       : testIds.map((value) => {
           const id = parseId(value)
-          if (id === null) throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidId)
+          if (id === null) throw domainError('VALIDATION', PLATFORM_MESSAGES.invalidId)
           return id
         })
   if (ids !== null && ids.length === 0) return testsPayload([])
@@ -436,7 +445,7 @@ async function assertEnrolled(db: Db, userId: number, opportunityId: number): Pr
       ),
     )
     .limit(1)
-  if (!row) throw platformError('NOT_FOUND', ptBR.tests.notEnrolled)
+  if (!row) throw domainError('NOT_FOUND', ptBR.tests.notEnrolled)
 }
 
 /** A test the opening lists, with the opening (NOT_FOUND for an unknown opening or a test it does not list). */
@@ -465,7 +474,7 @@ export async function testCover(
   const own = and(eq(testHeaders.userId, userId), eq(testHeaders.testId, testId))
   let [header] = await env.db.select().from(testHeaders).where(own).limit(1)
   if (!header) {
-    if (opportunity.statusId !== 1) throw platformError('CLOSED')
+    if (opportunity.statusId !== 1) throw domainError('CLOSED')
     await env.db
       .insert(testHeaders)
       .values({ userId, testId, opportunityId: opportunity.id })
@@ -486,7 +495,7 @@ export async function requestExtraTime(
   const test = await findTest(env.db, current.testId)
   const header = await settled(env.db, test, current, now)
   if (!extraTimeEligible(test, header, await hasDisability(env.db, userId)))
-    throw platformError('VALIDATION', PLATFORM_MESSAGES.extraTimeUnavailable)
+    throw domainError('VALIDATION', PLATFORM_MESSAGES.extraTimeUnavailable)
   const percent = await companyExtraTimePercent(env.db, header.opportunityId)
   const [granted] = await env.db
     .update(testHeaders)
@@ -495,7 +504,7 @@ export async function requestExtraTime(
       and(eq(testHeaders.id, header.id), isNull(testHeaders.extraTimePercent), isNull(testHeaders.startedAt)),
     )
     .returning()
-  if (!granted) throw platformError('VALIDATION', PLATFORM_MESSAGES.extraTimeUnavailable)
+  if (!granted) throw domainError('VALIDATION', PLATFORM_MESSAGES.extraTimeUnavailable)
   return coverPayload(env, test, granted, now)
 }
 
@@ -667,7 +676,7 @@ function issueMessage(issue: TestAnswerIssue): string {
 function recordedTimeLeft(value: number | null | undefined): number | null {
   if (value == null) return null
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > INT_MAX)
-    throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidTimeToFinish)
+    throw domainError('VALIDATION', PLATFORM_MESSAGES.invalidTimeToFinish)
   return value
 }
 
@@ -694,19 +703,19 @@ export async function saveAnswer(
     now.getTime() > header.deadlineAt.getTime() + ANSWER_GRACE_MS
   ) {
     await finish(env.db, header, now)
-    throw platformError('TIME_UP')
+    throw domainError('TIME_UP')
   }
   const own = and(eq(testAnswers.headerId, header.id), eq(testAnswers.questionId, question.id))
   if (!test.canEdit) {
     const [existing] = await env.db.select({ id: testAnswers.id }).from(testAnswers).where(own).limit(1)
-    if (existing) throw platformError('VALIDATION', PLATFORM_MESSAGES.answerLocked)
+    if (existing) throw domainError('VALIDATION', PLATFORM_MESSAGES.answerLocked)
   }
 
   // Core's rules on the part of the answer the question's kind uses.
   const kind = questionKind(question)
   const rawOptions = input.answers ?? []
   if (rawOptions.length > MAX_TEST_ANSWER_OPTIONS)
-    throw platformError('VALIDATION', ptBR.validation.listTooLong(MAX_TEST_ANSWER_OPTIONS))
+    throw domainError('VALIDATION', ptBR.validation.listTooLong(MAX_TEST_ANSWER_OPTIONS))
   const optionIds = rawOptions.map((value) => parseId(value) ?? -1)
   const answer: TestAnswer = {
     optionIds,
@@ -721,7 +730,7 @@ export async function saveAnswer(
     kind === 'video' && answer.videoUrl.trim().length > MAX_URL_MOVIE
       ? ({ code: 'youtubeOnly' } as const)
       : answerIssue(rules, answer)
-  if (issue) throw platformError('VALIDATION', issueMessage(issue))
+  if (issue) throw domainError('VALIDATION', issueMessage(issue))
 
   const values = {
     headerId: header.id,
@@ -752,7 +761,7 @@ export async function saveAnswer(
       .values(values)
       .onConflictDoNothing()
       .returning({ id: testAnswers.id })
-    if (inserted.length === 0) throw platformError('VALIDATION', PLATFORM_MESSAGES.answerLocked)
+    if (inserted.length === 0) throw domainError('VALIDATION', PLATFORM_MESSAGES.answerLocked)
   }
 
   const answered = await env.db

@@ -17,6 +17,7 @@ import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import type { Logger } from '../logger.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
+import { domainErrorOf, toGraphQLError } from '../graphql/errors.js'
 import { graphqlArmor } from '../security/graphql-limits.js'
 import { sessionOfHeader, viewerInternalCompany } from '../accounts/internal-access.js'
 import { bearerToken, isLiveApiSession } from './api-sessions.js'
@@ -188,6 +189,9 @@ export function opportunitiesGraphQLRoutes(config: Config, db: Db, logger: Logge
     maskedErrors: {
       maskError(error) {
         const original = error instanceof GraphQLError ? error.originalError : error
+        // A domain error (src/errors.ts) keeps its message and code, like a GraphQLError thrown on purpose.
+        const refusal = domainErrorOf(error)
+        if (refusal) return toGraphQLError(refusal, error instanceof GraphQLError ? error : undefined)
         if (error instanceof GraphQLError && (original == null || original instanceof GraphQLError))
           return error
         logger.error('Opportunities GraphQL resolver failed', original ?? error)

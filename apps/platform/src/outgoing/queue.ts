@@ -11,7 +11,7 @@ import { redactLogText } from '@carreiras/core'
 import { and, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { outgoingMessages, recoveryTokens, smsCodes } from '../db/schema.js'
-import { purgeExpiredExports } from '../data-export/service.js'
+import { purgeExpiredExports } from '../data-export/purge.js'
 import type { Channel, OutgoingMessage, QueuedMessage } from './contract.js'
 
 /** A transaction (`db.transaction((tx) => …)`) or the database itself. */

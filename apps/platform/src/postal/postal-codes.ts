@@ -16,7 +16,7 @@ import { cities, opportunities, postalCodes, states } from '../db/schema.js'
 import { normalizeText } from '../lib/text.js'
 import type { Logger } from '../logger.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
-import { PostalServiceError, type PostalService } from './service.js'
+import { PostalServiceError, type PostalService } from './contract.js'
 
 export type PostalCodeRow = typeof postalCodes.$inferInsert
 

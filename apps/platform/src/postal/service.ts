@@ -4,37 +4,10 @@
 // `{POSTAL_CODE_URL}{cep}/json/` with a time limit, and its answers, found or not, are kept in memory a while.
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
+import { PostalServiceError, type PostalAnswer, type PostalService } from './contract.js'
 import { findPostalCode } from './postal-codes.js'
 
-/** A known CEP in ViaCEP's shape (the fields the platform and the site read). */
-export interface PostalAnswer {
-  cep: string
-  logradouro: string
-  complemento: string
-  bairro: string
-  localidade: string
-  uf: string
-  ibge: string
-}
-
-/** The service did not answer in time, failed (5xx, network) or answered something unreadable. */
-export class PostalServiceError extends Error {
-  override name = 'PostalServiceError'
-  constructor(
-    readonly reason: 'timeout' | 'unavailable' | 'bad-answer',
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options)
-  }
-}
-
-export interface PostalService {
-  /** Where the lookups go: `table` or the remote base URL (for logs and docs, never a secret). */
-  readonly source: string
-  /** An 8-digit CEP → its address, null when the service does not know it; throws PostalServiceError. */
-  lookup(digits: string): Promise<PostalAnswer | null>
-}
+export { PostalServiceError, type PostalAnswer, type PostalService } from './contract.js'
 
 /** How long a found CEP is kept (addresses change rarely; ViaCEP asks its users to cache). */
 export const POSTAL_FOUND_TTL_MS = 24 * 60 * 60 * 1000

@@ -12,7 +12,7 @@
 //   questions) completes the request once: the required questions answered (core's rules), no unknown
 //   question, a choice among its options; the answers stored.
 // - Files: a file-upload question the request brings itself takes PDFs through `uploadFilesQuestion` while
-//   the request is pending (graphql/resolvers/applications.ts; `question_files` with `update_request_id`
+//   the request is pending (applications/service.ts; `question_files` with `update_request_id`
 //   and `update_question_id`). A required one is answered when its answer (the files' names) is not empty
 //   and the user attached at least one file to it; the stored answer is the attached files' names. A
 //   question reused from an opening keeps that opening's files (`question_files.question_id`).
@@ -38,7 +38,7 @@ import {
   type QuestionHtmlType,
   type UpdateQuestion,
 } from '../db/schema.js'
-import { platformError } from '../graphql/errors.js'
+import { domainError } from '../errors.js'
 import type { Transaction } from '../events/service.js'
 import { messageBrands } from '../outgoing/brands.js'
 import { enqueue } from '../outgoing/queue.js'
@@ -60,7 +60,7 @@ export const DEFAULT_UPDATE_STEPS = ['personal_data', 'education', 'professional
 /** The length of one answer (how many answers: core's MAX_PROFILE_UPDATE_ANSWERS). */
 const MAX_ANSWER_CHARS = 5000
 
-const notFound = () => platformError('NOT_FOUND', PLATFORM_MESSAGES.updateRequestNotFound)
+const notFound = () => domainError('NOT_FOUND', PLATFORM_MESSAGES.updateRequestNotFound)
 
 /**
  * The default extra questions (`questions: 'default'`): one of each html type the site's application
@@ -179,21 +179,21 @@ function parseAnswers(
   input: readonly SubmittedAnswer[],
 ): Map<string, string> {
   if (input.length > MAX_PROFILE_UPDATE_ANSWERS)
-    throw platformError('VALIDATION', ptBR.validation.listTooLong(MAX_PROFILE_UPDATE_ANSWERS))
+    throw domainError('VALIDATION', ptBR.validation.listTooLong(MAX_PROFILE_UPDATE_ANSWERS))
   const byId = new Map(questions.map((q) => [q.id, q]))
   const answers = new Map<string, string>()
   for (const given of input) {
     const question = byId.get(String(given.id).trim())
-    if (!question) throw platformError('VALIDATION', PLATFORM_MESSAGES.unknownQuestion)
+    if (!question) throw domainError('VALIDATION', PLATFORM_MESSAGES.unknownQuestion)
     let text = (given.answer ?? '').trim()
-    if (text.length > MAX_ANSWER_CHARS) throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
+    if (text.length > MAX_ANSWER_CHARS) throw domainError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
     if (text !== '' && ['select', 'radio_buttons', 'check_boxes'].includes(question.htmlType)) {
       const chosen = new Set(
         (question.htmlType === 'check_boxes' ? questionOptions(text) : [text]).map(comparable),
       )
       const options = question.options.filter((option) => chosen.has(comparable(option)))
       if (options.length !== chosen.size)
-        throw platformError(
+        throw domainError(
           'VALIDATION',
           PLATFORM_MESSAGES.answerOf(question.title, PLATFORM_MESSAGES.unknownOption),
         )
@@ -316,9 +316,9 @@ export async function answerUpdateRequest(
     .where(and(eq(profileUpdateRequests.id, args.requestId), eq(profileUpdateRequests.userId, args.userId)))
     .limit(1)
   if (!row) throw notFound()
-  if (row.completedAt !== null) throw platformError('CLOSED', PLATFORM_MESSAGES.updateRequestCompleted)
+  if (row.completedAt !== null) throw domainError('CLOSED', PLATFORM_MESSAGES.updateRequestCompleted)
   if (row.expiresAt.getTime() <= now.getTime())
-    throw platformError('CLOSED', PLATFORM_MESSAGES.updateRequestExpired)
+    throw domainError('CLOSED', PLATFORM_MESSAGES.updateRequestExpired)
   if (args.opportunityId !== null && row.opportunityId !== null && args.opportunityId !== row.opportunityId)
     throw notFound()
 
@@ -339,7 +339,7 @@ export async function answerUpdateRequest(
   )
   if (issue) {
     const question = row.questions.find((q) => q.id === issue.field)
-    throw platformError('VALIDATION', PLATFORM_MESSAGES.answerOf(question?.title ?? '', issue.message))
+    throw domainError('VALIDATION', PLATFORM_MESSAGES.answerOf(question?.title ?? '', issue.message))
   }
 
   await db.transaction(async (tx) => {
@@ -355,7 +355,7 @@ export async function answerUpdateRequest(
       )
       .returning({ id: profileUpdateRequests.id })
     // Answered meanwhile by a concurrent call.
-    if (!completed) throw platformError('CLOSED', PLATFORM_MESSAGES.updateRequestCompleted)
+    if (!completed) throw domainError('CLOSED', PLATFORM_MESSAGES.updateRequestCompleted)
     if (row.questions.length)
       await tx.insert(profileUpdateAnswers).values(
         row.questions.map((q) => ({

@@ -111,7 +111,7 @@ import {
   type NewAddress,
   type NewSchedule,
 } from '../events/service.js'
-import { TERMS_VERSION } from '../graphql/resolvers/accounts.js'
+import { TERMS_VERSION } from '../accounts/service.js'
 import { RequestInputError } from '../hunting/company-requests.js'
 import { createInvitation, invitationsTo } from '../hunting/service.js'
 import { tokenHash } from '../hunting/signed-tokens.js'

@@ -7,14 +7,13 @@
 // with 401 (no valid client token or session), 403 (another candidate's header), 404, 409 (TIME_UP,
 // CLOSED) or 422 (VALIDATION, a malformed body).
 import { parseAuthorizationHeader } from '@carreiras/api/server'
-import { errorMessage, isErrorCode, type ErrorCode } from '@carreiras/core'
-import { GraphQLError } from 'graphql'
+import { errorMessage, type ErrorCode } from '@carreiras/core'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { resolveSession } from '../accounts/sessions.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
-import { platformError } from '../graphql/errors.js'
+import { DomainError, domainError } from '../errors.js'
 import { PLATFORM_MESSAGES } from '../messages.js'
 import { saveAnswer, testQuestion, type TestsEnv } from '../online-tests/service.js'
 
@@ -70,10 +69,10 @@ export function testPlatformRoutes(config: Config, db: Db) {
       c.header('Cache-Control', 'no-store')
       return c.json(result as Record<string, unknown>)
     } catch (error) {
-      const code = error instanceof GraphQLError ? error.extensions.code : undefined
-      const status = isErrorCode(code) ? STATUS[code] : undefined
-      if (status === undefined || !isErrorCode(code)) throw error
-      return failure(c, code, status, (error as GraphQLError).message)
+      // A domain error (src/errors.ts) with a status here is answered; anything else is the app's 500.
+      const status = error instanceof DomainError ? STATUS[error.code] : undefined
+      if (!(error instanceof DomainError) || status === undefined) throw error
+      return failure(c, error.code, status, error.message)
     }
   }
 
@@ -84,7 +83,7 @@ export function testPlatformRoutes(config: Config, db: Db) {
   app.post('/:headerTestId/questions/:questionId', async (c) => {
     const body = bodySchema.safeParse(await c.req.json().catch(() => undefined))
     return run(c, async (userId) => {
-      if (!body.success) throw platformError('VALIDATION', PLATFORM_MESSAGES.badRequest)
+      if (!body.success) throw domainError('VALIDATION', PLATFORM_MESSAGES.badRequest)
       const { success } = await saveAnswer(
         env(c),
         userId,

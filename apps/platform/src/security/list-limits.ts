@@ -22,6 +22,7 @@ import {
   BREAK,
   Kind,
   TypeInfo,
+  GraphQLError,
   defaultFieldResolver,
   getNamedType,
   isInputObjectType,
@@ -31,12 +32,10 @@ import {
   visit,
   visitWithTypeInfo,
   type DocumentNode,
-  type GraphQLError,
   type GraphQLInputType,
   type GraphQLSchema,
   type ValueNode,
 } from 'graphql'
-import { platformError } from '../graphql/errors.js'
 
 /**
  * The cap of each list, by schema coordinate: `Type.field(argument:)` for an argument,
@@ -94,7 +93,8 @@ export function listCoordinates(schema: GraphQLSchema): string[] {
   return [...found].sort()
 }
 
-const refuse = (max: number) => platformError('VALIDATION', ptBR.validation.listTooLong(max))
+const refuse = (max: number) =>
+  new GraphQLError(ptBR.validation.listTooLong(max), { extensions: { code: 'VALIDATION' } })
 
 /** Throws when a list in `value` (of `type`, at `coordinate`) is over its cap; looks only where lists are. */
 function check(value: unknown, type: GraphQLInputType, coordinate: string, limits: typeof LIST_LIMITS) {

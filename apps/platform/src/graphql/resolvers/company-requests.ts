@@ -39,7 +39,7 @@ import type {
 } from '../../gql/resolvers-types.js'
 import { PLATFORM_MESSAGES } from '../../messages.js'
 import type { PlatformContext } from '../context.js'
-import { platformError } from '../errors.js'
+import { domainError } from '../../errors.js'
 
 const success = { success: true, message: null, error: null }
 
@@ -55,7 +55,7 @@ function optionalKey<T>(
 ) {
   if (value == null || (typeof value === 'string' && value.trim() === '')) return null
   const parsed = schema.safeParse(value)
-  if (!parsed.success) throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
+  if (!parsed.success) throw domainError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
   return parsed.data as T
 }
 
@@ -115,9 +115,9 @@ export const companyRequestsMutation = {
       passport: optionalKey<string>(foreignDocumentSchema, args.passport),
     }
     const user = await findUser(ctx.db, userId)
-    if (!user) throw platformError('UNAUTHORIZED')
+    if (!user) throw domainError('UNAUTHORIZED')
     const external = await ownExternalProfile(ctx.db, user, keys)
-    if (!external) throw platformError('NOT_FOUND', PLATFORM_MESSAGES.externalProfileNotFound)
+    if (!external) throw domainError('NOT_FOUND', PLATFORM_MESSAGES.externalProfileNotFound)
     await ctx.db.transaction((tx) => importExternalProfile(tx, user, external))
     return success
   },

@@ -17,7 +17,7 @@ import { consents } from '../../db/schema.js'
 import type { MutationSetConsentsArgs, QueryConsentsArgs } from '../../gql/resolvers-types.js'
 import { PLATFORM_MESSAGES } from '../../messages.js'
 import type { PlatformContext } from '../context.js'
-import { platformError } from '../errors.js'
+import { domainError } from '../../errors.js'
 
 /** The choices in force of a user: the newest row of the current version per purpose, in CONSENT_PURPOSES order. */
 export async function consentsInForce(db: Db, userId: number): Promise<Consent[]> {
@@ -51,17 +51,17 @@ export const consentMutation = {
   setConsents: async (_root: unknown, args: MutationSetConsentsArgs, ctx: PlatformContext) => {
     const userId = requireUser(ctx, args.user_id)
     const origin = consentOriginSchema.safeParse(args.origin)
-    if (!origin.success) throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidConsent)
+    if (!origin.success) throw domainError('VALIDATION', PLATFORM_MESSAGES.invalidConsent)
     if (args.version !== CONSENT_VERSION)
-      throw platformError('VALIDATION', PLATFORM_MESSAGES.consentVersionOutdated)
+      throw domainError('VALIDATION', PLATFORM_MESSAGES.consentVersionOutdated)
     const choices = args.choices ?? []
     if (choices.length === 0 || choices.length > CONSENT_PURPOSES.length)
-      throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidConsent)
+      throw domainError('VALIDATION', PLATFORM_MESSAGES.invalidConsent)
     const seen = new Set<string>()
     const rows = choices.map((choice) => {
       const purpose = consentPurposeSchema.safeParse(choice.purpose)
       if (!purpose.success || seen.has(purpose.data) || typeof choice.granted !== 'boolean')
-        throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidConsent)
+        throw domainError('VALIDATION', PLATFORM_MESSAGES.invalidConsent)
       seen.add(purpose.data)
       return { purpose: purpose.data, granted: choice.granted }
     })

@@ -12,7 +12,7 @@ import { REFERENCE_DOMAINS, type ReferenceDomain } from '../../db/seed-resume.js
 import type { QueryDomainsArgs } from '../../gql/resolvers-types.js'
 import { PLATFORM_MESSAGES } from '../../messages.js'
 import type { PlatformContext } from '../context.js'
-import { platformError } from '../errors.js'
+import { domainError } from '../../errors.js'
 
 /** The arguments of `Query.domains`, typed from the SDL (generated). */
 export type DomainsArgs = QueryDomainsArgs
@@ -35,13 +35,13 @@ export const domainsQuery = {
     let stateId: number | null = null
     if (args.state != null) {
       const code = stateCodeFromAbbr(args.state)
-      if (code === undefined) throw platformError('VALIDATION', PLATFORM_MESSAGES.unknownState)
+      if (code === undefined) throw domainError('VALIDATION', PLATFORM_MESSAGES.unknownState)
       stateId = code
     }
     let level: number | null = null
     if (args.level != null) {
       level = parseId(args.level)
-      if (level === null) throw platformError('VALIDATION', PLATFORM_MESSAGES.unknownEducationLevel)
+      if (level === null) throw domainError('VALIDATION', PLATFORM_MESSAGES.unknownEducationLevel)
     }
     return { stateId, level, names: args.names ? new Set(args.names) : null }
   },

@@ -10,7 +10,7 @@ import { opportunities, subscriptionQuestions, subscriptions } from '../../db/sc
 import type { QueryEarlierAnswersArgs } from '../../gql/resolvers-types.js'
 import { PLATFORM_MESSAGES } from '../../messages.js'
 import type { PlatformContext } from '../context.js'
-import { platformError } from '../errors.js'
+import { domainError } from '../../errors.js'
 
 const isHtmlType = (value: string): value is QuestionHtmlType =>
   (QUESTION_HTML_TYPES as readonly string[]).includes(value)
@@ -21,7 +21,7 @@ export const earlierAnswersQuery = {
     let excluded: number | null = null
     if (args.excludeOpportunityId != null && args.excludeOpportunityId !== '') {
       excluded = parseId(args.excludeOpportunityId)
-      if (excluded === null) throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidId)
+      if (excluded === null) throw domainError('VALIDATION', PLATFORM_MESSAGES.invalidId)
     }
     const where = and(
       eq(subscriptions.userId, userId),

@@ -23,8 +23,8 @@ import type {
 } from '../../gql/resolvers-types.js'
 import { PLATFORM_MESSAGES } from '../../messages.js'
 import type { PlatformContext } from '../context.js'
-import { platformError } from '../errors.js'
-import { requiredId, signIn, signInLimits, validate } from './accounts.js'
+import { domainError } from '../../errors.js'
+import { requiredId, signIn, signInLimits, validate } from '../../accounts/service.js'
 
 /** The company whose internal users the bank group's SSO signs in: the site's (6562). */
 export const SSO_COMPANY_ID = DEFAULT_COMPANY_ID
@@ -35,10 +35,10 @@ export const PROVIDERS = { sso: 'itau', microsoft: 'microsoft', retail: 'magazin
 /** In production without the provider's settings (the stand-ins are not mounted): the sign-in is off. */
 function requireStandIns(ctx: PlatformContext, configured = false) {
   if (ctx.config.production && !configured)
-    throw platformError('NOT_IMPLEMENTED', PLATFORM_MESSAGES.loginDisabled)
+    throw domainError('NOT_IMPLEMENTED', PLATFORM_MESSAGES.loginDisabled)
 }
 
-const badCode = () => platformError('VALIDATION', PLATFORM_MESSAGES.badOAuthCode)
+const badCode = () => domainError('VALIDATION', PLATFORM_MESSAGES.badOAuthCode)
 
 /** Same origin and path (the site may add a query to its redirect). */
 function sameRedirect(a: string, b: string): boolean {
@@ -160,7 +160,7 @@ export const identityQuery = {
     requireStandIns(ctx)
     const cpf = validate(cpfSchema, args.cpf)
     const user = await findUser(ctx.db, session.userId)
-    if (!user?.cpf || user.cpf !== cpf) throw platformError('UNAUTHORIZED')
+    if (!user?.cpf || user.cpf !== cpf) throw domainError('UNAUTHORIZED')
     const { partner, now } = ctx.accounts.identity
     return { contributor: await checkEmployee(ctx.db, partner, cpf, now()) }
   },
@@ -237,7 +237,7 @@ export const identityMutation = {
     const employee = login ? await ctx.accounts.identity.partner.authenticate(login, args.password) : null
     if (!employee) {
       await ctx.accounts.limits.loginAddress.record(addressKey)
-      throw platformError('WRONG_PASSWORD', PLATFORM_MESSAGES.wrongRetailPassword)
+      throw domainError('WRONG_PASSWORD', PLATFORM_MESSAGES.wrongRetailPassword)
     }
     await ctx.accounts.limits.login.reset(`retail:${login}`)
     const user = await providerAccount(ctx, {

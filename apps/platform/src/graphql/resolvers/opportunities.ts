@@ -11,7 +11,7 @@ import type { QueryOpportunityArgs } from '../../gql/resolvers-types.js'
 import { createApiSession } from '../../opportunities/api-sessions.js'
 import { getOpportunity, type OpportunityJson } from '../../opportunities/repository.js'
 import type { PlatformContext } from '../context.js'
-import { applicationsQuery } from './applications.js'
+import { openingQuestions } from '../../applications/service.js'
 
 /** An `ID` argument as the REST detail reads it: '123' or '123-some-slug' (the leading digits); else none. */
 function opportunityIdOf(value: unknown): number | null {
@@ -88,5 +88,5 @@ export const opportunitiesMutation = {
 /** The application questions, read only when asked for (the same answer as `subscriptionQuestions`). */
 export const opportunityFields = {
   subscriptionQuestions: (parent: { id: string }, _args: unknown, ctx: PlatformContext) =>
-    applicationsQuery.subscriptionQuestions(null, { opportunityId: parent.id }, ctx),
+    openingQuestions(ctx, { opportunityId: parent.id }),
 }

@@ -37,8 +37,8 @@ import type {
 } from '../../gql/resolvers-types.js'
 import { PLATFORM_MESSAGES } from '../../messages.js'
 import type { PlatformContext } from '../context.js'
-import { platformError } from '../errors.js'
-import { validate } from './resume.js'
+import { domainError } from '../../errors.js'
+import { validate } from '../../lib/validate.js'
 
 /** Medical reports one candidate may keep. */
 export const MAX_MEDICAL_REPORTS = 5
@@ -47,7 +47,7 @@ export const LAUDO_UPLOAD_NAME = 'laudo'
 const NATIONALITY_MAX = 100
 
 const success = { success: true, message: null, error: null }
-const reportNotFound = () => platformError('NOT_FOUND', PLATFORM_MESSAGES.recordNotFound)
+const reportNotFound = () => domainError('NOT_FOUND', PLATFORM_MESSAGES.recordNotFound)
 
 /** Postgres unique violation (a concurrent update with the same e-mail or document). */
 function isUniqueViolation(error: unknown): boolean {
@@ -66,13 +66,13 @@ const text = (value: string | null | undefined) =>
 function nameText(value: string): string {
   const stripped = stripApplicationText(value)
   const name = normalizeFullName(stripped)
-  if (!name && stripped.trim()) throw platformError('VALIDATION', ptBR.validation.nameInvalid)
+  if (!name && stripped.trim()) throw domainError('VALIDATION', ptBR.validation.nameInvalid)
   return name
 }
 
 /** A name rule's message becomes VALIDATION. */
 function checkName(error: string | null): void {
-  if (error) throw platformError('VALIDATION', error)
+  if (error) throw domainError('VALIDATION', error)
 }
 
 /** An id of a list ('' clears it), or VALIDATION 'Opção inválida'. */
@@ -80,7 +80,7 @@ function optionId(value: string | null | undefined): number | null | undefined {
   if (value === undefined) return undefined
   if (value === null || value.trim() === '') return null
   const id = parseId(value)
-  if (id === null) throw platformError('VALIDATION', PLATFORM_MESSAGES.unknownOption)
+  if (id === null) throw domainError('VALIDATION', PLATFORM_MESSAGES.unknownOption)
   return id
 }
 
@@ -92,7 +92,7 @@ async function assertDomainIds(db: Db, domain: ReferenceDomain, ids: readonly nu
     .select({ n: count() })
     .from(referenceItems)
     .where(and(eq(referenceItems.domain, domain), inArray(referenceItems.id, unique)))
-  if ((found?.n ?? 0) !== unique.length) throw platformError('VALIDATION', PLATFORM_MESSAGES.unknownOption)
+  if ((found?.n ?? 0) !== unique.length) throw domainError('VALIDATION', PLATFORM_MESSAGES.unknownOption)
 }
 
 /** DD/MM/YYYY (already validated) → the date column's YYYY-MM-DD. */
@@ -132,7 +132,7 @@ async function personalDataChanges(db: Db, user: UserRow, p: PersonalDataPayload
       .from(users)
       .where(and(eq(users.email, p.email), ne(users.id, user.id)))
       .limit(1)
-    if (other) throw platformError('ALREADY_REGISTERED')
+    if (other) throw domainError('ALREADY_REGISTERED')
     set.email = p.email
   }
   if (p.phone !== undefined) set.phone = p.phone || null
@@ -142,7 +142,7 @@ async function personalDataChanges(db: Db, user: UserRow, p: PersonalDataPayload
   const passport = p.passport || null
   const hasDocument = Boolean(user.cpf || user.passport)
   if ((cpf && cpf !== user.cpf) || (passport && passport !== user.passport)) {
-    if (hasDocument) throw platformError('VALIDATION', PLATFORM_MESSAGES.documentImmutable)
+    if (hasDocument) throw domainError('VALIDATION', PLATFORM_MESSAGES.documentImmutable)
     const [other] = await db
       .select({ id: users.id })
       .from(users)
@@ -153,7 +153,7 @@ async function personalDataChanges(db: Db, user: UserRow, p: PersonalDataPayload
         ),
       )
       .limit(1)
-    if (other) throw platformError('ALREADY_REGISTERED')
+    if (other) throw domainError('ALREADY_REGISTERED')
     if (cpf) Object.assign(set, { cpf, foreigner: false })
     else Object.assign(set, { passport, foreigner: true })
   }
@@ -162,8 +162,7 @@ async function personalDataChanges(db: Db, user: UserRow, p: PersonalDataPayload
   if (p.birthday !== undefined) set.birthday = p.birthday?.trim() ? isoDate(p.birthday) : null
   if (p.nationality !== undefined) {
     const nationality = text(p.nationality) ?? 'Brasil'
-    if (nationality.length > NATIONALITY_MAX)
-      throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
+    if (nationality.length > NATIONALITY_MAX) throw domainError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
     set.nationality = nationality
   }
   const lists = [
@@ -209,7 +208,7 @@ async function personalDataChanges(db: Db, user: UserRow, p: PersonalDataPayload
     if (stateId !== undefined) {
       if (stateId !== null) {
         const [state] = await db.select({ id: states.id }).from(states).where(eq(states.id, stateId))
-        if (!state) throw platformError('VALIDATION', PLATFORM_MESSAGES.unknownState)
+        if (!state) throw domainError('VALIDATION', PLATFORM_MESSAGES.unknownState)
       }
       set.stateId = stateId
     }
@@ -318,7 +317,7 @@ export const profileMutation = {
     const userId = requireUser(ctx, args.user_id)
     const payload = validate(personalDataPayloadSchema(), args) as PersonalDataPayload
     const user = await findUser(ctx.db, userId)
-    if (!user) throw platformError('UNAUTHORIZED')
+    if (!user) throw domainError('UNAUTHORIZED')
     const set = await personalDataChanges(ctx.db, user, payload)
     let updated: UserRow = user
     if (Object.keys(set).length > 0) {
@@ -327,7 +326,7 @@ export const profileMutation = {
           UserRow,
         ]
       } catch (error) {
-        if (isUniqueViolation(error)) throw platformError('ALREADY_REGISTERED')
+        if (isUniqueViolation(error)) throw domainError('ALREADY_REGISTERED')
         throw error
       }
     }
@@ -351,14 +350,13 @@ export const profileMutation = {
   uploadUserDocument: async (_root: unknown, args: MutationUploadUserDocumentArgs, ctx: PlatformContext) => {
     const userId = requireUser(ctx, args.user_id)
     if ((args.upload_name ?? '').trim().toLowerCase() !== LAUDO_UPLOAD_NAME)
-      throw platformError('VALIDATION', PLATFORM_MESSAGES.unknownUpload)
+      throw domainError('VALIDATION', PLATFORM_MESSAGES.unknownUpload)
     const upload = checkUpload(args.document_base64, 'pdf')
     const [kept] = await ctx.db
       .select({ n: count() })
       .from(medicalReports)
       .where(eq(medicalReports.userId, userId))
-    if ((kept?.n ?? 0) >= MAX_MEDICAL_REPORTS)
-      throw platformError('VALIDATION', PLATFORM_MESSAGES.tooManyFiles)
+    if ((kept?.n ?? 0) >= MAX_MEDICAL_REPORTS) throw domainError('VALIDATION', PLATFORM_MESSAGES.tooManyFiles)
     const name = cleanFileName(args.original_filename, upload.extension, 'laudo')
     const { id, file } = await ctx.db.transaction(async (tx) => {
       const file = await storeFile(tx, { userId, kind: 'laudo', name, upload })

@@ -18,7 +18,6 @@ import {
 } from '@carreiras/core'
 import { and, asc, eq, type SQL } from 'drizzle-orm'
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core'
-import type { z } from 'zod'
 import { requireSession, requireUser } from '../../accounts/sessions.js'
 import type { Db } from '../../db/client.js'
 import {
@@ -51,27 +50,12 @@ import type {
 } from '../../gql/resolvers-types.js'
 import { PLATFORM_MESSAGES } from '../../messages.js'
 import type { PlatformContext } from '../context.js'
-import { platformError } from '../errors.js'
-
-/**
- * Parses with a core schema; the first issue's pt-BR message becomes a VALIDATION error. Core's rules carry
- * their catalogue messages; zod's own checks get a pt-BR text instead of zod's English one: 'Campo
- * obrigatório' for a missing value, 'Valor inválido' for a malformed one (an id that is not a number…).
- */
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? PLATFORM_MESSAGES.required
-        : PLATFORM_MESSAGES.invalidValue,
-  })
-  if (!parsed.success) throw platformError('VALIDATION', parsed.error.issues[0]?.message)
-  return parsed.data
-}
+import { validate } from '../../lib/validate.js'
+import { domainError } from '../../errors.js'
 
 const success = { success: true, message: null, error: null }
 
-const notFound = () => platformError('NOT_FOUND', PLATFORM_MESSAGES.recordNotFound)
+const notFound = () => domainError('NOT_FOUND', PLATFORM_MESSAGES.recordNotFound)
 
 /** The user of a read: `userId` with its session, or the session's user when the argument is absent. */
 function readerOf(ctx: PlatformContext, userId: unknown): number {
@@ -103,7 +87,7 @@ async function assertReferences(
             and(eq(referenceItems.domain, check.domain), eq(referenceItems.id, check.id)),
           )
         : await exists(db, check.table, eq(check.column, check.id))
-    if (!found) throw platformError('VALIDATION', PLATFORM_MESSAGES.unknownOption)
+    if (!found) throw domainError('VALIDATION', PLATFORM_MESSAGES.unknownOption)
   }
 }
 
@@ -489,7 +473,7 @@ export const resumeMutation = {
     ctx: PlatformContext,
   ) => {
     const userId = requireUser(ctx, args.user_id)
-    if (typeof args.value !== 'boolean') throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
+    if (typeof args.value !== 'boolean') throw domainError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
     await ctx.db.update(users).set({ noProfessionalExperience: args.value }).where(eq(users.id, userId))
     return success
   },

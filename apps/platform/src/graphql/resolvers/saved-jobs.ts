@@ -10,13 +10,13 @@ import type {
 } from '../../gql/resolvers-types.js'
 import { listSavedJobs, mergeSavedJobs, saveJob, unsaveJob } from '../../saved-jobs/repository.js'
 import type { PlatformContext } from '../context.js'
-import { platformError } from '../errors.js'
+import { domainError } from '../../errors.js'
 
 const texts = ptBR.savedJobs.platform
 
 function opportunityId(value: unknown): number {
   const id = parseId(value)
-  if (id === null || id === 0) throw platformError('NOT_FOUND', texts.notFound)
+  if (id === null || id === 0) throw domainError('NOT_FOUND', texts.notFound)
   return id
 }
 
@@ -29,8 +29,8 @@ export const savedJobsMutation = {
   saveJob: async (_root: unknown, args: MutationSaveJobArgs, ctx: PlatformContext) => {
     const userId = requireUser(ctx, args.user_id)
     const result = await saveJob(ctx.db, userId, opportunityId(args.opportunity_id))
-    if (result === 'notFound') throw platformError('NOT_FOUND', texts.notFound)
-    if (result === 'full') throw platformError('VALIDATION', texts.full)
+    if (result === 'notFound') throw domainError('NOT_FOUND', texts.notFound)
+    if (result === 'full') throw domainError('VALIDATION', texts.full)
     return listSavedJobs(ctx.db, userId)
   },
   unsaveJob: async (_root: unknown, args: MutationUnsaveJobArgs, ctx: PlatformContext) => {

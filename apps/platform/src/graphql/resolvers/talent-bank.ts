@@ -9,7 +9,7 @@ import { companies, follows, talentBankEntries, type TalentBankAnswer } from '..
 import type { MutationJoinTalentBankArgs, ProfileTalentBankJoinedAtArgs } from '../../gql/resolvers-types.js'
 import { PLATFORM_MESSAGES } from '../../messages.js'
 import type { PlatformContext } from '../context.js'
-import { platformError } from '../errors.js'
+import { domainError } from '../../errors.js'
 
 /** The longest texts kept of one joining's answers (how many answers: core's MAX_TALENT_BANK_ANSWERS). */
 const MAX_ID = 100
@@ -20,7 +20,7 @@ const success = { success: true, message: null, error: null }
 
 function companyId(value: unknown): number {
   const id = parseId(value)
-  if (id === null) throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidId)
+  if (id === null) throw domainError('VALIDATION', PLATFORM_MESSAGES.invalidId)
   return id
 }
 
@@ -28,7 +28,7 @@ function companyId(value: unknown): number {
 function answersOf(input: MutationJoinTalentBankArgs['answers']): TalentBankAnswer[] {
   const list = input ?? []
   if (list.length > MAX_TALENT_BANK_ANSWERS)
-    throw platformError('VALIDATION', ptBR.validation.listTooLong(MAX_TALENT_BANK_ANSWERS))
+    throw domainError('VALIDATION', ptBR.validation.listTooLong(MAX_TALENT_BANK_ANSWERS))
   return list.map((item) => {
     const id = stripApplicationText(String(item.id ?? ''))
     const question = item.question == null ? null : stripApplicationText(item.question)
@@ -39,7 +39,7 @@ function answersOf(input: MutationJoinTalentBankArgs['answers']): TalentBankAnsw
       (question?.length ?? 0) > MAX_QUESTION ||
       (answer?.length ?? 0) > MAX_ANSWER
     )
-      throw platformError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
+      throw domainError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
     return { id, question, answer }
   })
 }
@@ -51,7 +51,7 @@ export const talentBankMutation = {
     const answers = answersOf(args.answers)
     const source = stripApplicationText(args.source ?? '').slice(0, 100) || SOURCE_LABEL
     const [found] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, company))
-    if (!found) throw platformError('NOT_FOUND', PLATFORM_MESSAGES.companyNotFound)
+    if (!found) throw domainError('NOT_FOUND', PLATFORM_MESSAGES.companyNotFound)
     const now = new Date()
     await ctx.db.transaction(async (tx) => {
       await tx.insert(follows).values({ userId, companyId: company }).onConflictDoNothing()

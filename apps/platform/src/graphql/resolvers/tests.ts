@@ -4,7 +4,6 @@
 // (testQuestion, saveTestQuestion, requestTestExtraTime) answer UNAUTHORIZED for another candidate's header.
 import { parseTestPlatformPath } from '@carreiras/core'
 import { requireSession, requireUser } from '../../accounts/sessions.js'
-import { requestOrigin } from '../../files/files.js'
 import type {
   MutationRequestTestExtraTimeArgs,
   MutationReturnPrimeiraEscolhaArgs,
@@ -26,17 +25,10 @@ import {
   testCover,
   testQuestion,
   testSummary,
-  type TestsEnv,
+  testsEnv,
 } from '../../online-tests/service.js'
 import type { PlatformContext } from '../context.js'
-import { platformError } from '../errors.js'
-
-/** What the tests' logic needs from a GraphQL call. */
-export const testsEnv = (ctx: PlatformContext): TestsEnv => ({
-  db: ctx.db,
-  config: ctx.config,
-  platformOrigin: requestOrigin(ctx),
-})
+import { domainError } from '../../errors.js'
 
 /** The user of a call: `userId` with its session, or the session's user when the argument is absent. */
 const actingUser = (ctx: PlatformContext, userId: unknown) =>
@@ -65,7 +57,7 @@ export const testsMutation = {
   saveTestQuestion: (_root: unknown, args: MutationSaveTestQuestionArgs, ctx: PlatformContext) => {
     const { userId } = requireSession(ctx)
     const target = parseTestPlatformPath(args.url)
-    if (!target) throw platformError('VALIDATION', PLATFORM_MESSAGES.badTestQuestionUrl)
+    if (!target) throw domainError('VALIDATION', PLATFORM_MESSAGES.badTestQuestionUrl)
     return saveAnswer(testsEnv(ctx), userId, target, args)
   },
 
