@@ -24,13 +24,12 @@ import type {
   PostalStatus,
   UploadFile,
 } from './application.types'
+import { type PersonalDataField, type PersonalDataForm } from '../personal-data/personal-data.schema'
 import {
   isForeignNationality,
   personalDataFieldRules,
-  type PersonalDataField,
-  type PersonalDataForm,
   type PersonalDataRules,
-} from './personal-data'
+} from '../personal-data/personal-data.rules'
 import type { ApplicationQuestion, AttachedFile, QuestionAnswers } from './questions'
 import type { ReferralField, ReferralForm } from './referral'
 import { reviewView, type ReviewView } from '../apply-again/apply-again.connect'

@@ -11,13 +11,13 @@
 // stays on the tab with a retry; an expired session waits for a new login and retries the same step;
 // a second click while sending is ignored. The context keeps data and codes, never text: the screen
 // words them through application.connect.ts with the catalogue it is given (a brand may reword them).
-// The postal-code lookup, the cities of a state, the uploads (with progress) and removals of files, and
-// the photo are actors too: the screen only sends events.
-import { and, assign, enqueueActions, fromCallback, fromPromise, raise, setup } from 'xstate'
+// The uploads (with progress) and removals of files are actors too: the screen only sends events. The
+// postal-code lookup, the cities of a state and the photo are the personal-data actor's, a child of the
+// form here (docs/architecture.md, "The personal-data actor"): the form's values come back from it.
+import { and, assign, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate'
 import { z } from 'zod'
 import { DEFAULT_COMPANY_ID, INVALID_FIELD_FOCUS_DELAY_MS } from '../constants'
-import { unmask } from '../format/mask'
-import { errorCodeOf, errorGuard, isClosedError, isNetworkError, isSessionError } from '../lib/error-guards'
+import { errorGuard, isClosedError, isNetworkError, isSessionError } from '../lib/error-guards'
 import { CLOSED_OPPORTUNITY_PATH } from '../opportunity/closed-dialog'
 import {
   afterSubscribePath,
@@ -42,17 +42,12 @@ import type {
   EliminatoryInput,
   EliminatoryResult,
   FileTarget,
-  LoadCitiesInput,
-  PostalLookupInput,
-  PostalLookupOutput,
   RemoveFileInput,
   SaveDraftInput,
   SavePersonalDataInput,
   SubscribeInput,
-  UploadAvatarInput,
   UploadFileInput,
 } from './application.types'
-import type { LoadCitiesOutput } from '../job-search/job-search.machine'
 import { matchEarlierAnswers, startingAnswers } from '../apply-again/earlier-answers'
 import { applicationErrorPath, type EligibilityVerdict } from './eligibility'
 
@@ -62,15 +57,11 @@ import {
   EMPTY_PERSONAL_DATA,
   PERSONAL_DATA_FIELDS,
   isSectionRequired,
-  isZipcodeComplete,
-  personalDataIssues,
-  postalAddressFromLookup,
-  stateAbbrOfForm,
-  withHasDisability,
-  withPostalAddress,
   type CodedIssue,
   type PersonalDataForm,
-} from './personal-data'
+} from '../personal-data/personal-data.schema'
+import { personalDataIssues } from '../personal-data/personal-data.rules'
+import { EMPTY_PERSONAL_DATA_LISTS, personalDataMachine } from '../personal-data/personal-data.machine'
 import {
   answersPayload,
   defaultAnswers,
@@ -243,9 +234,6 @@ export function draftOf(context: ApplicationContext, now = Date.now()): Applicat
 /** The field a file target's errors and uploads are kept under: 'laudo' or the question's id. */
 export const fileTargetField = (target: FileTarget) => (target.kind === 'laudo' ? 'laudo' : target.questionId)
 
-/** The state abbreviation of the form's state (its numeric code), or null. */
-const chosenStateAbbr = (context: ApplicationContext) => stateAbbrOfForm(context.personalData.state)
-
 /** One more or one less file in a field (the laudos or a question's attachments). */
 function withFiles(
   context: ApplicationContext,
@@ -270,7 +258,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
 export const applicationMachine = setup({
   types: {
     context: {} as ApplicationContext,
-    events: {} as ApplicationEvent | { type: 'postal.lookup' } | { type: 'postal.reset' },
+    events: {} as ApplicationEvent,
     input: {} as ApplicationInput,
   },
   actors: {
@@ -285,10 +273,11 @@ export const applicationMachine = setup({
     validateEliminatory: fromPromise<EliminatoryResult, EliminatoryInput>(notProvided('validateEliminatory')),
     savePersonalData: fromPromise<unknown, SavePersonalDataInput>(notProvided('savePersonalData')),
     subscribe: fromPromise<unknown, SubscribeInput>(notProvided('subscribe')),
-    /** The public postal-code service: a code it does not know fails with `NOT_FOUND`. */
-    lookupPostalCode: fromPromise<PostalLookupOutput, PostalLookupInput>(notProvided('lookupPostalCode')),
-    /** The city names of a state. */
-    loadCities: fromPromise<LoadCitiesOutput, LoadCitiesInput>(notProvided('loadCities')),
+    /**
+     * The personal-data actor (its postal-code lookup, cities and photo actors provided on it): the form's
+     * values, address and photo (docs/architecture.md, "The personal-data actor").
+     */
+    personalData: personalDataMachine,
     /**
      * Sends one file (a medical report or a question's attachment), reporting back `upload.progress`
      * while it goes, then `upload.done` with the attached file or `upload.failed` with an error code.
@@ -297,8 +286,6 @@ export const applicationMachine = setup({
       sendBack({ type: 'upload.failed', uploadId: input.uploadId, code: 'NOT_PROVIDED' })
     }),
     removeFile: fromPromise<unknown, RemoveFileInput>(notProvided('removeFile')),
-    /** Sends the cropped photo and answers its new address. */
-    uploadAvatar: fromPromise<string, UploadAvatarInput>(notProvided('uploadAvatar')),
   },
   actions: {
     /** Goes to a path of the site (`state` travels with the navigation, never in the URL). */
@@ -352,16 +339,10 @@ export const applicationMachine = setup({
     /** After tab 1 (eliminatory answers given anew), a returning candidate whose tab 2 passes reviews. */
     canReviewAfterBasic: ({ context }) => isReturning(context) && tabTwoIssues(context).length === 0,
     hasRemovals: ({ context }) => context.removals.length > 0,
-    /** A state is chosen whose cities are not known nor loading (a failed state retries once changed). */
-    needsCities: ({ context }) => {
-      const state = chosenStateAbbr(context)
-      return state !== null && state !== context.cities.state
-    },
     /** The error ladder (session → closed → network → the step's own failure). */
     isSessionError: errorGuard(isSessionError),
     isClosedError: errorGuard(isClosedError),
     isNetworkError: errorGuard(isNetworkError),
-    isNotFoundError: errorGuard((error) => errorCodeOf(error) === 'NOT_FOUND'),
   },
   delays: {
     draftSave: DRAFT_SAVE_DELAY_MS,
@@ -530,28 +511,37 @@ export const applicationMachine = setup({
     },
     editing: {
       type: 'parallel',
+      // The personal data lives in its actor (docs/architecture.md, "The personal-data actor"): a change
+      // goes to it; every snapshot it takes comes back here, and a change of its values saves the draft.
+      invoke: {
+        id: 'personalData',
+        src: 'personalData',
+        input: ({ context }) => fichaPersonalDataInput(context),
+        onSnapshot: {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const child = event.snapshot.context
+            enqueue.assign({
+              personalData: child.values,
+              postal: child.postal,
+              cities: child.cities,
+              avatar: child.avatar,
+            })
+            if (child.values !== context.personalData) enqueue('touchDraft')
+          }),
+        },
+      },
       on: {
         'personal.change': {
           actions: [
-            // A complete postal code that changed looks the address up; an incomplete one clears the
-            // lookup's message.
-            enqueueActions(({ context, event, enqueue }) => {
-              if (event.field !== 'zipcode') return
-              const next = unmask(String(event.value ?? ''))
-              if (isZipcodeComplete(next) && next !== unmask(context.personalData.zipcode))
-                enqueue.raise({ type: 'postal.lookup' })
-              else if (!isZipcodeComplete(next)) enqueue.raise({ type: 'postal.reset' })
-            }),
-            assign(({ context, event }) => ({
-              personalData:
-                event.field === 'has_disability'
-                  ? withHasDisability(context.personalData, event.value as boolean | null)
-                  : { ...context.personalData, [event.field]: event.value },
-              errors: withoutError(context.errors, event.field),
+            sendTo('personalData', ({ event }) => ({
+              type: 'field.change' as const,
+              field: event.field,
+              value: event.value,
             })),
-            'touchDraft',
+            assign(({ context, event }) => ({ errors: withoutError(context.errors, event.field) })),
           ],
         },
+        'avatar.save': { actions: sendTo('personalData', ({ event }) => event) },
         'answer.change': {
           actions: [
             assign(({ context, event }) => ({
@@ -906,81 +896,6 @@ export const applicationMachine = setup({
             },
           },
         },
-        /** The address of a complete postal code: one lookup at a time, the newest wins. */
-        postal: {
-          initial: 'idle',
-          // The lookup restarts from `looking` itself: a `reenter` declared on the region would exit and
-          // re-enter the whole parallel editing state (its other regions too), not just this one.
-          on: {
-            'postal.lookup': { target: '.looking' },
-            'postal.reset': { target: '.idle', actions: assign({ postal: 'idle' }) },
-          },
-          states: {
-            idle: {},
-            looking: {
-              on: { 'postal.lookup': { target: 'looking', reenter: true } },
-              entry: assign({ postal: 'loading' }),
-              invoke: {
-                src: 'lookupPostalCode',
-                input: ({ context }) => ({ zipcode: unmask(context.personalData.zipcode) }),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    assign(({ context, event }) => ({
-                      postal: 'idle' as const,
-                      personalData: withPostalAddress(
-                        context.personalData,
-                        postalAddressFromLookup(event.output),
-                      ),
-                    })),
-                    'touchDraft',
-                  ],
-                },
-                // Not found or no usable answer: the candidate types the address (nothing is cleared).
-                onError: [
-                  { guard: 'isNotFoundError', target: 'idle', actions: assign({ postal: 'notFound' }) },
-                  { target: 'idle', actions: assign({ postal: 'failed' }) },
-                ],
-              },
-            },
-          },
-        },
-        /** The cities of the chosen state, loaded once per state (a newer state replaces the one loading). */
-        cities: {
-          initial: 'idle',
-          states: {
-            idle: {
-              always: { guard: 'needsCities', target: 'loading' },
-            },
-            loading: {
-              entry: assign(({ context }) => ({
-                cities: { state: chosenStateAbbr(context), names: [], status: 'loading' as const },
-              })),
-              always: { guard: 'needsCities', target: 'loading', reenter: true },
-              invoke: {
-                src: 'loadCities',
-                input: ({ context }) => ({ state: context.cities.state ?? '' }),
-                onDone: {
-                  target: 'idle',
-                  actions: assign(({ event }) => ({
-                    cities: {
-                      state: event.output.state,
-                      names: [...event.output.cities],
-                      status: 'ready' as const,
-                    },
-                  })),
-                },
-                // A failed load leaves the typed city as it is; another state tries again.
-                onError: {
-                  target: 'idle',
-                  actions: assign(({ context }) => ({
-                    cities: { ...context.cities, status: 'failed' as const },
-                  })),
-                },
-              },
-            },
-          },
-        },
         /** Removing a sent file, one at a time in the order asked. */
         removal: {
           initial: 'idle',
@@ -1021,35 +936,6 @@ export const applicationMachine = setup({
             },
           },
         },
-        /** The photo: the cropped image is sent; a failure keeps the one shown (with no message). */
-        avatar: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: { 'avatar.save': 'saving' },
-            },
-            saving: {
-              entry: assign(({ context }) => ({ avatar: { ...context.avatar, status: 'saving' as const } })),
-              on: { 'avatar.save': { target: 'saving', reenter: true } },
-              invoke: {
-                src: 'uploadAvatar',
-                input: ({ event }) => ({ image: (event as { image?: string }).image ?? '' }),
-                onDone: {
-                  target: 'idle',
-                  actions: assign(({ event }) => ({
-                    avatar: { url: event.output, status: 'idle' as const },
-                  })),
-                },
-                onError: {
-                  target: 'idle',
-                  actions: assign(({ context }) => ({
-                    avatar: { ...context.avatar, status: 'failed' as const },
-                  })),
-                },
-              },
-            },
-          },
-        },
       },
     },
   },
@@ -1067,6 +953,27 @@ function withoutError<T>(errors: Record<string, T>, field: string): Record<strin
   const rest = { ...errors }
   delete rest[field]
   return rest
+}
+
+/** The personal-data actor of the ficha: the values as loaded (with the draft), nothing more to read. */
+function fichaPersonalDataInput(context: ApplicationContext) {
+  const { input, data } = context
+  return {
+    context: 'ficha' as const,
+    ...(input.candidate ? { candidate: input.candidate } : {}),
+    ...(input.now ? { now: input.now } : {}),
+    profile: {
+      values: context.personalData,
+      documentReadOnly: data?.documentReadOnly ?? false,
+      laudos: [],
+      avatar: null,
+      lists: EMPTY_PERSONAL_DATA_LISTS,
+      structure: data?.structure ?? EMPTY_FORM_STRUCTURE,
+      educations: 0,
+      experiences: 0,
+      noExperience: false,
+    },
+  }
 }
 
 function savePersonalDataInput(context: ApplicationContext): SavePersonalDataInput {

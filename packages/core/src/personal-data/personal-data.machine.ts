@@ -46,28 +46,28 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { EDIT_MODAL_DELAY_MS } from '../constants'
 import { unmask } from '../format/mask'
 import type { ApplicationFieldError } from '../application/application.texts'
-import type {
-  CitiesState,
-  LoadCitiesInput,
-  PostalLookupInput,
-  PostalLookupOutput,
-  PostalStatus,
-  UploadAvatarInput,
-  UploadFile,
-} from '../application/application.types'
+import type { UploadFile } from '../application/application.types'
 import {
   EMPTY_FORM_STRUCTURE,
   EMPTY_PERSONAL_DATA,
+  type CitiesState,
+  type LoadCitiesInput,
+  type PostalLookupInput,
+  type PostalLookupOutput,
+  type PostalStatus,
+  type UploadAvatarInput,
+  type FormStructure,
+  type PersonalDataField,
+  type PersonalDataForm,
+} from './personal-data.schema'
+import {
   isZipcodeComplete,
   personalDataIssues,
   postalAddressFromLookup,
   stateAbbrOfForm,
   withHasDisability,
   withPostalAddress,
-  type FormStructure,
-  type PersonalDataField,
-  type PersonalDataForm,
-} from '../application/personal-data'
+} from './personal-data.rules'
 import type { AttachedFile } from '../application/questions'
 import type { LoadCitiesOutput } from '../job-search/job-search.machine'
 import { errorCodeOf, errorGuard } from '../lib/error-guards'
@@ -77,7 +77,7 @@ import { validateUploadFile } from '../validation/files'
 // ── Types ──────────────────────────────────────────────────────────────────────────────────────────
 
 /** Where the form is used: the profile page (box + modal) or a register page (inline). */
-export type PersonalDataScreen = 'profile' | 'register' | 'talentBank'
+export type PersonalDataScreen = 'profile' | 'register' | 'talentBank' | 'ficha'
 
 export interface PersonalDataMachineInput {
   context: PersonalDataScreen
@@ -85,6 +85,12 @@ export interface PersonalDataMachineInput {
   candidate?: { name: string; avatar: string | null }
   /** The clock (tests fix it): the birthday's age rule. */
   now?: () => Date
+  /**
+   * The profile already read, so nothing is loaded: the ficha's (the application read it, with its draft).
+   * The application keeps the ficha's rules, save and draft; this actor keeps the address, the cities and
+   * the photo (docs/architecture.md, "The personal-data actor").
+   */
+  profile?: PersonalDataProfile
 }
 
 /** The personal-data form's reference lists, by the form's option names (states come from the route). */
@@ -293,6 +299,7 @@ export const personalDataMachine = setup({
   },
   guards: {
     isInline: ({ context }) => context.input.context !== 'profile',
+    isGiven: ({ context }) => context.input.profile !== undefined,
     hasIssues: ({ context }) => personalDataMachineIssues(context).length > 0,
     /** A state is chosen whose cities are not known nor loading (a failed state retries once changed). */
     needsCities: ({ context }) => {
@@ -306,25 +313,28 @@ export const personalDataMachine = setup({
   delays: { editModal: EDIT_MODAL_DELAY_MS },
 }).createMachine({
   id: 'personalData',
-  context: ({ input }) => ({
-    input,
-    profile: null,
-    values: EMPTY_PERSONAL_DATA,
-    errors: {},
-    errorOrder: [],
-    errorsShown: 0,
-    alert: null,
-    loadError: null,
-    postal: 'idle',
-    cities: { state: null, names: [], status: 'idle' },
-    laudos: [],
-    laudoUploads: [],
-    laudoRemovals: [],
-    laudoError: null,
-    avatar: { url: input.candidate?.avatar ?? null, status: 'idle' },
-    resume: { educations: 0, experiences: 0, noExperience: false },
-  }),
-  initial: 'loading',
+  context: ({ input }) => {
+    const start: PersonalDataMachineContext = {
+      input,
+      profile: null,
+      values: EMPTY_PERSONAL_DATA,
+      errors: {},
+      errorOrder: [],
+      errorsShown: 0,
+      alert: null,
+      loadError: null,
+      postal: 'idle',
+      cities: { state: null, names: [], status: 'idle' },
+      laudos: [],
+      laudoUploads: [],
+      laudoRemovals: [],
+      laudoError: null,
+      avatar: { url: input.candidate?.avatar ?? null, status: 'idle' },
+      resume: { educations: 0, experiences: 0, noExperience: false },
+    }
+    return input.profile ? { ...start, ...loaded(input.profile, start) } : start
+  },
+  initial: 'starting',
   on: {
     'alert.dismiss': { actions: 'dismissAlert' },
     'resume.change': {
@@ -338,6 +348,10 @@ export const personalDataMachine = setup({
     },
   },
   states: {
+    /** A profile given with the input (the ficha's) is ready at once; else it is read. */
+    starting: {
+      always: [{ guard: 'isGiven', target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       tags: 'loading',
       invoke: {
