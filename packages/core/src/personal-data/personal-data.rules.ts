@@ -8,7 +8,6 @@ import { MAX_DISABILITIES } from '../limits'
 import { unmask } from '../format/mask'
 import { ptBR } from '../messages/pt-BR'
 import { stateAbbrFromCode, stateCodeFromAbbr } from '../reference/states'
-import type { FieldIssue } from '../resume/resume.schema'
 import { isValidCpf } from '../validation/cpf'
 import { isValidEmail } from '../validation/email'
 import { isValidForeignDocument } from '../validation/foreign-document'
@@ -16,7 +15,6 @@ import { isValidPhone } from '../validation/phone'
 import { fieldErrorText, type ApplicationFieldError } from '../application/application.texts'
 import { normalizeApplicationEmail, stripApplicationText } from '../application/sanitize'
 import {
-  EMPTY_FORM_STRUCTURE,
   PERSONAL_DATA_FIELDS,
   type CodedIssue,
   type FieldCondition,

@@ -4,23 +4,12 @@
 // structure applies directly. The rules over these values are in personal-data.rules.ts (docs/architecture.md,
 // "The personal-data actor").
 import { z } from 'zod'
-import { DEFAULT_NATIONALITY, MAX_AGE, MIN_AGE, NEED_HELP_DESCRIPTION_MAX } from '../constants'
-import { MAX_DISABILITIES } from '../limits'
-import { unmask } from '../format/mask'
-import { ptBR } from '../messages/pt-BR'
-import { stateAbbrFromCode, stateCodeFromAbbr } from '../reference/states'
+import { DEFAULT_NATIONALITY } from '../constants'
 import type { FieldIssue } from '../resume/resume.schema'
-import { isValidCpf } from '../validation/cpf'
-import { isValidEmail } from '../validation/email'
-import { isValidForeignDocument } from '../validation/foreign-document'
-import { isValidPhone } from '../validation/phone'
-import { fieldErrorText, type ApplicationFieldError } from '../application/application.texts'
-import { normalizeApplicationEmail, stripApplicationText } from '../application/sanitize'
+import { type ApplicationFieldError } from '../application/application.texts'
 
 /** A broken rule with its code (the application machine keeps the code; the message is pt-BR's). */
 export type CodedIssue<Field extends string> = FieldIssue<Field> & { code: ApplicationFieldError }
-
-const { validation } = ptBR
 
 /** The form's fields in the spec's order (the avatar and the laudo upload are not values of the form). */
 export const PERSONAL_DATA_FIELDS = [
