@@ -9,7 +9,7 @@ export {
   ANA_PROFILE,
   NEW_ACCOUNT_PROFILE,
   PERSONAL_DATA_LISTS_FIXTURE,
-} from './profile/personal-data.fixtures.js'
+} from './personal-data/personal-data.fixtures.js'
 export {
   FULL_REQUEST,
   LISTS_ONLY_REQUEST,

@@ -1,10 +1,11 @@
-// The application machine's newer actors: the postal-code lookup (its answer parsed with zod), the cities
-// of a state, the uploads (progress reported back, a failure as a code) and the removals.
+// The application machine's newer actors: the postal-code lookup (its answer parsed with zod) and the
+// cities of a state (both on the ficha's personal-data actor), the uploads (progress reported back, a failure as a code) and the removals.
 import type { ApplicationEvent, ApplicationOpportunity, UploadFileInput } from '@carreiras/core'
 import { describe, expect, it } from 'vitest'
 import { createActor, createMachine } from 'xstate'
 import { PlatformError } from '../errors.js'
 import { createApplicationActors } from './application.js'
+import type { PersonalDataActors } from './personal-data.js'
 import { fakeClient, run } from './fake-client.js'
 
 const opportunity: ApplicationOpportunity = {
@@ -35,7 +36,7 @@ const lookup = (service: ReturnType<typeof postal>, zipcode = '01310-100') =>
       opportunity,
       postalUrl: 'http://platform.test/ws/',
       fetch: service.fetch,
-    }).lookupPostalCode,
+    }).personalData.implementations.actors.lookupPostalCode as PersonalDataActors['lookupPostalCode'],
     { zipcode },
   )
 
@@ -92,7 +93,8 @@ describe('loadCities', () => {
         },
       },
     })
-    const cities = await run(createApplicationActors(client, { userId: 7, opportunity }).loadCities, {
+    const ficha = createApplicationActors(client, { userId: 7, opportunity }).personalData
+    const cities = await run(ficha.implementations.actors.loadCities as PersonalDataActors['loadCities'], {
       state: 'SP',
     })
     expect(cities).toEqual({ state: 'SP', cities: ['Campinas'] })

@@ -28,6 +28,7 @@ import {
   type AttachedFile,
   type applicationMachine,
   type ActorsOf,
+  personalDataMachine,
   companyEligibilityIssuesOf,
   eligibilityVerdict,
   groupEligibilityIssuesOf,
@@ -437,10 +438,17 @@ export function createApplicationActors(
       if (!subscription) throw new PlatformError('Inscrição não recebida', 'BAD_RESPONSE')
       return subscription
     }),
-    lookupPostalCode: fromPromise(async ({ input, signal }) =>
-      lookupPostalCode(fetchImpl, postalUrl, input.zipcode, signal),
-    ),
-    loadCities: fromPromise(async ({ input, signal }) => loadCities(client, input.state, signal)),
+    // The ficha's personal-data actor: its address and photo calls (docs/architecture.md, "The personal-data
+    // actor").
+    personalData: personalDataMachine.provide({
+      actors: {
+        lookupPostalCode: fromPromise(async ({ input, signal }) =>
+          lookupPostalCode(fetchImpl, postalUrl, input.zipcode, signal),
+        ),
+        loadCities: fromPromise(async ({ input, signal }) => loadCities(client, input.state, signal)),
+        uploadAvatar: fromPromise(async ({ input }) => services.uploadAvatar(input.image)),
+      },
+    }),
     uploadFile: fromCallback<ApplicationEvent, UploadFileInput>(({ input, sendBack }) => {
       const controller = new AbortController()
       const { uploadId } = input
@@ -468,7 +476,6 @@ export function createApplicationActors(
         ? services.removeLaudo(input.fileId)
         : services.removeQuestionFile(input.fileId),
     ),
-    uploadAvatar: fromPromise(async ({ input }) => services.uploadAvatar(input.image)),
   }
 }
 

@@ -11,7 +11,8 @@ import {
   type EliminatoryResult,
   type UploadFileInput,
 } from './application.machine'
-import { EMPTY_FORM_STRUCTURE, EMPTY_PERSONAL_DATA } from './personal-data'
+import { EMPTY_FORM_STRUCTURE, EMPTY_PERSONAL_DATA } from '../personal-data/personal-data.schema'
+import { personalDataMachine } from '../personal-data/personal-data.machine'
 
 const TODAY = new Date('2025-03-15T15:00:00Z')
 
@@ -84,20 +85,24 @@ function start(
       validateEliminatory: fromPromise(async (): Promise<EliminatoryResult> => ({ subscribe: 'true' })),
       savePersonalData: fromPromise(async (): Promise<unknown> => true),
       subscribe: fromPromise(async (): Promise<unknown> => (fakes.subscribe ? fakes.subscribe() : { id: 1 })),
-      lookupPostalCode: fromPromise(async ({ input: { zipcode } }) => {
-        if (zipcode === '99999999') throw platformError('NOT_FOUND')
-        if (zipcode === '00000000') throw platformError('BAD_RESPONSE')
-        return { street: 'Av. Paulista', neighborhood: 'Bela Vista', stateAbbr: 'SP', city: 'São Paulo' }
+      personalData: personalDataMachine.provide({
+        actors: {
+          lookupPostalCode: fromPromise(async ({ input: { zipcode } }) => {
+            if (zipcode === '99999999') throw platformError('NOT_FOUND')
+            if (zipcode === '00000000') throw platformError('BAD_RESPONSE')
+            return { street: 'Av. Paulista', neighborhood: 'Bela Vista', stateAbbr: 'SP', city: 'São Paulo' }
+          }),
+          loadCities: fromPromise(async ({ input }) => ({
+            state: input.state,
+            cities: ['Campinas', 'São Paulo'],
+          })),
+          uploadAvatar: fromPromise(async () => 'https://f/avatar.png'),
+        },
       }),
-      loadCities: fromPromise(async ({ input }) => ({
-        state: input.state,
-        cities: ['Campinas', 'São Paulo'],
-      })),
       uploadFile: fromCallback<ApplicationEvent, UploadFileInput>(({ input, sendBack }) => {
         uploads.push({ input, report: sendBack })
       }),
       removeFile: fromPromise(async (): Promise<unknown> => true),
-      uploadAvatar: fromPromise(async () => 'https://f/avatar.png'),
     },
   })
   const actor = createActor(machine, {

@@ -24,13 +24,13 @@ import type {
   PostalStatus,
   UploadFile,
 } from './application.types'
+import { type PersonalDataField, type PersonalDataForm } from '../personal-data/personal-data.schema'
+import type { PersonalDataLists } from '../personal-data/personal-data.types'
 import {
   isForeignNationality,
   personalDataFieldRules,
-  type PersonalDataField,
-  type PersonalDataForm,
   type PersonalDataRules,
-} from './personal-data'
+} from '../personal-data/personal-data.rules'
 import type { ApplicationQuestion, AttachedFile, QuestionAnswers } from './questions'
 import type { ReferralField, ReferralForm } from './referral'
 import { reviewView, type ReviewView } from '../apply-again/apply-again.connect'
@@ -82,16 +82,7 @@ export interface FileFieldView {
 }
 
 /** The personal-data form's choices, by the form's option names (states come from the route). */
-export interface PersonalDataChoices {
-  pronouns: readonly ReferenceItem[]
-  races: readonly ReferenceItem[]
-  genders: readonly ReferenceItem[]
-  sexualOrientations: readonly ReferenceItem[]
-  countries: readonly ReferenceItem[]
-  incomes: readonly ReferenceItem[]
-  familyIncomes: readonly ReferenceItem[]
-  maritalStatuses: readonly ReferenceItem[]
-  disabilities: readonly ReferenceItem[]
+export interface PersonalDataChoices extends PersonalDataLists {
   /** The chosen state's cities (empty while loading or after a failed load). */
   cities: readonly ReferenceItem[]
 }

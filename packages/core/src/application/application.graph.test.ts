@@ -13,7 +13,11 @@ import {
   type ApplicationEvent,
   type ApplicationInput,
 } from './application.machine'
-import { EMPTY_FORM_STRUCTURE, EMPTY_PERSONAL_DATA, type PersonalDataForm } from './personal-data'
+import {
+  EMPTY_FORM_STRUCTURE,
+  EMPTY_PERSONAL_DATA,
+  type PersonalDataForm,
+} from '../personal-data/personal-data.schema'
 
 type Snapshot = SnapshotFrom<typeof applicationMachine>
 
@@ -174,29 +178,17 @@ const EVENTS: ApplicationEvent[] = [
   done('editing.draft.saving', true),
   fail('editing.draft.saving', 'NETWORK'),
   after('draftRetry', 'editing.draft.failed'),
-  { type: 'personal.change', field: 'zipcode', value: '01310-100' },
-  done('editing.postal.looking', {
-    street: 'Av. Paulista',
-    neighborhood: 'Bela Vista',
-    stateAbbr: 'SP',
-    city: 'São Paulo',
-  }),
-  fail('editing.postal.looking', 'NOT_FOUND'),
-  fail('editing.postal.looking', 'BAD_RESPONSE'),
-  { type: 'personal.change', field: 'state', value: '26' },
-  done('editing.cities.loading', { state: 'SP', cities: ['São Paulo'] }),
-  fail('editing.cities.loading', 'NETWORK'),
   { type: 'file.remove', target: { kind: 'laudo' }, fileId: 'l1' },
   done('editing.removal.removing', true),
   fail('editing.removal.removing', 'INTERNAL'),
-  { type: 'avatar.save', image: 'data:image/png;base64,AA==' },
-  done('editing.avatar.saving', 'https://f/avatar.png'),
-  fail('editing.avatar.saving', 'NETWORK'),
 ]
 
-/** The regions beside the form (lookup, cities, removals, photo) and the events that start them. */
-const SIDE_REGIONS = ['postal', 'cities', 'removal', 'avatar'] as const
-const SIDE_STARTS = new Set(EVENTS.slice(EVENTS.findIndex((e) => 'field' in e && e.field === 'zipcode')))
+/**
+ * The region beside the form (removals) and the events that start it. The postal-code lookup, the cities
+ * and the photo are the personal-data actor's (its own tests: personal-data.machine.test.ts).
+ */
+const SIDE_REGIONS = ['removal'] as const
+const SIDE_STARTS = new Set(EVENTS.slice(EVENTS.findIndex((e) => e.type === 'file.remove')))
 
 /**
  * An actor's result arrives only while it runs; a timer fires only in its state. The side regions are
@@ -354,14 +346,8 @@ describe('application machine graph', () => {
       'editing.draft.waiting',
       'editing.draft.saving',
       'editing.draft.failed',
-      'editing.postal.idle',
-      'editing.postal.looking',
-      'editing.cities.idle',
-      'editing.cities.loading',
       'editing.removal.idle',
       'editing.removal.removing',
-      'editing.avatar.idle',
-      'editing.avatar.saving',
     ]
     expect([...atomicStates()].sort()).toEqual([...expected].sort())
     expect([...visited].sort()).toEqual([...expected].sort())

@@ -36,7 +36,8 @@ import {
   EMPTY_PERSONAL_DATA,
   type FormStructure,
   type PersonalDataForm,
-} from './personal-data'
+} from '../personal-data/personal-data.schema'
+import { personalDataMachine } from '../personal-data/personal-data.machine'
 import type { ApplicationQuestion } from './questions'
 
 const TODAY = new Date('2025-03-15T15:00:00Z')
@@ -207,14 +208,22 @@ function start(data: ApplicationData, input: Partial<ApplicationInput> = {}, fak
         log.push('subscribe')
         return fakes.subscribe ? fakes.subscribe(input) : { id: 7 }
       }),
-      lookupPostalCode: fromPromise(async ({ input }) => {
-        log.push(`lookupPostalCode ${input.zipcode}`)
-        if (!fakes.lookupPostalCode) throw platformError('NOT_FOUND')
-        return fakes.lookupPostalCode(input.zipcode)
-      }),
-      loadCities: fromPromise(async ({ input }) => {
-        log.push(`loadCities ${input.state}`)
-        return { state: input.state, cities: fakes.loadCities ? await fakes.loadCities(input.state) : [] }
+      personalData: personalDataMachine.provide({
+        actors: {
+          lookupPostalCode: fromPromise(async ({ input }) => {
+            log.push(`lookupPostalCode ${input.zipcode}`)
+            if (!fakes.lookupPostalCode) throw platformError('NOT_FOUND')
+            return fakes.lookupPostalCode(input.zipcode)
+          }),
+          loadCities: fromPromise(async ({ input }) => {
+            log.push(`loadCities ${input.state}`)
+            return { state: input.state, cities: fakes.loadCities ? await fakes.loadCities(input.state) : [] }
+          }),
+          uploadAvatar: fromPromise(async ({ input }) => {
+            log.push('uploadAvatar')
+            return fakes.uploadAvatar ? fakes.uploadAvatar(input.image) : 'https://cdn.test/foto.png'
+          }),
+        },
       }),
       uploadFile: fromCallback<ApplicationEvent, UploadFileInput>(({ input, sendBack }) => {
         log.push(`uploadFile ${input.file.name}`)
@@ -234,10 +243,6 @@ function start(data: ApplicationData, input: Partial<ApplicationInput> = {}, fak
       removeFile: fromPromise(async ({ input }) => {
         log.push(`removeFile ${input.fileId}`)
         return fakes.removeFile ? fakes.removeFile(input.fileId) : true
-      }),
-      uploadAvatar: fromPromise(async ({ input }) => {
-        log.push('uploadAvatar')
-        return fakes.uploadAvatar ? fakes.uploadAvatar(input.image) : 'https://cdn.test/foto.png'
       }),
     },
     actions: {

@@ -11,24 +11,22 @@
 // stays on the tab with a retry; an expired session waits for a new login and retries the same step;
 // a second click while sending is ignored. The context keeps data and codes, never text: the screen
 // words them through application.connect.ts with the catalogue it is given (a brand may reword them).
-// The postal-code lookup, the cities of a state, the uploads (with progress) and removals of files, and
-// the photo are actors too: the screen only sends events.
-import { and, assign, enqueueActions, fromCallback, fromPromise, raise, setup } from 'xstate'
-import { z } from 'zod'
-import { DEFAULT_COMPANY_ID, INVALID_FIELD_FOCUS_DELAY_MS } from '../constants'
-import { unmask } from '../format/mask'
-import { errorCodeOf, errorGuard, isClosedError, isNetworkError, isSessionError } from '../lib/error-guards'
+// The uploads (with progress) and removals of files are actors too: the screen only sends events. The
+// postal-code lookup, the cities of a state and the photo are the personal-data actor's, a child of the
+// form here (docs/architecture.md, "The personal-data actor"): the form's values come back from it.
+// The draft is in application.draft.ts, what is computed from the context in application.context.ts; what
+// stays here is the one statechart of the form's steps (load, eligibility, lead, two tabs, eliminatory
+// questions, review, save, subscription, each with its error ladder), the draft and the file queue: that
+// is why this file is longer than the others.
+import { and, assign, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate'
+import { INVALID_FIELD_FOCUS_DELAY_MS } from '../constants'
+import { errorGuard, isClosedError, isNetworkError, isSessionError } from '../lib/error-guards'
 import { CLOSED_OPPORTUNITY_PATH } from '../opportunity/closed-dialog'
 import {
   afterSubscribePath,
-  applicationCompanyId,
-  confirmationPath,
-  experienceIssue,
-  externalApplyUrl,
   isEliminatoryPass,
   REFUSED_ROUTE,
   applicationTestsPath,
-  subscriptionSource,
 } from './application.rules'
 import type { ApplicationFieldError } from './application.texts'
 import type {
@@ -42,235 +40,66 @@ import type {
   EliminatoryInput,
   EliminatoryResult,
   FileTarget,
-  LoadCitiesInput,
-  PostalLookupInput,
-  PostalLookupOutput,
   RemoveFileInput,
   SaveDraftInput,
   SavePersonalDataInput,
   SubscribeInput,
-  UploadAvatarInput,
   UploadFileInput,
 } from './application.types'
-import type { LoadCitiesOutput } from '../job-search/job-search.machine'
 import { matchEarlierAnswers, startingAnswers } from '../apply-again/earlier-answers'
 import { applicationErrorPath, type EligibilityVerdict } from './eligibility'
+import { EMPTY_PERSONAL_DATA } from '../personal-data/personal-data.schema'
+import { personalDataMachine } from '../personal-data/personal-data.machine'
+import { defaultAnswers, eliminatoryAnswers } from './questions'
+import { EMPTY_REFERRAL } from './referral'
+import {
+  type PendingStep,
+  applyFailedDetail,
+  canReview,
+  errorOf,
+  externalUrl,
+  failureOf,
+  fichaPersonalDataInput,
+  fileTargetField,
+  isReturning,
+  issuesToErrors,
+  noErrors,
+  notProvided,
+  savePersonalDataInput,
+  stepErrors,
+  submissionCompanyId,
+  subscribeInput,
+  tabOneIssues,
+  tabTwoIssues,
+  withFiles,
+  withoutError,
+  withoutKey,
+} from './application.context'
+import { DRAFT_RETRY_DELAY_MS, DRAFT_SAVE_DELAY_MS, draftOf } from './application.draft'
 
+// The draft's and the context's public helpers, named here as before.
+export {
+  DRAFT_SAVE_DELAY_MS,
+  DRAFT_RETRY_DELAY_MS,
+  applicationDraftSchema,
+  parseApplicationDraft,
+  draftOf,
+} from './application.draft'
+export {
+  failureOf,
+  fileTargetField,
+  submissionCompanyId,
+  subscribeInputOf,
+  storedSubscribeInput,
+} from './application.context'
 export type * from './application.types'
-import {
-  EMPTY_FORM_STRUCTURE,
-  EMPTY_PERSONAL_DATA,
-  PERSONAL_DATA_FIELDS,
-  isSectionRequired,
-  isZipcodeComplete,
-  personalDataIssues,
-  postalAddressFromLookup,
-  stateAbbrOfForm,
-  withHasDisability,
-  withPostalAddress,
-  type CodedIssue,
-  type PersonalDataForm,
-} from './personal-data'
-import {
-  answersPayload,
-  defaultAnswers,
-  eliminatoryAnswers,
-  questionIssues,
-  type AttachedFile,
-  type QuestionAnswers,
-} from './questions'
-import {
-  EMPTY_REFERRAL,
-  referralDomains,
-  referralIssues,
-  referralPayload,
-  type ReferralForm,
-} from './referral'
-
-/** Quiet time after the last change before the draft is saved on the lead. */
-export const DRAFT_SAVE_DELAY_MS = 800
-/** Wait before saving a draft again after a failed attempt. */
-export const DRAFT_RETRY_DELAY_MS = 5000
-
-const textRecord = z.record(z.string(), z.string())
-/** A draft read back (from the platform, or memory): anything malformed is ignored, never a crash. */
-export const applicationDraftSchema = z.object({
-  version: z.literal(1),
-  tab: z.enum(['basic', 'complementary']),
-  personalData: z
-    .object(
-      Object.fromEntries(
-        PERSONAL_DATA_FIELDS.map((field) => [
-          field,
-          field === 'disabilities'
-            ? z.array(z.string())
-            : field === 'has_disability' || field === 'need_help_selection_process'
-              ? z.boolean().nullable()
-              : z.string(),
-        ]),
-      ) as Record<string, z.ZodType>,
-    )
-    .partial(),
-  answers: textRecord,
-  referral: z.object({ name: z.string(), email: z.string() }),
-  noExperience: z.boolean().optional(),
-  updatedAt: z.number(),
-})
-
-/** A draft from anywhere, or null when it cannot be read. */
-export function parseApplicationDraft(value: unknown): ApplicationDraft | null {
-  const parsed = applicationDraftSchema.safeParse(value)
-  if (!parsed.success) return null
-  return {
-    ...parsed.data,
-    personalData: { ...EMPTY_PERSONAL_DATA, ...(parsed.data.personalData as Partial<PersonalDataForm>) },
-  }
-}
-
-// ── Errors ─────────────────────────────────────────────────────────────────────────────────────────
-
-/** An error's platform code and message, whatever threw it. */
-export function failureOf(error: unknown): { code: string | null; message: string | null } {
-  if (error && typeof error === 'object') {
-    const { code, message } = error as { code?: unknown; message?: unknown }
-    return {
-      code: typeof code === 'string' ? code : null,
-      message: typeof message === 'string' && message.trim() !== '' ? message : null,
-    }
-  }
-  return { code: null, message: null }
-}
-
-/** The error an actor's error event carries (guards see the machine's event type). */
-const errorOf = (event: unknown) => (event as { error?: unknown }).error
-
-/** Apply failure: the server's own message when it sent one, else the spec's fallback. */
-function applyFailedDetail(error: unknown): string | null {
-  const { code, message } = failureOf(error)
-  return code !== null && !['INTERNAL', 'TRANSPORT', 'BAD_RESPONSE'].includes(code) ? message : null
-}
-
-type PendingStep = NonNullable<ApplicationContext['pendingStep']>
-
-/**
- * The error ladder of a step that sends something: an expired session waits for a new login and retries
- * the step; a closed opportunity shows 'Inscrições Encerradas'; a dropped connection keeps everything on
- * `networkTarget` with a retry; anything else goes back to tab 1 with the step's own alert.
- */
-function stepErrors(
-  step: PendingStep,
-  networkTarget: 'basic' | 'complementary',
-  fallback: 'showApplyFailed' | 'showSaveFailed',
-) {
-  return [
-    {
-      guard: 'isSessionError',
-      target: 'sessionExpired',
-      actions: { type: 'rememberStep', params: { step } },
-    },
-    { guard: 'isClosedError', target: '#application.closed' },
-    // From the one-step review, a failure comes back to it, everything kept (docs/apply-again.md).
-    { guard: and(['isReviewing', 'isNetworkError']), target: 'review', actions: 'showNetworkAlert' },
-    { guard: 'isReviewing', target: 'review', actions: fallback },
-    { guard: 'isNetworkError', target: networkTarget, actions: 'showNetworkAlert' },
-    { target: 'basic', actions: fallback },
-  ] as const
-}
-
-function issuesToErrors(issues: CodedIssue<string>[], prefix = '') {
-  return {
-    errors: Object.fromEntries(issues.map((i) => [`${prefix}${i.field}`, i.code])),
-    errorOrder: issues.map((i) => `${prefix}${i.field}`),
-  }
-}
-
-const today = (context: ApplicationContext) => (context.input.now ?? (() => new Date()))()
-
-function tabOneIssues(context: ApplicationContext) {
-  const data = context.data
-  if (!data) return { personal: [], questions: [] }
-  const personal = personalDataIssues(context.personalData, {
-    onFicha: true,
-    structure: data.structure,
-    documentReadOnly: data.documentReadOnly,
-    today: today(context),
-  })
-  const counts = Object.fromEntries(Object.entries(context.files).map(([id, files]) => [id, files.length]))
-  const questions = questionIssues(data.questions, context.answers, counts)
-  return { personal, questions }
-}
-
-/** A candidate who has applied to another opening before (docs/apply-again.md). */
-const isReturning = (context: ApplicationContext) => (context.data?.earlier?.applications ?? 0) > 0
-
-function canReview(context: ApplicationContext): boolean {
-  const data = context.data
-  if (!data || !isReturning(context) || data.questions.some((q) => q.eliminatory)) return false
-  const { personal, questions } = tabOneIssues(context)
-  return personal.length === 0 && questions.length === 0 && tabTwoIssues(context).length === 0
-}
-
-function tabTwoIssues(context: ApplicationContext): CodedIssue<string>[] {
-  const data = context.data
-  if (!data) return []
-  const issues: CodedIssue<string>[] = []
-  const experience = experienceIssue({
-    required: isSectionRequired(data.structure, 'professionalExperience'),
-    experiences: context.experiences,
-    noExperience: context.noExperience,
-  })
-  if (experience) issues.push({ field: 'experience', code: 'experienceRequired', message: experience })
-  if (referralDomains(data.opportunity.indicationDomains).length > 0) {
-    for (const issue of referralIssues(context.referral, data.opportunity.indicationDomains)) {
-      issues.push({ ...issue, field: `referral.${issue.field}` })
-    }
-  }
-  return issues
-}
-
-export function draftOf(context: ApplicationContext, now = Date.now()): ApplicationDraft {
-  return {
-    version: 1,
-    tab: context.tab,
-    personalData: context.personalData,
-    answers: context.answers,
-    referral: context.referral,
-    noExperience: context.noExperience,
-    updatedAt: now,
-  }
-}
-
-/** The field a file target's errors and uploads are kept under: 'laudo' or the question's id. */
-export const fileTargetField = (target: FileTarget) => (target.kind === 'laudo' ? 'laudo' : target.questionId)
-
-/** The state abbreviation of the form's state (its numeric code), or null. */
-const chosenStateAbbr = (context: ApplicationContext) => stateAbbrOfForm(context.personalData.state)
-
-/** One more or one less file in a field (the laudos or a question's attachments). */
-function withFiles(
-  context: ApplicationContext,
-  target: FileTarget,
-  change: (files: AttachedFile[]) => AttachedFile[],
-): Pick<ApplicationContext, 'files' | 'laudos'> {
-  if (target.kind === 'laudo') return { files: context.files, laudos: change(context.laudos) }
-  return {
-    files: { ...context.files, [target.questionId]: change(context.files[target.questionId] ?? []) },
-    laudos: context.laudos,
-  }
-}
-
-const noErrors = { errors: {}, errorOrder: [] }
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} not provided`)
-}
 
 // ── Machine ────────────────────────────────────────────────────────────────────────────────────────
 
 export const applicationMachine = setup({
   types: {
     context: {} as ApplicationContext,
-    events: {} as ApplicationEvent | { type: 'postal.lookup' } | { type: 'postal.reset' },
+    events: {} as ApplicationEvent,
     input: {} as ApplicationInput,
   },
   actors: {
@@ -285,10 +114,11 @@ export const applicationMachine = setup({
     validateEliminatory: fromPromise<EliminatoryResult, EliminatoryInput>(notProvided('validateEliminatory')),
     savePersonalData: fromPromise<unknown, SavePersonalDataInput>(notProvided('savePersonalData')),
     subscribe: fromPromise<unknown, SubscribeInput>(notProvided('subscribe')),
-    /** The public postal-code service: a code it does not know fails with `NOT_FOUND`. */
-    lookupPostalCode: fromPromise<PostalLookupOutput, PostalLookupInput>(notProvided('lookupPostalCode')),
-    /** The city names of a state. */
-    loadCities: fromPromise<LoadCitiesOutput, LoadCitiesInput>(notProvided('loadCities')),
+    /**
+     * The personal-data actor (its postal-code lookup, cities and photo actors provided on it): the form's
+     * values, address and photo (docs/architecture.md, "The personal-data actor").
+     */
+    personalData: personalDataMachine,
     /**
      * Sends one file (a medical report or a question's attachment), reporting back `upload.progress`
      * while it goes, then `upload.done` with the attached file or `upload.failed` with an error code.
@@ -297,8 +127,6 @@ export const applicationMachine = setup({
       sendBack({ type: 'upload.failed', uploadId: input.uploadId, code: 'NOT_PROVIDED' })
     }),
     removeFile: fromPromise<unknown, RemoveFileInput>(notProvided('removeFile')),
-    /** Sends the cropped photo and answers its new address. */
-    uploadAvatar: fromPromise<string, UploadAvatarInput>(notProvided('uploadAvatar')),
   },
   actions: {
     /** Goes to a path of the site (`state` travels with the navigation, never in the URL). */
@@ -352,16 +180,10 @@ export const applicationMachine = setup({
     /** After tab 1 (eliminatory answers given anew), a returning candidate whose tab 2 passes reviews. */
     canReviewAfterBasic: ({ context }) => isReturning(context) && tabTwoIssues(context).length === 0,
     hasRemovals: ({ context }) => context.removals.length > 0,
-    /** A state is chosen whose cities are not known nor loading (a failed state retries once changed). */
-    needsCities: ({ context }) => {
-      const state = chosenStateAbbr(context)
-      return state !== null && state !== context.cities.state
-    },
     /** The error ladder (session → closed → network → the step's own failure). */
     isSessionError: errorGuard(isSessionError),
     isClosedError: errorGuard(isClosedError),
     isNetworkError: errorGuard(isNetworkError),
-    isNotFoundError: errorGuard((error) => errorCodeOf(error) === 'NOT_FOUND'),
   },
   delays: {
     draftSave: DRAFT_SAVE_DELAY_MS,
@@ -530,28 +352,37 @@ export const applicationMachine = setup({
     },
     editing: {
       type: 'parallel',
+      // The personal data lives in its actor (docs/architecture.md, "The personal-data actor"): a change
+      // goes to it; every snapshot it takes comes back here, and a change of its values saves the draft.
+      invoke: {
+        id: 'personalData',
+        src: 'personalData',
+        input: ({ context }) => fichaPersonalDataInput(context),
+        onSnapshot: {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const child = event.snapshot.context
+            enqueue.assign({
+              personalData: child.values,
+              postal: child.postal,
+              cities: child.cities,
+              avatar: child.avatar,
+            })
+            if (child.values !== context.personalData) enqueue('touchDraft')
+          }),
+        },
+      },
       on: {
         'personal.change': {
           actions: [
-            // A complete postal code that changed looks the address up; an incomplete one clears the
-            // lookup's message.
-            enqueueActions(({ context, event, enqueue }) => {
-              if (event.field !== 'zipcode') return
-              const next = unmask(String(event.value ?? ''))
-              if (isZipcodeComplete(next) && next !== unmask(context.personalData.zipcode))
-                enqueue.raise({ type: 'postal.lookup' })
-              else if (!isZipcodeComplete(next)) enqueue.raise({ type: 'postal.reset' })
-            }),
-            assign(({ context, event }) => ({
-              personalData:
-                event.field === 'has_disability'
-                  ? withHasDisability(context.personalData, event.value as boolean | null)
-                  : { ...context.personalData, [event.field]: event.value },
-              errors: withoutError(context.errors, event.field),
+            sendTo('personalData', ({ event }) => ({
+              type: 'field.change' as const,
+              field: event.field,
+              value: event.value,
             })),
-            'touchDraft',
+            assign(({ context, event }) => ({ errors: withoutError(context.errors, event.field) })),
           ],
         },
+        'avatar.save': { actions: sendTo('personalData', ({ event }) => event) },
         'answer.change': {
           actions: [
             assign(({ context, event }) => ({
@@ -906,81 +737,6 @@ export const applicationMachine = setup({
             },
           },
         },
-        /** The address of a complete postal code: one lookup at a time, the newest wins. */
-        postal: {
-          initial: 'idle',
-          // The lookup restarts from `looking` itself: a `reenter` declared on the region would exit and
-          // re-enter the whole parallel editing state (its other regions too), not just this one.
-          on: {
-            'postal.lookup': { target: '.looking' },
-            'postal.reset': { target: '.idle', actions: assign({ postal: 'idle' }) },
-          },
-          states: {
-            idle: {},
-            looking: {
-              on: { 'postal.lookup': { target: 'looking', reenter: true } },
-              entry: assign({ postal: 'loading' }),
-              invoke: {
-                src: 'lookupPostalCode',
-                input: ({ context }) => ({ zipcode: unmask(context.personalData.zipcode) }),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    assign(({ context, event }) => ({
-                      postal: 'idle' as const,
-                      personalData: withPostalAddress(
-                        context.personalData,
-                        postalAddressFromLookup(event.output),
-                      ),
-                    })),
-                    'touchDraft',
-                  ],
-                },
-                // Not found or no usable answer: the candidate types the address (nothing is cleared).
-                onError: [
-                  { guard: 'isNotFoundError', target: 'idle', actions: assign({ postal: 'notFound' }) },
-                  { target: 'idle', actions: assign({ postal: 'failed' }) },
-                ],
-              },
-            },
-          },
-        },
-        /** The cities of the chosen state, loaded once per state (a newer state replaces the one loading). */
-        cities: {
-          initial: 'idle',
-          states: {
-            idle: {
-              always: { guard: 'needsCities', target: 'loading' },
-            },
-            loading: {
-              entry: assign(({ context }) => ({
-                cities: { state: chosenStateAbbr(context), names: [], status: 'loading' as const },
-              })),
-              always: { guard: 'needsCities', target: 'loading', reenter: true },
-              invoke: {
-                src: 'loadCities',
-                input: ({ context }) => ({ state: context.cities.state ?? '' }),
-                onDone: {
-                  target: 'idle',
-                  actions: assign(({ event }) => ({
-                    cities: {
-                      state: event.output.state,
-                      names: [...event.output.cities],
-                      status: 'ready' as const,
-                    },
-                  })),
-                },
-                // A failed load leaves the typed city as it is; another state tries again.
-                onError: {
-                  target: 'idle',
-                  actions: assign(({ context }) => ({
-                    cities: { ...context.cities, status: 'failed' as const },
-                  })),
-                },
-              },
-            },
-          },
-        },
         /** Removing a sent file, one at a time in the order asked. */
         removal: {
           initial: 'idle',
@@ -1021,125 +777,7 @@ export const applicationMachine = setup({
             },
           },
         },
-        /** The photo: the cropped image is sent; a failure keeps the one shown (with no message). */
-        avatar: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: { 'avatar.save': 'saving' },
-            },
-            saving: {
-              entry: assign(({ context }) => ({ avatar: { ...context.avatar, status: 'saving' as const } })),
-              on: { 'avatar.save': { target: 'saving', reenter: true } },
-              invoke: {
-                src: 'uploadAvatar',
-                input: ({ event }) => ({ image: (event as { image?: string }).image ?? '' }),
-                onDone: {
-                  target: 'idle',
-                  actions: assign(({ event }) => ({
-                    avatar: { url: event.output, status: 'idle' as const },
-                  })),
-                },
-                onError: {
-                  target: 'idle',
-                  actions: assign(({ context }) => ({
-                    avatar: { ...context.avatar, status: 'failed' as const },
-                  })),
-                },
-              },
-            },
-          },
-        },
       },
     },
   },
 })
-
-function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T> {
-  if (!(key in record)) return record
-  const rest = { ...record }
-  delete rest[key]
-  return rest
-}
-
-function withoutError<T>(errors: Record<string, T>, field: string): Record<string, T> {
-  if (!(field in errors)) return errors
-  const rest = { ...errors }
-  delete rest[field]
-  return rest
-}
-
-function savePersonalDataInput(context: ApplicationContext): SavePersonalDataInput {
-  return {
-    values: context.personalData,
-    structure: context.data?.structure ?? EMPTY_FORM_STRUCTURE,
-    documentReadOnly: context.data?.documentReadOnly ?? false,
-  }
-}
-
-function subscribeInput(context: ApplicationContext): SubscribeInput {
-  return subscribeInputOf(context.input, context.data, {
-    answers: context.answers,
-    files: context.files,
-    referral: context.referral,
-  })
-}
-
-/** The company an application goes to: 2627 when the company's name has the brand's word, else the brand's. */
-export function submissionCompanyId(input: ApplicationInput, data: ApplicationData | null): number {
-  return applicationCompanyId(
-    data?.opportunity.companyName ?? '',
-    input.alternateCompanyWord ?? '',
-    input.companyId ?? DEFAULT_COMPANY_ID,
-  )
-}
-
-/** What applying sends: source, company, the answers and the referral. */
-export function subscribeInputOf(
-  input: ApplicationInput,
-  data: ApplicationData | null,
-  given: { answers: QuestionAnswers; files: Record<string, AttachedFile[]>; referral: ReferralForm },
-): SubscribeInput {
-  const opportunity = data?.opportunity
-  return {
-    opportunityId: input.opportunityId,
-    source: subscriptionSource({
-      saved: input.savedSource ?? null,
-      savedOpportunityId: input.savedSourceOpportunityId ?? null,
-      storeSource: input.storeSource ?? null,
-      opportunityId: input.opportunityId,
-    }),
-    originCompany: submissionCompanyId(input, data),
-    questions: answersPayload(data?.questions ?? [], given.answers, given.files),
-    ...(referralDomains(opportunity?.indicationDomains).length > 0 ? referralPayload(given.referral) : {}),
-  }
-}
-
-/**
- * Applying from the tests page needs the stored opportunity answers: the lead's draft. Missing, or failing
- * the questions' rules or the referral's: null (back to the form).
- */
-export function storedSubscribeInput(input: ApplicationInput, data: ApplicationData): SubscribeInput | null {
-  const draft = data.subscription?.draft
-  if (!draft) return null
-  const counts = Object.fromEntries(Object.entries(data.files).map(([id, files]) => [id, files.length]))
-  if (questionIssues(data.questions, draft.answers, counts).length > 0) return null
-  const domains = referralDomains(data.opportunity.indicationDomains)
-  if (domains.length > 0 && referralIssues(draft.referral, data.opportunity.indicationDomains).length > 0)
-    return null
-  return subscribeInputOf(input, data, {
-    answers: draft.answers,
-    files: data.files,
-    referral: draft.referral,
-  })
-}
-
-function externalUrl(context: ApplicationContext): string {
-  const { input, data } = context
-  const callback = `${input.origin ?? ''}${confirmationPath(data?.opportunity.title ?? '', context.opportunityId)}`
-  return externalApplyUrl(
-    input.externalApplyBaseUrl ?? 'https://example.invalid/',
-    context.opportunityId,
-    callback,
-  )
-}

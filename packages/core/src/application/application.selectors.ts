@@ -4,7 +4,8 @@ import type { SnapshotFrom } from 'xstate'
 import { ptBR } from '../messages/pt-BR'
 import { applicationSubmitLabel } from './application.rules'
 import type { applicationMachine } from './application.machine'
-import { isSectionRequired, personalDataFieldRules, type PersonalDataRules } from './personal-data'
+import { isSectionRequired } from '../personal-data/personal-data.schema'
+import { personalDataFieldRules, type PersonalDataRules } from '../personal-data/personal-data.rules'
 import { referralDomains } from './referral'
 
 type Snapshot = SnapshotFrom<typeof applicationMachine>

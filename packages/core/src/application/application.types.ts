@@ -2,7 +2,22 @@
 // codes only: every text the screen shows comes from the catalogue through application.connect.ts.
 import type { ApplicationTab } from './application.rules'
 import type { ApplicationFieldError } from './application.texts'
-import type { FormStructure, PersonalDataForm } from './personal-data'
+import type {
+  CitiesState,
+  FormStructure,
+  PersonalDataForm,
+  PostalStatus,
+} from '../personal-data/personal-data.schema'
+// The personal-data actor's types (docs/architecture.md, "The personal-data actor"), named here too.
+export type {
+  CitiesState,
+  LoadCitiesInput,
+  LoadCitiesOutput,
+  PostalLookupInput,
+  PostalLookupOutput,
+  PostalStatus,
+  UploadAvatarInput,
+} from '../personal-data/personal-data.schema'
 import type {
   AdditionalAnswer,
   ApplicationQuestion,
@@ -109,16 +124,6 @@ export type ApplicationAlert =
   | { kind: 'saveFailed'; detail: string | null }
 
 export type DraftStatus = 'idle' | 'saving' | 'saved' | 'failed'
-
-/** The postal-code lookup: 'notFound' (the service knows no such code), 'failed' (no usable answer). */
-export type PostalStatus = 'idle' | 'loading' | 'notFound' | 'failed'
-
-/** The cities of the chosen state (abbreviation), loaded once per state. */
-export interface CitiesState {
-  state: string | null
-  names: readonly string[]
-  status: 'idle' | 'loading' | 'ready' | 'failed'
-}
 
 /** Where a file goes: the medical reports or a file-upload question. */
 export type FileTarget = { kind: 'laudo' } | { kind: 'question'; questionId: string }
@@ -247,24 +252,6 @@ export interface SaveDraftInput {
   opportunityId: number
   draft: ApplicationDraft
 }
-/** The postal code, digits only. */
-export interface PostalLookupInput {
-  zipcode: string
-}
-/** The address the public postal-code service knows: logradouro, bairro, uf, localidade. */
-export interface PostalLookupOutput {
-  street: string
-  neighborhood: string
-  /** The state's abbreviation ('SP'). */
-  stateAbbr: string
-  city: string
-}
-export interface LoadCitiesInput {
-  /** The state's abbreviation. */
-  state: string
-}
-/** The cities of a state, the same answer the job list's city filter loads. */
-export type { LoadCitiesOutput } from '../job-search/job-search.machine'
 export interface UploadFileInput {
   uploadId: string
   target: FileTarget
@@ -273,8 +260,4 @@ export interface UploadFileInput {
 export interface RemoveFileInput {
   target: FileTarget
   fileId: string
-}
-export interface UploadAvatarInput {
-  /** The cropped PNG as a data URL. */
-  image: string
 }

@@ -1,5 +1,4 @@
 export * from './sanitize'
-export * from './personal-data'
 export * from './questions'
 export * from './referral'
 export * from './application.rules'

@@ -4,7 +4,7 @@
 // attachment) and the answers as subscriptionNew takes them.
 import { z } from 'zod'
 import { fieldErrorText, type ApplicationFieldError } from './application.texts'
-import type { CodedIssue } from './personal-data'
+import type { CodedIssue } from '../personal-data/personal-data.schema'
 import { stripApplicationText } from './sanitize'
 
 export const QUESTION_HTML_TYPES = ['text', 'select', 'radio_buttons', 'check_boxes', 'file_upload'] as const

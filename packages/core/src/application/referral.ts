@@ -3,7 +3,7 @@
 // one of them ('Somente os domínios abaixo são válidos' followed by the list).
 import { ptBR } from '../messages/pt-BR'
 import { fieldErrorText, type ApplicationFieldError } from './application.texts'
-import type { CodedIssue } from './personal-data'
+import type { CodedIssue } from '../personal-data/personal-data.schema'
 import { isValidEmail } from '../validation/email'
 import { normalizeApplicationEmail, stripApplicationText } from './sanitize'
 

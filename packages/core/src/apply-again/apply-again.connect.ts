@@ -3,15 +3,11 @@
 // application's connect from a snapshot; the screen never reads the machine's context.
 import type { ApplicationTab } from '../application/application.rules'
 import type { ApplicationContext, ApplicationEvent } from '../application/application.types'
-import {
-  PERSONAL_DATA_FIELDS,
-  personalDataFieldRules,
-  stateAbbrOfForm,
-  type PersonalDataField,
-} from '../application/personal-data'
+import { PERSONAL_DATA_FIELDS, type PersonalDataField } from '../personal-data/personal-data.schema'
+import { personalDataFieldRules, stateAbbrOfForm } from '../personal-data/personal-data.rules'
 import { parseCheckboxAnswer } from '../application/questions'
 import { referralDomains } from '../application/referral'
-import { isSectionRequired } from '../application/personal-data'
+import { isSectionRequired } from '../personal-data/personal-data.schema'
 import type { Messages } from '../messages/pt-BR'
 import type { ApplicationAlertView } from '../application/application.connect'
 

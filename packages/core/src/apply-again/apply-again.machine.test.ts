@@ -12,10 +12,11 @@ import {
   type SubscribeInput,
   type UploadFileInput,
 } from '../application/application.machine'
-import { EMPTY_FORM_STRUCTURE, EMPTY_PERSONAL_DATA } from '../application/personal-data'
+import { EMPTY_FORM_STRUCTURE, EMPTY_PERSONAL_DATA } from '../personal-data/personal-data.schema'
 import type { ApplicationQuestion } from '../application/questions'
 import { ptBR } from '../messages/pt-BR'
 import type { EarlierAnswer } from './earlier-answers'
+import { personalDataMachine } from '../personal-data/personal-data.machine'
 
 const TRAVEL: ApplicationQuestion = {
   id: '21',
@@ -108,11 +109,20 @@ function start(given: ApplicationData, fakes: { subscribe?: () => Promise<unknow
         calls.subscribe.push(input)
         return fakes.subscribe ? fakes.subscribe() : { id: 9 }
       }),
-      lookupPostalCode: fromPromise(async () => ({ street: '', neighborhood: '', stateAbbr: '', city: '' })),
-      loadCities: fromPromise(async ({ input }) => ({ state: input.state, cities: [] })),
+      personalData: personalDataMachine.provide({
+        actors: {
+          lookupPostalCode: fromPromise(async () => ({
+            street: '',
+            neighborhood: '',
+            stateAbbr: '',
+            city: '',
+          })),
+          loadCities: fromPromise(async ({ input }) => ({ state: input.state, cities: [] })),
+          uploadAvatar: fromPromise(async () => ''),
+        },
+      }),
       uploadFile: fromCallback<ApplicationEvent, UploadFileInput>(() => {}),
       removeFile: fromPromise(async (): Promise<unknown> => true),
-      uploadAvatar: fromPromise(async () => ''),
     },
     actions: {
       navigate: (_, params) => void calls.navigate.push(params.to),

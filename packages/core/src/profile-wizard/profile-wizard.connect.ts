@@ -7,7 +7,7 @@ import { fieldErrorText, type FieldErrorMessages } from '../application/applicat
 import type { UploadFile } from '../application/application.types'
 import type { ApplicationQuestion, AttachedFile, QuestionAnswers } from '../application/questions'
 import { ptBR, type Messages } from '../messages/pt-BR'
-import { fileFailureText } from '../profile/personal-data.connect'
+import { fileFailureText } from '../personal-data/personal-data.connect'
 import {
   currentStep,
   type ProfileWizardAlert,

@@ -5,8 +5,11 @@ import { createActor, fromPromise } from 'xstate'
 import type { PostalLookupInput, PostalLookupOutput } from '../application/application.types'
 import type { AttachedFile } from '../application/questions'
 import { ptBR } from '../messages/pt-BR'
-import { ANA_PROFILE } from '../profile/personal-data.fixtures'
-import type { PersonalDataProfile, SavePersonalDataOffFichaInput } from '../profile/personal-data.machine'
+import { ANA_PROFILE } from '../personal-data/personal-data.fixtures'
+import type {
+  PersonalDataProfile,
+  SavePersonalDataOffFichaInput,
+} from '../personal-data/personal-data.machine'
 import { registerPersonalDataMachine } from '../register-profile/register-profile.machine'
 import { LISTED_EDUCATION, LISTED_EXPERIENCE } from '../register-profile/register-profile.fixtures'
 import { noExperienceMachine } from '../resume/no-experience.machine'

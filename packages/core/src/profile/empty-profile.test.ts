@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { EMPTY_PERSONAL_DATA, type PersonalDataForm } from '../application/personal-data'
+import { EMPTY_PERSONAL_DATA, type PersonalDataForm } from '../personal-data/personal-data.schema'
 import {
   EMPTY_PROFILE_FIELDS,
   isPersonalDataIncomplete,

@@ -4,7 +4,7 @@
 // no-experience flag is off. The last clause is the spec's words as written ("no experience OR flag off"), so
 // only a profile holding experiences with the flag on escapes it that way; /meu-perfil then invites the
 // candidate to complete the profile.
-import type { PersonalDataForm } from '../application/personal-data'
+import type { PersonalDataForm } from '../personal-data/personal-data.schema'
 
 /** The personal-data fields the rule looks at (cpf and passport count as one: either will do). */
 export const EMPTY_PROFILE_FIELDS = [

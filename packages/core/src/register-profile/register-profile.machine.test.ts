@@ -5,8 +5,11 @@ import { createActor, fromPromise } from 'xstate'
 import { REGISTER_DONE_REDIRECT_MS } from '../constants'
 import { ptBR } from '../messages/pt-BR'
 import type { PostalLookupInput, PostalLookupOutput } from '../application/application.types'
-import { ANA_PROFILE, NEW_ACCOUNT_PROFILE } from '../profile/personal-data.fixtures'
-import type { PersonalDataProfile, SavePersonalDataOffFichaInput } from '../profile/personal-data.machine'
+import { ANA_PROFILE, NEW_ACCOUNT_PROFILE } from '../personal-data/personal-data.fixtures'
+import type {
+  PersonalDataProfile,
+  SavePersonalDataOffFichaInput,
+} from '../personal-data/personal-data.machine'
 import { connectRegisterProfile } from './register-profile.connect'
 import {
   LISTED_EDUCATION,

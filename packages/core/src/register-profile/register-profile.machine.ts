@@ -38,7 +38,7 @@ import {
   personalDataMachine,
   personalDataMachineIssues,
   type PersonalDataMachineInput,
-} from '../profile/personal-data.machine'
+} from '../personal-data/personal-data.machine'
 import type {
   EducationForm,
   EducationRecord,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { getInitialMicrosteps, getMicrosteps, type SnapshotFrom } from 'xstate'
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph'
 import type { ApplicationData } from '../application'
-import { EMPTY_FORM_STRUCTURE, EMPTY_PERSONAL_DATA } from '../application/personal-data'
+import { EMPTY_FORM_STRUCTURE, EMPTY_PERSONAL_DATA } from '../personal-data/personal-data.schema'
 import { testRunnerMachine } from './test-runner.machine'
 import type { ApplicationTest } from './test-runner.rules'
 import type {

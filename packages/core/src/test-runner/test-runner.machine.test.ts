@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ApplicationData, SubscribeInput } from '../application'
-import { EMPTY_FORM_STRUCTURE, EMPTY_PERSONAL_DATA } from '../application/personal-data'
+import { EMPTY_FORM_STRUCTURE, EMPTY_PERSONAL_DATA } from '../personal-data/personal-data.schema'
 import { connectTestRunner, testRunnerQuestionId } from './test-runner.connect'
 import { testRunnerMachine } from './test-runner.machine'
 import {

@@ -14,6 +14,7 @@ import {
   type AttachedFile,
   type PersonalDataField,
   type PersonalDataForm as PersonalDataValues,
+  type PersonalDataLists,
   type PersonalDataRules,
   type ReferenceItem,
 } from '@carreiras/core'
@@ -49,17 +50,7 @@ import { Textarea } from '../../primitives/textarea'
 import { YesNo } from '../../primitives/yes-no'
 
 /** The reference lists the form chooses from; the app fetches them (cities: those of the chosen state). */
-type PersonalDataOptions = {
-  pronouns: readonly ReferenceItem[]
-  races: readonly ReferenceItem[]
-  genders: readonly ReferenceItem[]
-  sexualOrientations: readonly ReferenceItem[]
-  countries: readonly ReferenceItem[]
-  /** Personal monthly incomes. */
-  incomes: readonly ReferenceItem[]
-  familyIncomes: readonly ReferenceItem[]
-  maritalStatuses: readonly ReferenceItem[]
-  disabilities: readonly ReferenceItem[]
+type PersonalDataOptions = PersonalDataLists & {
   states: readonly ReferenceItem[]
   cities: readonly ReferenceItem[]
 }

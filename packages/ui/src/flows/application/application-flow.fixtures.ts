@@ -3,6 +3,7 @@
 // postal-code service that knows one code.
 import {
   applicationMachine,
+  personalDataMachine,
   type ApplicationData,
   type ApplicationEvent,
   type ApplicationInput,
@@ -111,16 +112,21 @@ async function startApplication(scenario: ApplicationScenario = {}) {
         if (scenario.pending === 'subscribe') await new Promise(() => {})
         return { id: 1 }
       }),
-      lookupPostalCode: fromPromise(async () => {
-        const postal = scenario.postal ?? 'found'
-        if (postal === 'notFound') throw platformError('NOT_FOUND')
-        if (postal === 'failed') throw platformError('BAD_RESPONSE')
-        return FOUND
+      personalData: personalDataMachine.provide({
+        actors: {
+          lookupPostalCode: fromPromise(async () => {
+            const postal = scenario.postal ?? 'found'
+            if (postal === 'notFound') throw platformError('NOT_FOUND')
+            if (postal === 'failed') throw platformError('BAD_RESPONSE')
+            return FOUND
+          }),
+          loadCities: fromPromise(async ({ input }) => ({
+            state: input.state,
+            cities: personalDataOptions.cities.map((city) => city.name),
+          })),
+          uploadAvatar: fromPromise(async () => '/arquivos/foto.png'),
+        },
       }),
-      loadCities: fromPromise(async ({ input }) => ({
-        state: input.state,
-        cities: personalDataOptions.cities.map((city) => city.name),
-      })),
       uploadFile: fromCallback<ApplicationEvent, UploadFileInput>(({ input, sendBack }) => {
         const { uploadId } = input
         queueMicrotask(() => {
@@ -136,7 +142,6 @@ async function startApplication(scenario: ApplicationScenario = {}) {
         })
       }),
       removeFile: fromPromise(async (): Promise<unknown> => true),
-      uploadAvatar: fromPromise(async () => '/arquivos/foto.png'),
     },
   })
   const actor = createActor(machine, {

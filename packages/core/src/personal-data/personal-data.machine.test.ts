@@ -444,6 +444,25 @@ describe('the empty profile', () => {
   })
 })
 
+describe('on the ficha, under the application', () => {
+  it('a profile given is ready at once (nothing read); the postal code and the state still look up', async () => {
+    const given = { ...ANA_PROFILE, values: { ...ANA_PROFILE.values, firstname: 'Rascunho' } }
+    const { actor, calls } = start({ context: 'ficha', profile: given })
+    expect(actor.getSnapshot().matches('ready')).toBe(true)
+    expect(actor.getSnapshot().context.values.firstname).toBe('Rascunho')
+    actor.send({ type: 'field.change', field: 'zipcode', value: '01305-000' })
+    await flush()
+    expect(calls.load).not.toHaveBeenCalled()
+    expect(calls.lookup).toHaveBeenCalledWith('01305000')
+    expect(actor.getSnapshot().context.values.street).toBe('Rua Augusta')
+    expect(actor.getSnapshot().context.cities).toEqual({
+      state: 'SP',
+      names: ['Campinas', 'São Paulo'],
+      status: 'ready',
+    })
+  })
+})
+
 describe('inline, under a parent (register pages)', () => {
   it('the form is open at once; Cancelar resets it and keeps it open', async () => {
     const { view } = start({ context: 'register' })

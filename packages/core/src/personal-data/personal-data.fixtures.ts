@@ -1,7 +1,7 @@
 // A candidate's personal data as the profile read brings it, for the machine's tests and the design
 // system's stories (the same data on both sides, so a story shows what a test checks); published as
 // `@carreiras/core/testing`.
-import { EMPTY_PERSONAL_DATA, type PersonalDataForm } from '../application/personal-data'
+import { EMPTY_PERSONAL_DATA, type PersonalDataForm } from './personal-data.schema'
 import type { PersonalDataLists, PersonalDataProfile } from './personal-data.machine'
 
 export const PERSONAL_DATA_LISTS_FIXTURE: PersonalDataLists = {

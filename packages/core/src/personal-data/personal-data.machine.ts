@@ -1,11 +1,17 @@
-// The candidate's personal data off the ficha (`personalDataUpdate`, `uploadUserAvatar`, `uploadUserDocument`
-// / `removeUserLaudo`). One machine for every screen that edits them outside an application: /meu-perfil (a
-// box, and a modal form behind 'Editar'), and the register pages (/deixe-seu-perfil, /atualizacao-perfil,
-// /banco-de-talentos), where the form is inline and a parent machine drives it.
+// The personal-data actor (docs/architecture.md, "The personal-data actor"): the candidate's personal data
+// (`personalDataUpdate`, `uploadUserAvatar`, `uploadUserDocument` / `removeUserLaudo`). One machine for every
+// screen that edits them: /meu-perfil (a box, and a modal form behind 'Editar'); the register pages
+// (/deixe-seu-perfil, /atualizacao-perfil, /banco-de-talentos) and the profile wizard, where the form is
+// inline and a parent machine drives it; and the ficha, where the application machine invokes it for the
+// values, the postal-code lookup, the cities and the photo (the ficha's rules, draft, save and its file
+// queue with progress stay the application's). Its six regions share the values and the one form, so they
+// stay in one statechart: that is why this file is longer than the others (types: personal-data.types.ts).
 //
 // ── Interface ──────────────────────────────────────────────────────────────────────────────────────
 //
-//   input   { context: 'profile' | 'register' | 'talentBank', candidate?: { name, avatar }, now?: () => Date }
+//   input   { context: 'profile' | 'register' | 'talentBank' | 'ficha', candidate?: { name, avatar },
+//           now?: () => Date, profile?: PersonalDataProfile }
+//           A `profile` given (the ficha's, read by the application with its draft) is not loaded again.
 //           'profile': the box shows the loaded values; `edit.open` opens the form (a modal), `form.cancel`
 //           and a successful save close it. 'register' / 'talentBank': the form is always open (inline);
 //           `form.cancel` only resets it. Every context uses the rules off the ficha (all required but
@@ -35,9 +41,9 @@
 //   actions (placeholders, no-ops by default; a parent provides e.g. `sendParent({ type: 'personalData.saved' })`)
 //           notifySaved, notifyInvalid, notifySaveFailed, avatarSaved({ url })
 //
-//   states  loading → loadFailed (load.retry) | ready
+//   states  starting → ready (a profile given) | loading → loadFailed (load.retry) | ready
 //           ready.form: viewing → opening → editing ⇄ saving → refreshing → viewing (profile)
-//                       editing ⇄ saving → refreshing → editing (register, talentBank)
+//                       editing ⇄ saving → refreshing → editing (register, talentBank, ficha)
 //           ready.postal (idle/looking), ready.cities (idle/loading), ready.laudoUpload (idle/uploading),
 //           ready.laudoRemoval (idle/removing), ready.avatar (idle/saving)
 //
@@ -45,147 +51,39 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { EDIT_MODAL_DELAY_MS } from '../constants'
 import { unmask } from '../format/mask'
-import type { ApplicationFieldError } from '../application/application.texts'
-import type {
-  CitiesState,
-  LoadCitiesInput,
-  PostalLookupInput,
-  PostalLookupOutput,
-  PostalStatus,
-  UploadAvatarInput,
-  UploadFile,
-} from '../application/application.types'
+import type { UploadFile } from '../application/application.types'
 import {
   EMPTY_FORM_STRUCTURE,
   EMPTY_PERSONAL_DATA,
+  type LoadCitiesInput,
+  type PostalLookupInput,
+  type PostalLookupOutput,
+  type UploadAvatarInput,
+  type PersonalDataField,
+} from './personal-data.schema'
+import {
   isZipcodeComplete,
   personalDataIssues,
   postalAddressFromLookup,
   stateAbbrOfForm,
   withHasDisability,
   withPostalAddress,
-  type FormStructure,
-  type PersonalDataField,
-  type PersonalDataForm,
-} from '../application/personal-data'
+} from './personal-data.rules'
 import type { AttachedFile } from '../application/questions'
 import type { LoadCitiesOutput } from '../job-search/job-search.machine'
 import { errorCodeOf, errorGuard } from '../lib/error-guards'
-import type { ReferenceItem } from '../reference/resume'
 import { validateUploadFile } from '../validation/files'
+import {
+  type PersonalDataMachineInput,
+  type PersonalDataProfile,
+  type SavePersonalDataOffFichaInput,
+  type LaudoError,
+  type PersonalDataMachineContext,
+  type PersonalDataMachineEvent,
+  type PersonalDataInternalEvent,
+} from './personal-data.types'
 
-// ── Types ──────────────────────────────────────────────────────────────────────────────────────────
-
-/** Where the form is used: the profile page (box + modal) or a register page (inline). */
-export type PersonalDataScreen = 'profile' | 'register' | 'talentBank'
-
-export interface PersonalDataMachineInput {
-  context: PersonalDataScreen
-  /** The signed-in candidate's name and photo, as the session knows them (before the profile loads). */
-  candidate?: { name: string; avatar: string | null }
-  /** The clock (tests fix it): the birthday's age rule. */
-  now?: () => Date
-}
-
-/** The personal-data form's reference lists, by the form's option names (states come from the route). */
-export interface PersonalDataLists {
-  pronouns: readonly ReferenceItem[]
-  races: readonly ReferenceItem[]
-  genders: readonly ReferenceItem[]
-  sexualOrientations: readonly ReferenceItem[]
-  countries: readonly ReferenceItem[]
-  /** Personal monthly incomes. */
-  incomes: readonly ReferenceItem[]
-  familyIncomes: readonly ReferenceItem[]
-  maritalStatuses: readonly ReferenceItem[]
-  disabilities: readonly ReferenceItem[]
-}
-
-export const EMPTY_PERSONAL_DATA_LISTS: PersonalDataLists = Object.freeze({
-  pronouns: [],
-  races: [],
-  genders: [],
-  sexualOrientations: [],
-  countries: [],
-  incomes: [],
-  familyIncomes: [],
-  maritalStatuses: [],
-  disabilities: [],
-})
-
-/** What the profile read brings (`loadProfile`). */
-export interface PersonalDataProfile {
-  /** The personal data as the form holds it (core's `personalDataFormFromProfile`). */
-  values: PersonalDataForm
-  /** The profile already holds a CPF or passport: read-only. */
-  documentReadOnly: boolean
-  /** The medical reports sent. */
-  laudos: AttachedFile[]
-  avatar: string | null
-  lists: PersonalDataLists
-  /** A form structure for the fields that follow one off the ficha; none on the profile. */
-  structure?: FormStructure
-  /** The résumé the empty-profile rule looks at. */
-  educations: number
-  experiences: number
-  noExperience: boolean
-}
-
-/** What `savePersonalData` sends (the api builds personalDataUpdate's payload off the ficha). */
-export interface SavePersonalDataOffFichaInput {
-  values: PersonalDataForm
-  structure: FormStructure
-  documentReadOnly: boolean
-  context: PersonalDataScreen
-}
-
-/** The alert over the box or in the form, as a code (connect words it: 'Pronto!' / 'Uoops'). */
-export type PersonalDataAlert = 'saved' | 'saveFailed'
-
-/** Why a medical report did not go: refused before sending (format, size) or the platform failed. */
-export type LaudoError = 'format' | 'size' | 'uploadFailed' | 'removeFailed'
-
-export interface PersonalDataMachineContext {
-  input: PersonalDataMachineInput
-  /** The profile as last read (the box shows it); null until loaded. */
-  profile: PersonalDataProfile | null
-  /** The form's values (while editing: as typed). */
-  values: PersonalDataForm
-  /** Field → the code of the first rule it breaks. */
-  errors: Partial<Record<PersonalDataField, ApplicationFieldError>>
-  /** The fields in error in the form's order: the screen focuses the first one. */
-  errorOrder: PersonalDataField[]
-  /** Bumped after each refused save: the screen focuses the first invalid field 400 ms later. */
-  errorsShown: number
-  alert: PersonalDataAlert | null
-  /** Why the profile could not be read (an error code), or null. */
-  loadError: string | null
-  postal: PostalStatus
-  cities: CitiesState
-  laudos: AttachedFile[]
-  /** Medical reports waiting to be sent, the first one going. */
-  laudoUploads: UploadFile[]
-  /** Removals waiting for the platform, the first one running. */
-  laudoRemovals: string[]
-  laudoError: LaudoError | null
-  avatar: { url: string | null; status: 'idle' | 'saving' | 'failed' }
-  /** The résumé counts and the no-experience flag (the empty-profile rule). */
-  resume: { educations: number; experiences: number; noExperience: boolean }
-}
-
-export type PersonalDataMachineEvent =
-  | { type: 'edit.open' }
-  | { type: 'field.change'; field: PersonalDataField; value: PersonalDataForm[PersonalDataField] }
-  | { type: 'form.save' }
-  | { type: 'form.cancel' }
-  | { type: 'laudo.upload'; file: UploadFile }
-  | { type: 'laudo.remove'; fileId: string }
-  | { type: 'avatar.save'; image: string }
-  | { type: 'resume.change'; educations: number; experiences: number; noExperience: boolean }
-  | { type: 'alert.dismiss' }
-  | { type: 'load.retry' }
-
-type InternalEvent = { type: 'postal.lookup' } | { type: 'postal.reset' }
+export * from './personal-data.types'
 
 // ── Helpers ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -241,7 +139,7 @@ const clearedForm = { errors: {}, errorOrder: [], postal: 'idle' as const }
 export const personalDataMachine = setup({
   types: {
     context: {} as PersonalDataMachineContext,
-    events: {} as PersonalDataMachineEvent | InternalEvent,
+    events: {} as PersonalDataMachineEvent | PersonalDataInternalEvent,
     input: {} as PersonalDataMachineInput,
   },
   actors: {
@@ -293,6 +191,7 @@ export const personalDataMachine = setup({
   },
   guards: {
     isInline: ({ context }) => context.input.context !== 'profile',
+    isGiven: ({ context }) => context.input.profile !== undefined,
     hasIssues: ({ context }) => personalDataMachineIssues(context).length > 0,
     /** A state is chosen whose cities are not known nor loading (a failed state retries once changed). */
     needsCities: ({ context }) => {
@@ -306,25 +205,28 @@ export const personalDataMachine = setup({
   delays: { editModal: EDIT_MODAL_DELAY_MS },
 }).createMachine({
   id: 'personalData',
-  context: ({ input }) => ({
-    input,
-    profile: null,
-    values: EMPTY_PERSONAL_DATA,
-    errors: {},
-    errorOrder: [],
-    errorsShown: 0,
-    alert: null,
-    loadError: null,
-    postal: 'idle',
-    cities: { state: null, names: [], status: 'idle' },
-    laudos: [],
-    laudoUploads: [],
-    laudoRemovals: [],
-    laudoError: null,
-    avatar: { url: input.candidate?.avatar ?? null, status: 'idle' },
-    resume: { educations: 0, experiences: 0, noExperience: false },
-  }),
-  initial: 'loading',
+  context: ({ input }) => {
+    const start: PersonalDataMachineContext = {
+      input,
+      profile: null,
+      values: EMPTY_PERSONAL_DATA,
+      errors: {},
+      errorOrder: [],
+      errorsShown: 0,
+      alert: null,
+      loadError: null,
+      postal: 'idle',
+      cities: { state: null, names: [], status: 'idle' },
+      laudos: [],
+      laudoUploads: [],
+      laudoRemovals: [],
+      laudoError: null,
+      avatar: { url: input.candidate?.avatar ?? null, status: 'idle' },
+      resume: { educations: 0, experiences: 0, noExperience: false },
+    }
+    return input.profile ? { ...start, ...loaded(input.profile, start) } : start
+  },
+  initial: 'starting',
   on: {
     'alert.dismiss': { actions: 'dismissAlert' },
     'resume.change': {
@@ -338,6 +240,10 @@ export const personalDataMachine = setup({
     },
   },
   states: {
+    /** A profile given with the input (the ficha's) is ready at once; else it is read. */
+    starting: {
+      always: [{ guard: 'isGiven', target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       tags: 'loading',
       invoke: {

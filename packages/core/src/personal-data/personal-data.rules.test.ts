@@ -25,7 +25,7 @@ import {
   type PersonalDataField,
   type PersonalDataForm,
   type PersonalDataRecord,
-} from './personal-data'
+} from './index'
 
 const REQUIRED = 'Campo obrigatório'
 const DISABILITY_REQUIRED = 'Selecione ao menos uma deficiência'

@@ -13,20 +13,18 @@ import {
 } from '../application/application.connect'
 import { fieldErrorText } from '../application/application.texts'
 import type { UploadFile } from '../application/application.types'
+import { EMPTY_FORM_STRUCTURE, type PersonalDataField, type PersonalDataForm } from './personal-data.schema'
 import {
-  EMPTY_FORM_STRUCTURE,
   isForeignNationality,
   personalDataFieldRules,
   stateAbbrOfForm,
-  type PersonalDataField,
-  type PersonalDataForm,
   type PersonalDataRules,
-} from '../application/personal-data'
+} from './personal-data.rules'
 import type { AttachedFile } from '../application/questions'
 import { CPF_MASK, applyMask, maskPhone } from '../format/mask'
 import type { ReferenceItem } from '../reference/resume'
 import type { Messages } from '../messages/pt-BR'
-import { isProfileBasicallyEmpty } from './empty-profile'
+import { isProfileBasicallyEmpty } from '../profile/empty-profile'
 import {
   EMPTY_PERSONAL_DATA_LISTS,
   type LaudoError,
