@@ -98,20 +98,23 @@ export function reachedFlowStates(
   const input = { ...blankFlowInput, ...start }
   const machine = alone(CHILDREN[input.entry!])
   const fromState = from
-    ? getShortestPaths(machine, { events: from.events, input }).find((p) => p.state.matches(from.value))!.state
+    ? getShortestPaths(machine, { events: from.events, input }).find((p) => p.state.matches(from.value))!
+        .state
     : undefined
   return getShortestPaths(machine, {
     events,
     input,
     ...(fromState ? { fromState } : {}),
     serializeState: (s) =>
-      JSON.stringify(s.value) + JSON.stringify([serialize(s.context), (s.context as { exit?: unknown }).exit]),
+      JSON.stringify(s.value) +
+      JSON.stringify([serialize(s.context), (s.context as { exit?: unknown }).exit]),
   }).map((p): GraphState => {
     const context = p.state.context as Record<string, unknown>
     const exit = context.exit as FlowOutput | null
     if (p.state.value !== 'done' || !exit)
       return { value: { open: p.state.value }, context, tags: new Set<string>(p.state.tags) }
-    if (exit.kind === 'welcome') return { value: { open: 'welcome' }, context: { error: null }, tags: new Set() }
+    if (exit.kind === 'welcome')
+      return { value: { open: 'welcome' }, context: { error: null }, tags: new Set() }
     if (exit.kind === 'close') return { value: 'closed', context: { error: null }, tags: new Set() }
     return { value: { open: exit.entry }, context: { error: exit.error ?? null }, tags: new Set() }
   })

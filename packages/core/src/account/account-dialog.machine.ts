@@ -91,7 +91,9 @@ const closeDialog = [
 /** The session a child ended with, handed to the session machine (`session.signedIn`). */
 const signedInFromFlow = {
   type: 'signedIn' as const,
-  params: ({ event }: { event: unknown }) => ({ record: (outputOf(event) as { record: StoredSession }).record }),
+  params: ({ event }: { event: unknown }) => ({
+    record: (outputOf(event) as { record: StoredSession }).record,
+  }),
 }
 type DoneEvent = { output: FlowOutput }
 const outputOf = (event: unknown) => (event as DoneEvent).output
@@ -312,7 +314,11 @@ const routerMachine = setup({
           },
         ],
         'form.show': [
-          { guard: { type: 'showsForm', params: { form: 'define' } }, target: '.define', actions: 'clearMessages' },
+          {
+            guard: { type: 'showsForm', params: { form: 'define' } },
+            target: '.define',
+            actions: 'clearMessages',
+          },
           ...(
             [
               ['login', 'signIn'],
@@ -406,7 +412,10 @@ function flowState<const S extends keyof typeof FLOWS, const T extends readonly 
         {
           guard: { type: 'endsClosedWith' as const, params: { effect: 'alert' as const } },
           target: '#accountDialog.closed',
-          actions: [{ type: 'alert' as const, params: { code: 'changePassword.success' as const } }, ...closeDialog],
+          actions: [
+            { type: 'alert' as const, params: { code: 'changePassword.success' as const } },
+            ...closeDialog,
+          ],
         },
         // An invitation accepted by a new person: closed, then home.
         {
@@ -456,7 +465,10 @@ type RouterMachine = typeof routerMachine
 function withFlows(machine: RouterMachine): RouterMachine {
   const provide = machine.provide.bind(machine)
   machine.provide = ((implementations: Parameters<RouterMachine['provide']>[0]) => {
-    const actors: Record<string, AnyActorLogic> = { ...machine.implementations.actors, ...implementations.actors }
+    const actors: Record<string, AnyActorLogic> = {
+      ...machine.implementations.actors,
+      ...implementations.actors,
+    }
     const delays = { ...machine.implementations.delays, ...implementations.delays }
     const calls = Object.fromEntries(Object.keys(accountCalls).map((name) => [name, actors[name]]))
     const flows = Object.fromEntries(

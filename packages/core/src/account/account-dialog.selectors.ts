@@ -130,7 +130,8 @@ export function accountNoticeText(s: AccountDialogSnapshot, messages: AccountTex
 }
 /** 'Não encontramos seu usuário. Deseja se cadastrar?' with yes / no. */
 export const isRegisterOfferOpen = (s: AccountDialogSnapshot) =>
-  accountDialogView(s).matches({ open: { login: 'notFound' } }) || accountDialogView(s).matches({ open: { forgotUser: { step0: 'notFound' } } })
+  accountDialogView(s).matches({ open: { login: 'notFound' } }) ||
+  accountDialogView(s).matches({ open: { forgotUser: { step0: 'notFound' } } })
 export const loginEmail = (s: AccountDialogSnapshot) => accountDialogView(s).context.email
 /** The route the dialog goes to after a sign-in (kept across a sign-in that leaves the site). */
 export const accountNextRoute = (s: AccountDialogSnapshot) => accountDialogView(s).context.nextRoute
@@ -139,7 +140,8 @@ export const codeSentAt = (s: AccountDialogSnapshot) => accountDialogView(s).con
 export const prefilledDocument = (s: AccountDialogSnapshot) => accountDialogView(s).context.document
 export const accountWelcomeName = (s: AccountDialogSnapshot) => accountDialogView(s).context.welcomeName
 export const huntingName = (s: AccountDialogSnapshot) => accountDialogView(s).context.hunting?.name ?? null
-export const isPasswordRecoverySent = (s: AccountDialogSnapshot) => accountDialogView(s).matches({ open: { password: 'sent' } })
+export const isPasswordRecoverySent = (s: AccountDialogSnapshot) =>
+  accountDialogView(s).matches({ open: { password: 'sent' } })
 
 /** Forgot e-mail step, 0 to 3, or null. */
 export function forgotUserStep(s: AccountDialogSnapshot): 0 | 1 | 2 | 3 | null {
@@ -159,7 +161,8 @@ export const canResendCode = (s: AccountDialogSnapshot) =>
   accountDialogView(s).matches({ open: { forgotUser: { step2: { resend: 'ready' } } } })
 /** The validate button: enabled at 5 characters or more, not while validating. */
 export const canSubmitCode = (s: AccountDialogSnapshot, code: string) =>
-  accountDialogView(s).matches({ open: { forgotUser: { step2: { code: 'idle' } } } }) && isSmsCodeSubmittable(code)
+  accountDialogView(s).matches({ open: { forgotUser: { step2: { code: 'idle' } } } }) &&
+  isSmsCodeSubmittable(code)
 
 /**
  * The change-password form shows 'Senha atual': signed in, on an account that has a password (never from a
@@ -182,19 +185,25 @@ export function changePasswordMode(s: AccountDialogSnapshot): ChangePasswordMode
 /* The internal access (docs/identity.md, "Internal access on the site"). */
 
 /** The brand company's internal recruitment; null when it has none or it is not known yet. */
-export const internalRecruitmentOf = (s: AccountDialogSnapshot) => accountDialogView(s).context.internalRecruitment ?? null
+export const internalRecruitmentOf = (s: AccountDialogSnapshot) =>
+  accountDialogView(s).context.internalRecruitment ?? null
 /** Whether the dialog offers the internal access entry (the company has internal recruitment). */
-export const hasInternalAccess = (s: AccountDialogSnapshot) => Boolean(accountDialogView(s).context.internalRecruitment)
+export const hasInternalAccess = (s: AccountDialogSnapshot) =>
+  Boolean(accountDialogView(s).context.internalRecruitment)
 /** The internal form's screen: loading (recruitment or forced user), sign-in, or first access. */
 export function internalScreen(s: AccountDialogSnapshot): 'loading' | 'signIn' | 'firstAccess' | null {
   if (!accountDialogView(s).matches({ open: 'internal' })) return null
   if (accountDialogView(s).matches({ open: { internal: 'firstAccess' } })) return 'firstAccess'
-  if (accountDialogView(s).matches({ open: { internal: 'waiting' } }) || accountDialogView(s).matches({ open: { internal: 'identifying' } }))
+  if (
+    accountDialogView(s).matches({ open: { internal: 'waiting' } }) ||
+    accountDialogView(s).matches({ open: { internal: 'identifying' } })
+  )
     return 'loading'
   return 'signIn'
 }
 /** The forced user id's person (`/acesso-interno?user_id=`): no identifier field, the password only. */
-export const isInternalForcedUser = (s: AccountDialogSnapshot) => accountDialogView(s).context.internal.userId !== null
+export const isInternalForcedUser = (s: AccountDialogSnapshot) =>
+  accountDialogView(s).context.internal.userId !== null
 /** The first name the forced user id's greeting uses ('Olá, Helena!'), or null. */
 export function internalGreetingName(s: AccountDialogSnapshot): string | null {
   const { userId, name } = accountDialogView(s).context.internal
@@ -202,7 +211,8 @@ export function internalGreetingName(s: AccountDialogSnapshot): string | null {
   return splitFullName(name).firstName
 }
 /** What the person typed as identifier (kept across attempts and into the first access). */
-export const internalIdentifier = (s: AccountDialogSnapshot) => accountDialogView(s).context.internal.identifier
+export const internalIdentifier = (s: AccountDialogSnapshot) =>
+  accountDialogView(s).context.internal.identifier
 /** The identifier field's own error (a refused domain): shown under the field, which gets the focus. */
 export const internalIdentifierError = (s: AccountDialogSnapshot, messages: AccountTextMessages = ptBR) =>
   accountDialogView(s).context.error === 'internal.domainRefused' ? accountErrorText(s, messages) : null

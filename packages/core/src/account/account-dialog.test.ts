@@ -153,7 +153,12 @@ describe('opening, switching and closing', () => {
     send({ type: 'dialog.close' })
     expect(isAccountDialogOpen(snap())).toBe(false)
     expect(isAccountDialogLoading(snap())).toBe(false)
-    expect(accountDialogView(snap()).context).toMatchObject({ attempt: null, nextRoute: null, email: '', error: null })
+    expect(accountDialogView(snap()).context).toMatchObject({
+      attempt: null,
+      nextRoute: null,
+      email: '',
+      error: null,
+    })
     expect(calls).toContain('clearUrlParams:action,code,state')
   })
   it('navigation closes an open form, except on the path whose route opened it', () => {
@@ -1024,7 +1029,11 @@ describe('too many sign-ins at once (BUSY, 429): countdown and one automatic ret
     await flush()
     expect(busyCountdownText(snap())).toBe(countdown(5))
     send({ type: 'dialog.close' })
-    expect(accountDialogView(snap()).context).toMatchObject({ attempt: null, busy: null, registerAttempt: null })
+    expect(accountDialogView(snap()).context).toMatchObject({
+      attempt: null,
+      busy: null,
+      registerAttempt: null,
+    })
     await vi.advanceTimersByTimeAsync(10_000)
     expect(inputs).toHaveLength(1)
   })

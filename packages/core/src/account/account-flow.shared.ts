@@ -25,7 +25,9 @@ export const accountCalls = {
   signIn: fromPromise<StoredSession, SignInPayload>(notProvided),
   signUp: fromPromise<StoredSession, SignUpPayload>(notProvided),
   /** Users by CPF or passport (pre-register, forgot e-mail), behind the form's captcha. */
-  lookupUsers: fromPromise<RecoveryUser[], { cpf?: string; passport?: string; captcha?: string }>(notProvided),
+  lookupUsers: fromPromise<RecoveryUser[], { cpf?: string; passport?: string; captcha?: string }>(
+    notProvided,
+  ),
   /** The insert-cpf submit (hunting invitation). */
   updateHunting: fromPromise<
     { hasUser: boolean; hasMoreRegister: boolean },

@@ -93,8 +93,7 @@ export const internalMachine = setup({
       internal: ({ context, event }) => ({ ...context.internal, name: outputOf<EmployerCheck>(event).name }),
     }),
     failInternal: assign({
-      error: ({ context, event }) =>
-        internalFailure(errorOf(event), context.internalRecruitment?.loginType),
+      error: ({ context, event }) => internalFailure(errorOf(event), context.internalRecruitment?.loginType),
     }),
     /** After an internal sign-in: the saved route, else the list (where the internal openings are). */
     exitToWelcome: assign({
@@ -106,7 +105,12 @@ export const internalMachine = setup({
     }),
     // The company has no internal recruitment: the ordinary login.
     exitToLogin: assign({
-      exit: ({ context }) => ({ kind: 'show' as const, entry: 'login' as const, error: context.error, notice: context.notice }),
+      exit: ({ context }) => ({
+        kind: 'show' as const,
+        entry: 'login' as const,
+        error: context.error,
+        notice: context.notice,
+      }),
     }),
   },
   guards: {
@@ -172,7 +176,11 @@ export const internalMachine = setup({
             'internal.submit': [
               { guard: 'isRefusedDomain', actions: ['clearMessages', 'refuseDomain'] },
               // A forced user id names the person: straight to the sign-in with the password.
-              { guard: 'hasForcedUser', target: 'signingIn', actions: ['clearMessages', 'keepForcedAttempt'] },
+              {
+                guard: 'hasForcedUser',
+                target: 'signingIn',
+                actions: ['clearMessages', 'keepForcedAttempt'],
+              },
               { target: 'checking', actions: ['clearMessages', 'keepAttempt'] },
             ],
             'internal.firstAccess': { target: 'firstAccess', actions: 'clearMessages' },

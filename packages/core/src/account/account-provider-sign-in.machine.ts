@@ -16,7 +16,8 @@ import type {
   FlowOutput,
 } from './account-dialog.types'
 
-export type ProviderSignInContext = FlowBase & Pick<AccountDialogContext, 'nextRoute'> & { exit: FlowOutput | null }
+export type ProviderSignInContext = FlowBase &
+  Pick<AccountDialogContext, 'nextRoute'> & { exit: FlowOutput | null }
 
 /** The events the router hands this child. */
 export const PROVIDER_EVENTS = ['retailLogin.submit'] as const

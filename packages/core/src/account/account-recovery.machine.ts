@@ -85,7 +85,11 @@ export const recoveryMachine = setup({
     exitWithAlert: assign({ exit: { kind: 'close', effect: 'alert' } }),
     /** With user_id: signed in, closed, and the app reloaded at home. */
     exitReloading: assign({
-      exit: ({ event }) => ({ kind: 'close' as const, record: outputOf<StoredSession>(event), effect: 'reload' as const }),
+      exit: ({ event }) => ({
+        kind: 'close' as const,
+        record: outputOf<StoredSession>(event),
+        effect: 'reload' as const,
+      }),
     }),
     exitToWelcome: assign({
       exit: ({ context, event }) => ({
@@ -178,7 +182,9 @@ export const recoveryMachine = setup({
             input: ({ context, event }) => ({
               password: context.attempt!.password,
               ...(context.recovery && 'token' in context.recovery ? { token: context.recovery.token } : {}),
-              ...(context.recovery && 'userId' in context.recovery ? { userId: context.recovery.userId } : {}),
+              ...(context.recovery && 'userId' in context.recovery
+                ? { userId: context.recovery.userId }
+                : {}),
               ...(context.askCurrentPassword && event.type === 'changePassword.submit'
                 ? { currentPassword: event.currentPassword ?? '' }
                 : {}),
@@ -208,7 +214,10 @@ export const recoveryMachine = setup({
             ],
             onError: {
               target: '#recovery.done',
-              actions: ['shareAttemptEmail', { type: 'exitToLogin', params: { error: 'errors.WRONG_PASSWORD' } }],
+              actions: [
+                'shareAttemptEmail',
+                { type: 'exitToLogin', params: { error: 'errors.WRONG_PASSWORD' } },
+              ],
             },
           },
         },

@@ -93,7 +93,9 @@ export const signInMachine = setup({
         target: loginTarget(context.nextRoute),
       }),
     }),
-    exitToForm: assign({ exit: (_, params: { entry: FlowEntry }) => ({ kind: 'show', entry: params.entry }) }),
+    exitToForm: assign({
+      exit: (_, params: { entry: FlowEntry }) => ({ kind: 'show', entry: params.entry }),
+    }),
     /** An internal person without a password: the internal first access, greeted, with the typed e-mail. */
     exitToFirstAccess: assign({
       exit: ({ context, event }) => ({

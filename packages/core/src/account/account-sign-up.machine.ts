@@ -79,7 +79,10 @@ export const signUpMachine = setup({
     }),
     shareDocument: sendParent(({ event }) => ({
       type: 'flow.remember',
-      document: { document: (event as DocumentEvent).document, foreigner: (event as DocumentEvent).foreigner },
+      document: {
+        document: (event as DocumentEvent).document,
+        foreigner: (event as DocumentEvent).foreigner,
+      },
     })),
     keepRegisterAttempt: assign({
       registerAttempt: ({ event }) => (event as AccountEventOf<'register.submit'>).payload,

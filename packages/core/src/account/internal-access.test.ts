@@ -409,7 +409,10 @@ describe('internal access paths (xstate/graph)', () => {
         { entry: 'login', internalRecruitment: aurora },
       ],
       helena,
-      (context) => [context.internalRecruitment ?? null, (context.internal as { userId?: number } | undefined)?.userId],
+      (context) => [
+        context.internalRecruitment ?? null,
+        (context.internal as { userId?: number } | undefined)?.userId,
+      ],
     )
     const reached = new Set(states.map((state) => JSON.stringify(state.value)))
     for (const state of [
