@@ -344,12 +344,12 @@ const routerMachine = setup({
         define: {},
         // One shape for the six regions (flowState): xstate's config types do not follow a config built
         // outside createMachine, so these are left to the tests, which run every region.
-        signIn: flowState('signInFlow', SIGN_IN_EVENTS) as {},
-        signUp: flowState('signUpFlow', SIGN_UP_EVENTS) as {},
-        recovery: flowState('recoveryFlow', RECOVERY_EVENTS) as {},
-        forgotEmail: flowState('forgotEmailFlow', FORGOT_EMAIL_EVENTS) as {},
-        internal: flowState('internalFlow', INTERNAL_EVENTS) as {},
-        providers: flowState('providerFlow', PROVIDER_EVENTS) as {},
+        signIn: flowState('signInFlow', SIGN_IN_EVENTS) as object,
+        signUp: flowState('signUpFlow', SIGN_UP_EVENTS) as object,
+        recovery: flowState('recoveryFlow', RECOVERY_EVENTS) as object,
+        forgotEmail: flowState('forgotEmailFlow', FORGOT_EMAIL_EVENTS) as object,
+        internal: flowState('internalFlow', INTERNAL_EVENTS) as object,
+        providers: flowState('providerFlow', PROVIDER_EVENTS) as object,
         /** The 3000 ms welcome, then close and go to the next route. */
         welcome: {
           on: {
