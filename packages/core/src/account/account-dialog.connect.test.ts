@@ -31,7 +31,7 @@ function start(signIn: () => Promise<StoredSession> = async () => record) {
         signIn: fromPromise(signIn),
         lookupUsers: fromPromise(async () => users),
         generateTokenChangeEmail: fromPromise(async () => {}),
-        passwordStatus: fromPromise(never),
+        passwordStatus: fromPromise<{ hasPassword: boolean }, void>(never),
       },
     }),
   ).start()

@@ -7,23 +7,29 @@
 // calls and delays given to the router reach its children.
 import { assign, forwardTo, setup, type AnyActorLogic, type SnapshotFrom } from 'xstate'
 import { RESEND_CODE_COUNTDOWN_S, WELCOME_MS } from '../constants'
-import { SOCIAL_RETURN_PARAMS } from '../navigation/routes'
 import type { StoredSession } from '../session/session.schema'
 import type { AccountMessageCode } from './account.schema'
 import { accountCalls, emptyInternal, welcomeNameOf } from './account-flow.shared'
-import { signInMachine, SIGN_IN_EVENTS } from './account-sign-in.machine'
-import { signUpMachine, SIGN_UP_EVENTS } from './account-sign-up.machine'
-import { recoveryMachine, RECOVERY_EVENTS } from './account-recovery.machine'
-import { forgotEmailMachine, FORGOT_EMAIL_EVENTS } from './account-forgot-email.machine'
-import { internalMachine, INTERNAL_EVENTS } from './account-internal.machine'
-import { providerSignInMachine, PROVIDER_EVENTS } from './account-provider-sign-in.machine'
+import { SIGN_IN_EVENTS } from './account-sign-in.machine'
+import { SIGN_UP_EVENTS } from './account-sign-up.machine'
+import { RECOVERY_EVENTS } from './account-recovery.machine'
+import { FORGOT_EMAIL_EVENTS } from './account-forgot-email.machine'
+import { INTERNAL_EVENTS } from './account-internal.machine'
+import { PROVIDER_EVENTS } from './account-provider-sign-in.machine'
+import {
+  FLOWS,
+  FLOW_OF,
+  closeDialog,
+  flowState,
+  outputOf,
+  withFlows,
+  type RouterEvent,
+} from './account-dialog.flows'
 import type {
   AccountDialogContext,
-  AccountDialogEvent,
   AccountEventOf,
   AccountRouterContext,
   FlowEntry,
-  FlowInput,
   FlowOutput,
   FlowToRouterEvent,
   FlowView,
@@ -32,6 +38,8 @@ import type {
 } from './account-dialog.types'
 
 export type * from './account-dialog.types'
+
+type OpenEvent = Partial<Omit<AccountEventOf<'dialog.open'>, 'type'>>
 
 const initialContext = (): Omit<AccountRouterContext, 'internalRecruitment'> => ({
   nextRoute: null,
@@ -50,61 +58,6 @@ const initialContext = (): Omit<AccountRouterContext, 'internalRecruitment'> => 
   entry: null,
   flow: null,
 })
-
-/** The router's state running each entry's child. */
-const FLOW_OF = {
-  login: 'signIn',
-  searching: 'signIn',
-  socialSignIn: 'signIn',
-  insertCpf: 'signUp',
-  preRegister: 'signUp',
-  register: 'signUp',
-  document: 'signUp',
-  password: 'recovery',
-  changePassword: 'recovery',
-  forgotUser: 'forgotEmail',
-  internal: 'internal',
-  firstAccess: 'internal',
-  sso: 'providers',
-  microsoft: 'providers',
-  retailLogin: 'providers',
-} as const satisfies Record<FlowEntry, string>
-
-/** The child machines, by the name the router invokes them with. */
-const FLOWS = {
-  signInFlow: signInMachine,
-  signUpFlow: signUpMachine,
-  recoveryFlow: recoveryMachine,
-  forgotEmailFlow: forgotEmailMachine,
-  internalFlow: internalMachine,
-  providerFlow: providerSignInMachine,
-}
-
-type RouterEvent = AccountDialogEvent | FlowToRouterEvent
-
-/** Closing resets the form, attempt data and loading, and removes a network's return from the URL. */
-const closeDialog = [
-  'resetDialog',
-  { type: 'clearUrlParams', params: { names: SOCIAL_RETURN_PARAMS } },
-] as const
-
-/** The session a child ended with, handed to the session machine (`session.signedIn`). */
-const signedInFromFlow = {
-  type: 'signedIn' as const,
-  params: ({ event }: { event: unknown }) => ({
-    record: (outputOf(event) as { record: StoredSession }).record,
-  }),
-}
-type DoneEvent = { output: FlowOutput }
-const outputOf = (event: unknown) => (event as DoneEvent).output
-type OpenEvent = Partial<Omit<AccountEventOf<'dialog.open'>, 'type'>>
-
-/** A child's forms' events go to the child (`flow`). */
-const forward = <const T extends readonly AccountDialogEvent['type'][]>(events: T) =>
-  Object.fromEntries(events.map((type) => [type, { actions: 'forwardToFlow' as const }])) as Record<
-    T[number],
-    { actions: 'forwardToFlow' }
-  >
 
 const routerMachine = setup({
   types: {
@@ -376,110 +329,5 @@ const routerMachine = setup({
     },
   },
 })
-
-/**
- * A region of the dialog: its child runs as `flow`, takes its forms' events, is mirrored on every change,
- * and ends in the welcome, a closed dialog, or another region's form.
- */
-function flowState<const S extends keyof typeof FLOWS, const T extends readonly AccountDialogEvent['type'][]>(
-  src: S,
-  events: T,
-) {
-  return {
-    invoke: {
-      id: 'flow',
-      src,
-      input: flowInput,
-      onSnapshot: { actions: 'mirrorFlow' as const },
-      onDone: [
-        {
-          guard: 'endsInSignUpWelcome' as const,
-          target: '#accountDialog.open.welcome',
-          actions: [signedInFromFlow, 'forgetAttemptFirstName' as const, 'welcomeFromFlow' as const],
-        },
-        {
-          guard: 'endsInWelcome' as const,
-          target: '#accountDialog.open.welcome',
-          actions: [signedInFromFlow, 'welcomeFromFlow' as const],
-        },
-        // With user_id: signed in, closed, and the app reloaded at home.
-        {
-          guard: { type: 'endsClosedWith' as const, params: { effect: 'reload' as const } },
-          target: '#accountDialog.closed',
-          actions: [signedInFromFlow, ...closeDialog, { type: 'reload' as const, params: { to: '/' } }],
-        },
-        // A plain password change: a success alert, then close.
-        {
-          guard: { type: 'endsClosedWith' as const, params: { effect: 'alert' as const } },
-          target: '#accountDialog.closed',
-          actions: [
-            { type: 'alert' as const, params: { code: 'changePassword.success' as const } },
-            ...closeDialog,
-          ],
-        },
-        // An invitation accepted by a new person: closed, then home.
-        {
-          guard: { type: 'endsClosedWith' as const, params: { effect: 'home' as const } },
-          target: '#accountDialog.closed',
-          actions: [...closeDialog, { type: 'navigate' as const, params: { to: '/' } }],
-        },
-        { guard: 'endsClosed' as const, target: '#accountDialog.closed', actions: closeDialog },
-        ...(['signIn', 'signUp', 'recovery', 'internal'] as const).map((flow) => ({
-          guard: { type: 'handsOverTo' as const, params: { flow } },
-          target: `#accountDialog.open.${flow}`,
-          actions: 'enterFromFlow' as const,
-        })),
-      ],
-    },
-    exit: 'forgetFlow' as const,
-    on: {
-      ...forward(events),
-      'internal.configured': { actions: ['setInternalRecruitment' as const, 'forwardToFlow' as const] },
-    },
-  }
-}
-
-/** What a child starts with: the router's pre-fills, and the one-time code or account of the opening event. */
-function flowInput({ context, event }: { context: AccountRouterContext; event: RouterEvent }): FlowInput {
-  return {
-    entry: context.entry,
-    nextRoute: context.nextRoute,
-    error: context.error,
-    notice: context.notice,
-    email: context.email,
-    document: context.document,
-    social: context.social,
-    hunting: context.hunting,
-    recovery: context.recovery,
-    socialAction: context.socialAction,
-    internalRecruitment: context.internalRecruitment,
-    internal: context.internal,
-    ...(event.type === 'sso.returned' || event.type === 'social.returned' ? { code: event.code } : {}),
-    ...(event.type === 'microsoft.succeeded' ? { account: event.account } : {}),
-  }
-}
-
-type RouterMachine = typeof routerMachine
-
-/** `.provide()` hands the calls and delays to the children too (each child resolves its own). */
-function withFlows(machine: RouterMachine): RouterMachine {
-  const provide = machine.provide.bind(machine)
-  machine.provide = ((implementations: Parameters<RouterMachine['provide']>[0]) => {
-    const actors: Record<string, AnyActorLogic> = {
-      ...machine.implementations.actors,
-      ...implementations.actors,
-    }
-    const delays = { ...machine.implementations.delays, ...implementations.delays }
-    const calls = Object.fromEntries(Object.keys(accountCalls).map((name) => [name, actors[name]]))
-    const flows = Object.fromEntries(
-      Object.entries(FLOWS).map(([name, flow]) => [
-        name,
-        (flow as unknown as { provide(i: object): AnyActorLogic }).provide({ actors: calls, delays }),
-      ]),
-    )
-    return withFlows(provide({ ...implementations, actors: { ...implementations.actors, ...flows } }))
-  }) as RouterMachine['provide']
-  return machine
-}
 
 export const accountDialogMachine = withFlows(routerMachine)
