@@ -78,10 +78,10 @@ const forward = <const T extends readonly AccountDialogEvent['type'][]>(events: 
  * A region of the dialog: its child runs as `flow`, takes its forms' events, is mirrored on every change,
  * and ends in the welcome, a closed dialog, or another region's form.
  */
-export function flowState<
-  const S extends keyof typeof FLOWS,
-  const T extends readonly AccountDialogEvent['type'][],
->(src: S, events: T) {
+export function flowState<const T extends readonly AccountDialogEvent['type'][]>(
+  src: AnyActorLogic,
+  events: T,
+) {
   return {
     invoke: {
       id: 'flow',
@@ -156,23 +156,34 @@ function flowInput({ context, event }: { context: AccountRouterContext; event: R
   }
 }
 
-/** `.provide()` hands the calls and delays to the children too (each child resolves its own). */
-export function withFlows<M extends AnyStateMachine>(machine: M): M {
-  const provide = machine.provide.bind(machine)
+export type Flows = { [K in keyof typeof FLOWS]: AnyActorLogic }
+
+/**
+ * `.provide()` hands the calls and delays to the children too: the router is built again (`build`) around
+ * children given them, with every implementation provided so far. Its own actors stay the calls only.
+ */
+export function withFlows<M extends AnyStateMachine>(machine: M, build: (flows: Flows) => M): M {
   machine.provide = ((implementations: Parameters<M['provide']>[0]) => {
-    const actors: Record<string, AnyActorLogic> = {
-      ...machine.implementations.actors,
-      ...implementations.actors,
+    const merged = {
+      actions: { ...machine.implementations.actions, ...implementations.actions },
+      actors: { ...machine.implementations.actors, ...implementations.actors } as Record<
+        string,
+        AnyActorLogic
+      >,
+      guards: { ...machine.implementations.guards, ...implementations.guards },
+      delays: { ...machine.implementations.delays, ...implementations.delays },
     }
-    const delays = { ...machine.implementations.delays, ...implementations.delays }
-    const calls = Object.fromEntries(Object.keys(accountCalls).map((name) => [name, actors[name]]))
+    const calls = Object.fromEntries(Object.keys(accountCalls).map((name) => [name, merged.actors[name]]))
     const flows = Object.fromEntries(
       Object.entries(FLOWS).map(([name, flow]) => [
         name,
-        (flow as unknown as { provide(i: object): AnyActorLogic }).provide({ actors: calls, delays }),
+        (flow as unknown as { provide(i: object): AnyActorLogic }).provide({
+          actors: calls,
+          delays: merged.delays,
+        }),
       ]),
-    )
-    return withFlows(provide({ ...implementations, actors: { ...implementations.actors, ...flows } }))
+    ) as Flows
+    return withFlows(build(flows).provide(merged as Parameters<M['provide']>[0]) as M, build)
   }) as M['provide']
   return machine
 }
