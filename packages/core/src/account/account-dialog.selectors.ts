@@ -133,8 +133,8 @@ export const isRegisterOfferOpen = (s: AccountDialogSnapshot) =>
   accountDialogView(s).matches({ open: { login: 'notFound' } }) ||
   accountDialogView(s).matches({ open: { forgotUser: { step0: 'notFound' } } })
 export const loginEmail = (s: AccountDialogSnapshot) => accountDialogView(s).context.email
-/** The route the dialog goes to after a sign-in (kept across a sign-in that leaves the site). */
-export const accountNextRoute = (s: AccountDialogSnapshot) => accountDialogView(s).context.nextRoute
+/** The route the dialog goes to after a sign-in (kept across a sign-in that leaves the site; the router's own). */
+export const accountNextRoute = (s: AccountDialogSnapshot) => s.context.nextRoute
 /** When the last SMS code was sent (the resend countdown starts over with each). */
 export const codeSentAt = (s: AccountDialogSnapshot) => accountDialogView(s).context.codeSentAt
 export const prefilledDocument = (s: AccountDialogSnapshot) => accountDialogView(s).context.document
