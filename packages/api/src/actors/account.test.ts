@@ -3,6 +3,7 @@ import {
   accountErrorText,
   KEEP_LOGGED_HOURS,
   accountDialogMachine,
+  accountDialogView,
   storedSessionSchema,
   type SignUpPayload,
   type StoredSession,
@@ -672,7 +673,7 @@ describe('accountDialogMachine with createAccountActors', () => {
   it('signs in: signedIn receives the stored record, without the CPF', async () => {
     const { actor, signedIn, calls } = startDialog({ SignIn: { userLogin: authPayload } })
     actor.send({ type: 'login.submit', email: 'ana@example.com', password: 'segredo-123', keepLogged: true })
-    await waitFor(actor, (s) => s.matches({ open: 'welcome' }))
+    await waitFor(actor, (s) => accountDialogView(s).matches({ open: 'welcome' }))
     expect(calls[0]?.variables).toMatchObject({
       email: 'ana@example.com',
       password: 'segredo-123',
@@ -696,7 +697,12 @@ describe('accountDialogMachine with createAccountActors', () => {
       },
     })
     actor.send({ type: 'login.submit', email: 'ana@example.com', password: 'errada-123', keepLogged: false })
-    await waitFor(actor, (s) => s.matches({ open: { login: 'idle' } }) && s.context.error !== null)
+    await waitFor(
+      actor,
+      (s) =>
+        accountDialogView(s).matches({ open: { login: 'idle' } }) &&
+        accountDialogView(s).context.error !== null,
+    )
     expect(accountErrorText(actor.getSnapshot())).toBe('E-mail ou senha incorretos')
     expect(signedIn).not.toHaveBeenCalled()
     actor.stop()
@@ -714,7 +720,7 @@ describe('accountDialogMachine with createAccountActors', () => {
       password: 'segredo-123',
       keepLogged: false,
     })
-    await waitFor(actor, (s) => s.matches({ open: { login: 'notFound' } }))
+    await waitFor(actor, (s) => accountDialogView(s).matches({ open: { login: 'notFound' } }))
     expect(accountErrorText(actor.getSnapshot())).toBe('Não encontramos seu usuário. Deseja se cadastrar?')
     actor.stop()
   })
@@ -726,9 +732,14 @@ describe('accountDialogMachine with createAccountActors', () => {
       },
     })
     actor.send({ type: 'login.submit', email: 'ana@example.com', password: 'segredo-123', keepLogged: false })
-    await waitFor(actor, (s) => s.matches({ open: { login: 'idle' } }) && s.context.error !== null)
+    await waitFor(
+      actor,
+      (s) =>
+        accountDialogView(s).matches({ open: { login: 'idle' } }) &&
+        accountDialogView(s).context.error !== null,
+    )
     expect(accountErrorText(actor.getSnapshot())).not.toContain('Não encontramos')
-    expect(actor.getSnapshot().context.error).toBe('errors.RATE_LIMITED')
+    expect(accountDialogView(actor.getSnapshot()).context.error).toBe('errors.RATE_LIMITED')
     actor.stop()
   })
 })

@@ -5,6 +5,7 @@ import { RESEND_CODE_COUNTDOWN_S, WELCOME_MS } from '../constants'
 import { ptBR } from '../messages/pt-BR'
 import type { StoredSession } from '../session/session.schema'
 import { accountDialogMachine } from './account-dialog.machine'
+import { flowDone, reachedDialogStates } from './account-dialog.fixtures'
 import type { AccountDialogEvent, RecoveryUser } from './account-dialog.machine'
 import {
   canResendCode,
@@ -22,6 +23,7 @@ import {
   busyAnnouncement,
   busyCountdownText,
   isAccountDialogBusy,
+  accountDialogView,
 } from './account-dialog.selectors'
 import {
   accountMessageText,
@@ -151,7 +153,12 @@ describe('opening, switching and closing', () => {
     send({ type: 'dialog.close' })
     expect(isAccountDialogOpen(snap())).toBe(false)
     expect(isAccountDialogLoading(snap())).toBe(false)
-    expect(snap().context).toMatchObject({ attempt: null, nextRoute: null, email: '', error: null })
+    expect(accountDialogView(snap()).context).toMatchObject({
+      attempt: null,
+      nextRoute: null,
+      email: '',
+      error: null,
+    })
     expect(calls).toContain('clearUrlParams:action,code,state')
   })
   it('navigation closes an open form, except on the path whose route opened it', () => {
@@ -220,10 +227,10 @@ describe('login', () => {
     send({ type: 'dialog.open', form: 'login' })
     send(login)
     await flush()
-    expect(snap().matches({ open: { login: 'idle' } })).toBe(true)
+    expect(accountDialogView(snap()).matches({ open: { login: 'idle' } })).toBe(true)
     expect(accountErrorText(snap())).toBe('E-mail ou senha incorretos')
     // The context keeps the code; the text comes from the messages, a brand's when it passes them.
-    expect(snap().context.error).toBe('errors.WRONG_PASSWORD')
+    expect(accountDialogView(snap()).context.error).toBe('errors.WRONG_PASSWORD')
     expect(
       accountErrorText(snap(), { ...ptBR, errors: { ...ptBR.errors, WRONG_PASSWORD: 'Senha errada' } }),
     ).toBe('Senha errada')
@@ -254,7 +261,7 @@ describe('login', () => {
     expect(isRegisterOfferOpen(snap())).toBe(true)
     expect(accountErrorText(snap())).toBe('Não encontramos seu usuário. Deseja se cadastrar?')
     send({ type: 'offer.decline' })
-    expect(snap().matches({ open: { login: 'idle' } })).toBe(true)
+    expect(accountDialogView(snap()).matches({ open: { login: 'idle' } })).toBe(true)
     send(login)
     await flush()
     send({ type: 'offer.accept' })
@@ -284,7 +291,7 @@ describe('pre-register and sign-up', () => {
     send({ type: 'preRegister.submit', document: 'AB12345', foreigner: true })
     await flush()
     expect(currentAccountForm(snap())).toBe('register')
-    expect(snap().context.document).toEqual({ document: 'AB12345', foreigner: true })
+    expect(accountDialogView(snap()).context.document).toEqual({ document: 'AB12345', foreigner: true })
   })
   it('sign-up success → welcome → /vagas (the saved route was not the ficha)', async () => {
     const { send, calls } = start()
@@ -351,7 +358,7 @@ describe('pre-register and sign-up', () => {
     c.send({ type: 'insertCpf.open', name: 'ana', code: 'h1' })
     c.send({ type: 'insertCpf.submit', document: '52998224725', foreigner: false })
     await flush()
-    expect(c.snap().matches('closed')).toBe(true)
+    expect(accountDialogView(c.snap()).matches('closed')).toBe(true)
     expect(c.calls).toContain('navigate:/')
   })
 })
@@ -469,7 +476,7 @@ describe("the CPF lookups spend the form's captcha", () => {
       { cpf: '52998224725', captcha: 'token-1' },
       { passport: 'AB12345', captcha: 'token-2' },
     ])
-    expect(JSON.stringify(snap().context)).not.toContain('token-')
+    expect(JSON.stringify(accountDialogView(snap()).context)).not.toContain('token-')
   })
 
   it('pre-register without a token sends none (the platform answers CAPTCHA_FAILED)', async () => {
@@ -487,9 +494,9 @@ describe("the CPF lookups spend the form's captcha", () => {
     send({ type: 'dialog.open', form: 'preRegister' })
     send({ type: 'preRegister.submit', document: '52998224725', foreigner: false, captcha: 'spent' })
     await flush()
-    expect(snap().matches({ open: { preRegister: 'idle' } })).toBe(true)
+    expect(accountDialogView(snap()).matches({ open: { preRegister: 'idle' } })).toBe(true)
     expect(accountErrorText(snap())).toBe(ptBR.errors.CAPTCHA_FAILED)
-    expect(snap().context.document).toEqual({ document: '52998224725', foreigner: false })
+    expect(accountDialogView(snap()).context.document).toEqual({ document: '52998224725', foreigner: false })
     send({ type: 'preRegister.submit', document: '52998224725', foreigner: false, captcha: 'fresh' })
     expect(accountErrorText(snap())).toBeNull()
     await flush()
@@ -523,7 +530,7 @@ describe("the CPF lookups spend the form's captcha", () => {
       { cpf: '11144477735', captcha: 'token-1' },
       { cpf: '52998224725', captcha: 'token-2' },
     ])
-    expect(JSON.stringify(snap().context)).not.toContain('token-')
+    expect(JSON.stringify(accountDialogView(snap()).context)).not.toContain('token-')
   })
 
   it.each([
@@ -537,7 +544,7 @@ describe("the CPF lookups spend the form's captcha", () => {
       send({ type: 'dialog.open', form: 'forgotUser' })
       send({ type: 'forgotUser.submitCpf', cpf: '52998224725', captcha: 't' })
       await flush()
-      expect(snap().matches({ open: { forgotUser: { step0: 'idle' } } })).toBe(true)
+      expect(accountDialogView(snap()).matches({ open: { forgotUser: { step0: 'idle' } } })).toBe(true)
       expect(accountErrorText(snap())).toBe(text)
       expect(isRegisterOfferOpen(snap())).toBe(false)
     },
@@ -598,7 +605,7 @@ describe('forgot e-mail', () => {
     expect(accountErrorText(snap())).toBe('Este CPF não está cadastrado')
     send({ type: 'offer.accept' })
     expect(currentAccountForm(snap())).toBe('register')
-    expect(snap().context.document).toEqual({ document: '52998224725', foreigner: false })
+    expect(accountDialogView(snap()).context.document).toEqual({ document: '52998224725', foreigner: false })
   })
   it('SMS failure, bad code and e-mail change failure texts', async () => {
     let sendFails = true
@@ -709,7 +716,7 @@ describe('password change signed in: the current password (docs/decisions.md)', 
   it('asks for it when the account has a password, and sends it', async () => {
     const { send, snap, inputs, calls } = changing()
     send({ type: 'dialog.open', form: 'changePassword' })
-    expect(snap().matches({ open: { changePassword: 'checking' } })).toBe(true)
+    expect(accountDialogView(snap()).matches({ open: { changePassword: 'checking' } })).toBe(true)
     expect(isAccountDialogLoading(snap())).toBe(true)
     await flush()
     expect(asksCurrentPassword(snap())).toBe(true)
@@ -718,7 +725,7 @@ describe('password change signed in: the current password (docs/decisions.md)', 
     expect(inputs).toEqual([{ password: 'nova-senha', currentPassword: 'atual-123' }])
     expect(calls).toContain('alert:Senha alterada com sucesso!')
     // Never kept in the machine's memory.
-    expect(JSON.stringify(snap().context)).not.toContain('atual-123')
+    expect(JSON.stringify(accountDialogView(snap()).context)).not.toContain('atual-123')
   })
 
   it('the invited person without a password chooses one: no current password asked or sent', async () => {
@@ -746,7 +753,7 @@ describe('password change signed in: the current password (docs/decisions.md)', 
       },
     })
     send({ type: 'dialog.open', form: 'changePassword', recovery: { token: 'r' } })
-    expect(snap().matches({ open: { changePassword: 'idle' } })).toBe(true)
+    expect(accountDialogView(snap()).matches({ open: { changePassword: 'idle' } })).toBe(true)
     expect(asksCurrentPassword(snap())).toBe(false)
     send({ type: 'changePassword.submit', password: 'nova-senha', currentPassword: 'ignorada' })
     await flush()
@@ -759,7 +766,7 @@ describe('password change signed in: the current password (docs/decisions.md)', 
     send({ type: 'dialog.open', form: 'changePassword' })
     await flush()
     expect(asksCurrentPassword(snap())).toBe(true)
-    expect(snap().matches({ open: { changePassword: 'idle' } })).toBe(true)
+    expect(accountDialogView(snap()).matches({ open: { changePassword: 'idle' } })).toBe(true)
   })
 
   it('a wrong current password: "Senha atual incorreta", the form stays', async () => {
@@ -769,7 +776,7 @@ describe('password change signed in: the current password (docs/decisions.md)', 
     send({ type: 'changePassword.submit', password: 'nova-senha', currentPassword: 'errada-1' })
     await flush()
     expect(accountErrorText(snap())).toBe('Senha atual incorreta')
-    expect(snap().matches({ open: { changePassword: 'idle' } })).toBe(true)
+    expect(accountDialogView(snap()).matches({ open: { changePassword: 'idle' } })).toBe(true)
     expect(asksCurrentPassword(snap())).toBe(true)
   })
 
@@ -838,16 +845,30 @@ describe('account dialog graph', () => {
       done('fetchSocialProfile', social),
       done('socialSignUp', record),
       error('socialSignIn'),
-      after('resendCountdown', 'accountDialog.open.forgotUser.step2.resend.waiting'),
+      after('resendCountdown', 'forgotEmail.forgotUser.step2.resend.waiting'),
       after('welcome', 'accountDialog.open.welcome'),
     ]
-    const paths = getShortestPaths(accountDialogMachine, {
+    // The router's states and each child's, from every way the events above start one.
+    const states = reachedDialogStates(
       events,
-      serializeState: (s) =>
-        JSON.stringify(s.value) +
-        JSON.stringify([s.context.recovery, s.context.social !== null, s.context.socialAction]),
-    })
-    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)))
+      [
+        { entry: 'login' },
+        { entry: 'searching', socialAction: 'register' },
+        { entry: 'searching', socialAction: 'login' },
+        { entry: 'socialSignIn', social },
+        { entry: 'insertCpf', hunting: { name: 'ana', code: 'h' } },
+        { entry: 'preRegister' },
+        { entry: 'register' },
+        { entry: 'document', social },
+        { entry: 'password' },
+        { entry: 'changePassword' },
+        { entry: 'changePassword', recovery: { token: 'r' } },
+        { entry: 'changePassword', recovery: { userId: 7 } },
+        { entry: 'forgotUser' },
+      ],
+      record,
+    )
+    const reached = new Set(states.map((state) => JSON.stringify(state.value)))
     const expected = [
       '"closed"',
       { open: 'define' },
@@ -889,7 +910,9 @@ describe('account dialog graph', () => {
     // The welcome always ends closed.
     const fromWelcome = getShortestPaths(accountDialogMachine, {
       events: [after('welcome', 'accountDialog.open.welcome')],
-      fromState: paths.find((p) => p.state.matches({ open: 'welcome' }))!.state,
+      fromState: getShortestPaths(accountDialogMachine, {
+        events: [{ type: 'dialog.open', form: 'login' }, flowDone({ kind: 'welcome', record, target: null })],
+      }).find((p) => p.state.matches({ open: 'welcome' }))!.state,
     })
     expect(fromWelcome.map((p) => JSON.stringify(p.state.value)).sort()).toEqual(
       ['"closed"', JSON.stringify({ open: 'welcome' })].sort(),
@@ -947,7 +970,7 @@ describe('too many sign-ins at once (BUSY, 429): countdown and one automatic ret
     expect(inputs[0]).toEqual({ email: login.email, password: login.password, keepLogged: true })
     expect(currentAccountForm(snap())).toBe('welcome')
     expect(calls).toContain('signedIn:7')
-    expect(snap().context.attempt).toBeNull()
+    expect(accountDialogView(snap()).context.attempt).toBeNull()
   })
 
   it('sign-in: announces the retry while it is under way', async () => {
@@ -978,7 +1001,7 @@ describe('too many sign-ins at once (BUSY, 429): countdown and one automatic ret
     await flush()
     await vi.advanceTimersByTimeAsync(2000)
     expect(answers).toBe(2)
-    expect(snap().matches({ open: { login: 'idle' } })).toBe(true)
+    expect(accountDialogView(snap()).matches({ open: { login: 'idle' } })).toBe(true)
     expect(accountErrorText(snap())).toBe(ptBR.clientErrors.BUSY)
     expect(busyCountdownText(snap())).toBeNull()
     expect(busyAnnouncement(snap())).toBeNull()
@@ -1006,7 +1029,11 @@ describe('too many sign-ins at once (BUSY, 429): countdown and one automatic ret
     await flush()
     expect(busyCountdownText(snap())).toBe(countdown(5))
     send({ type: 'dialog.close' })
-    expect(snap().context).toMatchObject({ attempt: null, busy: null, registerAttempt: null })
+    expect(accountDialogView(snap()).context).toMatchObject({
+      attempt: null,
+      busy: null,
+      registerAttempt: null,
+    })
     await vi.advanceTimersByTimeAsync(10_000)
     expect(inputs).toHaveLength(1)
   })
@@ -1034,7 +1061,7 @@ describe('too many sign-ins at once (BUSY, 429): countdown and one automatic ret
     await vi.advanceTimersByTimeAsync(2000)
     expect(inputs).toEqual([full, full])
     expect(calls).toContain('signedIn:7')
-    expect(snap().context.registerAttempt).toBeNull()
+    expect(accountDialogView(snap()).context.registerAttempt).toBeNull()
   })
 
   it('sign-up refused again says so and keeps the form', async () => {
@@ -1043,7 +1070,7 @@ describe('too many sign-ins at once (BUSY, 429): countdown and one automatic ret
     send({ type: 'register.submit', payload })
     await flush()
     await vi.advanceTimersByTimeAsync(1000)
-    expect(snap().matches({ open: { register: 'idle' } })).toBe(true)
+    expect(accountDialogView(snap()).matches({ open: { register: 'idle' } })).toBe(true)
     expect(accountErrorText(snap())).toBe(ptBR.clientErrors.BUSY)
   })
 })

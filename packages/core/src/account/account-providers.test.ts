@@ -3,16 +3,18 @@
 // and their pt-BR failures.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
+import { matchesState, type StateValue } from 'xstate'
 import { WELCOME_MS } from '../constants'
 import type { MicrosoftAccount } from '../identity-providers/identity-providers'
 import type { StoredSession } from '../session/session.schema'
 import { accountDialogMachine, type AccountDialogEvent } from './account-dialog.machine'
+import { reachedDialogStates, reachedFlowStates, type GraphState } from './account-dialog.fixtures'
 import {
   accountErrorText,
   accountWelcomeName,
   currentAccountForm,
   isAccountDialogLoading,
+  accountDialogView,
 } from './account-dialog.selectors'
 import { providerFailure, retailLoginFailure } from './account-providers'
 
@@ -91,7 +93,7 @@ describe('single sign-on return', () => {
     expect(accountWelcomeName(snap())).toBe('Ana')
     await vi.advanceTimersByTimeAsync(WELCOME_MS)
     expect(calls).toEqual(['signedIn:9', 'navigate:/meu-perfil'])
-    expect(snap().matches('closed')).toBe(true)
+    expect(accountDialogView(snap()).matches('closed')).toBe(true)
   })
 
   it('stays open on the page it reopened on (the navigation there does not close it)', async () => {
@@ -131,7 +133,7 @@ describe('Microsoft pop-up', () => {
     send({ type: 'dialog.open', form: 'login', nextRoute: '/vagas' })
     send({ type: 'microsoft.succeeded', account })
     expect(currentAccountForm(snap())).toBe('providerSignIn')
-    expect(JSON.stringify(snap().context)).not.toContain('ms-token')
+    expect(JSON.stringify(accountDialogView(snap()).context)).not.toContain('ms-token')
     await flush()
     expect(inputs).toEqual([account])
     expect(currentAccountForm(snap())).toBe('welcome')
@@ -159,7 +161,7 @@ describe('Microsoft pop-up', () => {
   it('ignores an account that arrives after the dialog closed', () => {
     const { send, snap } = start()
     send({ type: 'microsoft.succeeded', account })
-    expect(snap().matches('closed')).toBe(true)
+    expect(accountDialogView(snap()).matches('closed')).toBe(true)
   })
 })
 
@@ -174,7 +176,7 @@ describe("retail partner's employee form", () => {
     expect(currentAccountForm(snap())).toBe('retailLogin')
     send({ type: 'retailLogin.submit', login: 'ana.varejo', password: 'demonstracao-2027' })
     expect(isAccountDialogLoading(snap())).toBe(true)
-    expect(JSON.stringify(snap().context)).not.toContain('demonstracao-2027')
+    expect(JSON.stringify(accountDialogView(snap()).context)).not.toContain('demonstracao-2027')
     await flush()
     expect(inputs).toEqual([{ login: 'ana.varejo', password: 'demonstracao-2027' }])
     release(record)
@@ -193,7 +195,7 @@ describe("retail partner's employee form", () => {
     send({ type: 'providerForm.show', form: 'retailLogin' })
     send({ type: 'retailLogin.submit', login: 'ana.varejo', password: 'errada' })
     await flush()
-    expect(snap().matches({ open: { retailLogin: 'idle' } })).toBe(true)
+    expect(accountDialogView(snap()).matches({ open: { retailLogin: 'idle' } })).toBe(true)
     expect(accountErrorText(snap())).toBe('Login ou senha incorretos')
   })
 
@@ -246,13 +248,17 @@ describe('account dialog graph: the other sign-ins', () => {
     error('retailSignIn', coded('WRONG_PASSWORD')),
     after('welcome', 'accountDialog.open.welcome'),
   ]
-  const paths = getShortestPaths(accountDialogMachine, {
+  // The router's states and each child's, from every way the events above start one.
+  const states = reachedDialogStates(
     events,
-    serializeState: (s) => JSON.stringify(s.value) + JSON.stringify(s.context.error),
-  })
+    [{ entry: 'sso', code: 'c' }, { entry: 'microsoft', account }, { entry: 'retailLogin' }],
+    record,
+  )
+  const child = { ssoSignIn: 'sso', microsoftSignIn: 'microsoft', retailSignIn: 'retailLogin' } as const
+  const matches = (state: GraphState, value: StateValue) => matchesState(value, state.value)
 
   it('every new state is reachable from closed', () => {
-    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)))
+    const reached = new Set(states.map((state) => JSON.stringify(state.value)))
     for (const state of [
       { open: { providerSignIn: 'sso' } },
       { open: { providerSignIn: 'microsoft' } },
@@ -264,25 +270,27 @@ describe('account dialog graph: the other sign-ins', () => {
   })
 
   it('every provider sign-in ends in the welcome or back on a form with a message', () => {
-    const states = {
+    const loading = {
       ssoSignIn: { open: { providerSignIn: 'sso' } },
       microsoftSignIn: { open: { providerSignIn: 'microsoft' } },
       retailSignIn: { open: { retailLogin: 'submitting' } },
     } as const
-    for (const [id, value] of Object.entries(states)) {
-      const from = paths.find((p) => p.state.matches(value))!.state
-      const ends = getShortestPaths(accountDialogMachine, {
-        events: [done(id, record), error(id, coded('WRONG_PASSWORD'))],
-        fromState: from,
-        serializeState: (s) => JSON.stringify(s.value) + JSON.stringify(s.context.error),
-      }).map((p) => p.state)
+    for (const [id, value] of Object.entries(loading)) {
+      const start = { entry: child[id as keyof typeof child], code: 'c', account }
+      // From the provider's loading state: its answer, or its failure.
+      const from = reachedFlowStates(events, start).find((state) => matches(state, value))!
+      expect(from.tags.has('loading'), id).toBe(true)
+      const ends = reachedFlowStates([done(id, record), error(id, coded('WRONG_PASSWORD'))], start, {
+        events,
+        value: (value as { open: StateValue }).open,
+      })
       expect(ends.length, id).toBe(3)
       expect(
-        ends.some((s) => s.matches({ open: 'welcome' })),
+        ends.some((s) => matches(s, { open: 'welcome' })),
         id,
       ).toBe(true)
       expect(
-        ends.some((s) => s.context.error !== null && !s.hasTag('loading')),
+        ends.some((s) => s.context.error !== null && !s.tags.has('loading')),
         id,
       ).toBe(true)
     }

@@ -4,7 +4,6 @@
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
 import { WELCOME_MS } from '../constants'
 import {
   internalFirstAccessFormSchema,
@@ -16,6 +15,7 @@ import type { InternalRecruitment } from '../internal-recruitment/internal-recru
 import { ptBR } from '../messages/pt-BR'
 import type { StoredSession } from '../session/session.schema'
 import { accountDialogMachine, type AccountDialogEvent, type EmployerCheck } from './account-dialog.machine'
+import { reachedDialogStates } from './account-dialog.fixtures'
 import {
   accountErrorText,
   accountNoticeText,
@@ -28,6 +28,7 @@ import {
   internalScreen,
   isAccountDialogLoading,
   isInternalForcedUser,
+  accountDialogView,
 } from './account-dialog.selectors'
 import { internalFailure } from './account.schema'
 
@@ -155,7 +156,7 @@ describe('the internal access form', () => {
     expect(currentAccountForm(snap())).toBe('welcome')
     expect(accountWelcomeName(snap())).toBe('Helena')
     // The password is not kept once answered.
-    expect(snap().context.internal.password).toBeNull()
+    expect(accountDialogView(snap()).context.internal.password).toBeNull()
     await vi.advanceTimersByTimeAsync(WELCOME_MS)
     expect(calls.at(-1)).toBe('navigate:/vagas')
   })
@@ -170,7 +171,7 @@ describe('the internal access form', () => {
     send({ type: 'dialog.open', form: 'internal' })
     send(submit('helena@gmail.com'))
     await flush()
-    expect(snap().context.error).toBe('internal.domainRefused')
+    expect(accountDialogView(snap()).context.error).toBe('internal.domainRefused')
     expect(internalIdentifier(snap())).toBe('helena@gmail.com')
     expect(internalScreen(snap())).toBe('signIn')
   })
@@ -397,13 +398,23 @@ describe('internal access paths (xstate/graph)', () => {
       error('employerSignIn'),
       done('employerSignUp', helena),
     ]
-    const paths = getShortestPaths(accountDialogMachine, {
+    // The router's states and each child's, from every way the events above start one.
+    const forced = { userId: 41, name: null, identifier: '', password: null, keepLogged: false }
+    const states = reachedDialogStates(
       events,
-      serializeState: (s) =>
-        JSON.stringify(s.value) +
-        JSON.stringify([s.context.internalRecruitment ?? null, s.context.internal.userId]),
-    })
-    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)))
+      [
+        { entry: 'internal', internalRecruitment: undefined },
+        { entry: 'internal', internalRecruitment: aurora },
+        { entry: 'internal', internalRecruitment: aurora, internal: forced },
+        { entry: 'login', internalRecruitment: aurora },
+      ],
+      helena,
+      (context) => [
+        context.internalRecruitment ?? null,
+        (context.internal as { userId?: number } | undefined)?.userId,
+      ],
+    )
+    const reached = new Set(states.map((state) => JSON.stringify(state.value)))
     for (const state of [
       { open: { internal: 'waiting' } },
       { open: { internal: 'identifying' } },

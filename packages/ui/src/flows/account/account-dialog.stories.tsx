@@ -1,4 +1,5 @@
-import type { AccountDialogEvent } from '@carreiras/core'
+import { accountDialogView, type AccountDialogEvent } from '@carreiras/core'
+import type { StateValue } from 'xstate'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
@@ -91,7 +92,7 @@ const open = (form: Extract<AccountDialogEvent, { type: 'dialog.open' }>['form']
   form,
 })
 type Snapshot = Parameters<Extract<AccountStep, (...args: never[]) => boolean>>[0]
-const reached = (state: Parameters<Snapshot['matches']>[0]) => (snapshot: Snapshot) => snapshot.matches(state)
+const reached = (state: StateValue) => (snapshot: Snapshot) => accountDialogView(snapshot).matches(state)
 
 const VALID_CPF_DIGITS = '52998224725'
 const login: AccountDialogEvent = {

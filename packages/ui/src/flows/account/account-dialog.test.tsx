@@ -1,4 +1,10 @@
-import { mergeMessages, ptBR, type RecoveryUser, type SignUpPayload } from '@carreiras/core'
+import {
+  accountDialogView,
+  mergeMessages,
+  ptBR,
+  type RecoveryUser,
+  type SignUpPayload,
+} from '@carreiras/core'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
@@ -58,7 +64,7 @@ describe('AccountDialog', () => {
     act(() => actor.send({ type: 'dialog.open', form: 'define' }))
     expect(dialog('Cadastre-se')).toBeTruthy()
     await userEvent.keyboard('{Escape}')
-    expect(actor.getSnapshot().matches('closed')).toBe(true)
+    expect(accountDialogView(actor.getSnapshot()).matches('closed')).toBe(true)
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
@@ -224,7 +230,7 @@ describe('AccountDialog', () => {
       steps: [
         { type: 'dialog.open', form: 'preRegister' },
         { type: 'preRegister.submit', document: '52998224725', foreigner: false },
-        (s) => s.matches({ open: 'userExists' }),
+        (s) => accountDialogView(s).matches({ open: 'userExists' }),
       ],
     })
     render(<AccountDialog actor={actor} supportEmail="suporte@exemplo.com.br" />)

@@ -2,44 +2,17 @@
 // the forms' callbacks into the machine's events. The app creates the actor with its real actors; Storybook
 // with fakes.
 import {
-  codeSentAt,
-  accountErrorText,
-  busyAnnouncement,
-  busyCountdownText,
-  accountNoticeText,
-  accountWelcomeName,
-  asksCurrentPassword,
-  canResendCode,
-  canSubmitCode,
-  currentAccountForm,
-  forgotUserStep,
-  hasInternalAccess,
-  huntingName,
-  internalGreetingName,
-  internalIdentifier,
-  internalIdentifierError,
-  internalRecruitmentOf,
-  internalScreen,
-  isInternalForcedUser,
-  isAccountDialogLoading,
-  isAccountDialogOpen,
-  isCheckingPassword,
-  isPasswordRecoverySent,
-  isRegisterOfferOpen,
-  loginEmail,
-  prefilledDocument,
-  recoveryUsers,
-  resendSecondsLeft,
-  signUpPayloadFromForm,
+  connectAccountDialog,
+  type AccountDialogApi,
   type AccountFormName,
   type AccountTextMessages,
-  type accountDialogMachine,
   type SwitchableForm,
+  type accountDialogMachine,
 } from '@carreiras/core'
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden'
 import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, type ComponentProps, type ReactNode } from 'react'
-import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
 import { cn } from '../../lib/cn'
 import {
   AccountDefineForm,
@@ -82,7 +55,6 @@ import {
 
 type AccountDialogActor = ActorRefFrom<typeof accountDialogMachine>
 type AccountProviders = { onSso?: () => void; onMicrosoft?: () => void; retail?: boolean }
-type AccountDialogSnapshot = SnapshotFrom<typeof accountDialogMachine>
 
 type AccountDialogProps = Omit<ComponentProps<typeof DialogContent>, 'children' | 'title'> & {
   /** The running account-dialog actor (started by the caller). */
@@ -117,32 +89,22 @@ type AccountDialogProps = Omit<ComponentProps<typeof DialogContent>, 'children' 
   labels?: AccountLabels
 }
 
-/** The key of what is on screen: a new key is a new form (forgot e-mail: one per step). */
-function screenKey(form: AccountFormName | null, snapshot: AccountDialogSnapshot): string | null {
-  if (form === 'forgotUser') return `forgotUser${forgotUserStep(snapshot) ?? 0}`
-  // The form appears once the platform said whether to ask the current password: focus its first field.
-  if (form === 'changePassword' && isCheckingPassword(snapshot)) return 'changePasswordChecking'
-  // The internal access: loading, sign-in and first access are three screens (focus moves between them).
-  if (form === 'internal') return `internal-${internalScreen(snapshot) ?? 'signIn'}`
-  return form
-}
-
 function titleOf(
   form: AccountFormName,
-  snapshot: AccountDialogSnapshot,
+  dialog: AccountDialogApi,
   labels: AccountLabels | undefined,
 ): ReactNode {
   const t = <K extends keyof AccountLabels>(key: K) => ({ ...accountTexts[key], ...labels?.[key] })
   switch (form) {
     case 'insertCpf':
-      return t('insertCpf').greeting(titleCase(huntingName(snapshot) ?? ''))
+      return t('insertCpf').greeting(titleCase(dialog.huntingName ?? ''))
     case 'welcome':
-      return t('welcome').title(accountWelcomeName(snapshot) ?? '')
+      return t('welcome').title(dialog.welcomeName ?? '')
     case 'internal': {
       const internal = { ...internalTexts, ...labels?.internal }
-      if (internalScreen(snapshot) === 'firstAccess')
+      if (dialog.internal.screen === 'firstAccess')
         return { ...internalTexts.firstAccess, ...labels?.internal?.firstAccess }.title
-      const name = internalGreetingName(snapshot)
+      const name = dialog.internal.greetingName
       return name ? internal.greeting(name) : internal.title
     }
     default:
@@ -178,9 +140,8 @@ function AccountDialog({
     [messages, labelOverrides],
   )
   const snapshot = useSelector(actor, (s) => s)
-  const open = isAccountDialogOpen(snapshot)
-  const form = currentAccountForm(snapshot)
-  const key = screenKey(form, snapshot)
+  const dialog = connectAccountDialog(snapshot, actor.send, messages)
+  const { open, form, screenKey: key, state, busy } = dialog
   const bodyRef = useRef<HTMLDivElement>(null)
   const shownKey = useRef<string | null>(null)
 
@@ -192,18 +153,7 @@ function AccountDialog({
     shownKey.current = open ? key : null
   }, [open, key])
 
-  const send = actor.send
-  const show = (target: SwitchableForm) => () => send({ type: 'form.show', form: target })
-  const state = {
-    loading: isAccountDialogLoading(snapshot),
-    error: accountErrorText(snapshot, messages),
-    notice: accountNoticeText(snapshot, messages),
-  }
-  // Sign-in and sign-up only: the countdown after a busy platform (429) and its polite announcements.
-  const busy = {
-    countdown: busyCountdownText(snapshot, messages),
-    announcement: busyAnnouncement(snapshot, messages),
-  }
+  const show = (target: SwitchableForm) => () => dialog.show(target)
 
   let body: ReactNode = null
   switch (form) {
@@ -229,7 +179,6 @@ function AccountDialog({
         )
       break
     case 'login': {
-      const offer = isRegisterOfferOpen(snapshot)
       // One fragment with fixed slots: the entries below may appear later (the company's internal recruitment
       // is read asynchronously) without remounting the form, which would lose the focus and what was typed.
       body = (
@@ -238,23 +187,16 @@ function AccountDialog({
             labels={labels?.login}
             {...state}
             busy={busy}
-            defaultEmail={loginEmail(snapshot)}
-            onSubmit={(values) => send({ type: 'login.submit', ...values })}
+            defaultEmail={dialog.email}
+            onSubmit={dialog.submitLogin}
             onForgotPassword={show('password')}
             onForgotEmail={show('forgotUser')}
             onSignUp={show('define')}
             onSocial={onSocial ? (provider) => onSocial(provider, 'login') : undefined}
-            registerOffer={
-              offer
-                ? {
-                    onAccept: () => send({ type: 'offer.accept' }),
-                    onDecline: () => send({ type: 'offer.decline' }),
-                  }
-                : null
-            }
+            registerOffer={dialog.registerOffer}
           />
           {/* The internal access entry: only when the company has internal recruitment. */}
-          {hasInternalAccess(snapshot) ? (
+          {dialog.hasInternalAccess ? (
             <div
               data-slot="account-internal-entry"
               className="mt-3 flex justify-center border-t border-border pt-3"
@@ -270,9 +212,7 @@ function AccountDialog({
               action="login"
               onSso={providers.onSso}
               onMicrosoft={providers.onMicrosoft}
-              onRetail={
-                providers.retail ? () => send({ type: 'providerForm.show', form: 'retailLogin' }) : undefined
-              }
+              onRetail={providers.retail ? dialog.showRetailLogin : undefined}
               disabled={state.loading}
             />
           ) : null}
@@ -285,8 +225,8 @@ function AccountDialog({
         <AccountInsertCpfForm
           labels={labels?.insertCpf}
           {...state}
-          defaultDocument={prefilledDocument(snapshot)}
-          onSubmit={(values) => send({ type: 'insertCpf.submit', ...values })}
+          defaultDocument={dialog.document}
+          onSubmit={dialog.submitInsertCpf}
         />
       )
       break
@@ -295,11 +235,9 @@ function AccountDialog({
         <AccountPreRegisterForm
           labels={labels?.preRegister}
           {...state}
-          defaultDocument={prefilledDocument(snapshot)}
+          defaultDocument={dialog.document}
           captcha={captcha}
-          onSubmit={({ captchaToken, ...values }) =>
-            send({ type: 'preRegister.submit', ...values, ...captchaOf(captchaToken) })
-          }
+          onSubmit={dialog.submitPreRegister}
           onLogin={show('login')}
         />
       )
@@ -315,10 +253,10 @@ function AccountDialog({
           labels={labels?.register}
           {...state}
           busy={busy}
-          defaultDocument={prefilledDocument(snapshot)}
+          defaultDocument={dialog.document}
           captcha={captcha}
           termsHref={termsHref}
-          onSubmit={(values) => send({ type: 'register.submit', payload: signUpPayloadFromForm(values) })}
+          onSubmit={dialog.submitRegister}
           onLogin={show('login')}
         />
       )
@@ -328,8 +266,8 @@ function AccountDialog({
         <AccountDocumentForm
           labels={labels?.document}
           {...state}
-          defaultDocument={prefilledDocument(snapshot)}
-          onSubmit={(values) => send({ type: 'document.submit', ...values })}
+          defaultDocument={dialog.document}
+          onSubmit={dialog.submitDocument}
         />
       )
       break
@@ -338,9 +276,9 @@ function AccountDialog({
         <AccountForgotPasswordForm
           labels={labels?.password}
           {...state}
-          sent={isPasswordRecoverySent(snapshot)}
-          defaultEmail={loginEmail(snapshot)}
-          onSubmit={(values) => send({ type: 'password.submit', ...values })}
+          sent={dialog.passwordRecoverySent}
+          defaultEmail={dialog.email}
+          onSubmit={dialog.submitPasswordRecovery}
           onBackToLogin={show('login')}
         />
       )
@@ -348,8 +286,7 @@ function AccountDialog({
     case 'forgotUser':
       body = (
         <ForgotUserStep
-          snapshot={snapshot}
-          send={send}
+          dialog={dialog}
           captcha={captcha}
           labels={labels}
           state={state}
@@ -358,8 +295,8 @@ function AccountDialog({
       )
       break
     case 'changePassword': {
-      const ask = asksCurrentPassword(snapshot)
-      body = isCheckingPassword(snapshot) ? (
+      const ask = dialog.changePassword.askCurrentPassword
+      body = dialog.changePassword.checking ? (
         <AccountSearching label={labels?.changePassword?.checking ?? accountTexts.changePassword.checking} />
       ) : (
         <AccountChangePasswordForm
@@ -367,28 +304,26 @@ function AccountDialog({
           askCurrentPassword={ask}
           labels={labels?.changePassword}
           {...state}
-          onSubmit={(values) => send({ type: 'changePassword.submit', ...values })}
+          onSubmit={dialog.submitChangePassword}
         />
       )
       break
     }
     case 'internal':
-      body = (
-        <InternalAccess snapshot={snapshot} send={send} labels={labels} messages={messages} state={state} />
-      )
+      body = <InternalAccess dialog={dialog} labels={labels} />
       break
     case 'retailLogin':
       body = (
         <AccountRetailLoginForm
           labels={labels?.retailLogin}
           {...state}
-          onSubmit={(values) => send({ type: 'retailLogin.submit', ...values })}
+          onSubmit={dialog.submitRetailLogin}
           onBack={show('login')}
         />
       )
       break
     case 'welcome':
-      body = <AccountWelcome name={accountWelcomeName(snapshot)} greeting={labels?.welcome?.title} />
+      body = <AccountWelcome name={dialog.welcomeName} greeting={labels?.welcome?.title} />
       break
     default:
       body = null
@@ -410,10 +345,10 @@ function AccountDialog({
       />
     )
 
-  const title = form ? titleOf(form, snapshot, labels) : null
+  const title = form ? titleOf(form, dialog, labels) : null
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : send({ type: 'dialog.close' }))}>
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : dialog.close())}>
       <DialogContent
         data-slot="account-dialog"
         data-form={key ?? undefined}
@@ -439,33 +374,27 @@ function AccountDialog({
   )
 }
 
-/** The token a lookup form solved, for its submit event (none when the form shows no captcha). */
-const captchaOf = (token: string): { captcha?: string } => (token ? { captcha: token } : {})
-
 type ForgotUserStepProps = {
-  snapshot: AccountDialogSnapshot
-  send: AccountDialogActor['send']
+  dialog: AccountDialogApi
   captcha: CaptchaRender | undefined
   labels: AccountLabels | undefined
-  state: { loading: boolean; error: string | null; notice: string | null }
+  state: AccountDialogApi['state']
   backToLogin: () => void
 }
 
 /** Forgot e-mail, steps 0 to 3. */
-function ForgotUserStep({ snapshot, send, captcha, labels, state, backToLogin }: ForgotUserStepProps) {
-  const step = forgotUserStep(snapshot) ?? 0
+function ForgotUserStep({ dialog, captcha, labels, state, backToLogin }: ForgotUserStepProps) {
+  const { forgotUser } = dialog
   const texts = labels?.forgotUser
-  switch (step) {
+  switch (forgotUser.step) {
     case 0:
       return (
         <AccountForgotUserCpfForm
           labels={texts}
           {...state}
           captcha={captcha}
-          onSubmit={({ cpf, captchaToken }) =>
-            send({ type: 'forgotUser.submitCpf', cpf, ...captchaOf(captchaToken) })
-          }
-          onRegister={isRegisterOfferOpen(snapshot) ? () => send({ type: 'offer.accept' }) : null}
+          onSubmit={dialog.submitForgotUserCpf}
+          onRegister={forgotUser.onRegister}
           onBackToLogin={backToLogin}
         />
       )
@@ -474,72 +403,60 @@ function ForgotUserStep({ snapshot, send, captcha, labels, state, backToLogin }:
         <AccountForgotUserChooseForm
           labels={texts}
           {...state}
-          users={recoveryUsers(snapshot)}
-          onSubmit={(userId) => send({ type: 'forgotUser.selectUser', userId })}
+          users={forgotUser.users}
+          onSubmit={dialog.selectRecoveryUser}
         />
       )
-    case 2: {
-      const ready = canResendCode(snapshot)
+    case 2:
       return (
         <AccountSmsCodeForm
           labels={texts}
           {...state}
-          canSubmit={(code) => canSubmitCode(snapshot, code)}
-          resendSecondsAt={(now) => resendSecondsLeft(snapshot, now)}
-          resendKey={ready ? 'ready' : String(codeSentAt(snapshot))}
-          onResend={() => send({ type: 'code.resend' })}
-          onSubmit={(values) => send({ type: 'code.submit', ...values })}
+          canSubmit={forgotUser.canSubmitCode}
+          resendSecondsAt={forgotUser.resendSecondsAt}
+          resendKey={forgotUser.resendKey}
+          onResend={dialog.resendCode}
+          onSubmit={dialog.submitCode}
         />
       )
-    }
     default:
-      return (
-        <AccountNewEmailForm
-          labels={texts}
-          {...state}
-          onSubmit={(values) => send({ type: 'forgotUser.submitEmail', ...values })}
-        />
-      )
+      return <AccountNewEmailForm labels={texts} {...state} onSubmit={dialog.submitNewEmail} />
   }
 }
 
 type InternalAccessProps = {
-  snapshot: AccountDialogSnapshot
-  send: AccountDialogActor['send']
+  dialog: AccountDialogApi
   labels: AccountLabels | undefined
-  messages: AccountTextMessages | undefined
-  state: { loading: boolean; error: string | null; notice: string | null }
 }
 
 /** The internal access: loading, the sign-in by the company's login type, or the first access. */
-function InternalAccess({ snapshot, send, labels, messages, state }: InternalAccessProps) {
-  const screen = internalScreen(snapshot)
-  const recruitment = internalRecruitmentOf(snapshot)
+function InternalAccess({ dialog, labels }: InternalAccessProps) {
+  const { screen, recruitment, forcedUser, defaultIdentifier, identifierError } = dialog.internal
   const texts = labels?.internal
   if (screen === 'loading' || !recruitment)
     return <AccountSearching label={texts?.loading ?? internalTexts.loading} />
   const common = {
-    ...state,
+    ...dialog.state,
     labels: texts,
     recruitment,
-    forcedUser: isInternalForcedUser(snapshot),
-    defaultIdentifier: internalIdentifier(snapshot),
-    identifierError: internalIdentifierError(snapshot, messages),
+    forcedUser,
+    defaultIdentifier,
+    identifierError,
   }
   if (screen === 'firstAccess')
     return (
       <AccountInternalFirstAccessForm
         {...common}
-        onSubmit={({ identifier, password }) => send({ type: 'firstAccess.submit', identifier, password })}
-        onBack={() => send({ type: 'form.show', form: 'internal' })}
+        onSubmit={dialog.submitFirstAccess}
+        onBack={() => dialog.show('internal')}
       />
     )
   return (
     <AccountInternalSignInForm
       {...common}
-      onSubmit={(values) => send({ type: 'internal.submit', ...values })}
-      onFirstAccess={() => send({ type: 'internal.firstAccess' })}
-      onBack={() => send({ type: 'form.show', form: 'login' })}
+      onSubmit={dialog.submitInternal}
+      onFirstAccess={dialog.startFirstAccess}
+      onBack={() => dialog.show('login')}
     />
   )
 }

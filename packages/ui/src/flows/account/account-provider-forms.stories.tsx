@@ -1,7 +1,12 @@
-import { accountDialogMachine, type AccountDialogEvent, type StoredSession } from '@carreiras/core'
+import {
+  accountDialogMachine,
+  accountDialogView,
+  type AccountDialogEvent,
+  type StoredSession,
+} from '@carreiras/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor as waitForAssertion, within } from 'storybook/test'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise, waitFor, type StateValue } from 'xstate'
 import { AccountDialog, type AccountDialogActor } from './account-dialog'
 import { AccountProviderButtons, AccountRetailLoginForm } from './account-provider-forms'
 
@@ -95,10 +100,9 @@ async function startDialog(steps: AccountDialogEvent[], outcome: Outcome, until:
     }),
   ).start()
   for (const step of steps) actor.send(step)
-  // The state path as `matches` takes it: `until` names it one level at a time.
-  type StateValue = Parameters<ReturnType<AccountDialogActor['getSnapshot']>['matches']>[0]
-  const path = (until.length === 1 ? { open: until[0] } : { open: { [until[0]!]: until[1] } }) as StateValue
-  await waitFor(actor, (s) => s.matches(path))
+  // The state path as the dialog's view takes it: `until` names it one level at a time.
+  const path: StateValue = until.length === 1 ? { open: until[0]! } : { open: { [until[0]!]: until[1]! } }
+  await waitFor(actor, (s) => accountDialogView(s).matches(path))
   running = actor
   return actor
 }

@@ -1,6 +1,11 @@
 // The other sign-ins (docs/identity.md): the buttons only when offered, the retail partner's form
 // (validation, submit, server error announced, nothing typed lost), and the dialog's new screens.
-import { accountDialogMachine, type SocialProfile, type StoredSession } from '@carreiras/core'
+import {
+  accountDialogMachine,
+  accountDialogView,
+  type SocialProfile,
+  type StoredSession,
+} from '@carreiras/core'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -174,6 +179,6 @@ describe('AccountDialog with the other sign-ins', () => {
     expect(within(modal).queryByRole('button')).toBeNull()
     fireEvent.keyDown(modal, { key: 'Escape' })
     expect(screen.getByRole('dialog', { name: 'Entrando...' })).toBeTruthy()
-    expect(actor.getSnapshot().matches({ open: 'providerSignIn' })).toBe(true)
+    expect(accountDialogView(actor.getSnapshot()).matches({ open: 'providerSignIn' })).toBe(true)
   })
 })
