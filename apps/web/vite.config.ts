@@ -36,6 +36,18 @@ function serviceWorkerInDev(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), serviceWorkerInDev()],
+  resolve: {
+    // @xstate/react imports the shims of useSyncExternalStore written for React before 18; React 19 has the
+    // hook, so the package's own non-shim entries (which call React's) serve instead: the same behaviour,
+    // about 0.4 kB less on every page that runs a machine.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   build: {
     // Kept for scripts/build-sw.mjs (the shell to precache), which deletes it after reading it.
     manifest: true,
