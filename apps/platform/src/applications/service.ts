@@ -19,6 +19,7 @@
 // saveSubscriptionDraft and subscriptionNew idempotent under retries and concurrency.
 import {
   type ApplicationQuestion,
+  choosesAnyOf,
   DEFAULT_SUBSCRIPTION_SOURCE,
   MAX_APPLICATION_ANSWERS,
   groupEligibilityIssues,
@@ -29,6 +30,7 @@ import {
   questionIssues,
   referralDomainsMessage,
   referralIssues,
+  storedChoiceAnswer,
   stripApplicationText,
 } from '@carreiras/core'
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
@@ -323,18 +325,6 @@ const asApplicationQuestion = (q: QuestionRow): ApplicationQuestion => ({
   eliminatory: q.eliminatoryQuestion,
 })
 
-const comparable = (text: string) => text.normalize('NFC').trim().toLowerCase()
-
-/** The options an answer chose: check boxes are joined by ';' (docs/decisions.md, "Checkbox answers"). */
-function chosenOptions(question: QuestionRow, answer: string): string[] {
-  return question.htmlType === 'check_boxes'
-    ? answer
-        .split(';')
-        .map((option) => option.trim())
-        .filter(Boolean)
-    : [answer.trim()]
-}
-
 /**
  * The answers given (question id → text), validated with core's schema: each must name a question of the
  * opening, a choice must be one of its options; file-upload answers are ignored (the attached files are
@@ -354,18 +344,13 @@ function parseAnswers(
     const question = byId.get(answer.id)
     if (!question) throw domainError('VALIDATION', PLATFORM_MESSAGES.unknownQuestion)
     if (question.htmlType === 'file_upload') continue
-    let text = answer.answer ?? ''
-    if (text !== '' && ['select', 'radio_buttons', 'check_boxes'].includes(question.htmlType)) {
-      const chosen = new Set(chosenOptions(question, text).map(comparable))
-      const options = question.options.filter((option) => chosen.has(comparable(option)))
-      if (options.length !== chosen.size)
-        throw domainError(
-          'VALIDATION',
-          PLATFORM_MESSAGES.answerOf(question.title, PLATFORM_MESSAGES.unknownOption),
-        )
-      // Stored as the options are written (check boxes in the options' order, docs/decisions.md, "Checkbox answers").
-      text = options.join(';')
-    }
+    // Stored as the options are written (docs/decisions.md, "Checkbox answers").
+    const text = storedChoiceAnswer(question, answer.answer ?? '')
+    if (text === null)
+      throw domainError(
+        'VALIDATION',
+        PLATFORM_MESSAGES.answerOf(question.title, PLATFORM_MESSAGES.unknownOption),
+      )
     answers.set(answer.id, text)
   }
   return answers
@@ -380,8 +365,7 @@ function eliminatingQuestion(
     if (!q.eliminatoryQuestion) return false
     const answer = answers.get(String(q.id))
     if (!answer) return false
-    const eliminating = new Set(q.eliminatoryAnswers.map(comparable))
-    return chosenOptions(q, answer).some((option) => eliminating.has(comparable(option)))
+    return choosesAnyOf(q.htmlType, answer, q.eliminatoryAnswers)
   })
 }
 

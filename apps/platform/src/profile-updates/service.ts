@@ -22,7 +22,7 @@ import {
   ptBR,
   QUESTION_HTML_TYPES,
   questionIssues,
-  questionOptions,
+  storedChoiceAnswer,
 } from '@carreiras/core'
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import { parseId } from '../accounts/sessions.js'
@@ -171,8 +171,6 @@ export interface SubmittedAnswer {
   answer?: string | null | undefined
 }
 
-const comparable = (text: string) => text.normalize('NFC').trim().toLowerCase()
-
 /** The answers by question id, each naming a question of the request and, for a choice, its options. */
 function parseAnswers(
   questions: readonly UpdateQuestion[],
@@ -185,21 +183,15 @@ function parseAnswers(
   for (const given of input) {
     const question = byId.get(String(given.id).trim())
     if (!question) throw domainError('VALIDATION', PLATFORM_MESSAGES.unknownQuestion)
-    let text = (given.answer ?? '').trim()
-    if (text.length > MAX_ANSWER_CHARS) throw domainError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
-    if (text !== '' && ['select', 'radio_buttons', 'check_boxes'].includes(question.htmlType)) {
-      const chosen = new Set(
-        (question.htmlType === 'check_boxes' ? questionOptions(text) : [text]).map(comparable),
+    const typed = (given.answer ?? '').trim()
+    if (typed.length > MAX_ANSWER_CHARS) throw domainError('VALIDATION', PLATFORM_MESSAGES.invalidValue)
+    // Stored as the options are written (docs/decisions.md, "Checkbox answers").
+    const text = storedChoiceAnswer(question, typed)
+    if (text === null)
+      throw domainError(
+        'VALIDATION',
+        PLATFORM_MESSAGES.answerOf(question.title, PLATFORM_MESSAGES.unknownOption),
       )
-      const options = question.options.filter((option) => chosen.has(comparable(option)))
-      if (options.length !== chosen.size)
-        throw domainError(
-          'VALIDATION',
-          PLATFORM_MESSAGES.answerOf(question.title, PLATFORM_MESSAGES.unknownOption),
-        )
-      // Stored as the options are written (check boxes in the options' order).
-      text = options.join(';')
-    }
     answers.set(question.id, text)
   }
   return answers

@@ -5,11 +5,14 @@ import {
   answersPayload,
   attachedFileSchema,
   checkboxAnswer,
+  choosesAnyOf,
+  chosenOptions,
   defaultAnswers,
   eliminatoryAnswers,
   isValidMotherName,
   isValidRg,
   parseCheckboxAnswer,
+  storedChoiceAnswer,
   questionAnswerInputSchema,
   questionIssues,
   questionOptions,
@@ -339,5 +342,56 @@ describe('the answers as sent', () => {
       title: 'T',
     })
     expect(questionAnswerInputSchema.safeParse({ id: 4, answer: 'x'.repeat(5001) }).success).toBe(false)
+  })
+})
+
+describe('a choice answer as the platform stores it', () => {
+  const shift = { htmlType: 'select' as const, options: ['Manhã', 'Tarde', 'Noite'] }
+  const tools = { htmlType: 'check_boxes' as const, options: ['Excel', 'Power BI', 'SQL', 'Python'] }
+
+  it('writes the option as the question does, whatever the case, spaces or Unicode form', () => {
+    expect(storedChoiceAnswer(shift, '  tarde ')).toBe('Tarde')
+    expect(storedChoiceAnswer(shift, 'Manha\u0303'.normalize('NFD'))).toBe('Manhã')
+    expect(storedChoiceAnswer(tools, 'sql; excel')).toBe('Excel;SQL')
+  })
+
+  it('refuses an answer that names anything that is not an option', () => {
+    expect(storedChoiceAnswer(shift, 'Madrugada')).toBeNull()
+    expect(storedChoiceAnswer(tools, 'Excel;Word')).toBeNull()
+    expect(storedChoiceAnswer(shift, '   ')).toBeNull()
+  })
+
+  it('leaves an empty answer and any other question type as given', () => {
+    expect(storedChoiceAnswer(shift, '')).toBe('')
+    expect(storedChoiceAnswer({ htmlType: 'text', options: [] }, ' livre ')).toBe(' livre ')
+  })
+
+  it('names the options an answer chooses and whether any is among given ones', () => {
+    expect(chosenOptions('check_boxes', ' Excel ;; SQL ')).toEqual(['Excel', 'SQL'])
+    expect(chosenOptions('radio_buttons', ' Sim ')).toEqual(['Sim'])
+    expect(choosesAnyOf('radio_buttons', 'não', ['Não'])).toBe(true)
+    expect(choosesAnyOf('check_boxes', 'Excel;SQL', ['Python'])).toBe(false)
+  })
+
+  it('property: what it stores is stored again unchanged, and only options are stored', () => {
+    const option = fc
+      .string({ minLength: 1, maxLength: 10 })
+      .map((s) => s.replace(/;/g, '').trim())
+      .filter((s) => s !== '')
+    fc.assert(
+      fc.property(
+        fc
+          .uniqueArray(option, { maxLength: 8, selector: (s) => s.normalize('NFC').toLowerCase() })
+          .chain((opts) => fc.tuple(fc.constant(opts), fc.shuffledSubarray(opts), fc.boolean())),
+        ([options, chosen, upper]) => {
+          const question = { htmlType: 'check_boxes' as const, options }
+          const typed = chosen.map((o) => (upper ? o.toUpperCase() : o)).join(' ; ')
+          const stored = storedChoiceAnswer(question, typed)
+          if (chosen.length === 0) return
+          expect(stored).toBe(checkboxAnswer(chosen, options))
+          expect(storedChoiceAnswer(question, stored!)).toBe(stored)
+        },
+      ),
+    )
   })
 })

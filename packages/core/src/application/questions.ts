@@ -62,6 +62,38 @@ export function parseCheckboxAnswer(answer: string): string[] {
   return questionOptions(answer)
 }
 
+/** The question types whose answer is a choice among the question's options. */
+export const CHOICE_HTML_TYPES: readonly QuestionHtmlType[] = ['select', 'radio_buttons', 'check_boxes']
+
+/** Options are told apart regardless of case, surrounding spaces and Unicode normal form. */
+export const comparableOption = (text: string) => text.normalize('NFC').trim().toLowerCase()
+
+/** The options an answer names: check boxes joined by ';' (docs/decisions.md, "Checkbox answers"), else one. */
+export function chosenOptions(htmlType: QuestionHtmlType, answer: string): string[] {
+  return htmlType === 'check_boxes' ? questionOptions(answer) : [answer.trim()]
+}
+
+/**
+ * A choice answer as the platform stores it: the options it names, written as the options are (check boxes
+ * in the options' order, joined by ';'); null when it names anything that is not an option. An empty
+ * answer, or the answer to a question that is not a choice, is returned as given.
+ */
+export function storedChoiceAnswer(
+  question: Pick<ApplicationQuestion, 'htmlType' | 'options'>,
+  answer: string,
+): string | null {
+  if (answer === '' || !CHOICE_HTML_TYPES.includes(question.htmlType)) return answer
+  const chosen = new Set(chosenOptions(question.htmlType, answer).map(comparableOption))
+  const options = question.options.filter((option) => chosen.has(comparableOption(option)))
+  return options.length === chosen.size ? options.join(';') : null
+}
+
+/** Whether an answer names any of the given options (an eliminatory question's eliminating answers). */
+export function choosesAnyOf(htmlType: QuestionHtmlType, answer: string, among: readonly string[]): boolean {
+  const wanted = new Set(among.map(comparableOption))
+  return chosenOptions(htmlType, answer).some((option) => wanted.has(comparableOption(option)))
+}
+
 /** A question as the platform sends it (both spellings of the html type; unknown types read as text). */
 export const subscriptionQuestionSchema = z
   .object({

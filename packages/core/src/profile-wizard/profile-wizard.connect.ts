@@ -8,14 +8,13 @@ import type { UploadFile } from '../application/application.types'
 import type { ApplicationQuestion, AttachedFile, QuestionAnswers } from '../application/questions'
 import { ptBR, type Messages } from '../messages/pt-BR'
 import { fileFailureText } from '../personal-data/personal-data.connect'
-import {
-  currentStep,
-  type ProfileWizardAlert,
-  type ProfileWizardEvent,
-  type ProfileWizardNotice,
-  type WizardChildren,
-  type profileWizardMachine,
-} from './profile-wizard.machine'
+import { currentStep, type profileWizardMachine } from './profile-wizard.machine'
+import type {
+  ProfileWizardAlert,
+  ProfileWizardEvent,
+  ProfileWizardNotice,
+  WizardChildren,
+} from './profile-wizard.types'
 import type { WizardStep } from './profile-wizard.rules'
 
 type Snapshot = SnapshotFrom<typeof profileWizardMachine>

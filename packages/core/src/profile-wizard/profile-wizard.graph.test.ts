@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import type { SnapshotFrom } from 'xstate'
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph'
 import { FULL_REQUEST } from './profile-wizard.fixtures'
-import { profileWizardMachine, type ProfileWizardEvent } from './profile-wizard.machine'
+import { profileWizardMachine } from './profile-wizard.machine'
+import type { ProfileWizardEvent } from './profile-wizard.types'
 
 type Snapshot = SnapshotFrom<typeof profileWizardMachine>
 

@@ -22,11 +22,8 @@ import {
 } from '../resume/section-list.machine'
 import { connectProfileWizard, wizardNoticeText } from './profile-wizard.connect'
 import { FULL_REQUEST, LISTS_ONLY_REQUEST, QUESTIONS_ONLY_REQUEST } from './profile-wizard.fixtures'
-import {
-  profileWizardMachine,
-  type ProfileWizardNotice,
-  type SubmitAnswersInput,
-} from './profile-wizard.machine'
+import { profileWizardMachine } from './profile-wizard.machine'
+import type { ProfileWizardNotice, SubmitAnswersInput } from './profile-wizard.types'
 import type { ProfileUpdateRequest } from './profile-wizard.rules'
 
 const coded = (code: string) => Object.assign(new Error(code), { code })

@@ -14,12 +14,12 @@ import type {
   LanguageForm,
   LanguageRecord,
 } from '../resume/resume.schema'
+import type { registerProfileMachine } from './register-profile.machine'
 import type {
   RegisterPersonalDataRef,
   RegisterProfileAlert,
   RegisterProfileEvent,
-  registerProfileMachine,
-} from './register-profile.machine'
+} from './register-profile.types'
 import {
   checksResumeLists,
   inlineSectionsOf,

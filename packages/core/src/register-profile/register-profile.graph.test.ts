@@ -11,12 +11,12 @@ import {
   VALID_EDUCATION,
   VALID_EXPERIENCE,
 } from './register-profile.fixtures'
-import {
-  registerProfileMachine,
-  type RegisterProfileData,
-  type RegisterProfileEvent,
-  type RegisterProfileInput,
-} from './register-profile.machine'
+import { registerProfileMachine } from './register-profile.machine'
+import type {
+  RegisterProfileData,
+  RegisterProfileEvent,
+  RegisterProfileInput,
+} from './register-profile.types'
 import {
   checkRegisterProfile,
   emptyEducationForm,

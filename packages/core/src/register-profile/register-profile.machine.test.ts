@@ -19,15 +19,14 @@ import {
   VALID_EDUCATION,
   VALID_EXPERIENCE,
 } from './register-profile.fixtures'
-import {
-  registerPersonalDataMachine,
-  registerProfileMachine,
-  type JoinTalentBankInput,
-  type RegisterProfileData,
-  type RegisterProfileInput,
-  type SaveEntryInput,
-  type SaveEntryOutput,
-} from './register-profile.machine'
+import { registerPersonalDataMachine, registerProfileMachine } from './register-profile.machine'
+import type {
+  JoinTalentBankInput,
+  RegisterProfileData,
+  RegisterProfileInput,
+  SaveEntryInput,
+  SaveEntryOutput,
+} from './register-profile.types'
 import { emptyEducationForm } from './register-profile.rules'
 
 const coded = (code: string) => Object.assign(new Error(code), { code })

@@ -1,6 +1,8 @@
 // The candidate session (docs/decisions.md, "Keep logged", "The stored session record"), with the
 // terms-of-use flow and remove-account, which both end in a sign-out. Every effect is a named placeholder the
-// app supplies with `.provide()`.
+// app supplies with `.provide()`. About 500 lines because the signed-in state holds six parallel regions
+// (the profile, following, renewal, the terms, the retail partner's daily check, removal) that all end in
+// the same sign-out: apart, each would repeat it.
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate'
 import { DEFAULT_COMPANY_ID } from '../constants'
 import { HOME_ROUTE, signOutTarget } from '../navigation/routes'

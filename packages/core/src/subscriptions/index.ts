@@ -1,4 +1,5 @@
 export * from './subscriptions.rules'
 export * from './event-calendar'
+export * from './subscriptions.types'
 export * from './subscriptions.machine'
 export * from './subscriptions.connect'

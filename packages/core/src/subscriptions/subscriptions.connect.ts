@@ -20,14 +20,13 @@ import {
   type SelectionEvent,
   type TimelineEntryKind,
 } from './subscriptions.rules'
-import {
-  hasMoreToLoad,
-  type ActionAlertCode,
-  type ApplicationsBoxEvent,
-  type ListAlert,
-  type ListedSubscription,
-  type applicationsBoxMachine,
-} from './subscriptions.machine'
+import { hasMoreToLoad, type applicationsBoxMachine } from './subscriptions.machine'
+import type {
+  ActionAlertCode,
+  ApplicationsBoxEvent,
+  ListAlert,
+  ListedSubscription,
+} from './subscriptions.types'
 
 type Snapshot = SnapshotFrom<typeof applicationsBoxMachine>
 type Send = (event: ApplicationsBoxEvent) => void

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import type { SnapshotFrom } from 'xstate'
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph'
 import { eventOf, recordOf, testOf } from './subscriptions.fixtures'
-import { applicationsBoxMachine, type ApplicationsBoxEvent } from './subscriptions.machine'
+import { applicationsBoxMachine } from './subscriptions.machine'
+import type { ApplicationsBoxEvent } from './subscriptions.types'
 
 type Snapshot = SnapshotFrom<typeof applicationsBoxMachine>
 

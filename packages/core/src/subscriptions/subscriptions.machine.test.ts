@@ -6,17 +6,17 @@ import { ptBR } from '../messages/pt-BR'
 import { mergeMessages } from '../messages/overrides'
 import { applicationsBoxMessagesOf, connectApplicationsBox } from './subscriptions.connect'
 import { eventOf, recordOf, testOf } from './subscriptions.fixtures'
-import {
-  applicationsBoxMachine,
-  type ApplicationsBoxInput,
-  type CancelDecisionInput,
-  type ConfirmEventInput,
-  type EventInput,
-  type EventResult,
-  type LoadPageInput,
-  type SubscriptionRef,
-  type WithdrawInput,
-} from './subscriptions.machine'
+import { applicationsBoxMachine } from './subscriptions.machine'
+import type {
+  ApplicationsBoxInput,
+  CancelDecisionInput,
+  ConfirmEventInput,
+  EventInput,
+  EventResult,
+  LoadPageInput,
+  SubscriptionRef,
+  WithdrawInput,
+} from './subscriptions.types'
 import type { SubscriptionRecord, SubscriptionsPage } from './subscriptions.rules'
 
 const t = ptBR.profile.applications

@@ -12,6 +12,9 @@
 // application's pages but the cover, as the application form does; so does a subscription the platform refuses
 // as CLOSED (docs/decisions.md, "A closed opening on the tests pages").
 // Context holds data and codes; test-runner.connect.ts turns a snapshot into what a screen shows.
+// Why one file longer than the others: the five screens are one statechart because they share its ladders
+// (a closed opening, an expired session, a lost network, the platform's clock) and the stored answers; split
+// into children, each would repeat them. Types are in test-runner.types.ts, rules in test-runner.rules.ts.
 import { assign, fromPromise, setup } from 'xstate'
 import {
   applicationPath,
