@@ -7,7 +7,7 @@
 import { PLATFORM_PROXY_PATH } from '../lib/platform-path'
 import { WEB_VITALS_PATH, routePattern, type WebVitalMetric } from '@carreiras/core'
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
-import type { CurrentRoute } from './sampled'
+import type { CurrentRoute } from './current-route'
 
 interface Measured {
   name: WebVitalMetric

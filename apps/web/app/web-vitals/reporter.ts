@@ -2,7 +2,7 @@
 // (sampled.ts). After the load event, when the browser is idle, it fetches the measuring chunk
 // (report.client.ts, with web-vitals). The route it reports is the pattern of the page being shown (core's
 // routePattern over the matched route's parameters, from the root's `shownRoute`), never its address.
-import type { CurrentRoute } from './sampled'
+import type { CurrentRoute } from './current-route'
 
 function whenIdle(run: () => void) {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 })

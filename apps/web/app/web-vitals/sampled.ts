@@ -3,11 +3,7 @@
 // (reporter.ts, a chunk of its own), so the first script of every page carries just this. The reporter reads
 // the route shown through `shownRoute`, which the root's layout keeps up to date.
 import { isSampled } from '@carreiras/core'
-
-export interface CurrentRoute {
-  pathname: string
-  params: Readonly<Record<string, string | undefined>>
-}
+import type { CurrentRoute } from './current-route'
 
 /** The route being shown (its pathname and parameters), set by the root's layout after each navigation. */
 export const shownRoute: { current: CurrentRoute } = { current: { pathname: '/', params: {} } }

@@ -17,13 +17,17 @@ import {
 import { fieldErrorText, type ApplicationFieldError } from './application.texts'
 import type {
   ApplicationAlert,
+  ApplicationAlertView,
   ApplicationContext,
   ApplicationEvent,
   FileError,
   FileTarget,
   PostalStatus,
+  TitledText,
   UploadFile,
 } from './application.types'
+
+export type { ApplicationAlertView, TitledText } from './application.types'
 import { type PersonalDataField, type PersonalDataForm } from '../personal-data/personal-data.schema'
 import type { PersonalDataLists } from '../personal-data/personal-data.types'
 import {
@@ -45,19 +49,6 @@ export type ApplicationMessages = Pick<
 >
 
 export const applicationMessages: ApplicationMessages = ptBR
-
-/** A message with its title (an alert, a file's failure). */
-export interface TitledText {
-  title: string | null
-  message: string
-}
-
-export interface ApplicationAlertView extends TitledText {
-  kind: ApplicationAlert['kind']
-  tone: 'error'
-  dismissLabel: string
-  onDismiss: () => void
-}
 
 /** A file being sent: its name, the percentage and the line that says so. */
 export interface UploadView {

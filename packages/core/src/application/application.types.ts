@@ -261,3 +261,18 @@ export interface RemoveFileInput {
   target: FileTarget
   fileId: string
 }
+
+// ── Views shared by the application's connect and the apply-again review ─────────────────────────────
+
+/** A message with its title (an alert, a file's failure). */
+export interface TitledText {
+  title: string | null
+  message: string
+}
+
+export interface ApplicationAlertView extends TitledText {
+  kind: ApplicationAlert['kind']
+  tone: 'error'
+  dismissLabel: string
+  onDismiss: () => void
+}

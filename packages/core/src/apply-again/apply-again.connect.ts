@@ -9,7 +9,7 @@ import { parseCheckboxAnswer } from '../application/questions'
 import { referralDomains } from '../application/referral'
 import { isSectionRequired } from '../personal-data/personal-data.schema'
 import type { Messages } from '../messages/pt-BR'
-import type { ApplicationAlertView } from '../application/application.connect'
+import type { ApplicationAlertView } from '../application/application.types'
 
 export type ApplyAgainMessages = Pick<Messages, 'applyAgain' | 'application' | 'common'>
 

@@ -18,7 +18,7 @@ import type {
   RegisterProfileVariant,
   TalentBankAnswer,
 } from './register-profile.rules'
-import type { registerPersonalDataMachine } from './register-profile.machine'
+import type { personalDataMachine } from '../personal-data/personal-data.machine'
 
 export interface RegisterProfileInput {
   variant: RegisterProfileVariant
@@ -93,7 +93,7 @@ export type RegisterProfileEvent =
   | { type: 'personalData.invalid' }
   | { type: 'personalData.saveFailed' }
 
-export type RegisterPersonalDataRef = ActorRefFrom<typeof registerPersonalDataMachine>
+export type RegisterPersonalDataRef = ActorRefFrom<typeof personalDataMachine>
 
 export interface RegisterProfileContext {
   variant: RegisterProfileVariant
