@@ -42,6 +42,12 @@ const question = (id: string, overrides: Partial<ApplicationQuestion> = {}): App
 const texts = (issues: { field: string; message: string }[]) =>
   issues.map(({ field, message }) => ({ field, message }))
 
+/** An option as a question holds it: trimmed, non-empty, without ';'. */
+const option = fc
+  .string({ minLength: 1, maxLength: 10 })
+  .map((s) => s.replace(/;/g, '').trim())
+  .filter((s) => s !== '')
+
 describe('options', () => {
   it('from a ";" string: trimmed, blanks dropped', () => {
     expect(questionOptions('a; b;;c')).toEqual(['a', 'b', 'c'])
@@ -73,11 +79,6 @@ describe('check boxes', () => {
   })
 
   it('property: choosing then parsing gives the chosen options, in the options’ order', () => {
-    // Options as a question holds them: trimmed, non-empty, without ';', no repeats.
-    const option = fc
-      .string({ minLength: 1, maxLength: 10 })
-      .map((s) => s.replace(/;/g, '').trim())
-      .filter((s) => s !== '')
     fc.assert(
       fc.property(
         fc
@@ -374,10 +375,6 @@ describe('a choice answer as the platform stores it', () => {
   })
 
   it('property: what it stores is stored again unchanged, and only options are stored', () => {
-    const option = fc
-      .string({ minLength: 1, maxLength: 10 })
-      .map((s) => s.replace(/;/g, '').trim())
-      .filter((s) => s !== '')
     fc.assert(
       fc.property(
         fc
