@@ -39,8 +39,18 @@ export const FLOW_OF = {
   retailLogin: 'providers',
 } as const satisfies Record<FlowEntry, string>
 
-/** The child machines, by the name the router invokes them with. */
-export const FLOWS = {
+/**
+ * The child machines, by the name the router invokes them with. Typed by reference, so the declaration
+ * file names the machines instead of spelling out each one's whole type.
+ */
+export const FLOWS: {
+  signInFlow: typeof signInMachine
+  signUpFlow: typeof signUpMachine
+  recoveryFlow: typeof recoveryMachine
+  forgotEmailFlow: typeof forgotEmailMachine
+  internalFlow: typeof internalMachine
+  providerFlow: typeof providerSignInMachine
+} = {
   signInFlow: signInMachine,
   signUpFlow: signUpMachine,
   recoveryFlow: recoveryMachine,

@@ -2,7 +2,7 @@
 // checks the application form makes before it opens (the company's `eligibleCandidate` and the bank group's
 // `eligibilityItau`), the group's rule the platform answers `eligibilityItau` with, and the error page the
 // form goes to when the candidate may not apply.
-import { ptBR } from '../messages/pt-BR'
+import { ptBR, type Messages } from '../messages/pt-BR'
 import { saoPauloIsoDate } from '../time/sao-paulo-day'
 import { APPLICATION_ERROR_ROUTE } from './application.rules'
 
@@ -71,7 +71,7 @@ export type EligibilityReason = CompanyEligibilityIssue | GroupEligibilityIssue
 /** The company's answer texts → the catalogue's codes. */
 export function companyEligibilityIssuesOf(
   errors: readonly string[] | null | undefined,
-  catalogue = ptBR,
+  catalogue: Messages = ptBR,
 ): CompanyEligibilityIssue[] {
   return reasonsIn(COMPANY_ELIGIBILITY_ISSUES, errors, catalogue)
 }
@@ -80,13 +80,13 @@ export function companyEligibilityIssuesOf(
 function reasonsIn<C extends EligibilityReason>(
   codes: readonly C[],
   texts: readonly string[] | null | undefined,
-  catalogue: typeof ptBR,
+  catalogue: Messages,
 ): C[] {
   return codes.filter((code) => (texts ?? []).includes(eligibilityReasonText(code, catalogue)))
 }
 
 /** A reason's words on the error page (a brand may pass its own catalogue). */
-export function eligibilityReasonText(reason: EligibilityReason, messages = ptBR): string {
+export function eligibilityReasonText(reason: EligibilityReason, messages: Messages = ptBR): string {
   switch (reason) {
     case 'closed':
       return messages.errors.CLOSED
@@ -100,7 +100,7 @@ export function eligibilityReasonText(reason: EligibilityReason, messages = ptBR
 /** The group's answer texts → the catalogue's codes (the platform answers with core's own texts). */
 export function groupEligibilityIssuesOf(
   messages: readonly string[] | null | undefined,
-  catalogue = ptBR,
+  catalogue: Messages = ptBR,
 ): GroupEligibilityIssue[] {
   return reasonsIn(GROUP_ELIGIBILITY_ISSUES, messages, catalogue)
 }
@@ -152,6 +152,6 @@ export function groupEligibilityIssues(input: {
 }
 
 /** The texts of the group's reasons (the `messages` of `eligibilityItau`). */
-export function groupEligibilityMessage(issue: GroupEligibilityIssue, messages = ptBR): string {
+export function groupEligibilityMessage(issue: GroupEligibilityIssue, messages: Messages = ptBR): string {
   return messages.application.eligibility[issue]
 }
