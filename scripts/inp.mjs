@@ -19,6 +19,12 @@
 // fresh one, signed in through the site (scripts/lighthouse-signed-in.mjs). The machine's load moves the
 // figures: the header prints `uptime`; compare before/after runs made one after the other.
 //
+// With `--load` it measures the signed-in pages' loads instead (the ficha, the tests page, a test question,
+// /meu-perfil, each loaded INP_REPEATS times, default 3, in a fresh tab with the HTTP cache emptied): the
+// Long Animation Frame entries of the load, their blocking time in all and the longest frames with the
+// scripts that ran in them (what started each: a module script, a promise, React's scheduler), to find
+// what blocks the main thread (docs/performance.md, "The signed-in pages").
+//
 // Environment: INP_REPEATS (default 12), INP_CPU (default 4), INP_ONLY (comma-separated keys: typing,
 // city, question, dialog, profile), INP_WEB_BUILD (another build of the site to measure, e.g. a copy of
 // apps/web/build made before a change, inside apps/web so that its imports resolve; default
@@ -39,7 +45,8 @@ import { localPlatformEnv, localWebEnv } from './local-env.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
 const TARGET_P75_MS = 100
-const REPEATS = Number(process.env.INP_REPEATS ?? 12)
+const LOAD = process.argv.includes('--load')
+const REPEATS = Number(process.env.INP_REPEATS ?? (LOAD ? 3 : 12))
 const CPU_RATE = Number(process.env.INP_CPU ?? 4)
 const ONLY = (process.env.INP_ONLY ?? '')
   .split(',')
@@ -395,10 +402,78 @@ function worstText(worst) {
 }
 const script_ = (s) => `${s.duration} ms in ${s.subpart} (${s.source || 'unknown'})`
 
+// ---------------------------------------------------------------------------------------------------
+// `--load`: what blocks the main thread while a signed-in page loads
+// ---------------------------------------------------------------------------------------------------
+/** The load's long animation frames (the API keeps those over 50 ms), read once the page is quiet. */
+const longFrames = () =>
+  performance.getEntriesByType('long-animation-frame').map((frame) => ({
+    start: Math.round(frame.startTime),
+    duration: Math.round(frame.duration),
+    blocking: Math.round(frame.blockingDuration),
+    scripts: frame.scripts.map(
+      (script) =>
+        `${Math.round(script.duration)} ms ${script.invokerType} ${script.invoker || ''} ` +
+        `${(script.sourceURL || '').split('/').pop()}`,
+    ),
+  }))
+
+async function measureLoads(audit, siteUrl) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  const rows = []
+  for (const { label, path: pagePath } of audit.pages) {
+    const runs = []
+    for (let run = 0; run < REPEATS; run += 1) {
+      await audit.clearCache()
+      const page = await browser.contexts()[0].newPage()
+      await page.setViewportSize({ width: 412, height: 915 })
+      await throttle(page)
+      await page.goto(`${siteUrl}${pagePath}`)
+      await page.waitForLoadState('networkidle', { timeout: 120_000 })
+      await page.waitForTimeout(2_000)
+      const frames = await page.evaluate(longFrames)
+      await page.close()
+      const blocking = frames.reduce((sum, frame) => sum + frame.blocking, 0)
+      const longest = frames.reduce((a, b) => (b.blocking > (a?.blocking ?? -1) ? b : a), null)
+      runs.push({ blocking, longest })
+      console.log(
+        `\n${label} (${pagePath}), load ${run + 1}: ${frames.length} long frames, blocking ${blocking} ms`,
+      )
+      for (const frame of frames.filter((f) => f.blocking >= 100))
+        console.log(
+          `  at ${frame.start} ms: ${frame.duration} ms (blocking ${frame.blocking})\n    ${frame.scripts.join('\n    ') || '(no script: parsing, style, layout)'}`,
+        )
+    }
+    rows.push({
+      page: `${label} (${pagePath})`,
+      'blocking, p50 (all loads)': `${Math.round(
+        percentile(
+          runs.map((r) => r.blocking),
+          50,
+        ),
+      )} ms (${runs.map((r) => r.blocking).join(' / ')})`,
+      'longest frame, p50': `${Math.round(
+        percentile(
+          runs.map((r) => r.longest?.blocking ?? 0),
+          50,
+        ),
+      )} ms`,
+    })
+  }
+  console.log('')
+  console.table(rows)
+  await browser.close().catch(() => {})
+  return 0
+}
+
 async function main() {
   const uptime = execFileSync('uptime', { encoding: 'utf8' }).trim()
   console.log(`inp: ${new Date().toISOString()} — ${uptime}`)
-  console.log(`CPU slowed ${CPU_RATE}×, ${REPEATS} repetitions each, target p75 ≤ ${TARGET_P75_MS} ms.`)
+  console.log(
+    LOAD
+      ? `CPU slowed ${CPU_RATE}×, each signed-in page loaded ${REPEATS} times.`
+      : `CPU slowed ${CPU_RATE}×, ${REPEATS} repetitions each, target p75 ≤ ${TARGET_P75_MS} ms.`,
+  )
 
   const [platformPort, webPort] = await freePorts(2)
   const platformUrl = `http://127.0.0.1:${platformPort}`
@@ -440,6 +515,7 @@ async function main() {
   // A fresh candidate signed in through the site in this Chrome's default profile ('Manter conectado').
   const audit = await signInForAudit({ chromePort: chrome.port, siteUrl, platformUrl })
   const questionPath = audit.pages.find((p) => p.label === 'a test question').path
+  if (LOAD) return measureLoads(audit, siteUrl)
   await audit.close()
 
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)

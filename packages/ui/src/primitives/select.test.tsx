@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react'
+import { useState } from 'react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FormField } from './form-field'
@@ -76,5 +77,90 @@ describe('Select', () => {
   it('takes a custom placeholder', () => {
     render(<Select aria-label="Área" options={STATES} placeholder="Escolha uma área" />)
     expect(screen.getByRole('combobox', { name: 'Área' }).textContent).toContain('Escolha uma área')
+  })
+
+  describe('a controlled list given as options', () => {
+    const CITIES = ['Santos', 'São Paulo', 'Sorocaba', 'Campinas', 'Cotia'].map((name) => ({
+      value: name,
+      label: name,
+    }))
+
+    function City({
+      initial = '',
+      onChange = () => {},
+    }: {
+      initial?: string
+      onChange?: (v: string) => void
+    }) {
+      const [value, setValue] = useState(initial)
+      return (
+        <FormField label="Cidade">
+          <Select
+            options={CITIES}
+            value={value}
+            onValueChange={(next) => {
+              setValue(next)
+              onChange(next)
+            }}
+          />
+        </FormField>
+      )
+    }
+
+    it('draws only the chosen option while closed, and every option once open', async () => {
+      const drawn = vi.fn()
+      function Label({ text }: { text: string }) {
+        drawn(text)
+        return text
+      }
+      const options = CITIES.map((city) => ({ ...city, label: <Label text={city.label} /> }))
+      render(
+        <FormField label="Cidade">
+          <Select options={options} value="Sorocaba" onValueChange={() => {}} />
+        </FormField>,
+      )
+      expect(new Set(drawn.mock.calls.map(([text]) => text))).toEqual(new Set(['Sorocaba']))
+      const trigger = screen.getByRole('combobox', { name: 'Cidade' })
+      expect(trigger.textContent).toContain('Sorocaba')
+      trigger.focus()
+      await userEvent.keyboard('{Enter}')
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+        CITIES.map((city) => city.label),
+      )
+    })
+
+    it('typing on the closed list chooses as Radix does: accents ignored, a repeated letter cycles', async () => {
+      const onChange = vi.fn()
+      render(<City onChange={onChange} />)
+      const trigger = screen.getByRole('combobox', { name: 'Cidade' })
+      trigger.focus()
+      await userEvent.keyboard('sao')
+      expect(trigger.textContent).toContain('São Paulo')
+      expect(screen.queryByRole('listbox')).toBeNull()
+      // A pause ends the search; one letter looks past the chosen option, then cycles.
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      await userEvent.keyboard('c')
+      expect(trigger.textContent).toContain('Campinas')
+      await userEvent.keyboard('c')
+      expect(trigger.textContent).toContain('Cotia')
+      await userEvent.keyboard('c')
+      expect(trigger.textContent).toContain('Campinas')
+      expect(onChange.mock.calls.map(([value]) => value)).toEqual([
+        'Santos',
+        'São Paulo',
+        'Campinas',
+        'Cotia',
+        'Campinas',
+      ])
+    })
+
+    it('a space still opens the closed list', async () => {
+      render(<City initial="Cotia" />)
+      const trigger = screen.getByRole('combobox', { name: 'Cidade' })
+      trigger.focus()
+      await userEvent.keyboard(' ')
+      expect(screen.getByRole('listbox')).toBeTruthy()
+      expect(screen.getAllByRole('option')).toHaveLength(CITIES.length)
+    })
   })
 })

@@ -1,7 +1,7 @@
 import { ptBR } from '@carreiras/core'
 import * as SelectPrimitive from '@radix-ui/react-select'
 import { Check, ChevronDown, ChevronUp } from 'lucide-react'
-import type { ComponentProps, ReactNode } from 'react'
+import { useCallback, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react'
 import { cn } from '../lib/cn'
 import { inputVariants } from './input'
 
@@ -46,11 +46,29 @@ function Select({
   'aria-labelledby': labelledBy,
   ...rootProps
 }: SelectProps) {
+  const [open, setOpen] = useState(rootProps.defaultOpen ?? false)
+  const isOpen = rootProps.open ?? open
+  const onOpenChange = rootProps.onOpenChange
+  const changeOpen = useCallback(
+    (next: boolean) => {
+      setOpen(next)
+      onOpenChange?.(next)
+    },
+    [onOpenChange],
+  )
+  const typeahead = useClosedTypeahead(options, rootProps.value, rootProps.onValueChange)
+  // A list given as `options` draws its items only while open; closed, only the chosen one (the trigger
+  // shows its text through it). Radix draws every item even while closed, which on a long list (a state's
+  // 645 cities) made each render of the form cost seconds on a slow phone (docs/performance.md).
+  // Only a controlled list (given `value`): the chosen item is then known without Radix.
+  const lazy = options !== undefined && rootProps.value !== undefined && !isOpen
+  const shown = lazy ? options.filter((option) => option.value === rootProps.value) : options
   return (
-    <SelectPrimitive.Root {...rootProps}>
+    <SelectPrimitive.Root {...rootProps} open={isOpen} onOpenChange={changeOpen}>
       <SelectTrigger
         id={id}
         className={className}
+        onKeyDown={lazy ? typeahead : undefined}
         onBlur={onBlur}
         aria-describedby={describedBy}
         aria-invalid={invalid}
@@ -62,13 +80,54 @@ function Select({
       </SelectTrigger>
       <SelectContent className={contentClassName}>
         {children ??
-          options?.map((option) => (
+          shown?.map((option) => (
             <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </SelectItem>
           ))}
       </SelectContent>
     </SelectPrimitive.Root>
+  )
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+const TYPEAHEAD_RESET_MS = 1000
+
+/**
+ * Typing on a closed list chooses the next option that starts with what was typed, as a native select and
+ * Radix do; needed here because a closed list given as `options` holds only the chosen item.
+ */
+function useClosedTypeahead(
+  options: readonly SelectOption[] | undefined,
+  value: string | undefined,
+  onValueChange: ((value: string) => void) | undefined,
+) {
+  const search = useRef({ text: '', at: 0 })
+  return useCallback(
+    (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (!options || event.ctrlKey || event.altKey || event.metaKey || event.key.length !== 1) return
+      const now = event.timeStamp
+      const typed = now - search.current.at > TYPEAHEAD_RESET_MS ? '' : search.current.text
+      // A space opens the list unless it continues a search, as in Radix.
+      if (event.key === ' ' && typed === '') return
+      event.preventDefault()
+      const text = typed + fold(event.key)
+      search.current = { text, at: now }
+      // Radix's own rule: a repeated letter cycles through the options starting with it; one letter
+      // looks past the chosen option; a longer search may keep it.
+      const enabled = options.filter((option) => !option.disabled)
+      const labelOf = (option: SelectOption) =>
+        fold(typeof option.label === 'string' ? option.label : option.value)
+      const repeated = text.length > 1 && [...text].every((char) => char === text[0])
+      const wanted = repeated ? text[0]! : text
+      const current = enabled.findIndex((option) => option.value === value)
+      const from = Math.max(current, 0)
+      let wrapped = [...enabled.slice(from), ...enabled.slice(0, from)]
+      if (wanted.length === 1) wrapped = wrapped.filter((option) => option.value !== value)
+      const next = wrapped.find((option) => labelOf(option).startsWith(wanted))
+      if (next && next.value !== value) onValueChange?.(next.value)
+    },
+    [options, value, onValueChange],
   )
 }
 

@@ -107,11 +107,10 @@ function nameOptions(items: readonly ReferenceItem[], value: string): SelectOpti
 type ChangeField = (field: PersonalDataField, value: string) => void
 
 /**
- * A list field's control, drawn again only when its own value, options or state change. Radix Select
- * draws every option even while closed (the state's 645 cities, some 250 countries), so a keystroke in
- * another field must not redraw them: with the options made once per list and a change handler that
- * never changes, typing on the ficha stays under 100 ms on a slow phone (docs/performance.md,
- * "Responsiveness (INP)").
+ * A list field's control, drawn again only when its own value, options or state change: with the options
+ * made once per list and a change handler that never changes, a keystroke in another field leaves the
+ * lists alone (docs/performance.md, "Responsiveness (INP)"). Closed, the design system's Select draws only
+ * the chosen option of a controlled list; open, all of them (the state's 645 cities, some 250 countries).
  */
 const FieldSelect = memo(function FieldSelect({
   name,
