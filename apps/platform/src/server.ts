@@ -5,7 +5,7 @@
 // schema lock (`--check-schema` makes any start only check). Then the reference data, and the
 // demonstration data when `SEED_DEMO=1` or `--seed-demo` (db/seed.ts, `seedDatabase`).
 import { serve } from '@hono/node-server'
-import { usePasswordCostForTests } from './accounts/secrets.js'
+import { calibrateHashTime, usePasswordCostForTests } from './accounts/secrets.js'
 import { createApp } from './app.js'
 import { createGeoIp, type GeoIpLocator } from './geoip/geoip.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
@@ -45,6 +45,8 @@ async function main(): Promise<void> {
     usePasswordCostForTests()
   }
   const logger = createLogger({ enabled: config.log, format: config.logFormat })
+  // The admission limit's hash time, measured on this machine before the first sign-in arrives.
+  const hashMs = await calibrateHashTime()
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
     const ms = Math.round(performance.now() - started)
     logger.info(`carreiras platform listening on http://localhost:${info.port} (${ms} ms)`, {
       port: info.port,
+      hashMs: Math.round(hashMs),
     })
   })
 

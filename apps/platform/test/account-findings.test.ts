@@ -644,7 +644,7 @@ describe("passwords: OWASP's argon2id parameters, scrypt hashes upgraded at sign
     expect(HASH_CONCURRENCY).toBe(Math.max(1, Math.min(availableParallelism(), 3)))
     const gates: (() => void)[] = []
     // More requests than the measured hash time lets the pool answer within the budget.
-    const capacity = Math.ceil(HASH_WAIT_BUDGET_MS / hashPoolState().hashMs) * HASH_CONCURRENCY
+    const capacity = Math.ceil(HASH_WAIT_BUDGET_MS / hashPoolState().drainMs)
     const total = capacity + 3
     const held = Array.from({ length: total }, () =>
       admitHash(() => new Promise<void>((resolve) => gates.push(resolve))).catch((e: unknown) => e),
@@ -653,7 +653,7 @@ describe("passwords: OWASP's argon2id parameters, scrypt hashes upgraded at sign
       Promise.all(held.slice(-1)),
       new Promise((r) => setTimeout(r, 50)),
     ])) as unknown[] | undefined
-    const estimate = hashPoolState().hashMs
+    const drain = hashPoolState().drainMs
     const admitted = hashPoolState().admitted
     expect(admitted).toBeGreaterThan(0)
     expect(admitted).toBeLessThan(total)
@@ -662,7 +662,7 @@ describe("passwords: OWASP's argon2id parameters, scrypt hashes upgraded at sign
     const last = refused?.[0]
     expect(last).toBeInstanceOf(HashPoolBusyError)
     expect((last as HashPoolBusyError).retryAfterSeconds).toBe(
-      Math.max(1, Math.ceil((Math.ceil(admitted / HASH_CONCURRENCY) * estimate) / 1000)),
+      Math.max(1, Math.ceil((admitted * drain) / 1000)),
     )
     for (const open of gates) open()
     await Promise.all(held)

@@ -77,10 +77,50 @@ const waiting: (() => void)[] = []
 let admitted = 0
 /**
  * The measured duration of one hash (ms), a moving average of the last ones (weight 1/5 for the newest).
- * It starts at OWASP's cost on a loaded 2-core machine and follows what this machine actually does.
+ * It starts at OWASP's cost on a loaded 2-core machine until `calibrateHashTime` (the server's start) has
+ * timed one hash on this machine, and follows what the machine does from then on.
  */
 let hashMs = 250
 const HASH_MS_WEIGHT = 0.2
+/**
+ * How fast the pool drains a queue: the mean time between two hashes' ends while a queue kept every slot
+ * busy, over the last DRAIN_WINDOW such ends, which is what a waiting request really waits per request
+ * ahead. Not the hash time divided by the slots: under a burst the event loop is late to see each hash
+ * end, which stretches every measured hash (to 130 ms for a 15 ms hash) but not the rate at which they
+ * end. A mean over a window, not a moving average: one stall of the event loop (a collection, a long
+ * request) is one long gap among many, where a moving average jumped tenfold and refused a whole burst.
+ * Until the window holds a few gaps, the calibrated hash time divided by the slots.
+ */
+const DRAIN_WINDOW = 32
+const drainGaps: number[] = []
+let lastEnd = 0
+/** Whether a queued hash started at the last end: the next end then measures the drain rate. */
+let queuedAtLastEnd = false
+
+function drainMs(): number {
+  if (drainGaps.length < 4) return hashMs / HASH_CONCURRENCY
+  return drainGaps.reduce((sum, gap) => sum + gap, 0) / drainGaps.length
+}
+/** Hashes timed at the start, after one that warms the binding up; their median counts. */
+const CALIBRATION_HASHES = 3
+
+/**
+ * Times a few hashes at the current cost, one after the other, and starts the estimate from their median:
+ * a burst arriving before any sign-in has been answered is then admitted by what this machine does, not by
+ * a guess (on an idle 2-core machine a hash takes about 15 ms, the guess 250). Returns the time set.
+ */
+export async function calibrateHashTime(): Promise<number> {
+  const options = argon2Options(cost)
+  const timed: number[] = []
+  for (let i = 0; i <= CALIBRATION_HASHES; i += 1) {
+    const started = performance.now()
+    await argon2Hash(randomBytes(16).toString('hex'), options)
+    if (i > 0) timed.push(performance.now() - started)
+  }
+  hashMs = timed.sort((a, b) => a - b)[Math.floor(timed.length / 2)]!
+  drainGaps.length = 0
+  return hashMs
+}
 
 async function limited<T>(task: () => Promise<T>): Promise<T> {
   if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve))
@@ -89,8 +129,15 @@ async function limited<T>(task: () => Promise<T>): Promise<T> {
   try {
     return await task()
   } finally {
-    hashMs += (performance.now() - started - hashMs) * HASH_MS_WEIGHT
+    const ended = performance.now()
+    hashMs += (ended - started - hashMs) * HASH_MS_WEIGHT
+    if (queuedAtLastEnd) {
+      drainGaps.push(ended - lastEnd)
+      if (drainGaps.length > DRAIN_WINDOW) drainGaps.shift()
+    }
+    lastEnd = ended
     const next = waiting.shift()
+    queuedAtLastEnd = next !== undefined
     if (next) next()
     else running -= 1
   }
@@ -107,9 +154,9 @@ export class HashPoolBusyError extends Error {
 /** Hashes ahead of a new request: the admitted requests, or the pool's own queue when that is longer. */
 const hashesAhead = () => Math.max(admitted, running + waiting.length)
 
-/** When a request arriving now would have its hash done (ms), from the queue and the measured hash time. */
+/** When a request arriving now would have its hash done (ms), from the queue and the measured drain rate. */
 export function estimatedHashWaitMs(ahead = hashesAhead()): number {
-  return Math.ceil((ahead + 1) / HASH_CONCURRENCY) * hashMs
+  return (ahead + 1) * drainMs()
 }
 
 let forcedRefusals: { count: number; retryAfterSeconds: number } | null = null
@@ -147,7 +194,13 @@ export async function admitHash<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /** The pool's state, for the bench and the tests. */
-export const hashPoolState = () => ({ running, waiting: waiting.length, admitted, hashMs })
+export const hashPoolState = () => ({
+  running,
+  waiting: waiting.length,
+  admitted,
+  hashMs,
+  drainMs: drainMs(),
+})
 
 /* ── Hashing and verification ─────────────────────────────────────────────────────────────────────────── */
 
