@@ -26,7 +26,7 @@ describe('teams', () => {
     fc.assert(
       fc.property(fc.constantFrom(...TEAMS), (team) => {
         expect(team.slug).toBe(opportunitySlug(team.title))
-        expect(team.cover).toBe(`/images/teams/${team.slug}.jpg`)
+        expect(team.cover).toBe(`/images/teams/${team.slug}.svg`)
       }),
     )
   })

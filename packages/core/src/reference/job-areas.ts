@@ -37,15 +37,15 @@ export const TEAMS: readonly Team[] = [
     id: 1,
     title: 'Sede Administrativa',
     slug: 'sede-administrativa',
-    cover: '/images/teams/sede-administrativa.jpg',
+    cover: '/images/teams/sede-administrativa.svg',
   },
-  { id: 2, title: 'Lojas Aurora', slug: 'lojas-aurora', cover: '/images/teams/lojas-aurora.jpg' },
-  { id: 3, title: 'Bazar Horizonte', slug: 'bazar-horizonte', cover: '/images/teams/bazar-horizonte.jpg' },
+  { id: 2, title: 'Lojas Aurora', slug: 'lojas-aurora', cover: '/images/teams/lojas-aurora.svg' },
+  { id: 3, title: 'Bazar Horizonte', slug: 'bazar-horizonte', cover: '/images/teams/bazar-horizonte.svg' },
   {
     id: 4,
     title: 'Centro de Distribuição',
     slug: 'centro-de-distribuicao',
-    cover: '/images/teams/centro-de-distribuicao.jpg',
+    cover: '/images/teams/centro-de-distribuicao.svg',
   },
 ]
 
