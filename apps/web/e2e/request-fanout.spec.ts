@@ -120,4 +120,22 @@ test('the profile after a sign-in, then the ficha in the same session: the lists
   await expect(form(page).getByRole('combobox', { name: fields.pronoun, exact: true })).toHaveText(
     /Ela\/dela/,
   )
+
+  // The group's eligibility is kept per opening for the session; the company's is asked each time the
+  // form opens (docs/decisions.md, "Eligibility and the application error page").
+  expect(fichaNames.filter((name) => name === 'EligibilityItau')).toHaveLength(1)
+  expect(fichaNames.filter((name) => name === 'EligibleCandidate')).toHaveLength(1)
+  calls.reset()
+  const goTo = (to: string) =>
+    page.evaluate((path) => {
+      window.history.pushState({}, '', path)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    }, to)
+  await goTo('/meu-perfil')
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible({ timeout: 60_000 })
+  await goTo(JOB.path)
+  await expect(form(page).getByRole('textbox', { name: fields.cpf })).toBeVisible({ timeout: 60_000 })
+  const againNames = await calls.settled()
+  expect(againNames.filter((name) => name === 'EligibilityItau')).toHaveLength(0)
+  expect(againNames.filter((name) => name === 'EligibleCandidate')).toHaveLength(1)
 })
