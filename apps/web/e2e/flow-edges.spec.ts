@@ -6,7 +6,14 @@
 // the application error page"): a candidate the group refuses lands on /erro-inscricao greeted by first name; a
 // sign-up tried earlier in the tab makes a protected route open the register form ("The first name of an
 // earlier sign-up").
-import { FAQ_ITEMS_COUNT, STORAGE_KEYS, TERMS_OF_SERVICE_ROUTE, TERMS_ROUTE, ptBR } from '@carreiras/core'
+import {
+  FAQ_ITEMS_COUNT,
+  STORAGE_KEYS,
+  TEAMS,
+  TERMS_OF_SERVICE_ROUTE,
+  TERMS_ROUTE,
+  ptBR,
+} from '@carreiras/core'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'
 import { JOB, candidate, signInTo } from './application-helpers'
@@ -212,4 +219,14 @@ test('after a sign-up tried in this tab, a protected route opens the register fo
   await expect(page).toHaveURL(/\/$/)
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.nextRoute)).toBe('/meu-perfil')
   await checkA11y()
+})
+
+test('every team cover the reference data names is an image the site serves (docs/decisions.md, "Team covers")', async ({
+  page,
+}) => {
+  for (const team of TEAMS) {
+    const response = await page.request.get(team.cover)
+    expect(response.status(), team.cover).toBe(200)
+    expect(response.headers()['content-type'], team.cover).toMatch(/^image\/svg\+xml/)
+  }
 })
