@@ -78,7 +78,7 @@ let admitted = 0
 /**
  * The measured duration of one hash (ms), a moving average of the last ones (weight 1/5 for the newest).
  * It starts at OWASP's cost on a loaded 2-core machine until `calibrateHashTime` (the server's start) has
- * timed one hash on this machine, and follows what the machine does from then on.
+ * timed a few hashes on this machine, and follows what the machine does from then on.
  */
 let hashMs = 250
 const HASH_MS_WEIGHT = 0.2
