@@ -28,9 +28,11 @@
 // Environment: INP_REPEATS (default 12), INP_CPU (default 4), INP_ONLY (comma-separated keys: typing,
 // city, question, dialog, profile), INP_WEB_BUILD (another build of the site to measure, e.g. a copy of
 // apps/web/build made before a change, inside apps/web so that its imports resolve; default
-// apps/web/build/server/index.js), CHROMIUM_PATH (scripts/browser.mjs).
+// apps/web/build/server/index.js), INP_PROFILE (a folder: a CPU profile of each interaction's measured
+// repetitions, `<key>.cpuprofile`; build the site unminified for readable names, docs/performance.md),
+// CHROMIUM_PATH (scripts/browser.mjs).
 import { spawn, execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import net from 'node:net'
 import path from 'node:path'
@@ -53,6 +55,8 @@ const ONLY = (process.env.INP_ONLY ?? '')
   .map((s) => s.trim())
   .filter(Boolean)
 const CHECK = process.argv.includes('--check')
+/** A folder for a CPU profile of each interaction's measured repetitions (none when unset). */
+const PROFILE_DIR = process.env.INP_PROFILE ? path.resolve(process.env.INP_PROFILE) : undefined
 /** The Event Timing API reports no interaction shorter than this (its minimum durationThreshold). */
 const FLOOR_MS = 16
 const STARTUP_TIMEOUT_MS = 240_000 // seeding the demonstration data takes minutes on a loaded machine
@@ -229,10 +233,52 @@ async function measureOnce(page, act, prepare) {
   return taken.length ? Math.max(...taken.map((t) => t.duration)) : FLOOR_MS
 }
 
+/** Pages whose measured part is being profiled (INP_PROFILE), with their DevTools session. */
+const profiling = new WeakMap()
+
 async function throttle(page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE })
+  if (PROFILE_DIR && !LOAD) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+    await cdp.send('Profiler.start')
+    await page
+      .context()
+      .browser()
+      .startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-devtools.timeline.invalidationTracking',
+        ],
+      })
+    profiling.set(page, cdp)
+  }
   return cdp
+}
+
+/** Stops the page's profile (if any) and writes it as `<key>.cpuprofile` (DevTools' Performance panel opens it). */
+async function saveProfile(page, key) {
+  const cdp = profiling.get(page)
+  if (!cdp) return
+  const { profile } = await cdp.send('Profiler.stop')
+  const trace = await page.context().browser().stopTracing()
+  mkdirSync(PROFILE_DIR, { recursive: true })
+  const file = path.join(PROFILE_DIR, `${key}.cpuprofile`)
+  writeFileSync(file, JSON.stringify(profile))
+  writeFileSync(path.join(PROFILE_DIR, `${key}.trace.json`), trace)
+  // The renderer's style and layout work in the measured part (DevTools' 'Recalculate style' and
+  // 'Layout'), per repetition: what a CPU profile files under '(program)'.
+  const events = JSON.parse(trace.toString()).traceEvents.filter((e) => e.ph === 'X')
+  const sum = (name) => events.filter((e) => e.name === name).reduce((all, e) => all + (e.dur ?? 0), 0) / 1000
+  const styles = events.filter((e) => e.name === 'UpdateLayoutTree')
+  const elements = styles.reduce((all, e) => all + (e.args?.elementCount ?? 0), 0)
+  console.log(
+    `  ${key}: profile and trace saved in ${path.relative(process.cwd(), PROFILE_DIR)}; per repetition: ` +
+      `style ${(sum('UpdateLayoutTree') / REPEATS).toFixed(0)} ms (${Math.round(elements / REPEATS)} elements), ` +
+      `layout ${(sum('Layout') / REPEATS).toFixed(0)} ms, paint ${(sum('Paint') / REPEATS).toFixed(0)} ms`,
+  )
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -533,6 +579,7 @@ async function main() {
     try {
       const values = await interaction.run(page, { siteUrl, questionPath })
       const worst = await page.evaluate(() => window.__inpWorst)
+      await saveProfile(page, interaction.key)
       rows.push({ interaction, values, worst })
       process.stdout.write(`  ${interaction.key}: ${values.map((v) => Math.round(v)).join(' ')}\n`)
     } catch (error) {

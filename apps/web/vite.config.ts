@@ -49,6 +49,8 @@ export default defineConfig({
     ],
   },
   build: {
+    // `CARREIRAS_UNMINIFIED=1` keeps names readable in a CPU profile (docs/performance.md, "Responsiveness").
+    minify: process.env.CARREIRAS_UNMINIFIED !== '1',
     // Kept for scripts/build-sw.mjs (the shell to precache), which deletes it after reading it.
     manifest: true,
     rolldownOptions: {
