@@ -32,6 +32,7 @@ import {
   type ReactNode,
 } from 'react'
 import { cn } from '../../lib/cn'
+import { MemoPart, useStableCallback } from '../../lib/memo-part'
 import {
   AttachmentField,
   QuestionFieldset,
@@ -104,7 +105,7 @@ function nameOptions(items: readonly ReferenceItem[], value: string): SelectOpti
   return value && !items.some((item) => item.name === value) ? [{ value, label: value }, ...options] : options
 }
 
-type ChangeField = (field: PersonalDataField, value: string) => void
+type ChangeField = PersonalDataFormProps['onChange']
 
 /**
  * A list field's control, drawn again only when its own value, options or state change: with the options
@@ -219,10 +220,7 @@ function PersonalDataForm({
   useLayoutEffect(() => {
     latestChange.current = onChange
   })
-  const changeField = useCallback<ChangeField>(
-    (name, value) => (latestChange.current as ChangeField)(name, value),
-    [],
-  )
+  const changeField = useCallback<ChangeField>((name, value) => latestChange.current(name, value), [])
   // Each list's options, made again only when its list (or, for name lists, the value kept) changes.
   const pronounOptions = useMemo(() => idOptions(options.pronouns), [options.pronouns])
   const raceOptions = useMemo(() => idOptions(options.races), [options.races])
@@ -249,29 +247,46 @@ function PersonalDataForm({
     error: errors[name],
     disabled,
   })
+  // Each field is a kept part (MemoPart) drawn again only when its value, rule, error or the form's
+  // `disabled` changed; its handlers go through `changeField`, which never changes.
+  const fieldDeps = (name: PersonalDataField, ...more: unknown[]) => [
+    values[name],
+    rules[name],
+    errors[name],
+    disabled,
+    ...more,
+  ]
   const text = (name: PersonalDataField, autoComplete: string, type = 'text') =>
     shown(name) ? (
-      <FormField {...field(name)}>
-        <Input
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          value={String(values[name] ?? '')}
-          onChange={(event) => onChange(name, event.target.value)}
-        />
-      </FormField>
+      <MemoPart deps={fieldDeps(name)}>
+        {() => (
+          <FormField {...field(name)}>
+            <Input
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              value={String(values[name] ?? '')}
+              onChange={(event) => changeField(name, event.target.value)}
+            />
+          </FormField>
+        )}
+      </MemoPart>
     ) : null
   const select = (name: PersonalDataField, items: SelectOption[]) => (
-    <FormField {...field(name)}>
-      <FieldSelect name={name} value={String(values[name] ?? '')} options={items} onField={changeField} />
-    </FormField>
+    <MemoPart deps={fieldDeps(name, items)}>
+      {() => (
+        <FormField {...field(name)}>
+          <FieldSelect name={name} value={String(values[name] ?? '')} options={items} onField={changeField} />
+        </FormField>
+      )}
+    </MemoPart>
   )
 
-  const openHelp = (topic: DiversityTopic) => (event: { currentTarget: HTMLButtonElement }) => {
-    helpOpener.current = event.currentTarget
+  const openHelpFrom = useStableCallback((topic: DiversityTopic, button: HTMLButtonElement) => {
+    helpOpener.current = button
     if (onOpenDiversityHelp) onOpenDiversityHelp(topic)
     else setHelpOpen(true)
-  }
+  })
   /**
    * A field with the 'Por que perguntamos?' button at the end of its label's line (the label keeps room
    * for it). `fit` narrows the row to the field's content, so the button stays by a short label.
@@ -291,7 +306,7 @@ function PersonalDataForm({
           label={texts.diversityHelp}
           aria-describedby={`${topic}-label`}
           className="absolute end-0 -top-1.5 text-primary"
-          onClick={openHelp(topic)}
+          onClick={(event) => openHelpFrom(topic, event.currentTarget)}
         >
           <CircleHelp aria-hidden="true" />
         </IconButton>
@@ -301,18 +316,23 @@ function PersonalDataForm({
   // The help button is described by its field's label ('Por que perguntamos?' + 'Raça/Etnia').
   const helpLabel = (name: DiversityTopic) => <span id={`${name}-label`}>{fields[name]}</span>
   const diversitySelect = (name: Exclude<DiversityTopic, 'has_disability'>, items: SelectOption[]) =>
-    shown(name)
-      ? withHelp(
-          name,
-          <FormField {...field(name)} label={helpLabel(name)} labelClassName={HELP_LABEL_ROOM}>
-            <FieldSelect name={name} value={values[name]} options={items} onField={changeField} />
-          </FormField>,
-        )
-      : null
+    shown(name) ? (
+      <MemoPart deps={fieldDeps(name, items)}>
+        {() =>
+          withHelp(
+            name,
+            <FormField {...field(name)} label={helpLabel(name)} labelClassName={HELP_LABEL_ROOM}>
+              <FieldSelect name={name} value={values[name]} options={items} onField={changeField} />
+            </FormField>,
+          )
+        }
+      </MemoPart>
+    ) : null
 
+  const zipcodeComplete = useStableCallback((raw: string) => onZipcodeComplete?.(raw))
   const changeZipcode = (masked: string, raw: string) => {
-    onChange('zipcode', masked)
-    if (isZipcodeComplete(raw) && raw !== unmask(values.zipcode)) onZipcodeComplete?.(raw)
+    changeField('zipcode', masked)
+    if (isZipcodeComplete(raw) && raw !== unmask(values.zipcode)) zipcodeComplete(raw)
   }
 
   const chosenDisabilities = new Set(values.disabilities)
@@ -320,7 +340,7 @@ function PersonalDataForm({
     const next = options.disabilities
       .map((item) => String(item.id))
       .filter((candidate) => (candidate === id ? checked : chosenDisabilities.has(candidate)))
-    onChange('disabilities', next)
+    changeField('disabilities', next)
   }
   const hasDisability = shown('has_disability') && values.has_disability === true
 
@@ -361,51 +381,67 @@ function PersonalDataForm({
         {text('social_name', 'off')}
         {text('email', 'email', 'email')}
         {shown('phone') ? (
-          <FormField {...field('phone')}>
-            <MaskedInput
-              mask="phone"
-              name="phone"
-              value={values.phone}
-              onValueChange={(masked) => onChange('phone', masked)}
-            />
-          </FormField>
+          <MemoPart deps={fieldDeps('phone')}>
+            {() => (
+              <FormField {...field('phone')}>
+                <MaskedInput
+                  mask="phone"
+                  name="phone"
+                  value={values.phone}
+                  onValueChange={(masked) => changeField('phone', masked)}
+                />
+              </FormField>
+            )}
+          </MemoPart>
         ) : null}
         {diversitySelect('race_and_ethnicity', raceOptions)}
         {diversitySelect('gender', genderOptions)}
         {diversitySelect('sexual_orientation', orientationOptions)}
         {shown('birthday') ? (
-          <FormField {...field('birthday')}>
-            <MaskedInput
-              mask="date"
-              name="birthday"
-              autoComplete="bday"
-              value={values.birthday}
-              onValueChange={(masked) => onChange('birthday', masked)}
-            />
-          </FormField>
+          <MemoPart deps={fieldDeps('birthday')}>
+            {() => (
+              <FormField {...field('birthday')}>
+                <MaskedInput
+                  mask="date"
+                  name="birthday"
+                  autoComplete="bday"
+                  value={values.birthday}
+                  onValueChange={(masked) => changeField('birthday', masked)}
+                />
+              </FormField>
+            )}
+          </MemoPart>
         ) : null}
         {shown('nationality') ? select('nationality', countryOptions) : null}
         {!foreigner && shown('cpf') ? (
-          <FormField {...field('cpf')} hint={documentReadOnly ? texts.documentReadOnly : undefined}>
-            <MaskedInput
-              mask="cpf"
-              name="cpf"
-              readOnly={documentReadOnly}
-              value={values.cpf}
-              onValueChange={(masked) => onChange('cpf', masked)}
-            />
-          </FormField>
+          <MemoPart deps={fieldDeps('cpf', documentReadOnly)}>
+            {() => (
+              <FormField {...field('cpf')} hint={documentReadOnly ? texts.documentReadOnly : undefined}>
+                <MaskedInput
+                  mask="cpf"
+                  name="cpf"
+                  readOnly={documentReadOnly}
+                  value={values.cpf}
+                  onValueChange={(masked) => changeField('cpf', masked)}
+                />
+              </FormField>
+            )}
+          </MemoPart>
         ) : null}
         {foreigner && shown('passport') ? (
-          <FormField {...field('passport')} hint={documentReadOnly ? texts.documentReadOnly : undefined}>
-            <Input
-              name="passport"
-              autoComplete="off"
-              readOnly={documentReadOnly}
-              value={values.passport}
-              onChange={(event) => onChange('passport', event.target.value)}
-            />
-          </FormField>
+          <MemoPart deps={fieldDeps('passport', documentReadOnly)}>
+            {() => (
+              <FormField {...field('passport')} hint={documentReadOnly ? texts.documentReadOnly : undefined}>
+                <Input
+                  name="passport"
+                  autoComplete="off"
+                  readOnly={documentReadOnly}
+                  value={values.passport}
+                  onChange={(event) => changeField('passport', event.target.value)}
+                />
+              </FormField>
+            )}
+          </MemoPart>
         ) : null}
         {shown('personal_income') ? select('personal_income', incomeOptions) : null}
         {shown('family_income') ? select('family_income', familyIncomeOptions) : null}
@@ -416,20 +452,24 @@ function PersonalDataForm({
           </div>
         ) : null}
 
-        {shown('has_disability')
-          ? withHelp(
-              'has_disability',
-              <YesNo
-                {...field('has_disability')}
-                label={helpLabel('has_disability')}
-                labelClassName={HELP_LABEL_ROOM}
-                name="has_disability"
-                value={values.has_disability}
-                onValueChange={(next) => onChange('has_disability', next)}
-              />,
-              { className: full, fit: true },
-            )
-          : null}
+        {shown('has_disability') ? (
+          <MemoPart deps={fieldDeps('has_disability')}>
+            {() =>
+              withHelp(
+                'has_disability',
+                <YesNo
+                  {...field('has_disability')}
+                  label={helpLabel('has_disability')}
+                  labelClassName={HELP_LABEL_ROOM}
+                  name="has_disability"
+                  value={values.has_disability}
+                  onValueChange={(next) => changeField('has_disability', next)}
+                />,
+                { className: full, fit: true },
+              )
+            }
+          </MemoPart>
+        ) : null}
         {hasDisability ? (
           <QuestionFieldset
             id="disabilities"
@@ -477,41 +517,53 @@ function PersonalDataForm({
           />
         ) : null}
         {shown('need_help_selection_process') ? (
-          <YesNo
-            {...field('need_help_selection_process')}
-            className={full}
-            name="need_help_selection_process"
-            value={values.need_help_selection_process}
-            onValueChange={(next) => onChange('need_help_selection_process', next)}
-          />
+          <MemoPart deps={fieldDeps('need_help_selection_process')}>
+            {() => (
+              <YesNo
+                {...field('need_help_selection_process')}
+                className={full}
+                name="need_help_selection_process"
+                value={values.need_help_selection_process}
+                onValueChange={(next) => changeField('need_help_selection_process', next)}
+              />
+            )}
+          </MemoPart>
         ) : null}
         {shown('description_help_selection_process') ? (
-          <FormField {...field('description_help_selection_process')} className={full}>
-            <Textarea
-              name="description_help_selection_process"
-              maxLength={NEED_HELP_DESCRIPTION_MAX}
-              value={values.description_help_selection_process}
-              onChange={(event) => onChange('description_help_selection_process', event.target.value)}
-            />
-          </FormField>
+          <MemoPart deps={fieldDeps('description_help_selection_process')}>
+            {() => (
+              <FormField {...field('description_help_selection_process')} className={full}>
+                <Textarea
+                  name="description_help_selection_process"
+                  maxLength={NEED_HELP_DESCRIPTION_MAX}
+                  value={values.description_help_selection_process}
+                  onChange={(event) => changeField('description_help_selection_process', event.target.value)}
+                />
+              </FormField>
+            )}
+          </MemoPart>
         ) : null}
 
         {shown('zipcode') ? (
           <div data-slot="personal-data-form-zipcode" className="flex flex-col">
-            <FormField
-              {...field('zipcode')}
-              describedBy={
-                zipcodeStatus === 'not-found' || zipcodeStatus === 'failed' ? zipcodeStatusId : undefined
-              }
-            >
-              <MaskedInput
-                mask="cep"
-                name="zipcode"
-                aria-busy={zipcodeStatus === 'loading' || undefined}
-                value={values.zipcode}
-                onValueChange={changeZipcode}
-              />
-            </FormField>
+            <MemoPart deps={fieldDeps('zipcode', zipcodeStatus, zipcodeStatusId)}>
+              {() => (
+                <FormField
+                  {...field('zipcode')}
+                  describedBy={
+                    zipcodeStatus === 'not-found' || zipcodeStatus === 'failed' ? zipcodeStatusId : undefined
+                  }
+                >
+                  <MaskedInput
+                    mask="cep"
+                    name="zipcode"
+                    aria-busy={zipcodeStatus === 'loading' || undefined}
+                    value={values.zipcode}
+                    onValueChange={changeZipcode}
+                  />
+                </FormField>
+              )}
+            </MemoPart>
             <div
               id={zipcodeStatusId}
               role="status"
@@ -541,14 +593,18 @@ function PersonalDataForm({
         {shown('state') ? select('state', stateOptions) : null}
         {shown('city') ? select('city', cityOptions) : null}
         {shown('what_do_you_love') ? (
-          <FormField {...field('what_do_you_love')} className={full}>
-            <Textarea
-              name="what_do_you_love"
-              showCounter={false}
-              value={values.what_do_you_love}
-              onChange={(event) => onChange('what_do_you_love', event.target.value)}
-            />
-          </FormField>
+          <MemoPart deps={fieldDeps('what_do_you_love')}>
+            {() => (
+              <FormField {...field('what_do_you_love')} className={full}>
+                <Textarea
+                  name="what_do_you_love"
+                  showCounter={false}
+                  value={values.what_do_you_love}
+                  onChange={(event) => changeField('what_do_you_love', event.target.value)}
+                />
+              </FormField>
+            )}
+          </MemoPart>
         ) : null}
       </div>
       {children}

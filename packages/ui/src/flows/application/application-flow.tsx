@@ -17,6 +17,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, type ComponentProps, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { cn } from '../../lib/cn'
+import { MemoPart, useStableCallback, useStableValue } from '../../lib/memo-part'
 import { defaultRenderLink, type RenderLink } from '../../lib/render-link'
 import { ApplicationLayout } from './application-layout'
 import { ApplicationQuestions } from '../../domain/applications/application-questions'
@@ -75,15 +76,35 @@ function ApplicationForm({
     return () => window.clearTimeout(timer)
   }, [field, token])
 
+  // A keystroke gives a new view: the parts below keep their identity where nothing they show changed, so
+  // the questions and the photo are not drawn again (docs/performance.md, "Responsiveness (INP)").
   const fileQuestions = questions.files
   const byQuestion = <T,>(pick: (id: string) => T): Record<string, T> =>
     Object.fromEntries(Object.keys(fileQuestions).map((id) => [id, pick(id)]))
+  const errors = useStableValue(form.errors)
+  const earlier = useStableValue(questions.earlier)
+  const files = useStableValue({
+    attachments: byQuestion((id) => fileQuestions[id]?.files ?? []),
+    uploading: byQuestion((id) => Boolean(fileQuestions[id]?.upload)),
+    progress: byQuestion((id) => fileQuestions[id]?.upload?.progress),
+    uploadErrors: byQuestion((id) => {
+      const error = fileQuestions[id]?.error
+      return error ? { title: error.title ?? '', message: error.message } : undefined
+    }),
+  })
+  const onAnswer = useStableCallback(questions.onAnswer)
+  const onUpload = useStableCallback((id: string, file: File) => fileQuestions[id]?.onUpload(file))
+  const onRemoveAttachment = useStableCallback((id: string, fileId: string) =>
+    fileQuestions[id]?.onRemove(fileId),
+  )
+  const onCancelUpload = useStableCallback((id: string) => fileQuestions[id]?.upload?.onCancel())
+  const onSaveAvatar = useStableCallback(form.avatar.onSave)
 
   const basic = (
     <PersonalDataForm
       values={personal.values}
       rules={personal.rules}
-      errors={form.errors}
+      errors={errors}
       onChange={personal.onChange}
       options={{ ...personal.options, states }}
       documentReadOnly={personal.documentReadOnly}
@@ -98,35 +119,40 @@ function ApplicationForm({
       onCancelLaudoUpload={laudo.upload?.onCancel}
       laudoUploadError={laudo.error ? { title: laudo.error.title ?? '', message: laudo.error.message } : null}
       avatar={
-        <AvatarPicker
-          name={form.avatar.name}
-          src={form.avatar.url}
-          saving={form.avatar.saving}
-          onSave={form.avatar.onSave}
-          prepareImage={prepareImage}
-          label={messages.application.personalData.fields.avatar}
-          texts={messages.profile.avatar}
-        />
+        <MemoPart deps={[form.avatar.name, form.avatar.url, form.avatar.saving, prepareImage, messages]}>
+          {() => (
+            <AvatarPicker
+              name={form.avatar.name}
+              src={form.avatar.url}
+              saving={form.avatar.saving}
+              onSave={onSaveAvatar}
+              prepareImage={prepareImage}
+              label={messages.application.personalData.fields.avatar}
+              texts={messages.profile.avatar}
+            />
+          )}
+        </MemoPart>
       }
       slotAfterMaritalStatus={
         questions.items.length > 0 ? (
-          <ApplicationQuestions
-            questions={questions.items}
-            answers={questions.answers}
-            errors={form.errors}
-            onAnswer={questions.onAnswer}
-            attachments={byQuestion((id) => fileQuestions[id]?.files ?? [])}
-            earlier={questions.earlier}
-            onUpload={(id, file) => fileQuestions[id]?.onUpload(file)}
-            onRemoveAttachment={(id, fileId) => fileQuestions[id]?.onRemove(fileId)}
-            uploading={byQuestion((id) => Boolean(fileQuestions[id]?.upload))}
-            progress={byQuestion((id) => fileQuestions[id]?.upload?.progress)}
-            onCancelUpload={(id) => fileQuestions[id]?.upload?.onCancel()}
-            uploadErrors={byQuestion((id) => {
-              const error = fileQuestions[id]?.error
-              return error ? { title: error.title ?? '', message: error.message } : undefined
-            })}
-          />
+          <MemoPart deps={[questions.items, questions.answers, errors, earlier, files]}>
+            {() => (
+              <ApplicationQuestions
+                questions={questions.items}
+                answers={questions.answers}
+                errors={errors}
+                onAnswer={onAnswer}
+                attachments={files.attachments}
+                earlier={earlier}
+                onUpload={onUpload}
+                onRemoveAttachment={onRemoveAttachment}
+                uploading={files.uploading}
+                progress={files.progress}
+                onCancelUpload={onCancelUpload}
+                uploadErrors={files.uploadErrors}
+              />
+            )}
+          </MemoPart>
         ) : undefined
       }
     />
