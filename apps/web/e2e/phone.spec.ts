@@ -92,6 +92,8 @@ test.describe('a phone first', () => {
       await visit(page, path)
       const launcher = page.locator('[data-slot="chat-launcher-button"]')
       await expect(launcher).toBeVisible()
+      // The page keeps room for it at its end: the footer's bottom padding is the launcher's clearance (5rem).
+      await expect(page.locator('[data-slot="site-footer"]')).toHaveCSS('padding-bottom', '80px')
       await checkA11y()
       const covered = await tabThrough(page)
       expect(covered, `focused controls under the launcher on ${path}`).toEqual([])

@@ -52,6 +52,13 @@ describe('ChatLauncher', () => {
     expect(screen.getByRole('status').textContent).toBe('Chat aberto')
   })
 
+  it('marks the root element while it is on the page (the theme keeps room for it at the end)', () => {
+    const { unmount } = render(<ChatLauncher status="closed" onOpen={() => {}} />)
+    expect(document.documentElement.hasAttribute('data-chat-launcher')).toBe(true)
+    unmount()
+    expect(document.documentElement.hasAttribute('data-chat-launcher')).toBe(false)
+  })
+
   it('takes brand texts', () => {
     render(<ChatLauncher status="closed" onOpen={() => {}} texts={{ open: 'Atendimento' }} />)
     expect(screen.getByRole('button', { name: 'Atendimento' })).toBeTruthy()

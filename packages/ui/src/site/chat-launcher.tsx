@@ -63,6 +63,12 @@ function ChatLauncher({
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   useEffect(() => keepFocusClear(rootRef, buttonRef), [])
+  // The theme keeps room for the launcher at the page's end while the root element carries this mark.
+  useEffect(() => {
+    const root = document.documentElement
+    root.setAttribute('data-chat-launcher', '')
+    return () => root.removeAttribute('data-chat-launcher')
+  }, [])
   const loading = status === 'loading'
   const hint = status === 'open' && notAllowed && !dismissed
   return (

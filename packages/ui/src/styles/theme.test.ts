@@ -1,0 +1,23 @@
+// @vitest-environment node
+/// <reference types="node" />
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+const css = (file: string) =>
+  readFileSync(new URL(`./${file}`, import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+
+describe('the theme', () => {
+  // A `:has()` rule on the page's root or body makes every insertion or removal anywhere re-check it, and a
+  // descendant part after it (`body:has(…) [data-slot=…]`) then restyles every element with that attribute:
+  // most of the page on each interaction (docs/performance.md, "Responsiveness (INP)").
+  it.each(['theme.css', 'tokens.css', 'fonts.css'])('%s has no :has() rule', (file) => {
+    expect(css(file).match(/[^{};]*:has\([^{]*\{/g) ?? []).toEqual([])
+  })
+
+  it('keeps room for the chat launcher and the install offer from marks on the root element', () => {
+    const theme = css('theme.css')
+    expect(theme).toContain("html[data-chat-launcher] [data-slot='site-footer']")
+    expect(theme).toContain('html[data-install-offer] body')
+    expect(theme).toContain("html[data-install-offer] [data-slot='chat-launcher']")
+  })
+})
