@@ -4,14 +4,17 @@
 // package's build (stories and tests only).
 import {
   applicationsBoxMachine,
+  connectApplicationsBox,
   type ApplicationsBoxEvent,
   type ApplicationsBoxInput,
   type EventResult,
   type EventSchedule,
   type SelectionEvent,
   type SubscriptionRecord,
+  type SubscriptionCardView,
   type SubscriptionTest,
 } from '@carreiras/core'
+import { useSelector } from '@xstate/react'
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
 
 /** What a fake call does: resolve, reject with a platform error code (and text), or never settle. */
@@ -250,3 +253,13 @@ export async function startApplicationsBox({ input, fakes, send = [], until }: A
 
 /** Listed and quiet. */
 export const listed = (s: ApplicationsBoxSnapshot) => s.matches({ list: 'idle', action: 'idle' })
+
+export type ApplicationsBoxTestActor = Awaited<ReturnType<typeof startApplicationsBox>>
+
+/**
+ * One card's view as the box shows it (core's connect over the running machine), for the card's own
+ * stories: it follows the machine, so a choice or an operation started on the card shows on it.
+ */
+export function useCardView(actor: ApplicationsBoxTestActor, index = 0): SubscriptionCardView | undefined {
+  return useSelector(actor, (s) => connectApplicationsBox(s, actor.send).cards[index])
+}
