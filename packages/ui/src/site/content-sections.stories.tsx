@@ -28,21 +28,22 @@ const faq = [
 
 const meta = {
   title: 'Site/ContentSections',
+  // The table lists the culture boxes' props, with a tab for each other part; each story draws its own.
+  component: CultureBoxes,
+  subcomponents: { CultureSlides, CheckList, FaqList, HtmlContent },
+  args: {
+    purpose: 'Transformar a vida financeira das pessoas.',
+    mission: 'Oferecer crédito responsável.',
+    vision: 'Ser a empresa mais admirada.',
+  },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div className="mx-auto max-w-3xl">{Story()}</div>],
-} satisfies Meta
+} satisfies Meta<typeof CultureBoxes>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Playground: Story = {
-  render: () => (
-    <CultureBoxes
-      purpose="Transformar a vida financeira das pessoas."
-      mission="Oferecer crédito responsável."
-      vision="Ser a empresa mais admirada."
-    />
-  ),
   play: async ({ canvas }) => {
     for (const name of ['Propósito', 'Missão', 'Visão']) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible()

@@ -16,9 +16,13 @@ import * as content from './home-sections.fixtures'
 
 const meta = {
   title: 'Site/HomeSections',
+  // The table lists the first section's props, with a tab for each other section; each story draws its own.
+  component: JoinUs,
+  subcomponents: { Stores, CareerAreas, Testimonials, Values, Benefits, Awards, RegisterCall },
+  args: content.joinUs,
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div className="mx-auto max-w-5xl">{Story()}</div>],
-} satisfies Meta
+} satisfies Meta<typeof JoinUs>
 
 export default meta
 type Story = StoryObj<typeof meta>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { JobCard } from './job-card'
-import { JobSearch } from './job-search'
+import { JobSearch, type JobSearchProps } from './job-search'
 import {
   jobSearchStoryTexts,
   startJobSearch,
@@ -17,6 +17,25 @@ let running: JobSearchStoryActor | undefined
 
 const meta = {
   title: 'Domínio/Vagas/JobSearch',
+  component: JobSearch<StoryJob>,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false }, renderItem: { control: false } },
+  args: {
+    texts: jobSearchStoryTexts,
+    renderItem: (job) => (
+      <JobCard
+        headingLevel="h2"
+        title={job.title}
+        href={`/vagas/${job.id}`}
+        city={job.city}
+        stateAbbr={job.stateAbbr}
+        daysLeft={job.daysLeft}
+        progress={job.progress}
+        step="none"
+        open
+      />
+    ),
+  },
   loaders: [
     ({ parameters }) => {
       running?.stop()
@@ -24,29 +43,14 @@ const meta = {
       return { actor: running }
     },
   ],
-  render: (_args, { loaded }) => (
-    <JobSearch<StoryJob>
-      actor={(loaded as { actor: JobSearchStoryActor }).actor}
-      texts={jobSearchStoryTexts}
-      renderItem={(job) => (
-        <JobCard
-          headingLevel="h2"
-          title={job.title}
-          href={`/vagas/${job.id}`}
-          city={job.city}
-          stateAbbr={job.stateAbbr}
-          daysLeft={job.daysLeft}
-          progress={job.progress}
-          step="none"
-          open
-        />
-      )}
-    />
+  render: (args, { loaded }) => (
+    <JobSearch<StoryJob> {...args} actor={(loaded as { actor: JobSearchStoryActor }).actor} />
   ),
-} satisfies Meta
+} satisfies Meta<typeof JobSearch<StoryJob>>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<Omit<JobSearchProps<StoryJob>, 'actor'>>
 
 const scenario = (jobSearch: JobSearchScenario) => ({ parameters: { jobSearch } })
 const mobile = { viewport: { value: 'mobile360', isRotated: false } }

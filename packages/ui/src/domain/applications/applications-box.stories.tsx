@@ -25,6 +25,9 @@ let running: ApplicationsBoxActor | undefined
 
 const meta = {
   title: 'Domínio/Perfil/ApplicationsBox',
+  component: ApplicationsBox,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false } },
   args: {},
   loaders: [
     async ({ parameters }) => {
@@ -38,10 +41,11 @@ const meta = {
       <ApplicationsBox {...args} actor={(loaded as { actor: ApplicationsBoxActor }).actor} />
     </div>
   ),
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof ApplicationsBox>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const t = ptBR.profile.applications
 const e = t.events

@@ -12,6 +12,9 @@ type StoryArgs = Omit<TestCoverProps, 'cover'>
 
 const meta = {
   title: 'Domínio/Testes/TestCover',
+  component: TestCover,
+  // The loader gives `cover` (from the story's scenario): no control or row for it.
+  argTypes: { cover: { table: { disable: true }, control: false }, renderLink: { control: false } },
   args: { testsHref: '/vagas/100001/inscricao/testes' },
   loaders: [
     async ({ parameters }) => ({
@@ -21,10 +24,11 @@ const meta = {
   render: (args, { loaded }) => (
     <TestCover {...args} cover={(loaded as { view: TestRunnerView }).view.cover!} />
   ),
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof TestCover>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but `cover`, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const scenario = (value: TestRunnerScenario) => ({ parameters: { scenario: value } })
 

@@ -12,6 +12,9 @@ type StoryArgs = Omit<TestListProps, 'list'>
 
 const meta = {
   title: 'Domínio/Testes/TestList',
+  component: TestList,
+  // The loader gives `list` (from the story's scenario): no control or row for it.
+  argTypes: { list: { table: { disable: true }, control: false }, renderLink: { control: false } },
   args: { backHref: '/vagas/100001/inscricao' },
   loaders: [
     async ({ parameters }) => ({
@@ -19,10 +22,11 @@ const meta = {
     }),
   ],
   render: (args, { loaded }) => <TestList {...args} list={(loaded as { view: TestRunnerView }).view.list!} />,
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof TestList>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but `list`, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const scenario = (value: TestRunnerScenario) => ({ parameters: { scenario: value } })
 

@@ -13,6 +13,9 @@ type StoryArgs = Omit<TestQuestionProps, 'question'>
 
 const meta = {
   title: 'Domínio/Testes/TestQuestion',
+  component: TestQuestion,
+  // The loader gives `question` (from the story's scenario): no control or row for it.
+  argTypes: { question: { table: { disable: true }, control: false } },
   loaders: [
     async ({ parameters }) => ({
       view: await viewOf((parameters.scenario ?? { input: inputs.question }) as TestRunnerScenario),
@@ -21,10 +24,11 @@ const meta = {
   render: (args, { loaded }) => (
     <TestQuestion {...args} question={(loaded as { view: TestRunnerView }).view.question!} />
   ),
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof TestQuestion>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but `question`, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const scenario = (value: TestRunnerScenario) => ({ parameters: { scenario: value } })
 const question = (data: ReturnType<typeof questionData>, steps: TestRunnerScenario['steps'] = []) =>

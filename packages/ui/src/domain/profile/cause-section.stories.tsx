@@ -15,6 +15,9 @@ let running: SectionListActor | undefined
 
 const meta = {
   title: 'Domínio/Currículo/CauseSection',
+  component: CauseSection,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false } },
   args: { options: causeOptions },
   loaders: [
     async ({ parameters }) => {
@@ -27,10 +30,11 @@ const meta = {
   render: (args, { loaded }) => (
     <CauseSection {...args} actor={(loaded as { actor: SectionListActor }).actor} />
   ),
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof CauseSection>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const scenario = (scenario: SectionParameters) => ({ parameters: { section: scenario } })
 const reached = (

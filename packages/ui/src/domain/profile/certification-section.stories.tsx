@@ -15,6 +15,9 @@ let running: SectionListActor | undefined
 
 const meta = {
   title: 'Domínio/Currículo/CertificationSection',
+  component: CertificationSection,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false } },
   loaders: [
     async ({ parameters }) => {
       running?.stop()
@@ -26,10 +29,11 @@ const meta = {
   render: (args, { loaded }) => (
     <CertificationSection {...args} actor={(loaded as { actor: SectionListActor }).actor} />
   ),
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof CertificationSection>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const scenario = (scenario: SectionParameters) => ({ parameters: { section: scenario } })
 const reached = (

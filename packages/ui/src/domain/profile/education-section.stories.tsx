@@ -22,6 +22,9 @@ let running: SectionListActor | undefined
 
 const meta = {
   title: 'Domínio/Currículo/EducationSection',
+  component: EducationSection,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false } },
   args: { options: educationOptions, now: SAMPLE_NOW, onNoEducationChange: fn() },
   loaders: [
     async ({ parameters }) => {
@@ -34,10 +37,11 @@ const meta = {
   render: (args, { loaded }) => (
     <EducationSection {...args} actor={(loaded as { actor: SectionListActor }).actor} />
   ),
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof EducationSection>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const scenario = (scenario: SectionParameters) => ({ parameters: { section: scenario } })
 const reached = (

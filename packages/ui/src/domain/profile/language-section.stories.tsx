@@ -20,6 +20,9 @@ let running: SectionListActor | undefined
 
 const meta = {
   title: 'Domínio/Currículo/LanguageSection',
+  component: LanguageSection,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false } },
   args: { options: languageOptions },
   loaders: [
     async ({ parameters }) => {
@@ -32,10 +35,11 @@ const meta = {
   render: (args, { loaded }) => (
     <LanguageSection {...args} actor={(loaded as { actor: SectionListActor }).actor} />
   ),
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof LanguageSection>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const scenario = (scenario: SectionParameters) => ({ parameters: { section: scenario } })
 const reached = (

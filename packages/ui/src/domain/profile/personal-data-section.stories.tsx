@@ -25,6 +25,9 @@ let running: PersonalDataActor | undefined
 
 const meta = {
   title: 'Domínio/Perfil/PersonalDataSection',
+  component: PersonalDataSection,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false } },
   args: { states: sampleStates },
   loaders: [
     async ({ parameters }) => {
@@ -36,10 +39,11 @@ const meta = {
   render: (args, { loaded }) => (
     <PersonalDataSection {...args} actor={(loaded as { actor: PersonalDataActor }).actor} />
   ),
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof PersonalDataSection>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const t = ptBR.profile.personalData
 const fields = ptBR.application.personalData.fields

@@ -11,7 +11,7 @@ import {
   startPersonalData,
   type PersonalDataScenario,
 } from './personal-data-section.fixtures'
-import { ProfilePage, profileMenuItems } from './profile-page'
+import { ProfilePage, profileMenuItems, type ProfilePageProps } from './profile-page'
 
 // /meu-perfil's layout: the sidebar menu, the personal data box (the real machine with fake calls), the
 // invitation of a basically empty profile and 'Remover minha conta'. The other boxes have their own
@@ -38,12 +38,12 @@ function OtherBoxes() {
   )
 }
 
-function Page({ actor, onRemove }: { actor: PersonalDataActor; onRemove: () => void }) {
+function Page({ actor, heading, greeting, onRemove }: StoryArgs & { actor: PersonalDataActor }) {
   const view = useSelector(actor, (s) => connectPersonalData(s, actor.send))
   return (
     <ProfilePage
-      heading={ptBR.header.menu.profile}
-      greeting={ptBR.myProfile.greeting('Ana')}
+      heading={heading}
+      greeting={greeting}
       loading={view.screen === 'loading'}
       headerHeight={() => 0}
       invitation={
@@ -66,11 +66,16 @@ function Page({ actor, onRemove }: { actor: PersonalDataActor; onRemove: () => v
   )
 }
 
-type StoryArgs = { onRemove: () => void }
+/** The page's texts a designer sets, and the removal's callback (the page's `removeAccount.onRemove`). */
+type StoryArgs = Pick<ProfilePageProps, 'heading' | 'greeting'> & { onRemove: () => void }
 
 const meta = {
   title: 'Domínio/Perfil/ProfilePage',
-  args: { onRemove: fn() },
+  // The table lists the page's props; the stories draw it through Page above, with the personal data box
+  // (the loader starts its actor).
+  component: ProfilePage,
+  subcomponents: { PersonalDataSection },
+  args: { heading: ptBR.header.menu.profile, greeting: ptBR.myProfile.greeting('Ana'), onRemove: fn() },
   loaders: [
     async ({ parameters }) => {
       running?.stop()
@@ -78,11 +83,14 @@ const meta = {
       return { actor: running }
     },
   ],
-  render: (args, { loaded }) => <Page {...args} actor={(loaded as { actor: PersonalDataActor }).actor} />,
-} satisfies Meta<StoryArgs>
+  render: (args, { loaded }) => (
+    <Page {...(args as StoryArgs)} actor={(loaded as { actor: PersonalDataActor }).actor} />
+  ),
+} satisfies Meta
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args are Page's: the heading, the greeting and the removal's callback (Page sets the rest).
+type Story = StoryObj<StoryArgs>
 
 const scenario = (personalData: PersonalDataScenario) => ({ parameters: { personalData } })
 

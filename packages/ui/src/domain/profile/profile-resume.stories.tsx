@@ -44,6 +44,13 @@ let running: Loaded | undefined
 
 const meta = {
   title: 'Domínio/Currículo/ProfileResume',
+  component: ProfileResume,
+  // The loader gives the actors (from the story's scenario): no control or row for them.
+  argTypes: {
+    sections: { table: { disable: true }, control: false },
+    skills: { table: { disable: true }, control: false },
+    noExperience: { table: { disable: true }, control: false },
+  },
   args: { lists, now: SAMPLE_NOW },
   loaders: [
     async ({ parameters }) => {
@@ -77,10 +84,11 @@ const meta = {
     },
   ],
   render: (args, { loaded }) => <ProfileResume {...args} {...(loaded as Loaded)} />,
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof ProfileResume>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actors, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const profile = (parameters: ProfileParameters) => ({ parameters: { profile: parameters } })
 const checkbox = (canvasElement: HTMLElement) =>

@@ -12,6 +12,9 @@ let running: SkillsActor | undefined
 
 const meta = {
   title: 'Domínio/Currículo/SkillsSection',
+  component: SkillsSection,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false } },
   loaders: [
     async ({ parameters }) => {
       running?.stop()
@@ -21,10 +24,11 @@ const meta = {
     },
   ],
   render: (args, { loaded }) => <SkillsSection {...args} actor={(loaded as { actor: SkillsActor }).actor} />,
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof SkillsSection>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const scenario = (scenario: SkillsScenario) => ({ parameters: { skills: scenario } })
 const idle: SkillsStep = (snapshot) => snapshot.matches({ ready: 'idle' })

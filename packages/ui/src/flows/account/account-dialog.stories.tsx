@@ -56,6 +56,9 @@ function freezeClock() {
 
 const meta = {
   title: 'Domínio/AccountDialog',
+  component: AccountDialog,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false }, captcha: { control: false } },
   args: {
     supportEmail: 'suporte@carreiras.exemplo.com.br',
     termsHref: '/termos-de-uso',
@@ -75,10 +78,11 @@ const meta = {
   render: (args, { loaded }) => (
     <AccountDialog {...args} actor={(loaded as { actor: AccountDialogActor }).actor} />
   ),
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof AccountDialog>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body)
 

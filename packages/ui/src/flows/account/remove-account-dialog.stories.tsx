@@ -14,6 +14,9 @@ let running: SessionActor | undefined
 
 const meta = {
   title: 'Domínio/RemoveAccountDialog',
+  component: RemoveAccountDialog,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false } },
   loaders: [
     async ({ parameters }) => {
       running?.stop()
@@ -33,10 +36,11 @@ const meta = {
       </>
     )
   },
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof RemoveAccountDialog>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body)
 const confirming = {

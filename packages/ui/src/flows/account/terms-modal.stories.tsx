@@ -17,6 +17,9 @@ let running: SessionActor | undefined
 
 const meta = {
   title: 'Domínio/TermsModal',
+  component: TermsModal,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false } },
   args: { termsHref: '/termos-de-uso' },
   loaders: [
     async ({ parameters }) => {
@@ -26,10 +29,11 @@ const meta = {
     },
   ],
   render: (args, { loaded }) => <TermsModal {...args} actor={(loaded as { actor: SessionActor }).actor} />,
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof TermsModal>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body)
 const scenario = (steps: SessionStep[], fakes?: SessionScenario['fakes']) => ({

@@ -21,6 +21,9 @@ let running: ApplicationFlowActor | undefined
 
 const meta = {
   title: 'Domínio/Inscrição/ApplicationReview',
+  component: ApplicationFlow,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false } },
   args: { states: personalDataOptions.states, opportunityTitle: 'Analista de Crédito Pleno' },
   loaders: [
     async ({ parameters }) => {
@@ -32,10 +35,11 @@ const meta = {
   render: (args, { loaded }) => (
     <ApplicationFlow {...args} actor={(loaded as { actor: ApplicationFlowActor }).actor} />
   ),
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof ApplicationFlow>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const t = ptBR.applyAgain
 const [mother, schedule, cnh, tools] = sampleQuestions as [

@@ -14,6 +14,9 @@ let running: HuntingActor | undefined
 
 const meta = {
   title: 'Domínio/Convites/HuntingScreen',
+  component: HuntingScreen,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false } },
   args: {},
   loaders: [
     async ({ parameters }) => {
@@ -23,10 +26,11 @@ const meta = {
     },
   ],
   render: (args, { loaded }) => <HuntingScreen {...args} actor={(loaded as { actor: HuntingActor }).actor} />,
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof HuntingScreen>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const t = ptBR.hunting
 const scenario = (hunting: HuntingScenario) => ({ parameters: { hunting } })

@@ -27,6 +27,9 @@ let running: ProfileWizardTestActor | undefined
 
 const meta = {
   title: 'Domínio/Perfil/ProfileWizard',
+  component: ProfileWizard,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false } },
   args: { lists: wizardLists, now: SAMPLE_NOW },
   parameters: {
     viewport: {
@@ -45,10 +48,11 @@ const meta = {
   render: (args, { loaded }) => (
     <ProfileWizard {...args} actor={(loaded as { actor: ProfileWizardTestActor }).actor} />
   ),
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof ProfileWizard>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const w = ptBR.profile.wizard
 const scenario = (wizard: ProfileWizardScenario) => ({ parameters: { wizard } })

@@ -13,6 +13,9 @@ let running: RefusalActor | undefined
 
 const meta = {
   title: 'Domínio/Inscrição/Refusal',
+  component: Refusal,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false } },
   args: {},
   loaders: [
     async ({ parameters }) => {
@@ -22,10 +25,11 @@ const meta = {
     },
   ],
   render: (args, { loaded }) => <Refusal {...args} actor={(loaded as { actor: RefusalActor }).actor} />,
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof Refusal>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const t = ptBR.application.refused
 const scenario = (refusal: RefusalScenario) => ({ parameters: { refusal } })

@@ -25,6 +25,9 @@ let running: RegisterProfileActor | undefined
 
 const meta = {
   title: 'Domínio/Perfil/RegisterProfile',
+  component: RegisterProfile,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false } },
   args: { lists: registerLists, now: SAMPLE_NOW },
   loaders: [
     async ({ parameters }) => {
@@ -36,10 +39,11 @@ const meta = {
   render: (args, { loaded }) => (
     <RegisterProfile {...args} actor={(loaded as { actor: RegisterProfileActor }).actor} />
   ),
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof RegisterProfile>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 const t = ptBR.profile
 const scenario = (register: RegisterProfileScenario) => ({ parameters: { register } })

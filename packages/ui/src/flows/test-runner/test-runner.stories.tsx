@@ -26,6 +26,9 @@ let running: TestRunnerActor | undefined
 
 const meta = {
   title: 'Domínio/Testes/TestRunner',
+  component: TestRunner,
+  // The loader gives the actor (from the story's scenario): no control or row for it.
+  argTypes: { actor: { table: { disable: true }, control: false } },
   args: {
     firstName: 'Ana',
     testsHref: '/vagas/100001/inscricao/testes',
@@ -39,10 +42,11 @@ const meta = {
     },
   ],
   render: (args, { loaded }) => <TestRunner {...args} actor={(loaded as { actor: TestRunnerActor }).actor} />,
-} satisfies Meta<StoryArgs>
+} satisfies Meta<typeof TestRunner>
 
 export default meta
-type Story = StoryObj<typeof meta>
+// The stories' args: the props but the actor, which the loader gives.
+type Story = StoryObj<StoryArgs>
 
 /** A story whose machine plays this scenario before it renders. */
 const scenario = (testRunner: TestRunnerScenario) => ({ parameters: { testRunner } })
