@@ -1,22 +1,10 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState, type ComponentProps } from 'react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sampleAnswers, sampleAttachments, sampleQuestions } from './application-form.fixtures'
 import { ApplicationQuestions } from './application-questions'
 import { focusField } from '../profile/personal-data-form'
-
-// jsdom lacks the pointer-capture, scrolling and resize APIs Radix calls.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.releasePointerCapture ??= () => {}
-  Element.prototype.scrollIntoView ??= () => {}
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
 
 afterEach(cleanup)
 

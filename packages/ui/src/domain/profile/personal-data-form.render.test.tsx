@@ -2,36 +2,38 @@ import type { PersonalDataField, PersonalDataForm as PersonalDataValues } from '
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState, type ComponentProps } from 'react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   filledPersonalData,
   isForeigner,
   personalDataOptions,
   sampleRules,
 } from '../applications/application-form.fixtures'
-import { PersonalDataForm } from './personal-data-form'
+import type * as InputModule from '../../primitives/input'
+import type * as FormModule from './personal-data-form'
 
 // Every text control's draws, by its name: the form's fields must not be drawn again for a key typed in
-// another field (docs/performance.md, "Responsiveness (INP)").
-const draws = vi.hoisted(() => new Map<string, number>())
-vi.mock('../../primitives/input', async (original) => {
-  const actual = await original<typeof import('../../primitives/input')>()
-  const Input = (props: ComponentProps<typeof actual.Input>) => {
-    draws.set(String(props.name), (draws.get(String(props.name)) ?? 0) + 1)
-    return <actual.Input {...props} />
-  }
-  return { ...actual, Input }
+// another field (docs/performance.md, "Responsiveness (INP)"). The suite shares one module graph
+// (isolate: false), so the form is imported afresh after the counting Input is put in place.
+const draws = new Map<string, number>()
+let PersonalDataForm: typeof FormModule.PersonalDataForm
+
+beforeAll(async () => {
+  vi.resetModules()
+  vi.doMock('../../primitives/input', async (original) => {
+    const actual = await original<typeof InputModule>()
+    const Input = (props: ComponentProps<typeof actual.Input>) => {
+      draws.set(String(props.name), (draws.get(String(props.name)) ?? 0) + 1)
+      return <actual.Input {...props} />
+    }
+    return { ...actual, Input }
+  })
+  ;({ PersonalDataForm } = await import('./personal-data-form'))
 })
 
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.releasePointerCapture ??= () => {}
-  Element.prototype.scrollIntoView ??= () => {}
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
+afterAll(() => {
+  vi.doUnmock('../../primitives/input')
+  vi.resetModules()
 })
 
 afterEach(cleanup)

@@ -2,7 +2,7 @@ import type { PersonalDataField, PersonalDataForm as PersonalDataValues } from '
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState, type ComponentProps } from 'react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   emptyPersonalData,
   filledPersonalData,
@@ -14,18 +14,6 @@ import {
   sampleRules,
 } from '../applications/application-form.fixtures'
 import { PersonalDataForm, focusField } from './personal-data-form'
-
-// jsdom lacks the pointer-capture, scrolling and resize APIs Radix calls.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.releasePointerCapture ??= () => {}
-  Element.prototype.scrollIntoView ??= () => {}
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
 
 afterEach(cleanup)
 

@@ -1,7 +1,7 @@
 import { INVALID_FIELD_FOCUS_DELAY_MS, ptBR } from '@carreiras/core'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { PersonalDataSection } from './personal-data-section'
 import {
   emptyProfile,
@@ -12,18 +12,6 @@ import {
   startPersonalData,
   type PersonalDataScenario,
 } from './personal-data-section.fixtures'
-
-// jsdom lacks the pointer-capture, scrolling and resize APIs Radix calls.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.releasePointerCapture ??= () => {}
-  Element.prototype.scrollIntoView ??= () => {}
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
 
 afterEach(cleanup)
 

@@ -1,7 +1,7 @@
 import { ptBR, mergeMessages } from '@carreiras/core'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ApplicationFlow } from './application-flow'
 import {
   applicationData,
@@ -12,18 +12,6 @@ import {
 import { personalDataOptions } from '../../domain/applications/application-form.fixtures'
 
 const fields = ptBR.application.personalData.fields
-beforeAll(() => {
-  // Radix's pieces measure themselves; jsdom has no layout.
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.releasePointerCapture ??= () => {}
-  Element.prototype.scrollIntoView ??= () => {}
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
-
 let actor: ApplicationFlowActor | undefined
 afterEach(() => actor?.stop())
 

@@ -1,7 +1,7 @@
 import { ptBR } from '@carreiras/core'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ProfileWizard } from './profile-wizard'
 import {
   listedEntries,
@@ -17,18 +17,6 @@ import { emptyProfile } from '../../domain/profile/personal-data-section.fixture
 import { SAMPLE_NOW } from '../../domain/profile/resume-section.fixtures'
 
 const w = ptBR.profile.wizard
-
-// jsdom lacks the pointer-capture, scrolling and resize APIs Radix calls.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.releasePointerCapture ??= () => {}
-  Element.prototype.scrollIntoView ??= () => {}
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
 
 async function mount(scenario: ProfileWizardScenario = {}) {
   const actor = await startProfileWizard(scenario)

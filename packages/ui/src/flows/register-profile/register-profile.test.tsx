@@ -1,7 +1,7 @@
 import { ptBR } from '@carreiras/core'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { RegisterProfile } from './register-profile'
 import {
   ready,
@@ -15,18 +15,6 @@ import {
 import { SAMPLE_NOW } from '../../domain/profile/resume-section.fixtures'
 
 const t = ptBR.profile
-
-// jsdom lacks the pointer-capture, scrolling and resize APIs Radix calls.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.releasePointerCapture ??= () => {}
-  Element.prototype.scrollIntoView ??= () => {}
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
 
 async function mount(scenario: RegisterProfileScenario = {}) {
   const actor = await startRegisterProfile({ until: ready, ...scenario })
