@@ -9,9 +9,9 @@ import {
   sampleEvent,
   sampleRecord,
   sampleRecords,
-  startApplicationsBox,
+  applicationsBoxLoader,
+  boxScenario as scenario,
   useCardView,
-  type ApplicationsBoxScenario,
   type ApplicationsBoxTestActor,
 } from './applications-box.fixtures'
 
@@ -21,8 +21,6 @@ import {
 
 type StoryArgs = Omit<ApplicationTimelineProps, 'title' | 'entries'>
 type Loaded = { actor: ApplicationsBoxTestActor }
-
-let running: ApplicationsBoxTestActor | undefined
 
 function LiveTimeline({ actor, ...props }: StoryArgs & Loaded) {
   const timeline = useCardView(actor)?.timeline
@@ -36,13 +34,7 @@ const meta = {
   // The props table is the timeline's; its `title` and `entries` come from the machine (render, below).
   component: ApplicationTimeline as ComponentType<StoryArgs>,
   argTypes: { headingLevel: { control: 'select', options: [3, 4, 5] } },
-  loaders: [
-    async ({ parameters }) => {
-      running?.stop()
-      running = await startApplicationsBox((parameters.box ?? {}) as ApplicationsBoxScenario)
-      return { actor: running }
-    },
-  ],
+  loaders: [applicationsBoxLoader],
   render: (args, { loaded }) => (
     <div className="max-w-md">
       <LiveTimeline {...args} actor={(loaded as Loaded).actor} />
@@ -54,7 +46,6 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const t = ptBR.profile.applications.timeline
-const scenario = (box: ApplicationsBoxScenario) => ({ parameters: { box } })
 /** One application, listed. */
 const only = (record: ReturnType<typeof sampleRecord>) =>
   scenario({ fakes: { records: [record] }, until: listed })

@@ -263,3 +263,22 @@ export type ApplicationsBoxTestActor = Awaited<ReturnType<typeof startApplicatio
 export function useCardView(actor: ApplicationsBoxTestActor, index = 0): SubscriptionCardView | undefined {
   return useSelector(actor, (s) => connectApplicationsBox(s, actor.send).cards[index])
 }
+
+let running: ApplicationsBoxTestActor | undefined
+
+/**
+ * The stories' loader: the box's machine started for the story's scenario (`parameters.box`, see
+ * `boxScenario`), the previous story's machine stopped. Gives `{ actor }` to the story's render.
+ */
+export async function applicationsBoxLoader({
+  parameters,
+}: {
+  parameters: { box?: ApplicationsBoxScenario }
+}): Promise<{ actor: ApplicationsBoxTestActor }> {
+  running?.stop()
+  running = await startApplicationsBox(parameters.box ?? {})
+  return { actor: running }
+}
+
+/** A story's scenario for `applicationsBoxLoader`. */
+export const boxScenario = (box: ApplicationsBoxScenario) => ({ parameters: { box } })

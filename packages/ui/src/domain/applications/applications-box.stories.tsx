@@ -11,8 +11,8 @@ import {
   sampleRecords,
   sampleSchedule,
   sampleTest,
-  startApplicationsBox,
-  type ApplicationsBoxScenario,
+  applicationsBoxLoader,
+  boxScenario as scenario,
   type ApplicationsBoxSnapshot,
 } from './applications-box.fixtures'
 
@@ -21,21 +21,13 @@ import {
 
 type StoryArgs = Omit<ApplicationsBoxProps, 'actor'>
 
-let running: ApplicationsBoxActor | undefined
-
 const meta = {
   title: 'Domínio/Perfil/ApplicationsBox',
   component: ApplicationsBox,
   // The loader gives the actor (from the story's scenario): no control or row for it.
   argTypes: { actor: { table: { disable: true }, control: false } },
   args: {},
-  loaders: [
-    async ({ parameters }) => {
-      running?.stop()
-      running = await startApplicationsBox((parameters.box ?? {}) as ApplicationsBoxScenario)
-      return { actor: running }
-    },
-  ],
+  loaders: [applicationsBoxLoader],
   render: (args, { loaded }) => (
     <div className="max-w-5xl">
       <ApplicationsBox {...args} actor={(loaded as { actor: ApplicationsBoxActor }).actor} />
@@ -50,7 +42,6 @@ type Story = StoryObj<StoryArgs>
 const t = ptBR.profile.applications
 const e = t.events
 const tt = ptBR.tests
-const scenario = (box: ApplicationsBoxScenario) => ({ parameters: { box } })
 const reached = (state: Parameters<ApplicationsBoxSnapshot['matches']>[0]) => (s: ApplicationsBoxSnapshot) =>
   s.matches(state)
 const card = (canvas: ReturnType<typeof within>, title: string) =>

@@ -10,10 +10,10 @@ import {
   sampleEvent,
   sampleRecord,
   sampleSchedule,
-  startApplicationsBox,
+  applicationsBoxLoader,
+  boxScenario as scenario,
   useCardView,
   type ApplicationsBoxFakes,
-  type ApplicationsBoxScenario,
   type ApplicationsBoxSnapshot,
   type ApplicationsBoxTestActor,
 } from './applications-box.fixtures'
@@ -25,8 +25,6 @@ import {
 
 type StoryArgs = Omit<EventInvitationProps, 'invitation'>
 type Loaded = { actor: ApplicationsBoxTestActor }
-
-let running: ApplicationsBoxTestActor | undefined
 
 /** The first event of the first card, as the card shows it. */
 function LiveInvitation({ actor, ...props }: StoryArgs & Loaded) {
@@ -40,13 +38,7 @@ const meta = {
   component: EventInvitation as ComponentType<StoryArgs>,
   args: { opensInNewTabText: ptBR.tests.opensInNewTab },
   argTypes: { headingLevel: { control: 'select', options: [4, 5, 6] } },
-  loaders: [
-    async ({ parameters }) => {
-      running?.stop()
-      running = await startApplicationsBox((parameters.box ?? {}) as ApplicationsBoxScenario)
-      return { actor: running }
-    },
-  ],
+  loaders: [applicationsBoxLoader],
   render: (args, { loaded }) => (
     <div className="max-w-md">
       <LiveInvitation {...args} actor={(loaded as Loaded).actor} />
@@ -58,7 +50,6 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const e = ptBR.profile.applications.events
-const scenario = (box: ApplicationsBoxScenario) => ({ parameters: { box } })
 const reached = (state: Parameters<ApplicationsBoxSnapshot['matches']>[0]) => (s: ApplicationsBoxSnapshot) =>
   s.matches(state)
 /** One application (id 1) with this event. */

@@ -9,9 +9,9 @@ import {
   sampleRecord,
   sampleRecords,
   sampleTest,
-  startApplicationsBox,
+  applicationsBoxLoader,
+  boxScenario as scenario,
   useCardView,
-  type ApplicationsBoxScenario,
   type ApplicationsBoxSnapshot,
   type ApplicationsBoxTestActor,
 } from './applications-box.fixtures'
@@ -24,8 +24,6 @@ import {
 type StoryArgs = Omit<SubscriptionCardProps, 'card'>
 type Loaded = { actor: ApplicationsBoxTestActor }
 
-let running: ApplicationsBoxTestActor | undefined
-
 function LiveCard({ actor, index, ...props }: StoryArgs & Loaded & { index: number }) {
   const card = useCardView(actor, index)
   return card ? <SubscriptionCard {...props} card={card} /> : null
@@ -37,13 +35,7 @@ const meta = {
   component: SubscriptionCard as ComponentType<StoryArgs>,
   args: { opensInNewTabText: ptBR.tests.opensInNewTab },
   argTypes: { renderLink: { control: false } },
-  loaders: [
-    async ({ parameters }) => {
-      running?.stop()
-      running = await startApplicationsBox((parameters.box ?? {}) as ApplicationsBoxScenario)
-      return { actor: running }
-    },
-  ],
+  loaders: [applicationsBoxLoader],
   render: (args, { loaded, parameters }) => (
     <div className="max-w-md">
       <LiveCard
@@ -60,7 +52,6 @@ type Story = StoryObj<typeof meta>
 
 const t = ptBR.profile.applications
 const tt = ptBR.tests
-const scenario = (box: ApplicationsBoxScenario) => ({ parameters: { box } })
 const reached = (state: Parameters<ApplicationsBoxSnapshot['matches']>[0]) => (s: ApplicationsBoxSnapshot) =>
   s.matches(state)
 

@@ -12,6 +12,7 @@ import {
   ptBR,
   unmask,
   type AttachedFile,
+  type MaskKind,
   type PersonalDataField,
   type PersonalDataForm as PersonalDataValues,
   type PersonalDataLists,
@@ -256,18 +257,35 @@ function PersonalDataForm({
     disabled,
     ...more,
   ]
-  const text = (name: PersonalDataField, autoComplete: string, type = 'text') =>
+  /** A text field; with `mask`, a masked one (CPF, phone, date); `readOnly` says why under it. */
+  const text = (
+    name: PersonalDataField,
+    autoComplete: string | undefined,
+    { type = 'text', mask, readOnly }: { type?: string; mask?: MaskKind; readOnly?: boolean } = {},
+  ) =>
     shown(name) ? (
-      <MemoPart deps={fieldDeps(name)}>
+      <MemoPart deps={fieldDeps(name, readOnly)}>
         {() => (
-          <FormField {...field(name)}>
-            <Input
-              name={name}
-              type={type}
-              autoComplete={autoComplete}
-              value={String(values[name] ?? '')}
-              onChange={(event) => changeField(name, event.target.value)}
-            />
+          <FormField {...field(name)} hint={readOnly ? texts.documentReadOnly : undefined}>
+            {mask ? (
+              <MaskedInput
+                mask={mask}
+                name={name}
+                autoComplete={autoComplete}
+                readOnly={readOnly}
+                value={String(values[name] ?? '')}
+                onValueChange={(masked) => changeField(name, masked)}
+              />
+            ) : (
+              <Input
+                name={name}
+                type={type}
+                autoComplete={autoComplete}
+                readOnly={readOnly}
+                value={String(values[name] ?? '')}
+                onChange={(event) => changeField(name, event.target.value)}
+              />
+            )}
           </FormField>
         )}
       </MemoPart>
@@ -379,70 +397,16 @@ function PersonalDataForm({
         {text('firstname', 'given-name')}
         {text('lastname', 'family-name')}
         {text('social_name', 'off')}
-        {text('email', 'email', 'email')}
-        {shown('phone') ? (
-          <MemoPart deps={fieldDeps('phone')}>
-            {() => (
-              <FormField {...field('phone')}>
-                <MaskedInput
-                  mask="phone"
-                  name="phone"
-                  value={values.phone}
-                  onValueChange={(masked) => changeField('phone', masked)}
-                />
-              </FormField>
-            )}
-          </MemoPart>
-        ) : null}
+        {text('email', 'email', { type: 'email' })}
+        {text('phone', undefined, { mask: 'phone' })}
         {diversitySelect('race_and_ethnicity', raceOptions)}
         {diversitySelect('gender', genderOptions)}
         {diversitySelect('sexual_orientation', orientationOptions)}
-        {shown('birthday') ? (
-          <MemoPart deps={fieldDeps('birthday')}>
-            {() => (
-              <FormField {...field('birthday')}>
-                <MaskedInput
-                  mask="date"
-                  name="birthday"
-                  autoComplete="bday"
-                  value={values.birthday}
-                  onValueChange={(masked) => changeField('birthday', masked)}
-                />
-              </FormField>
-            )}
-          </MemoPart>
-        ) : null}
+        {text('birthday', 'bday', { mask: 'date' })}
         {shown('nationality') ? select('nationality', countryOptions) : null}
-        {!foreigner && shown('cpf') ? (
-          <MemoPart deps={fieldDeps('cpf', documentReadOnly)}>
-            {() => (
-              <FormField {...field('cpf')} hint={documentReadOnly ? texts.documentReadOnly : undefined}>
-                <MaskedInput
-                  mask="cpf"
-                  name="cpf"
-                  readOnly={documentReadOnly}
-                  value={values.cpf}
-                  onValueChange={(masked) => changeField('cpf', masked)}
-                />
-              </FormField>
-            )}
-          </MemoPart>
-        ) : null}
-        {foreigner && shown('passport') ? (
-          <MemoPart deps={fieldDeps('passport', documentReadOnly)}>
-            {() => (
-              <FormField {...field('passport')} hint={documentReadOnly ? texts.documentReadOnly : undefined}>
-                <Input
-                  name="passport"
-                  autoComplete="off"
-                  readOnly={documentReadOnly}
-                  value={values.passport}
-                  onChange={(event) => changeField('passport', event.target.value)}
-                />
-              </FormField>
-            )}
-          </MemoPart>
-        ) : null}
+        {foreigner
+          ? text('passport', 'off', { readOnly: documentReadOnly })
+          : text('cpf', undefined, { mask: 'cpf', readOnly: documentReadOnly })}
         {shown('personal_income') ? select('personal_income', incomeOptions) : null}
         {shown('family_income') ? select('family_income', familyIncomeOptions) : null}
         {shown('marital_status') ? select('marital_status', maritalOptions) : null}
