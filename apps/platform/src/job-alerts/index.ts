@@ -10,7 +10,7 @@ import type { JobAlertDeps } from './service.js'
 export { JOB_ALERT_PAGES_PATH } from './links.js'
 export { jobAlertApiRoutes, jobAlertPageRoutes } from './routes.js'
 export { jobAlertDevRoutes } from './dev-routes.js'
-export { startJobAlertSchedule } from './schedule.js'
+export { startJobAlertSchedule, type JobAlertSchedule } from './schedule.js'
 
 /** JOB_ALERTS_INTERVAL_MS: how often the schedule runs (1 minute to 1 day; default 15 minutes). */
 export const JOB_ALERTS_INTERVAL_DEFAULT_MS = 15 * 60 * 1000

@@ -11,7 +11,12 @@ import { createTransports } from './transports.js'
 import { pushTransports } from '../push/transport.js'
 import { dataExportTransports } from '../data-export/service.js'
 import { MESSAGE_WORKER_STOP_MS, createMessageWorker } from './worker.js'
-import { jobAlertDeps, jobAlertsIntervalMs, startJobAlertSchedule } from '../job-alerts/index.js'
+import {
+  jobAlertDeps,
+  jobAlertsIntervalMs,
+  startJobAlertSchedule,
+  type JobAlertSchedule,
+} from '../job-alerts/index.js'
 import { withStoredSigningKey } from '../security/signing-key.js'
 
 async function main(): Promise<void> {
@@ -59,23 +64,25 @@ async function main(): Promise<void> {
     logger,
     keepSentData: !config.production,
   })
-  await worker.start()
-  logger.info('worker de mensagens iniciado', { pid: process.pid })
-  // Job alerts' schedule (docs/job-alerts.md); an advisory lock keeps one run at a time across processes.
-  const alertSchedule = startJobAlertSchedule(
-    jobAlertDeps(await withStoredSigningKey(config, process.env, database.db), database.db),
-    jobAlertsIntervalMs(),
-    logger,
-  )
+  const alertDeps = jobAlertDeps(await withStoredSigningKey(config, process.env, database.db), database.db)
 
+  // The signal handlers come before the start: a SIGTERM at any moment after it (even before the first
+  // claim is made) is a graceful stop, never the default hard exit. The stop waits for the start to finish.
+  let alertSchedule: JobAlertSchedule | undefined
   let stopping = false
+  const started = worker.start().then(() => {
+    logger.info('worker de mensagens iniciado', { pid: process.pid })
+    // Job alerts' schedule (docs/job-alerts.md); an advisory lock keeps one run at a time across processes.
+    if (!stopping) alertSchedule = startJobAlertSchedule(alertDeps, jobAlertsIntervalMs(), logger)
+  })
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
     logger.info(`${signal}: encerrando o worker…`)
     const force = setTimeout(() => process.exit(1), MESSAGE_WORKER_STOP_MS + 5000)
     force.unref()
-    Promise.all([worker.stop(MESSAGE_WORKER_STOP_MS), alertSchedule.stop()])
+    started
+      .then(() => Promise.all([worker.stop(MESSAGE_WORKER_STOP_MS), alertSchedule?.stop()]))
       .then(() => transports.close())
       .then(() => database.close())
       .catch((error: unknown) => logger.error('Falha ao encerrar o worker', error))
@@ -83,6 +90,7 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
+  await started
 }
 
 main().catch((error: unknown) => {
