@@ -152,6 +152,30 @@ describe('migrations', () => {
     expect(listing?.indexdef).toContain('(company_id, status_id, published_at DESC, id DESC, ')
     expect(indexes.map((i) => i.indexname)).not.toContain('opportunities_recent_idx')
   })
+
+  it("answer a searched term (LIKE '%…%' on the normalised title) from the trigram index", async () => {
+    const [trigram] = rowsOf<{ indexdef: string }>(
+      await db().execute(
+        sql`select indexdef from pg_indexes where indexname = 'opportunities_title_trgm_idx'`,
+      ),
+    )
+    expect(trigram?.indexdef).toContain('USING gin (title_normalized gin_trgm_ops)')
+    // On a table this small the planner reads the table (or walks a B-tree) instead; with those plans
+    // priced out, it must be able to answer the search's own predicate from the index (the operator class
+    // matches LIKE): without the index, or with a wrong operator class, the plan names no such index.
+    const plan = await db().transaction(async (tx) => {
+      for (const scan of ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'])
+        await tx.execute(sql.raw(`set local ${scan} = off`))
+      return rowsOf<{ 'QUERY PLAN': string }>(
+        await tx.execute(
+          sql`explain select id from opportunities where title_normalized like ${'%LOGISTICA%'}`,
+        ),
+      )
+        .map((row) => row['QUERY PLAN'])
+        .join('\n')
+    })
+    expect(plan).toContain('opportunities_title_trgm_idx')
+  })
 })
 
 describe('seed', () => {

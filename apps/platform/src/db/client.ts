@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
@@ -90,10 +91,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.pgliteDir ?? 'memory://'
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(
-    dir,
-    options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {},
-  )
+  // pg_trgm: the search's trigram index (a migration creates the extension; PGlite loads its code here).
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+  })
   const db = drizzlePglite({ client, schema })
   return {
     db,

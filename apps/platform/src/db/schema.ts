@@ -176,6 +176,11 @@ export const opportunities = pgTable(
       t.pcd,
       t.titleNormalized,
     ),
+    // A term typed in the search (`title_normalized LIKE '%…%'`) answered from the openings holding its
+    // trigrams (pg_trgm): a term that matches few openings of a large state no longer walks all of that
+    // state's openings in the list's order (docs/performance.md, "National scale"). Terms of one or two
+    // letters have no trigram; the planner keeps the walk above for them.
+    index('opportunities_title_trgm_idx').using('gin', t.titleNormalized.op('gin_trgm_ops')),
     // A state's or a municipality's open openings in the list's order, with the filters the walk checks,
     // so a city as large as São Paulo is read from the index alone (docs/performance.md, "National scale").
     index('opportunities_state_recent_idx').on(
