@@ -111,8 +111,9 @@ type ChangeField = PersonalDataFormProps['onChange']
 /**
  * A list field's control, drawn again only when its own value, options or state change: with the options
  * made once per list and a change handler that never changes, a keystroke in another field leaves the
- * lists alone (docs/performance.md, "Responsiveness (INP)"). Closed, the design system's Select draws only
- * the chosen option of a controlled list; open, all of them (the state's 645 cities, some 250 countries).
+ * lists alone (docs/performance.md, "Responsiveness (INP)"). The long lists (the state's cities, up to 645;
+ * the countries, some 190) are the platform's own `<select>` (Select's `native`): opening one and choosing
+ * costs React nothing but the chosen value's redraw.
  */
 const FieldSelect = memo(function FieldSelect({
   name,
@@ -290,11 +291,18 @@ function PersonalDataForm({
         )}
       </MemoPart>
     ) : null
-  const select = (name: PersonalDataField, items: SelectOption[]) => (
+  /** A list field; `native` for a long list (the platform's own picker). */
+  const select = (name: PersonalDataField, items: SelectOption[], { native = false } = {}) => (
     <MemoPart deps={fieldDeps(name, items)}>
       {() => (
         <FormField {...field(name)}>
-          <FieldSelect name={name} value={String(values[name] ?? '')} options={items} onField={changeField} />
+          <FieldSelect
+            name={name}
+            native={native}
+            value={String(values[name] ?? '')}
+            options={items}
+            onField={changeField}
+          />
         </FormField>
       )}
     </MemoPart>
@@ -403,7 +411,7 @@ function PersonalDataForm({
         {diversitySelect('gender', genderOptions)}
         {diversitySelect('sexual_orientation', orientationOptions)}
         {text('birthday', 'bday', { mask: 'date' })}
-        {shown('nationality') ? select('nationality', countryOptions) : null}
+        {shown('nationality') ? select('nationality', countryOptions, { native: true }) : null}
         {foreigner
           ? text('passport', 'off', { readOnly: documentReadOnly })
           : text('cpf', undefined, { mask: 'cpf', readOnly: documentReadOnly })}
@@ -555,7 +563,7 @@ function PersonalDataForm({
         {text('complement', 'address-line2')}
         {text('neighborhood', 'address-level3')}
         {shown('state') ? select('state', stateOptions) : null}
-        {shown('city') ? select('city', cityOptions) : null}
+        {shown('city') ? select('city', cityOptions, { native: true }) : null}
         {shown('what_do_you_love') ? (
           <MemoPart deps={fieldDeps('what_do_you_love')}>
             {() => (
