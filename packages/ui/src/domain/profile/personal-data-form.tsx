@@ -100,11 +100,12 @@ function focusField(name: string, root: Document | HTMLElement = document): bool
 const idOptions = (items: readonly ReferenceItem[]): SelectOption[] =>
   items.map((item) => ({ value: String(item.id), label: item.name }))
 
-/** Named items as select options by name (country, city), keeping a value the list does not hold yet. */
-function nameOptions(items: readonly ReferenceItem[], value: string): SelectOption[] {
-  const options = items.map((item) => ({ value: item.name, label: item.name }))
-  return value && !items.some((item) => item.name === value) ? [{ value, label: value }, ...options] : options
-}
+/**
+ * Named items as select options by name (country, city). A value the list does not hold yet (an older
+ * profile's city) is still shown: the native Select adds it as an option of its own.
+ */
+const nameOptions = (items: readonly ReferenceItem[]): SelectOption[] =>
+  items.map((item) => ({ value: item.name, label: item.name }))
 
 type ChangeField = PersonalDataFormProps['onChange']
 
@@ -235,11 +236,10 @@ function PersonalDataForm({
   const familyIncomeOptions = useMemo(() => idOptions(options.familyIncomes), [options.familyIncomes])
   const maritalOptions = useMemo(() => idOptions(options.maritalStatuses), [options.maritalStatuses])
   const stateOptions = useMemo(() => idOptions(options.states), [options.states])
-  const countryOptions = useMemo(
-    () => nameOptions(options.countries, values.nationality),
-    [options.countries, values.nationality],
-  )
-  const cityOptions = useMemo(() => nameOptions(options.cities, values.city), [options.cities, values.city])
+  // Made again only when the list changes, not with the value chosen: a choice then redraws the select
+  // alone, not its options (the native Select keeps their elements while the options stay the same).
+  const countryOptions = useMemo(() => nameOptions(options.countries), [options.countries])
+  const cityOptions = useMemo(() => nameOptions(options.cities), [options.cities])
 
   const shown = (field: PersonalDataField) => rules[field] !== 'hidden'
   const field = (name: PersonalDataField) => ({
