@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Picks an option of a list as a person does: opens it, waits until it is ready, clicks the option and
- * waits for the list to close.
+ * waits for the list to close; a native `<select>` by `selectOption` (its picker is not part of the page).
  *
  * "Ready" matters for the design system's Select (Radix): when the list opens from a pointer, Radix arms
  * a one-time `pointerup` guard in an effect after the list mounts, so that the click which opened it does
@@ -14,7 +14,15 @@ import { expect, type Locator, type Page } from '@playwright/test'
  */
 export async function pickOption(page: Page, combobox: Locator, option: string) {
   // Asked before opening: an open Select hides the rest of the page from the accessibility tree.
-  const isSelect = await combobox.evaluate((element) => element.tagName === 'BUTTON')
+  const tag = await combobox.evaluate((element) => element.tagName)
+  // A long list is the platform's own `<select>` (Select's `native`): its picker is the browser's or the
+  // phone's, out of the page; choose as the picker does, by the option's text.
+  if (tag === 'SELECT') {
+    await combobox.selectOption({ label: option })
+    await expect(combobox.locator('option:checked')).toHaveText(option)
+    return
+  }
+  const isSelect = tag === 'BUTTON'
   await combobox.click()
   const listbox = page.getByRole('listbox')
   await expect(listbox).toBeVisible()

@@ -101,3 +101,69 @@ export const KeyboardSelection: Story = {
     await expect(trigger).toHaveFocus()
   },
 }
+
+const CITIES = ['Campinas', 'Guarulhos', 'Osasco', 'Santos', 'São Paulo', 'Sorocaba'].map((name) => ({
+  value: name,
+  label: name,
+}))
+
+/** `native`: the platform's own list for long ones (a state's cities); closed, nothing chosen. */
+export const NativeEmpty: Story = {
+  args: { native: true, options: CITIES },
+  render: (args) => (
+    <FormField label="Cidade" className="max-w-xs">
+      <Select {...args} />
+    </FormField>
+  ),
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Cidade' })
+    await expect(select.tagName).toBe('SELECT')
+    await expect(select).toHaveValue('')
+    await expect(select).toHaveDisplayValue('Selecione')
+    await expect(select).toHaveAttribute('data-placeholder')
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Selecione',
+      ...CITIES.map((city) => city.label),
+    ])
+  },
+}
+
+/** Chosen from the platform's list: the value shows in the text colour. */
+export const NativeChosen: Story = {
+  ...NativeEmpty,
+  play: async ({ args, canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Cidade' })
+    await userEvent.selectOptions(select, 'Sorocaba')
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1)
+    await expect(args.onValueChange).toHaveBeenCalledWith('Sorocaba')
+    await expect(select).toHaveValue('Sorocaba')
+    await expect(select).toHaveDisplayValue('Sorocaba')
+    await expect(select).not.toHaveAttribute('data-placeholder')
+  },
+}
+
+export const NativeInvalid: Story = {
+  args: { native: true, options: CITIES },
+  render: (args) => (
+    <FormField label="Cidade" required error="Campo obrigatório" className="max-w-xs">
+      <Select {...args} />
+    </FormField>
+  ),
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Cidade' })
+    await expect(select).toHaveAttribute('aria-invalid', 'true')
+    await expect(select).toHaveAttribute('aria-required', 'true')
+    await expect(select).toHaveAccessibleDescription('Campo obrigatório')
+    await expect(getComputedStyle(select).borderTopWidth).toBe('2px')
+  },
+}
+
+export const NativeDisabled: Story = {
+  ...NativeEmpty,
+  args: { native: true, options: CITIES, disabled: true, defaultValue: 'Campinas' },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Cidade' })
+    await expect(select).toBeDisabled()
+    await expect(select).toHaveDisplayValue('Campinas')
+  },
+}

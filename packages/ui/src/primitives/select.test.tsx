@@ -151,4 +151,106 @@ describe('Select', () => {
       expect(screen.getAllByRole('option')).toHaveLength(CITIES.length)
     })
   })
+
+  describe("native (the platform's own list, for long lists)", () => {
+    it('is a <select> named by the FormField label: the placeholder first, then the options', () => {
+      render(
+        <FormField label="Cidade" required hint="Onde você mora" error="Campo obrigatório">
+          <Select native name="city" options={STATES} />
+        </FormField>,
+      )
+      const select = screen.getByRole('combobox', { name: 'Cidade' }) as HTMLSelectElement
+      expect(select.tagName).toBe('SELECT')
+      expect(select.getAttribute('data-slot')).toBe('select-native')
+      expect(select.name).toBe('city')
+      expect(
+        [...select.options].map((option) => [option.value, option.textContent, option.disabled]),
+      ).toEqual([
+        ['', 'Selecione', true],
+        ['SP', 'São Paulo', false],
+        ['RJ', 'Rio de Janeiro', false],
+        ['MG', 'Minas Gerais', false],
+      ])
+      // Nothing chosen: the placeholder shows, muted (data-placeholder).
+      expect(select.value).toBe('')
+      expect(select.selectedOptions[0]?.textContent).toBe('Selecione')
+      expect(select.hasAttribute('data-placeholder')).toBe(true)
+      expect(select.getAttribute('aria-invalid')).toBe('true')
+      expect(select.className).toContain('aria-invalid:border-destructive')
+      expect(select.getAttribute('aria-required')).toBe('true')
+      const described = (select.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+      expect(described).toEqual(['Onde você mora', 'Campo obrigatório'])
+      expect(document.querySelector('[data-slot="select-native-icon"]')?.getAttribute('aria-hidden')).toBe(
+        'true',
+      )
+    })
+
+    it('calls onValueChange with the chosen value and shows it (uncontrolled)', async () => {
+      const onValueChange = vi.fn()
+      const onBlur = vi.fn()
+      render(
+        <FormField label="Estado">
+          <Select native options={STATES} onValueChange={onValueChange} onBlur={onBlur} />
+        </FormField>,
+      )
+      const select = screen.getByRole('combobox', { name: 'Estado' }) as HTMLSelectElement
+      await userEvent.selectOptions(select, 'Rio de Janeiro')
+      expect(onValueChange).toHaveBeenCalledExactlyOnceWith('RJ')
+      expect(select.value).toBe('RJ')
+      expect(select.selectedOptions[0]?.textContent).toBe('Rio de Janeiro')
+      expect(select.hasAttribute('data-placeholder')).toBe(false)
+      await userEvent.tab()
+      expect(onBlur).toHaveBeenCalledOnce()
+    })
+
+    it('follows a controlled value, and shows one its options lack', async () => {
+      function Controlled() {
+        const [value, setValue] = useState('Paraty')
+        return (
+          <FormField label="Cidade">
+            <Select
+              native
+              value={value}
+              onValueChange={setValue}
+              options={STATES.map(({ label }) => ({ value: label, label }))}
+            />
+          </FormField>
+        )
+      }
+      render(<Controlled />)
+      const select = screen.getByRole('combobox', { name: 'Cidade' }) as HTMLSelectElement
+      expect(select.value).toBe('Paraty')
+      expect([...select.options].map((option) => option.textContent)).toEqual([
+        'Selecione',
+        'Paraty',
+        'São Paulo',
+        'Rio de Janeiro',
+        'Minas Gerais',
+      ])
+      await userEvent.selectOptions(select, 'Minas Gerais')
+      expect(select.value).toBe('Minas Gerais')
+      expect([...select.options].map((option) => option.textContent)).not.toContain('Paraty')
+    })
+
+    it('takes a default value, a custom placeholder, aria-label and disabled options; can be disabled', () => {
+      const { rerender } = render(
+        <Select
+          native
+          aria-label="Área"
+          placeholder="Escolha uma área"
+          defaultValue="MG"
+          options={[...STATES, { value: 'XX', label: 'Indisponível', disabled: true }]}
+        />,
+      )
+      const select = screen.getByRole('combobox', { name: 'Área' }) as HTMLSelectElement
+      expect(select.value).toBe('MG')
+      expect(select.options[0]?.textContent).toBe('Escolha uma área')
+      expect(select.options[4]?.disabled).toBe(true)
+      expect(select.disabled).toBe(false)
+      rerender(<Select native aria-label="Área" disabled options={STATES} />)
+      expect(select.disabled).toBe(true)
+    })
+  })
 })

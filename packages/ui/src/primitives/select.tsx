@@ -1,7 +1,17 @@
 import { ptBR } from '@carreiras/core'
 import * as SelectPrimitive from '@radix-ui/react-select'
 import { Check, ChevronDown, ChevronUp } from 'lucide-react'
-import { useCallback, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type FocusEventHandler,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { cn } from '../lib/cn'
 import { inputVariants } from './input'
 
@@ -17,21 +27,129 @@ type SelectProps = Omit<ComponentProps<typeof SelectPrimitive.Root>, 'children'>
     | 'aria-required'
     | 'aria-label'
     | 'aria-labelledby'
-    | 'onBlur'
   > & {
+    onBlur?: FocusEventHandler<HTMLElement>
     options?: readonly SelectOption[]
     /** Shown while nothing is chosen; defaults to 'Selecione'. */
     placeholder?: ReactNode
     contentClassName?: string
-    /** Items (SelectItem, SelectGroup…) instead of `options`. */
+    /** Items (SelectItem, SelectGroup…) instead of `options`; not with `native`. */
     children?: ReactNode
+    /**
+     * The platform's own list (a styled `<select>`) instead of Radix's, for long lists (a state's cities, the
+     * countries): the phone's own picker, nothing for React to draw when it opens, native type-ahead
+     * (docs/performance.md, "Responsiveness (INP)"). Takes `options` with text labels; `open`,
+     * `onOpenChange`, `children` and `contentClassName` do not apply.
+     */
+    native?: boolean
   }
 
 /**
- * A single-choice list on Radix Select. The trigger (a `combobox` button) takes the id and ARIA props a
- * FormField hands it, so the FormField label names it and its hint and error describe it.
+ * A single-choice list on Radix Select, or with `native` on the platform's `<select>`. The control (a
+ * `combobox` either way) takes the id and ARIA props a FormField hands it, so the FormField label names it
+ * and its hint and error describe it.
  */
-function Select({
+function Select({ native = false, ...props }: SelectProps) {
+  return native ? <NativeSelect {...props} /> : <RadixSelect {...props} />
+}
+
+/** An option's text for the native list (`<option>` holds text only): its label, or its value. */
+const optionText = (option: SelectOption) =>
+  typeof option.label === 'string' || typeof option.label === 'number' ? String(option.label) : option.value
+
+/**
+ * The native rendering: a `<select>` drawn as the Radix trigger (same field look, chevron at the right), its
+ * first option the placeholder (muted while nothing is chosen; disabled, as the Radix list cannot go back
+ * to nothing either). A value its options lack is still shown, as an option of its own.
+ */
+const NO_OPTIONS: readonly SelectOption[] = []
+
+function NativeSelect({
+  id,
+  className,
+  options = NO_OPTIONS,
+  placeholder = ptBR.ui.forms.select.placeholder,
+  value,
+  defaultValue,
+  onValueChange,
+  name,
+  disabled,
+  required,
+  autoComplete,
+  form,
+  onBlur,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+  'aria-required': ariaRequired,
+  'aria-label': ariaLabel,
+  'aria-labelledby': labelledBy,
+}: Omit<SelectProps, 'native'>) {
+  const [own, setOwn] = useState(defaultValue ?? '')
+  const current = value ?? own
+  const missing = current !== '' && !options.some((option) => option.value === current)
+  // The same elements while the options are the same: a choice then redraws the select, not its
+  // hundreds of options.
+  const items = useMemo(
+    () =>
+      options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {optionText(option)}
+        </option>
+      )),
+    [options],
+  )
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = event.currentTarget.value
+    if (value === undefined) setOwn(next)
+    onValueChange?.(next)
+  }
+  return (
+    <div data-slot="select-native-wrapper" className={cn('relative w-full', className)}>
+      <select
+        data-slot="select-native"
+        data-placeholder={current === '' ? '' : undefined}
+        id={id}
+        name={name}
+        value={current}
+        disabled={disabled}
+        required={required}
+        autoComplete={autoComplete}
+        form={form}
+        onChange={change}
+        onBlur={onBlur}
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
+        aria-required={ariaRequired}
+        aria-label={ariaLabel}
+        aria-labelledby={labelledBy}
+        className={cn(
+          inputVariants({ size: 'md' }),
+          'peer block cursor-default appearance-none truncate pe-9 text-left',
+          // Its size is the field's, never its options': without size containment Chromium lays out again
+          // with every option (645 cities) after each choice, 25–50 ms at 4× CPU; one line tall, as before.
+          '[contain:size] [contain-intrinsic-block-size:1lh]',
+          'data-[placeholder]:text-muted-foreground',
+          // The open list's options in the text colour, not the placeholder's muted one.
+          '*:bg-background *:text-foreground',
+        )}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {missing ? <option value={current}>{current}</option> : null}
+        {items}
+      </select>
+      {/* Where the trigger's chevron sits: inside its 1 px border and 12 px padding. */}
+      <ChevronDown
+        aria-hidden="true"
+        data-slot="select-native-icon"
+        className="pointer-events-none absolute end-[calc(--spacing(3)+1px)] top-1/2 size-4 -translate-y-1/2 text-foreground peer-disabled:opacity-70"
+      />
+    </div>
+  )
+}
+
+function RadixSelect({
   id,
   className,
   contentClassName,
@@ -45,7 +163,7 @@ function Select({
   'aria-label': ariaLabel,
   'aria-labelledby': labelledBy,
   ...rootProps
-}: SelectProps) {
+}: Omit<SelectProps, 'native'>) {
   const [open, setOpen] = useState(rootProps.defaultOpen ?? false)
   const isOpen = rootProps.open ?? open
   const onOpenChange = rootProps.onOpenChange

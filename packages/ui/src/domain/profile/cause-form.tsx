@@ -51,6 +51,7 @@ const causeEntry: ResumeEntryConfig<CauseFormValues, CauseRecord, CauseOptions> 
       name: 'country',
       label: fields.country,
       items: (o) => o.countries.map((country) => ({ id: country.name, name: country.name })),
+      native: true,
     },
     { kind: 'monthYear', name: 'startDate', label: fields.startDate },
     { kind: 'monthYear', name: 'endDate', label: fields.endDate },

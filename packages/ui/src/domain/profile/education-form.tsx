@@ -77,6 +77,7 @@ const educationEntry: ResumeEntryConfig<EducationFormValues, EducationRecord, Ed
       label: fields.country,
       items: (o) => o.countries,
       change: withCountry,
+      native: true,
     },
     { kind: 'select', name: 'stateId', label: fields.state, items: (o) => o.states },
     { kind: 'select', name: 'level', label: fields.level, items: (o) => o.levels },

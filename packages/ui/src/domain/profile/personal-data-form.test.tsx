@@ -234,6 +234,34 @@ describe('PersonalDataForm', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it("draws the long lists (city, nationality) as the platform's own select and reports the choice", async () => {
+    const onValue = vi.fn()
+    render(<Stateful initial={{ ...filledPersonalData, city: 'Paraty' }} onValue={onValue} />)
+    const city = screen.getByRole('combobox', { name: /^Cidade/ }) as HTMLSelectElement
+    const nationality = screen.getByRole('combobox', { name: /^Nacionalidade/ }) as HTMLSelectElement
+    expect([city.tagName, city.id, city.name]).toEqual(['SELECT', 'city', 'city'])
+    expect([nationality.tagName, nationality.value]).toEqual(['SELECT', 'Brasil'])
+    // A city the state's list lacks (an older profile's) is kept and shown.
+    expect(city.value).toBe('Paraty')
+    expect([...city.options].map((option) => option.textContent)).toEqual([
+      'Selecione',
+      'Paraty',
+      'Campinas',
+      'Guarulhos',
+      'Santos',
+      'São Paulo',
+    ])
+    await userEvent.selectOptions(city, 'Santos')
+    expect(onValue).toHaveBeenLastCalledWith('city', 'Santos')
+    expect(city.value).toBe('Santos')
+    // The short lists stay the design system's Radix list.
+    expect(screen.getByRole('combobox', { name: /^Estado( \*)?$/ }).tagName).toBe('BUTTON')
+    act(() => {
+      expect(focusField('city')).toBe(true)
+    })
+    expect(document.activeElement).toBe(city)
+  })
+
   it('focusField focuses a control, or the checked radio of a yes/no group', () => {
     renderForm()
     act(() => {

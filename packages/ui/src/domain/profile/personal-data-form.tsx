@@ -100,19 +100,21 @@ function focusField(name: string, root: Document | HTMLElement = document): bool
 const idOptions = (items: readonly ReferenceItem[]): SelectOption[] =>
   items.map((item) => ({ value: String(item.id), label: item.name }))
 
-/** Named items as select options by name (country, city), keeping a value the list does not hold yet. */
-function nameOptions(items: readonly ReferenceItem[], value: string): SelectOption[] {
-  const options = items.map((item) => ({ value: item.name, label: item.name }))
-  return value && !items.some((item) => item.name === value) ? [{ value, label: value }, ...options] : options
-}
+/**
+ * Named items as select options by name (country, city). A value the list does not hold yet (an older
+ * profile's city) is still shown: the native Select adds it as an option of its own.
+ */
+const nameOptions = (items: readonly ReferenceItem[]): SelectOption[] =>
+  items.map((item) => ({ value: item.name, label: item.name }))
 
 type ChangeField = PersonalDataFormProps['onChange']
 
 /**
  * A list field's control, drawn again only when its own value, options or state change: with the options
  * made once per list and a change handler that never changes, a keystroke in another field leaves the
- * lists alone (docs/performance.md, "Responsiveness (INP)"). Closed, the design system's Select draws only
- * the chosen option of a controlled list; open, all of them (the state's 645 cities, some 250 countries).
+ * lists alone (docs/performance.md, "Responsiveness (INP)"). The long lists (the state's cities, up to 645;
+ * the countries, some 190) are the platform's own `<select>` (Select's `native`): opening one and choosing
+ * costs React nothing but the chosen value's redraw.
  */
 const FieldSelect = memo(function FieldSelect({
   name,
@@ -234,11 +236,10 @@ function PersonalDataForm({
   const familyIncomeOptions = useMemo(() => idOptions(options.familyIncomes), [options.familyIncomes])
   const maritalOptions = useMemo(() => idOptions(options.maritalStatuses), [options.maritalStatuses])
   const stateOptions = useMemo(() => idOptions(options.states), [options.states])
-  const countryOptions = useMemo(
-    () => nameOptions(options.countries, values.nationality),
-    [options.countries, values.nationality],
-  )
-  const cityOptions = useMemo(() => nameOptions(options.cities, values.city), [options.cities, values.city])
+  // Made again only when the list changes, not with the value chosen: a choice then redraws the select
+  // alone, not its options (the native Select keeps their elements while the options stay the same).
+  const countryOptions = useMemo(() => nameOptions(options.countries), [options.countries])
+  const cityOptions = useMemo(() => nameOptions(options.cities), [options.cities])
 
   const shown = (field: PersonalDataField) => rules[field] !== 'hidden'
   const field = (name: PersonalDataField) => ({
@@ -290,11 +291,18 @@ function PersonalDataForm({
         )}
       </MemoPart>
     ) : null
-  const select = (name: PersonalDataField, items: SelectOption[]) => (
+  /** A list field; `native` for a long list (the platform's own picker). */
+  const select = (name: PersonalDataField, items: SelectOption[], { native = false } = {}) => (
     <MemoPart deps={fieldDeps(name, items)}>
       {() => (
         <FormField {...field(name)}>
-          <FieldSelect name={name} value={String(values[name] ?? '')} options={items} onField={changeField} />
+          <FieldSelect
+            name={name}
+            native={native}
+            value={String(values[name] ?? '')}
+            options={items}
+            onField={changeField}
+          />
         </FormField>
       )}
     </MemoPart>
@@ -403,7 +411,7 @@ function PersonalDataForm({
         {diversitySelect('gender', genderOptions)}
         {diversitySelect('sexual_orientation', orientationOptions)}
         {text('birthday', 'bday', { mask: 'date' })}
-        {shown('nationality') ? select('nationality', countryOptions) : null}
+        {shown('nationality') ? select('nationality', countryOptions, { native: true }) : null}
         {foreigner
           ? text('passport', 'off', { readOnly: documentReadOnly })
           : text('cpf', undefined, { mask: 'cpf', readOnly: documentReadOnly })}
@@ -555,7 +563,7 @@ function PersonalDataForm({
         {text('complement', 'address-line2')}
         {text('neighborhood', 'address-level3')}
         {shown('state') ? select('state', stateOptions) : null}
-        {shown('city') ? select('city', cityOptions) : null}
+        {shown('city') ? select('city', cityOptions, { native: true }) : null}
         {shown('what_do_you_love') ? (
           <MemoPart deps={fieldDeps('what_do_you_love')}>
             {() => (

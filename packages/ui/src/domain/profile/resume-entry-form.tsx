@@ -48,6 +48,8 @@ type SelectFieldConfig<V, O> = {
     name: K
     items: (options: O) => readonly { id: NonNullable<V[K]> & (string | number); name: string }[]
     change?: (values: V, value: V[K]) => V
+    /** A long list (the countries): the platform's own picker (docs/performance.md, "Responsiveness (INP)"). */
+    native?: boolean
   }
 }[KeysOf<V, string | number | null>]
 
@@ -128,6 +130,7 @@ function ResumeEntryFields<V extends object, R, O>({
             key={field.name}
             {...common}
             items={field.items(options)}
+            native={field.native}
             value={values[field.name] as string | number | null}
             onValueChange={(value) =>
               field.change ? onValuesChange(field.change(values, value as V[typeof field.name])) : set(value)

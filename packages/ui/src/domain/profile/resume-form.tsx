@@ -76,6 +76,8 @@ type ResumeSelectFieldProps<Id extends string | number> = ResumeFieldBase & {
   items: readonly { id: Id; name: string }[]
   value: Id | null
   onValueChange: (value: Id | null) => void
+  /** A long list (the countries): the platform's own picker (Select's `native`). */
+  native?: boolean
 }
 
 /** A FormField with a Select of a reference list; ids travel as numbers (or 'Outros'). */
@@ -83,11 +85,13 @@ function ResumeSelectField<Id extends string | number>({
   items,
   value,
   onValueChange,
+  native,
   ...field
 }: ResumeSelectFieldProps<Id>) {
   return (
     <FormField {...field}>
       <Select
+        native={native}
         value={value === null ? '' : String(value)}
         options={items.map((item) => ({ value: String(item.id), label: item.name }))}
         onValueChange={(next) => onValueChange(items.find((item) => String(item.id) === next)?.id ?? null)}
