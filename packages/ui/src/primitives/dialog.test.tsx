@@ -152,4 +152,80 @@ describe('Dialog', () => {
     expect(dialog.className).not.toContain('max-w-3xl')
     expect(dialog.className).toContain('overflow-y-auto')
   })
+
+  // docs/performance.md, "Responsiveness (INP)": opening must not restyle the whole page.
+  describe('as a modal that restyles only itself and the root element', () => {
+    /** Waits for the frame after the opening and the task after it (when the scroll lock is applied). */
+    const afterPaint = () =>
+      act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+
+    function Page(props: { dismissible?: boolean }) {
+      return (
+        <>
+          <main data-testid="page">
+            <a href="/vagas">Vagas</a>
+          </main>
+          <EditDialog {...props} />
+        </>
+      )
+    }
+
+    it('leaves <body> alone: no pointer-events, no style, no stylesheet added', async () => {
+      render(<Page />)
+      const sheets = document.querySelectorAll('style').length
+      await userEvent.click(screen.getByRole('button', { name: 'Editar dados pessoais' }))
+      await afterPaint()
+      expect(screen.getByRole('dialog', { name: 'Dados pessoais' })).toBeTruthy()
+      expect(document.body.getAttribute('style')).toBeNull()
+      expect(document.body.hasAttribute('data-scroll-locked')).toBe(false)
+      expect(document.querySelectorAll('style').length).toBe(sheets)
+    })
+
+    it('locks the page scroll on <html> after the opening is painted, and unlocks it after closing', async () => {
+      render(<Page />)
+      await userEvent.click(screen.getByRole('button', { name: 'Editar dados pessoais' }))
+      await afterPaint()
+      expect(document.documentElement.style.overflow).toBe('hidden')
+      await userEvent.keyboard('{Escape}')
+      expect(screen.queryByRole('dialog')).toBeNull()
+      await afterPaint()
+      expect(document.documentElement.style.overflow).toBe('')
+    })
+
+    it('is aria-modal, hides the page from assistive technology while open, and the backdrop takes the pointer', async () => {
+      render(<Page />)
+      await userEvent.click(screen.getByRole('button', { name: 'Editar dados pessoais' }))
+      const dialog = screen.getByRole('dialog', { name: 'Dados pessoais' })
+      expect(dialog.getAttribute('aria-modal')).toBe('true')
+      const pageRoot = screen.getByTestId('page').closest('body > *')!
+      expect(pageRoot.getAttribute('aria-hidden')).toBe('true')
+      expect(screen.queryByRole('link', { name: 'Vagas' })).toBeNull()
+      const backdrop = document.querySelector<HTMLElement>('[data-slot="dialog-overlay"]')!
+      expect(backdrop.className).toContain('fixed inset-0')
+      await userEvent.keyboard('{Escape}')
+      expect(pageRoot.hasAttribute('aria-hidden')).toBe(false)
+      expect(screen.getByRole('link', { name: 'Vagas' })).toBeTruthy()
+    })
+
+    it('brings focus that reaches the hidden page back into the dialog', async () => {
+      render(<Page />)
+      await userEvent.click(screen.getByRole('button', { name: 'Editar dados pessoais' }))
+      const dialog = screen.getByRole('dialog', { name: 'Dados pessoais' })
+      // The page's link is before the dialog: focus coming from there lands on the dialog's last tabbable.
+      act(() => document.querySelector<HTMLElement>('a[href="/vagas"]')!.focus())
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fechar' }))
+      expect(dialog.contains(document.activeElement)).toBe(true)
+    })
+
+    it('stays open when focus leaves it, and a right click on the backdrop does not close it', async () => {
+      render(<Page />)
+      await userEvent.click(screen.getByRole('button', { name: 'Editar dados pessoais' }))
+      await nextTick()
+      act(() => (document.activeElement as HTMLElement).blur())
+      const backdrop = document.querySelector('[data-slot="dialog-overlay"]')!
+      fireEvent.pointerDown(backdrop, { button: 2 })
+      fireEvent.contextMenu(backdrop, { button: 2 })
+      expect(screen.getByRole('dialog', { name: 'Dados pessoais' })).toBeTruthy()
+    })
+  })
 })
