@@ -50,6 +50,8 @@ const WARM_UP = 20
 const BUDGET_MS = 20
 const DAY_MS = 86_400_000
 const ALERTS_PER_RUN = 1_000
+/** BENCH_ONLY: comma-separated parts of the operations' names to measure (default all). */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 
 if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error(`BENCH_DATABASE inválido: ${DATABASE}`)
 const sizes = scaleSizesFromEnv()
@@ -243,7 +245,15 @@ async function measure(db: Db): Promise<void> {
     })),
   )
 
-  const operations: [string, Operation][] = [
+  // A few days' new openings, read once, for the matching measured alone.
+  const alertDays = await Promise.all(
+    [1, 7, 20, 33, 45].map((daysAgo) => {
+      const end = new Date(now.getTime() - daysAgo * DAY_MS)
+      return newOpenings(db, new Date(end.getTime() - DAY_MS), end, now)
+    }),
+  )
+
+  const allOperations: [string, Operation][] = [
     [
       'listagem (estado, cidade, área, texto, página)',
       () => {
@@ -328,7 +338,25 @@ async function measure(db: Db): Promise<void> {
         return matchAlerts(alerts, openings, now)
       },
     ],
+    // Its two parts apart: the database's (the day's openings) and Node's (the searches compared).
+    [
+      'alertas: vagas novas do dia (banco)',
+      () => {
+        const end = new Date(now.getTime() - r.int(0, 60) * DAY_MS)
+        return newOpenings(db, new Date(end.getTime() - DAY_MS), end, now)
+      },
+    ],
+    [
+      `alertas: ${ALERTS_PER_RUN} buscas comparadas (Node)`,
+      () => {
+        const openings = random(alertDays)
+        const since = new Date(Math.min(...openings.map((o) => o.createdAt.getTime())) - 1)
+        const alerts = random(alertBatches).map((alert) => ({ ...alert, checkedUntil: since }))
+        return Promise.resolve(matchAlerts(alerts, openings, now))
+      },
+    ],
   ]
+  const operations = allOperations.filter(([name]) => !ONLY || ONLY.some((part) => name.includes(part)))
 
   console.log(
     `Carga da máquina (1, 5, 15 min): ${loadavg()
