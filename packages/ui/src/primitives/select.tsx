@@ -57,13 +57,13 @@ function Select({ native = false, ...props }: SelectProps) {
 const optionText = (option: SelectOption) =>
   typeof option.label === 'string' || typeof option.label === 'number' ? String(option.label) : option.value
 
+const NO_OPTIONS: readonly SelectOption[] = []
+
 /**
  * The native rendering: a `<select>` drawn as the Radix trigger (same field look, chevron at the right), its
  * first option the placeholder (muted while nothing is chosen; disabled, as the Radix list cannot go back
  * to nothing either). A value its options lack is still shown, as an option of its own.
  */
-const NO_OPTIONS: readonly SelectOption[] = []
-
 function NativeSelect({
   id,
   className,
