@@ -2,7 +2,7 @@
 // prompt after signing in ('Sua privacidade') and the 'Privacidade' box of /meu-perfil show and call. Each
 // form passes its own origin ('prompt', 'profile'): the saved / failed notice belongs to the form that saved.
 import type { SnapshotFrom } from 'xstate'
-import { SAO_PAULO_TIME_ZONE } from '../constants'
+import { saoPauloWallClock } from '../time/sao-paulo-clock'
 import { ptBR, type Messages } from '../messages/pt-BR'
 import {
   CONSENT_PURPOSES,
@@ -53,17 +53,12 @@ export interface ConsentView {
 export function formatConsentTime(iso: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  const parts = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: SAO_PAULO_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('day')}/${part('month')}/${part('year')} às ${part('hour')}:${part('minute')}`
+  const wall = new Date(saoPauloWallClock(date.getTime()))
+  const two = (n: number) => String(n).padStart(2, '0')
+  return (
+    `${two(wall.getUTCDate())}/${two(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()} às ` +
+    `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`
+  )
 }
 
 function statusOf(snapshot: Snapshot): ConsentStatus {

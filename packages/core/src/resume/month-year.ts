@@ -1,6 +1,6 @@
 // MM/YYYY dates of the résumé sections and the date range helper ("span between two dates as years then
 // months"). The mask is MONTH_YEAR_MASK.
-import { SAO_PAULO_TIME_ZONE } from '../constants'
+import { saoPauloWallClock } from '../time/sao-paulo-clock'
 import { ptBR } from '../messages/pt-BR'
 
 export interface MonthYear {
@@ -56,13 +56,8 @@ export function isEndBeforeStart(start: string | null | undefined, end: string |
 
 /** The current month in São Paulo (the product's calendar, docs/decisions.md, "Days left and progress"). */
 export function currentMonthYear(now: Date): MonthYear {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: SAO_PAULO_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(now)
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  return { month: part('month'), year: part('year') }
+  const wall = new Date(saoPauloWallClock(now.getTime()))
+  return { month: wall.getUTCMonth() + 1, year: wall.getUTCFullYear() }
 }
 
 export interface DateRange {

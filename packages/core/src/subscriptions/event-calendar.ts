@@ -2,7 +2,7 @@
 // it: a VCALENDAR with one VEVENT (UID, DTSTAMP, DTSTART and DTEND in UTC from the schedule's São Paulo date
 // and time and the event's duration, SUMMARY, LOCATION, DESCRIPTION with the meeting link), TEXT values
 // escaped (\\ ; , and newlines), lines folded at 75 octets, CRLF line ends.
-import { SAO_PAULO_TIME_ZONE } from '../constants'
+import { saoPauloWallClock } from '../time/sao-paulo-clock'
 
 /** Length of a session when the platform does not say (minutes). */
 export const EVENT_DEFAULT_DURATION_MINUTES = 60
@@ -22,34 +22,6 @@ export function safeMeetingUrl(url: string | null | undefined): string | null {
 }
 
 const MS_PER_MINUTE = 60_000
-
-let wallClock: Intl.DateTimeFormat | undefined
-
-/** The São Paulo wall-clock time of an instant, as if it were UTC (ms). */
-function saoPauloWallClock(ms: number): number {
-  wallClock ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: SAO_PAULO_TIME_ZONE,
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  })
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
-  for (const part of wallClock.formatToParts(new Date(ms))) parts[part.type] = Number(part.value)
-  return Date.UTC(
-    parts.year ?? NaN,
-    (parts.month ?? NaN) - 1,
-    parts.day ?? NaN,
-    parts.hour ?? NaN,
-    parts.minute ?? NaN,
-    parts.second ?? NaN,
-  )
-}
 
 /**
  * The instant of a São Paulo date (YYYY-MM-DD) and time (HH:MM), whatever the zone's offset was on that

@@ -2,7 +2,8 @@
 // "Paging", "Withdrawing", "Events", "Company ids of the applications box"). The box's machine, its connect
 // layer, the design system and the api's actors all use these. No text here: the connect layer words what
 // these rules decide.
-import { MAX_APPLICATION_COMPANY_IDS, SAO_PAULO_TIME_ZONE, SUBSCRIPTIONS_PAGE_SIZE } from '../constants'
+import { MAX_APPLICATION_COMPANY_IDS, SUBSCRIPTIONS_PAGE_SIZE } from '../constants'
+import { saoPauloWallClock } from '../time/sao-paulo-clock'
 import { applicationPath } from '../application/application.rules'
 import { isOpportunityOpen, opportunityPath } from '../opportunity/opportunity.rules'
 import {
@@ -241,20 +242,13 @@ export function saoPauloDate(input: string | null | undefined): string | null {
   return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`
 }
 
-let timeFormatter: Intl.DateTimeFormat | undefined
-
 /** HH:MM of an instant in São Paulo; null when it is not one. */
 export function saoPauloTime(input: string | null | undefined): string | null {
   if (!input) return null
   const date = new Date(input)
   if (Number.isNaN(date.getTime())) return null
-  timeFormatter ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: SAO_PAULO_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-  return timeFormatter.format(date)
+  const wall = new Date(saoPauloWallClock(date.getTime()))
+  return `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`
 }
 
 /** The instant's time for ordering; NaN when it is not a date. */

@@ -1,13 +1,11 @@
 // Calendar days in the São Paulo time zone (docs/decisions.md, "Days left and progress").
-import { SAO_PAULO_TIME_ZONE } from '../constants'
+import { saoPauloWallClock } from './sao-paulo-clock'
 
 const MS_PER_DAY = 86_400_000
 
 // "2024-05-10", "2024-05-10T08:00:00", "2024-05-10 08:00:00.000Z", "2024-05-10T08:00:00-03:00"
 const ISO_LIKE =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i
-
-let formatter: Intl.DateTimeFormat | undefined
 
 function dayNumber(year: number, month: number, day: number): number {
   const ms = Date.UTC(year, month - 1, day)
@@ -19,18 +17,8 @@ function dayNumber(year: number, month: number, day: number): number {
 }
 
 function instantDayNumber(date: Date): number {
-  if (Number.isNaN(date.getTime())) return NaN
-  formatter ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: SAO_PAULO_TIME_ZONE,
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  })
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
-  for (const part of formatter.formatToParts(date)) parts[part.type] = Number(part.value)
-  return dayNumber(parts.year ?? NaN, parts.month ?? NaN, parts.day ?? NaN)
+  const wall = saoPauloWallClock(date.getTime())
+  return Number.isNaN(wall) ? NaN : Math.floor(wall / MS_PER_DAY)
 }
 
 /**
