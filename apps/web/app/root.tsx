@@ -14,7 +14,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
-import { STORAGE_KEYS, pwaMessages } from '@carreiras/core'
+import { CHAT_LAUNCHER_MARK, STORAGE_KEYS, pwaMessages } from '@carreiras/core'
 import { AccountProvider, EARLY_LOGIN_SCRIPT } from './account/account-bridge'
 import type { AccountPublicConfig } from './account/account-types'
 import { remove } from './account/browser-storage'
@@ -116,7 +116,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const header = chrome && !handles.some((handle) => handle.hideHeader)
   return (
     // Without the root's data (an error before it loaded) the default theme still paints the page.
-    <html lang="pt-BR" data-brand={data?.theme ?? 'aurora'}>
+    // The chat launcher's mark (the theme keeps its room at the page's end) is drawn by the server with the
+    // page: set by the launcher after hydration, it made the browser restyle the whole document then
+    // (docs/performance.md, "Restyling the whole page after hydration").
+    <html
+      lang="pt-BR"
+      data-brand={data?.theme ?? 'aurora'}
+      {...(chrome && data?.chat ? { [CHAT_LAUNCHER_MARK]: '' } : {})}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -59,6 +59,24 @@ describe('ChatLauncher', () => {
     expect(document.documentElement.hasAttribute('data-chat-launcher')).toBe(false)
   })
 
+  it("leaves a mark the site's server drew alone: no change to the root element after the first paint", () => {
+    const root = document.documentElement
+    root.setAttribute('data-chat-launcher', '')
+    const changes: string[] = []
+    const observer = new MutationObserver((records) => {
+      for (const record of records) changes.push(record.attributeName ?? '')
+    })
+    observer.observe(root, { attributes: true })
+    const { unmount } = render(<ChatLauncher status="closed" onOpen={() => {}} />)
+    unmount()
+    // MutationObserver records are delivered in a microtask: take them now.
+    changes.push(...observer.takeRecords().map((record) => record.attributeName ?? ''))
+    observer.disconnect()
+    expect(changes).toEqual([])
+    expect(root.hasAttribute('data-chat-launcher')).toBe(true)
+    root.removeAttribute('data-chat-launcher')
+  })
+
   it('takes brand texts', () => {
     render(<ChatLauncher status="closed" onOpen={() => {}} texts={{ open: 'Atendimento' }} />)
     expect(screen.getByRole('button', { name: 'Atendimento' })).toBeTruthy()

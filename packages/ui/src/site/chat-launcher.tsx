@@ -7,7 +7,7 @@
 // It never covers the focused control (docs/phone.md): on a phone it is a smaller, icon-only button; the
 // theme keeps room for it at the page's end (`--chat-launcher-clearance`); and when a control that gets the
 // focus sits under it, the page scrolls just enough to show that control above it.
-import { launcherClearance } from '@carreiras/core'
+import { CHAT_LAUNCHER_MARK, launcherClearance } from '@carreiras/core'
 import { chatMessages } from '@carreiras/core/messages/chat'
 import { useEffect, useRef, useState, type ComponentProps } from 'react'
 import { InlineIcon } from '../lib/cx'
@@ -63,11 +63,15 @@ function ChatLauncher({
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   useEffect(() => keepFocusClear(rootRef, buttonRef), [])
-  // The theme keeps room for the launcher at the page's end while the root element carries this mark.
+  // The theme keeps room for the launcher at the page's end while the root element carries this mark. A
+  // site that renders the mark on its server's `<html>` spares the page a restyle: set after the first
+  // paint, the mark makes the browser recompute the style of the whole document (docs/performance.md,
+  // "Restyling the whole page after hydration"). The launcher then leaves the mark to the site.
   useEffect(() => {
     const root = document.documentElement
-    root.setAttribute('data-chat-launcher', '')
-    return () => root.removeAttribute('data-chat-launcher')
+    if (root.hasAttribute(CHAT_LAUNCHER_MARK)) return
+    root.setAttribute(CHAT_LAUNCHER_MARK, '')
+    return () => root.removeAttribute(CHAT_LAUNCHER_MARK)
   }, [])
   const loading = status === 'loading'
   const hint = status === 'open' && notAllowed && !dismissed
