@@ -119,6 +119,13 @@ export const OPEN_STATUS_ID = 1
 /** Days left and progress are counted in this time zone, by calendar day. */
 export const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo'
 
+/**
+ * The root element's attribute that says the chat launcher is on the page (docs/phone.md): the theme then
+ * keeps the launcher's room at the page's end. A site that will show the launcher renders it on its
+ * server's `<html>`, so that setting it after hydration does not restyle the whole page.
+ */
+export const CHAT_LAUNCHER_MARK = 'data-chat-launcher'
+
 // ── Profile ─────────────────────────────────────────────────────────────────────────────────────
 
 /** File size limit (avatar, question attachments, medical reports), in bytes. */

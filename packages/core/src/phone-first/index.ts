@@ -5,5 +5,5 @@ export {
   filterFoldTexts,
 } from './phone-first.messages'
 export type { FilterFoldTexts } from './phone-first.messages'
-export { CHAT_LAUNCHER_MARK, LAUNCHER_FOCUS_GAP, boxesMeet, launcherClearance } from './launcher-clearance'
+export { LAUNCHER_FOCUS_GAP, boxesMeet, launcherClearance } from './launcher-clearance'
 export type { Box } from './launcher-clearance'

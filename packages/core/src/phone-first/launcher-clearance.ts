@@ -11,12 +11,6 @@ export interface Box {
   left: number
 }
 
-/**
- * The root element's attribute that says the launcher is on the page: the theme then keeps the launcher's
- * room at the page's end. A site that will show the launcher renders it on its server's `<html>`.
- */
-export const CHAT_LAUNCHER_MARK = 'data-chat-launcher'
-
 /** Room left between the focused control and the launcher after the page scrolls (px). */
 export const LAUNCHER_FOCUS_GAP = 8
 

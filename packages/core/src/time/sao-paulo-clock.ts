@@ -14,10 +14,9 @@ let zoneClock: Intl.DateTimeFormat | undefined
 
 /** The wall clock as the time zone database gives it (the earlier instants, and the tests' reference). */
 export function saoPauloWallClockFromZone(ms: number): number {
+  // 'en-US' without extensions: the Gregorian calendar and Latin digits, whatever the person's settings.
   zoneClock ??= new Intl.DateTimeFormat('en-US', {
     timeZone: SAO_PAULO_TIME_ZONE,
-    calendar: 'gregory',
-    numberingSystem: 'latn',
     hourCycle: 'h23',
     year: 'numeric',
     month: 'numeric',
