@@ -67,6 +67,8 @@ const SPEC: Record<string, unknown> = {
   DEFAULT_SUBSCRIPTION_SOURCE: 'companypage',
   OPEN_STATUS_ID: 1,
   SAO_PAULO_TIME_ZONE: 'America/Sao_Paulo',
+  // Beyond the spec: the root element's mark while the chat launcher is on the page (docs/phone.md).
+  CHAT_LAUNCHER_MARK: 'data-chat-launcher',
   PROFILE_SECTION_SCROLL_EXTRA_PX: 20,
   APPLICATIONS_ANCHOR_OFFSET_PX: 100,
   MAX_APPLICATION_COMPANY_IDS: 3,
