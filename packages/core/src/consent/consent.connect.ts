@@ -2,7 +2,7 @@
 // prompt after signing in ('Sua privacidade') and the 'Privacidade' box of /meu-perfil show and call. Each
 // form passes its own origin ('prompt', 'profile'): the saved / failed notice belongs to the form that saved.
 import type { SnapshotFrom } from 'xstate'
-import { saoPauloWallClock } from '../time/sao-paulo-clock'
+import { saoPauloDate, saoPauloTime } from '../subscriptions/subscriptions.rules'
 import { ptBR, type Messages } from '../messages/pt-BR'
 import {
   CONSENT_PURPOSES,
@@ -51,14 +51,8 @@ export interface ConsentView {
 
 /** '26/11/2026 às 15:40' in São Paulo time; the ISO text itself when it is not a date. */
 export function formatConsentTime(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  const wall = new Date(saoPauloWallClock(date.getTime()))
-  const two = (n: number) => String(n).padStart(2, '0')
-  return (
-    `${two(wall.getUTCDate())}/${two(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()} às ` +
-    `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`
-  )
+  if (Number.isNaN(new Date(iso).getTime())) return iso
+  return `${saoPauloDate(iso)} às ${saoPauloTime(iso)}`
 }
 
 function statusOf(snapshot: Snapshot): ConsentStatus {
