@@ -22,8 +22,10 @@
 // Environment: LIGHTHOUSE_RUNS (default 5) — runs per page; LIGHTHOUSE_BRANDS (default 'aurora,demo');
 // LIGHTHOUSE_THROTTLING (default 'simulate,devtools'); LIGHTHOUSE_CEILING (default '1'; '0' skips the
 // scripts-blocked runs); LIGHTHOUSE_SIGNED_IN (default '1'; '0' skips the signed-in pages);
-// LIGHTHOUSE_PUBLIC (default '1'; '0' audits only the signed-in pages); LIGHTHOUSE_SAVE=<folder> keeps every
-// run's report (JSON, to open in the Lighthouse viewer or read its audits); CHROMIUM_PATH — see
+// LIGHTHOUSE_PUBLIC (default '1'; '0' audits only the signed-in pages); LIGHTHOUSE_SIGNED_IN_PAGES (default
+// all; a comma-separated list of words the pages' labels contain: 'ficha,tests page,question,profile');
+// LIGHTHOUSE_SAVE=<folder> keeps every run's report (JSON, to open in the Lighthouse viewer or read its
+// audits) and its trace (`*.trace.json`, for DevTools' Performance panel); CHROMIUM_PATH — see
 // scripts/browser.mjs.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -66,6 +68,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const CEILING = (process.env.LIGHTHOUSE_CEILING ?? '1') !== '0'
 const SIGNED_IN = (process.env.LIGHTHOUSE_SIGNED_IN ?? '1') !== '0'
 const PUBLIC = (process.env.LIGHTHOUSE_PUBLIC ?? '1') !== '0'
+const SIGNED_IN_PAGES = list(process.env.LIGHTHOUSE_SIGNED_IN_PAGES, '')
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE ? path.resolve(process.env.LIGHTHOUSE_SAVE) : null
 if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true })
 const STARTUP_TIMEOUT_MS = 120_000 // the platform seeds its database on first start, which takes a while
@@ -227,11 +230,60 @@ function scriptTransferSize(lhr) {
 }
 
 /** The figures of one run, or the reason the run produced none. */
-function figures(lhr) {
+/**
+ * The page's main thread in the load's trace, from the first contentful paint on: its top-level tasks' time
+ * on the wall and on the CPU, and the blocking time their CPU time alone gives at Lighthouse's 4× (each
+ * task's CPU time × 4, less 50 ms). A task that waits for a core in the middle of its work (a 2-core
+ * machine running Chrome, Lighthouse and the servers) lasts longer on the wall than its work, and simulated
+ * throttling multiplies the wall time; this figure counts the work only, so it moves less with the machine.
+ */
+function traceCpu(lhr, trace) {
+  const events = trace?.traceEvents
+  const fcpTs = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaintTs
+  if (!Array.isArray(events) || typeof fcpTs !== 'number') return {}
+  const key = (event) => `${event.pid}:${event.tid}`
+  const renderers = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map(key),
+  )
+  const counts = new Map()
+  for (const e of events)
+    if (e.ph === 'X' && renderers.has(key(e))) counts.set(key(e), (counts.get(key(e)) ?? 0) + 1)
+  // The audited page's renderer is the busiest one.
+  const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
+  if (!main) return {}
+  const tasks = events
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        key(e) === main &&
+        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+        typeof e.dur === 'number' &&
+        e.ts >= fcpTs,
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+  let end = -Infinity
+  let wall = 0
+  let cpu = 0
+  let blocking = 0
+  for (const task of tasks) {
+    if (task.ts < end) continue // nested in the task before
+    end = task.ts + task.dur
+    const taskCpu = (task.tdur ?? task.dur) / 1000
+    wall += task.dur / 1000
+    cpu += taskCpu
+    blocking += Math.max(0, taskCpu * 4 - 50)
+  }
+  return { tasksWall: wall, tasksCpu: cpu, cpuBlocking: blocking }
+}
+
+function figures(lhr, trace) {
   if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
   const score = lhr.categories.performance?.score
   if (typeof score !== 'number') return { error: 'Lighthouse returned no performance score' }
   return {
+    ...traceCpu(lhr, trace),
     score: score * 100,
     fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -257,6 +309,9 @@ const formats = {
   cls: (v) => v.toFixed(3),
   js: (v) => `${(v / 1024).toFixed(1)} KiB`,
   mainThread: (v) => `${Math.round(v)} ms`,
+  tasksWall: (v) => `${Math.round(v)} ms`,
+  tasksCpu: (v) => `${Math.round(v)} ms`,
+  cpuBlocking: (v) => `${Math.round(v)} ms`,
 }
 const labels = {
   score: 'performance score',
@@ -266,6 +321,9 @@ const labels = {
   cls: 'CLS',
   js: 'JS transferred',
   mainThread: 'main-thread work',
+  tasksWall: 'tasks after FCP, wall',
+  tasksCpu: 'tasks after FCP, CPU',
+  cpuBlocking: 'blocking from CPU ×4',
 }
 
 function printTable(title, runs, { ceiling = false, targets = TARGETS.public, ceilingRuns = null } = {}) {
@@ -273,10 +331,11 @@ function printTable(title, runs, { ceiling = false, targets = TARGETS.public, ce
   console.log(`\n${title}  (${ok.length} of ${runs.length} runs; median, with min–max over the runs)`)
   for (const run of runs) if (run.error) console.log(`  a run failed: ${run.error}`)
   if (ok.length === 0) return null
-  const rows = Object.keys(labels).map((key) => {
+  const rows = Object.keys(labels).flatMap((key) => {
     const values = ok.map((run) => run[key])
+    if (values.some((value) => typeof value !== 'number')) return [] // no trace kept for this figure
     const range = `${formats[key](Math.min(...values))} – ${formats[key](Math.max(...values))}`
-    return [labels[key], formats[key](median(values)), range]
+    return [[labels[key], formats[key](median(values)), range]]
   })
   const widths = [0, 1, 2].map((i) =>
     Math.max(...rows.map((row) => row[i].length), ['metric', 'median', 'range'][i].length),
@@ -437,8 +496,11 @@ async function main() {
             .replace(/[^a-z0-9]+/gi, '-')
             .replace(/^-|-$/g, '')
           writeFileSync(path.join(SAVE_DIR, `${name}.json`), result.report)
+          // The page load's trace too (DevTools' Performance panel opens it): what each long task did.
+          const trace = result.artifacts?.Trace
+          if (trace) writeFileSync(path.join(SAVE_DIR, `${name}.trace.json`), JSON.stringify(trace))
         }
-        runs.push(figures(result.lhr))
+        runs.push(figures(result.lhr, result.artifacts?.Trace))
       }
       if (blocked) entry.ceilingRuns = runs
       else entry.runs = runs
@@ -467,12 +529,15 @@ async function main() {
     const site = sites[0]
     console.log(`Signing a candidate in on ${site.brand} for the signed-in pages…`)
     const signedIn = await signInForAudit({ chromePort: chrome.port, siteUrl: site.url, platformUrl })
+    const pages = signedIn.pages.filter(
+      ({ label }) => SIGNED_IN_PAGES.length === 0 || SIGNED_IN_PAGES.some((word) => label.includes(word)),
+    )
     try {
       console.log(
-        `Auditing ${signedIn.pages.length} signed-in pages × ${THROTTLING.length} throttling × ${RUNS} runs (mobile)…`,
+        `Auditing ${pages.length} signed-in pages × ${THROTTLING.length} throttling × ${RUNS} runs (mobile)…`,
       )
       for (const throttling of THROTTLING)
-        for (const { label, path: page } of signedIn.pages)
+        for (const { label, path: page } of pages)
           await audit({
             title: `${page} (${label}, signed in) — ${site.brand}, ${throttling} throttling`,
             address: site.url + page,

@@ -38,6 +38,19 @@ export async function signInTo(page: Page, user: FixtureUser, path = JOB.path) {
 
 export const form = (page: Page) => page.locator('main')
 
+/**
+ * The ficha is ready: its heading (drawn by the server, so shown before the session and the form are in)
+ * and the form's first tab, selected (drawn once they are; a loaded machine can take its time).
+ */
+export async function fichaReady(page: Page, title = JOB.title) {
+  await expect(page.getByRole('heading', { level: 1, name: ptBR.application.title(title) })).toBeVisible()
+  await expect(page.getByRole('tab', { name: ptBR.application.tabs.basic })).toHaveAttribute(
+    'aria-selected',
+    'true',
+    { timeout: 30_000 },
+  )
+}
+
 export async function choose(page: Page, label: string, option: string) {
   await pickOption(page, form(page).getByRole('combobox', { name: label, exact: true }), option)
 }

@@ -11,6 +11,7 @@ import {
   PDF,
   answerQuestions,
   candidate,
+  fichaReady,
   fields,
   fillPersonalData,
   form,
@@ -49,7 +50,7 @@ const noExperience = (page: Page) => form(page).getByRole('checkbox', { name: pt
 async function openApplication(page: Page, label: string) {
   const user = await candidate(page, label)
   await signInTo(page, user)
-  await expect(page.getByRole('heading', { level: 1, name: ptBR.application.title(JOB.title) })).toBeVisible()
+  await fichaReady(page)
   await expect(tab(page, ptBR.application.tabs.basic)).toHaveAttribute('aria-selected', 'true')
   return user
 }
@@ -378,7 +379,7 @@ test('the whole application completed by keyboard alone', async ({ page, checkA1
   await tabTo(page, dialog.getByLabel('Senha', { exact: true }))
   await page.keyboard.type(PASSWORD)
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('heading', { level: 1, name: ptBR.application.title(JOB.title) })).toBeVisible()
+  await fichaReady(page)
   await checkA11y()
 
   // Tab 1: the focus starts at the first field; from there on, only the keyboard.

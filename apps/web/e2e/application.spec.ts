@@ -8,13 +8,14 @@ import { followsOf, formatCpf } from './platform'
 import {
   ALLOWED_DOMAIN,
   JOB,
+  PDF,
   answerQuestions,
   candidate,
+  fichaReady,
   fields,
   fillPersonalData,
   form,
   question,
-  PDF,
   signInTo,
   submit,
 } from './application-helpers'
@@ -29,7 +30,7 @@ test('apply to an opening without tests: both tabs, every question type, the ref
   test.slow()
   const user = await candidate(page, 'apply')
   await signInTo(page, user)
-  await expect(page.getByRole('heading', { level: 1, name: ptBR.application.title(JOB.title) })).toBeVisible()
+  await fichaReady(page)
   await expect(page.getByRole('tab', { name: ptBR.application.tabs.basic })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -83,7 +84,7 @@ test('missing answers, a wrong referral domain, a PNG and a 3 MB PDF: the spec�
   test.slow()
   const user = await candidate(page, 'missing')
   await signInTo(page, user)
-  await expect(page.getByRole('heading', { level: 1, name: ptBR.application.title(JOB.title) })).toBeVisible()
+  await fichaReady(page)
 
   // Nothing filled: every required personal field says 'Campo obrigatório'; the first gets the focus.
   await submit(page, ptBR.application.nextStep).click()
@@ -186,7 +187,7 @@ test('an eliminatory answer: /inscricao-recusada with the template, and “Solic
   test.slow()
   const user = await candidate(page, 'refused')
   await signInTo(page, user)
-  await expect(page.getByRole('heading', { level: 1, name: ptBR.application.title(JOB.title) })).toBeVisible()
+  await fichaReady(page)
   await fillPersonalData(page)
   await answerQuestions(page, { available: 'Não' })
   await submit(page, ptBR.application.nextStep).click()

@@ -10,6 +10,7 @@ import {
   JOB,
   answerQuestions,
   candidate,
+  fichaReady,
   fillPersonalData,
   form,
   signInTo,
@@ -29,7 +30,7 @@ test('a candidate who applied once applies to a second opening with a shared que
 
   // The first application, through both tabs (Excel: 'Avançado').
   await signInTo(page, user)
-  await expect(page.getByRole('heading', { level: 1, name: ptBR.application.title(JOB.title) })).toBeVisible()
+  await fichaReady(page)
   await fillPersonalData(page)
   await answerQuestions(page)
   await submit(page, ptBR.application.nextStep).click()

@@ -22,6 +22,7 @@ import {
   PDF,
   answerQuestions,
   candidate,
+  fichaReady,
   fillPersonalData,
   signInTo,
   submit,
@@ -74,9 +75,7 @@ async function emailWithSubject(
 
 async function apply(page: Page, user: FixtureUser) {
   await signInTo(page, user)
-  await expect(page.getByRole('heading', { level: 1, name: ptBR.application.title(JOB.title) })).toBeVisible({
-    timeout: 30_000,
-  })
+  await fichaReady(page)
   await fillPersonalData(page)
   await answerQuestions(page)
   await submit(page, ptBR.application.nextStep).click()

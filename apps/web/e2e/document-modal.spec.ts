@@ -5,7 +5,7 @@
 import { ptBR } from '@carreiras/core'
 // @ts-expect-error plain ESM helper without type declarations
 import { chromiumLaunchOptions } from '../../../scripts/browser.mjs'
-import { JOB, PDF, candidate, fields, form, signInTo, yesNo } from './application-helpers'
+import { PDF, candidate, fichaReady, fields, form, signInTo, yesNo } from './application-helpers'
 import { expect, test } from './fixtures'
 
 // The full Chromium, headless: its PDF viewer shows a framed PDF, or its error page when the answer's policy
@@ -19,7 +19,7 @@ test('a laudo’s name shows it framed (toolbar hidden, only the site may frame 
 }) => {
   const user = await candidate(page, 'laudo-modal')
   await signInTo(page, user)
-  await expect(page.getByRole('heading', { level: 1, name: ptBR.application.title(JOB.title) })).toBeVisible()
+  await fichaReady(page)
   await yesNo(page, fields.has_disability, 'Sim')
   const laudo = form(page).getByRole('group', { name: fields.laudo })
   await laudo

@@ -72,6 +72,8 @@ test('the pending tests page hides the header and keeps the footer; the tests li
 
   await visit(page, `/vagas/${WITH_IN_HOUSE.id}/inscricao/testes`)
   await expect(page.getByRole('heading', { level: 1, name: ptBR.tests.listTitle })).toBeVisible()
+  // The title is drawn by the server; the list's summary once the session and the tests are in.
+  await expect(page.getByRole('status').filter({ hasText: /testes?\b/ })).toBeVisible()
   await expect(page.getByRole('banner')).toHaveCount(1)
   await expect(page.getByRole('contentinfo')).toHaveCount(1)
   await checkA11y()

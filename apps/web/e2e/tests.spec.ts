@@ -40,7 +40,13 @@ async function applyUntilTests(page: Page, opportunityId: number, { disability =
   )
   await submit(page, ptBR.application.nextStep).click()
   await expect(page).toHaveURL(new RegExp(`/vagas/${opportunityId}/inscricao/testes$`))
+  await listReady(page)
+}
+
+/** The tests list has loaded: its title (drawn by the server) and its summary (once the tests are in). */
+async function listReady(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: t.listTitle })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /testes?\b/ })).toBeVisible()
 }
 
 const testCard = (page: Page, name: string) =>
@@ -257,7 +263,7 @@ test('return_test: Validando Teste... with the first name; without a completion,
 }) => {
   const user = await candidate(page, 'return')
   await signInTo(page, user, `/vagas/${WITH_TIMED_AND_PARTNER.id}/inscricao/testes`)
-  await expect(page.getByRole('heading', { level: 1, name: t.listTitle })).toBeVisible()
+  await listReady(page)
   // No completion was recorded by the partner: the platform says no. The validating screen stays beneath.
   await visit(page, `/return_test/${user.id}/3101/${WITH_TIMED_AND_PARTNER.id}`)
   // (Read as text: once 'Uoops' opens, the modal hides the page beneath from role queries.)

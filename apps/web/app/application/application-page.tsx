@@ -14,11 +14,10 @@ import {
   type ReferenceItem,
 } from '@carreiras/core'
 import { ApplicationFlow } from '@carreiras/ui/application-flow'
-import type { RenderLink } from '@carreiras/ui/lib/render-link'
 import { Spinner } from '@carreiras/ui/spinner'
 import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { read, remove } from '../account/browser-storage'
@@ -28,6 +27,7 @@ import { toJpegIfHeic } from '../lib/heic'
 import { useResumeSections } from '../profile/resume-sections'
 import { forgetDraft, rememberDraft, rememberedDraft } from './draft-memory'
 import { withApplicationConversion } from '../integrations/marketing.client'
+import { routerLink } from '../lib/router-link'
 
 export interface ApplicationSiteConfig {
   companyId: number
@@ -47,13 +47,9 @@ interface Props {
   config: ApplicationSiteConfig
   /** The states (id = numeric code), from the loader (kept out of shared chunks). */
   states: readonly ReferenceItem[]
+  /** The id of the page's heading, drawn by the route above the flow. */
+  headingId: string
 }
-
-const renderLink: RenderLink = ({ href, children, ...props }) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-)
 
 export function ApplicationPage(props: Props) {
   const { handles } = useAccount()
@@ -72,6 +68,7 @@ function ApplicationWiring({
   opportunity,
   config,
   states,
+  headingId,
   handles,
   userId,
 }: Props & { handles: AccountHandles; userId: number }) {
@@ -166,10 +163,11 @@ function ApplicationWiring({
       actor={actor}
       messages={messages}
       opportunityTitle={opportunity.title}
+      headingId={headingId}
       states={states}
       resume={resume}
       prepareImage={toJpegIfHeic}
-      renderLink={renderLink}
+      renderLink={routerLink}
     />
   )
 }

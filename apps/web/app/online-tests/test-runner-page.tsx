@@ -19,23 +19,17 @@ import {
   type TestRequiredIn,
   type TestRunnerMode,
 } from '@carreiras/core'
-import type { RenderLink } from '@carreiras/ui/lib/render-link'
 import { Spinner } from '@carreiras/ui/spinner'
 import { TestRunner } from '@carreiras/ui/test-runner'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { read, remove, saveFollower, write } from '../account/browser-storage'
 import { useMessages } from '../brands/use-messages'
 import { withApplicationConversion } from '../integrations/marketing.client'
-
-const renderLink: RenderLink = ({ href, children, ...props }) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-)
+import { routerLink } from '../lib/router-link'
 
 export interface TestRunnerSiteConfig {
   companyId: number
@@ -58,6 +52,8 @@ export interface TestRunnerPageProps {
   backTo?: string | null
   /** The list's title level: 2 where the page has its own h1. */
   listHeadingLevel?: 1 | 2
+  /** The id of the list's title where the page drew it (TestListIntro). */
+  listHeadingId?: string
 }
 
 export function TestRunnerPage(props: TestRunnerPageProps) {
@@ -88,6 +84,7 @@ function TestRunnerFlow({
   requiredIn,
   backTo,
   listHeadingLevel,
+  listHeadingId,
   handles,
   userId,
   firstName,
@@ -180,10 +177,11 @@ function TestRunnerFlow({
       actor={actor}
       messages={messages}
       firstName={firstName}
-      renderLink={renderLink}
+      renderLink={routerLink}
       testsHref={testsPath(opportunity.id)}
       applicationHref={requiredIn === 'thank_you' ? undefined : applicationPath(opportunity.id)}
       listHeadingLevel={listHeadingLevel}
+      listHeadingId={listHeadingId}
     />
   )
 }

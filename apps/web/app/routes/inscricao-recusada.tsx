@@ -12,11 +12,10 @@ import {
   refusalMessagesOf,
   sessionToken,
 } from '@carreiras/core'
-import type { RenderLink } from '@carreiras/ui/lib/render-link'
 import { Refusal } from '@carreiras/ui/refusal'
 import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { RequireSession } from '../account/require-session'
@@ -24,6 +23,7 @@ import { useSession } from '../account/use-session'
 import { useMessages } from '../brands/use-messages'
 import { pageTitle } from '../texts.server'
 import type { Route } from './+types/inscricao-recusada'
+import { routerLink } from '../lib/router-link'
 
 export function loader() {
   return { title: pageTitle(ptBR.application.refused.title) }
@@ -40,12 +40,6 @@ export default function Refused() {
     </RequireSession>
   )
 }
-
-const renderLink: RenderLink = ({ href, children, ...props }) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-)
 
 /** The template made safe on the server; a failed call rejects, so the machine shows its failure. */
 async function sanitizeOnServer(template: string): Promise<string> {
@@ -99,5 +93,5 @@ function RefusalFlow({ handles, userId }: { handles: AccountHandles; userId: num
 
   const catalogue = useMessages()
   const messages = useMemo(() => refusalMessagesOf(catalogue), [catalogue])
-  return <Refusal actor={actor} messages={messages} renderLink={renderLink} />
+  return <Refusal actor={actor} messages={messages} renderLink={routerLink} />
 }

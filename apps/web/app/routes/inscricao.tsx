@@ -1,13 +1,17 @@
 // /vagas/:id/inscricao (route name ficha): login-required. The server reads the opening (404 when it does not
-// exist) and the brand's settings; the application itself renders in the browser, where the session lives
+// exist) and the brand's settings and draws the page's heading, the first large paint while the rest loads
+// (docs/performance.md); the application itself renders in the browser, where the session lives
 // (docs/decisions.md, "Protected routes render in the browser"), driven by core's application machine. An
 // internal opening is not found for the server, which has no session: a signed-in internal user's browser
 // asks /api/vagas-internas/:id/inscricao for it (ErrorBoundary below); the platform refuses anyone else.
 import { opportunityIdFromParam } from '@carreiras/core'
+import { ApplicationHeading } from '@carreiras/ui/application-layout'
+import { useId } from 'react'
 import { data, isRouteErrorResponse, useParams, useRouteError, useRouteLoaderData } from 'react-router'
 import { useAccount } from '../account/account-bridge'
 import { RequireSession } from '../account/require-session'
 import { ApplicationPage } from '../application/application-page'
+import { useMessages } from '../brands/use-messages'
 import { applicationRouteData, type ApplicationRouteData } from '../application/application-route.server'
 import { NotFound } from '../components/not-found'
 import { cardPreview } from '../jobs/card-cache'
@@ -42,16 +46,24 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 function Application({ data: loaderData }: { data: ApplicationRouteData }) {
+  const messages = useMessages()
+  const headingId = useId()
   return (
-    <RequireSession>
-      <ApplicationPage
-        // A new opening is a new form.
-        key={loaderData.opportunity.id}
-        opportunity={loaderData.opportunity}
-        config={loaderData.config}
-        states={loaderData.states}
-      />
-    </RequireSession>
+    <div className="flex flex-col gap-4">
+      <ApplicationHeading id={headingId}>
+        {messages.application.title(loaderData.opportunity.title)}
+      </ApplicationHeading>
+      <RequireSession>
+        <ApplicationPage
+          // A new opening is a new form.
+          key={loaderData.opportunity.id}
+          opportunity={loaderData.opportunity}
+          config={loaderData.config}
+          states={loaderData.states}
+          headingId={headingId}
+        />
+      </RequireSession>
+    </div>
   )
 }
 

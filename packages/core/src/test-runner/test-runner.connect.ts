@@ -17,11 +17,12 @@ import {
   textAnswerRange,
   type TestAnswerIssue,
   type TestLinkKind,
+  type TestRequiredIn,
   type TestQuestionKind,
   type TestStatus,
   type TestsSummary,
 } from './test-runner.rules'
-import type { AnswerSaveStatus, TestRunnerAlert, TestRunnerEvent } from './test-runner.types'
+import type { AnswerSaveStatus, TestRunnerAlert, TestRunnerEvent, TestRunnerMode } from './test-runner.types'
 
 type Snapshot = SnapshotFrom<typeof testRunnerMachine>
 type Send = (event: TestRunnerEvent) => void
@@ -277,6 +278,24 @@ function alertView(snapshot: Snapshot, send: Send, messages: TestRunnerMessages)
   }
 }
 
+/**
+ * The tests list's title and introduction: they depend on the page alone (the mode, and whether the tests
+ * come after the application), so a site draws them on the server before anything loads
+ * (docs/performance.md).
+ */
+export function testListHeading(
+  mode: TestRunnerMode,
+  requiredIn: TestRequiredIn | null | undefined,
+  messages: TestRunnerMessages = testRunnerMessages,
+): { title: string; intro: string } {
+  const t = messages.tests
+  const thankYou = requiredIn === 'thank_you'
+  return {
+    title: thankYou ? t.thankYouTitle : mode === 'pending' ? t.pendingTitle : t.listTitle,
+    intro: thankYou ? t.thankYouIntro : t.listIntro,
+  }
+}
+
 function listView(snapshot: Snapshot, send: Send, messages: TestRunnerMessages): TestListView {
   const { context } = snapshot
   const t = messages.tests
@@ -290,10 +309,10 @@ function listView(snapshot: Snapshot, send: Send, messages: TestRunnerMessages):
   const shown = pendingOnly ? items.filter((item) => item.status === 'pending') : items
   const enrolled = context.step === 'applied'
   const summary = testsSummary(items)
-  const thankYou = context.input.requiredIn === 'thank_you'
+  const heading = testListHeading(context.input.mode, context.input.requiredIn, messages)
   return {
-    title: thankYou ? t.thankYouTitle : pendingOnly ? t.pendingTitle : t.listTitle,
-    intro: thankYou ? t.thankYouIntro : t.listIntro,
+    title: heading.title,
+    intro: heading.intro,
     items: shown.map((item) => ({
       testId: item.testId,
       name: item.name,

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ptBR } from '../messages/pt-BR'
-import { answerIssueText, durationText, summaryText } from './test-runner.connect'
+import { answerIssueText, durationText, summaryText, testListHeading } from './test-runner.connect'
 import {
   EMPTY_TEST_ANSWER,
   answerIssue,
@@ -151,6 +151,30 @@ describe('the tests list', () => {
           const summary = testsSummary(statuses.map((status) => ({ status })))
           const missing = statuses.filter((s) => s === 'pending').length
           expect(summary).toEqual(missing === 0 ? { kind: 'allDone' } : { kind: 'missing', count: missing })
+        },
+      ),
+    )
+  })
+
+  it('the list’s title and introduction, known from the page alone', () => {
+    const intro = 'Conclua os testes abaixo para finalizar sua inscrição.'
+    expect(testListHeading('list', undefined)).toEqual({ title: 'Testes da vaga', intro })
+    expect(testListHeading('pending', 'subscription')).toEqual({ title: 'Testes pendentes', intro })
+    expect(testListHeading('list', 'thank_you')).toEqual({
+      title: 'Mais um passo, se quiser',
+      intro:
+        'Sua inscrição está confirmada. Os testes abaixo são opcionais e ajudam a empresa a conhecer você.',
+    })
+    fc.assert(
+      fc.property(
+        fc.constantFrom('list' as const, 'pending' as const, 'cover' as const, 'question' as const),
+        fc.constantFrom('subscription' as const, 'thank_you' as const, null, undefined),
+        (mode, requiredIn) => {
+          const { title, intro } = testListHeading(mode, requiredIn)
+          const thankYou = requiredIn === 'thank_you'
+          expect(intro).toBe(thankYou ? ptBR.tests.thankYouIntro : ptBR.tests.listIntro)
+          if (thankYou) expect(title).toBe(ptBR.tests.thankYouTitle)
+          else expect(title).toBe(mode === 'pending' ? ptBR.tests.pendingTitle : ptBR.tests.listTitle)
         },
       ),
     )

@@ -1,8 +1,8 @@
-import type { TestRunnerView } from '@carreiras/core'
+import { ptBR, testListHeading, type TestRunnerView } from '@carreiras/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { Alert } from '../../primitives/alert'
-import { TestList, type TestListProps } from './test-list'
+import { TestList, TestListIntro, type TestListProps } from './test-list'
 import { finishedTests, inputs, viewOf, type TestRunnerScenario } from './test-runner.fixtures'
 
 // The tests list on its own, as designers review it: each story's view comes from the real machine
@@ -31,6 +31,29 @@ type Story = StoryObj<StoryArgs>
 const scenario = (value: TestRunnerScenario) => ({ parameters: { scenario: value } })
 
 export const Playground: Story = {}
+
+/**
+ * As a site draws it: the title, introduction and way back come from the server above the list
+ * (TestListIntro), before the scripts run; the list draws only its summary and tests, named by that title.
+ */
+export const PageIntro: Story = {
+  render: (args, { loaded }) => (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-2">
+      <TestListIntro
+        {...testListHeading('list', null)}
+        titleId="tests-title"
+        back={{ href: '/vagas/100001/inscricao', label: ptBR.tests.backToApplication }}
+      />
+      <TestList {...args} headingId="tests-title" list={(loaded as { view: TestRunnerView }).view.list!} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    await expect(canvas.getByRole('region', { name: 'Testes da vaga' })).toBeVisible()
+    await expect(canvas.getAllByRole('link', { name: ptBR.tests.backToApplication })).toHaveLength(1)
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Faltam? \d+ testes?\.\.\./)
+  },
+}
 
 export const AllDone: Story = {
   ...scenario({ input: inputs.list, fakes: { tests: { tests: finishedTests } } }),

@@ -27,6 +27,59 @@ type TestListProps = Omit<ComponentProps<'section'>, 'children'> & {
   renderLink?: RenderLink
   /** The title's level (2 where the page has its own h1, as the confirmation); the tests' names one below. */
   headingLevel?: 1 | 2
+  /**
+   * The id of the title a site drew above the list (TestListIntro, on the server, before the scripts run):
+   * the list then draws no title, introduction or way back of its own and is named by that title.
+   */
+  headingId?: string
+}
+
+type TestListIntroProps = {
+  /** The title ('Testes da vaga'), core's `testListHeading`. */
+  title: string
+  /** The line below it ('Conclua os testes abaixo para finalizar sua inscrição.'). */
+  intro: string
+  /** The title's id (it names the list). */
+  titleId?: string
+  /** 'Voltar para a inscrição', above the title; none: not shown. */
+  back?: { href: string; label: string }
+  renderLink?: RenderLink
+  headingLevel?: 1 | 2
+}
+
+/**
+ * The list's title, introduction and way back: what the page alone decides. TestList draws it, or a site
+ * draws it on the server above the list (and gives the list its `headingId`) so it is the page's first
+ * large paint while the session and the tests load (docs/performance.md).
+ */
+function TestListIntro({
+  title,
+  intro,
+  titleId,
+  back,
+  renderLink = defaultRenderLink,
+  headingLevel = 1,
+}: TestListIntroProps) {
+  const Title = headingLevel === 1 ? 'h1' : 'h2'
+  return (
+    <>
+      {back
+        ? renderLink({
+            href: back.href,
+            className: cn(buttonVariants({ variant: 'link' }), 'self-start px-0'),
+            'data-slot': 'test-list-back',
+            children: back.label,
+          })
+        : null}
+      <Title
+        id={titleId}
+        className="font-heading text-2xl font-semibold break-words text-foreground sm:text-3xl"
+      >
+        {title}
+      </Title>
+      <p className="text-base text-foreground">{intro}</p>
+    </>
+  )
 }
 
 type TestCardProps = {
@@ -89,11 +142,12 @@ function TestList({
   backHref,
   renderLink = defaultRenderLink,
   headingLevel = 1,
+  headingId,
   className,
   ...props
 }: TestListProps) {
-  const Title = headingLevel === 1 ? 'h1' : 'h2'
-  const titleId = useId()
+  const ownTitleId = useId()
+  const titleId = headingId ?? ownTitleId
   const returnFocus = useReturnFocus()
   const { partnerDialog: dialog, finishing } = list
 
@@ -106,21 +160,16 @@ function TestList({
       {...props}
     >
       <header className="flex flex-col gap-2">
-        {backHref
-          ? renderLink({
-              href: backHref,
-              className: cn(buttonVariants({ variant: 'link' }), 'self-start px-0'),
-              'data-slot': 'test-list-back',
-              children: list.backLabel,
-            })
-          : null}
-        <Title
-          id={titleId}
-          className="font-heading text-2xl font-semibold break-words text-foreground sm:text-3xl"
-        >
-          {list.title}
-        </Title>
-        <p className="text-base text-foreground">{list.intro}</p>
+        {headingId === undefined ? (
+          <TestListIntro
+            titleId={titleId}
+            title={list.title}
+            intro={list.intro}
+            back={backHref ? { href: backHref, label: list.backLabel } : undefined}
+            renderLink={renderLink}
+            headingLevel={headingLevel}
+          />
+        ) : null}
         <p
           data-slot="test-list-summary"
           role="status"
@@ -193,5 +242,5 @@ function TestList({
   )
 }
 
-export { TestList }
-export type { TestListProps }
+export { TestList, TestListIntro }
+export type { TestListIntroProps, TestListProps }

@@ -2,6 +2,7 @@ import { ptBR } from '@carreiras/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { ApplicationFlow, type ApplicationFlowProps } from './application-flow'
+import { ApplicationHeading } from './application-layout'
 import {
   applicationData,
   pdfFile,
@@ -59,6 +60,46 @@ export const Playground: Story = {
       'true',
     )
     await expect(canvas.getByRole('button', { name: ptBR.application.nextStep })).toBeVisible()
+  },
+}
+
+/**
+ * As a site draws it: the page's heading comes from the server, above the flow, before the scripts run
+ * (`headingId`); the flow draws no second heading, and the tabs take their name from the page's.
+ */
+export const PageHeading: Story = {
+  ...scenario({}),
+  render: (args, { loaded }) => (
+    <div className="flex flex-col gap-4">
+      <ApplicationHeading id="ficha-heading">Inscrição: {args.opportunityTitle}</ApplicationHeading>
+      <ApplicationFlow
+        {...args}
+        headingId="ficha-heading"
+        actor={(loaded as { actor: ApplicationFlowActor }).actor}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveTextContent('Inscrição: Analista de Crédito Pleno')
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    await expect(canvas.getByRole('tablist')).toHaveAccessibleName('Inscrição: Analista de Crédito Pleno')
+  },
+}
+
+/** As a site draws it, for an opening whose application goes on in a chat: the chat's title is one below. */
+export const PageHeadingWhatsapp: Story = {
+  ...PageHeading,
+  ...scenario({
+    data: applicationData({
+      opportunity: { ...applicationData().opportunity, whatsappApply: true },
+    }),
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: ptBR.application.whatsapp.title }),
+    ).toBeVisible()
   },
 }
 

@@ -39,6 +39,11 @@ type ApplicationFlowProps = Omit<ComponentProps<'div'>, 'children'> & {
   messages?: ApplicationMessages
   /** The opening's title, for the heading before the form has loaded. */
   opportunityTitle?: string
+  /**
+   * The id of the page's own heading for the opening (ApplicationHeading, drawn on the server above the
+   * flow): the flow then draws no heading of its own, and the external and chat handoffs' titles are h2.
+   */
+  headingId?: string
   /** The states (id = numeric code), from the route (their names stay out of shared bundles). */
   states: readonly ReferenceItem[]
   /** Tab 2's résumé sections: their section-list actors and reference lists (none: not shown). */
@@ -50,16 +55,19 @@ type ApplicationFlowProps = Omit<ComponentProps<'div'>, 'children'> & {
 
 const linkClass = 'focus-ring rounded-sm text-primary underline'
 const headingClass = 'font-heading text-3xl font-bold'
+const subheadingClass = 'font-heading text-xl font-semibold text-foreground'
 
 /** Tab 1 and tab 2 of the form, from the form's view. */
 function ApplicationForm({
   form,
+  headingId,
   messages,
   states,
   resume,
   prepareImage,
 }: {
   form: ApplicationFormView
+  headingId?: string
   messages: ApplicationMessages
   states: readonly ReferenceItem[]
   resume?: ApplicationFlowProps['resume']
@@ -189,7 +197,8 @@ function ApplicationForm({
 
   return (
     <ApplicationLayout
-      title={form.title}
+      title={headingId === undefined ? form.title : undefined}
+      headingId={headingId}
       hasTests={form.hasTests}
       tab={form.tab}
       onTabChange={form.onTabChange}
@@ -212,6 +221,7 @@ function ApplicationFlow({
   actor,
   messages = applicationMessages,
   opportunityTitle,
+  headingId,
   states,
   resume,
   prepareImage,
@@ -224,6 +234,11 @@ function ApplicationFlow({
   const title =
     view.form?.title ??
     (opportunityTitle !== undefined ? messages.application.title(opportunityTitle) : view.title)
+  // Where the page draws the opening's heading, the screens draw none, and their own titles are one below.
+  const heading = headingId === undefined ? <h1 className={headingClass}>{title}</h1> : null
+  const Subtitle = headingId === undefined ? 'h1' : 'h2'
+  const subtitleClass = headingId === undefined ? headingClass : subheadingClass
+  const sectionClass = cn('flex flex-col gap-4', headingId === undefined ? 'py-8' : 'pb-8')
 
   let screen: ReactNode = null
   switch (view.screen) {
@@ -231,9 +246,15 @@ function ApplicationFlow({
     case 'leaving':
       screen =
         view.screen === 'leaving' && view.review ? (
-          <ApplicationReview heading={title} review={view.review} />
+          <ApplicationReview heading={headingId === undefined ? title : undefined} review={view.review} />
         ) : view.screen === 'leaving' && view.form ? (
-          <ApplicationForm form={view.form} messages={messages} states={states} resume={resume} />
+          <ApplicationForm
+            form={view.form}
+            headingId={headingId}
+            messages={messages}
+            states={states}
+            resume={resume}
+          />
         ) : (
           <div data-slot="application-flow-loading" className="flex justify-center py-16">
             <Spinner size="lg" showLabel label={view.loadingText} className="flex-col gap-4" />
@@ -242,8 +263,8 @@ function ApplicationFlow({
       break
     case 'loadFailed':
       screen = view.loadFailed ? (
-        <section className="flex flex-col gap-4 py-8">
-          <h1 className={headingClass}>{title}</h1>
+        <section className={sectionClass}>
+          {heading}
           <p role="alert">{view.loadFailed.message}</p>
           <p>
             <Button onClick={view.loadFailed.onRetry}>{view.loadFailed.retryLabel}</Button>
@@ -253,16 +274,16 @@ function ApplicationFlow({
       break
     case 'closed':
       screen = view.closed ? (
-        <section className="flex flex-col gap-4 py-8">
-          <h1 className={headingClass}>{title}</h1>
+        <section className={sectionClass}>
+          {heading}
           <ClosedOpportunityDialog closed={view.closed} />
         </section>
       ) : null
       break
     case 'alreadyApplied':
       screen = view.alreadyApplied ? (
-        <section className="flex flex-col gap-4 py-8">
-          <h1 className={headingClass}>{title}</h1>
+        <section className={sectionClass}>
+          {heading}
           <p className="text-lg">{view.alreadyApplied.message}</p>
           <p className="flex flex-wrap gap-4">
             {renderLink({
@@ -281,16 +302,16 @@ function ApplicationFlow({
       break
     case 'externalApply':
       screen = view.external ? (
-        <section className="flex flex-col gap-4 py-8">
-          <h1 className={headingClass}>{view.external.title}</h1>
+        <section className={sectionClass}>
+          <Subtitle className={subtitleClass}>{view.external.title}</Subtitle>
           <p role="status">{view.external.message}</p>
         </section>
       ) : null
       break
     case 'whatsappApply':
       screen = view.whatsapp ? (
-        <section className="flex flex-col gap-4 py-8">
-          <h1 className={headingClass}>{view.whatsapp.title}</h1>
+        <section className={sectionClass}>
+          <Subtitle className={subtitleClass}>{view.whatsapp.title}</Subtitle>
           <p>{view.whatsapp.message}</p>
           {view.whatsapp.href ? (
             <p>
@@ -306,12 +327,15 @@ function ApplicationFlow({
       break
     // Applying again with nothing missing: one review screen (docs/apply-again.md).
     case 'review':
-      screen = view.review ? <ApplicationReview heading={title} review={view.review} /> : null
+      screen = view.review ? (
+        <ApplicationReview heading={headingId === undefined ? title : undefined} review={view.review} />
+      ) : null
       break
     case 'form':
       screen = view.form ? (
         <ApplicationForm
           form={view.form}
+          headingId={headingId}
           messages={messages}
           states={states}
           resume={resume}

@@ -1,4 +1,4 @@
-// The application form's frame: the heading, the steps bar when the opportunity has tests ('1: Preencha o
+// The application form's frame: the heading (or the page's own, drawn before the scripts run), the steps bar when the opportunity has tests ('1: Preencha o
 // perfil', '2: Faça os Testes'), the required-fields note, the two tabs ('Informações Básicas' / 'Informações
 // Complementares', shortened at 420 px or less while their accessible names stay whole), the alert and the
 // polite status above the button, and the button ('Próxima Etapa' or 'Finalizar Inscrição', the caller
@@ -24,9 +24,26 @@ type ApplicationLayoutAlert = {
 
 const { tabs: tabTexts } = ptBR.application
 
+const headingClass = 'font-heading text-2xl font-semibold break-words text-foreground sm:text-3xl'
+
+/**
+ * The ficha's heading ('Inscrição: Analista de Crédito Pleno'). A site draws it on the server above the
+ * flow, so it is the page's first large paint while the session and the form load (docs/performance.md),
+ * and gives its id to the flow (`headingId`), which then draws no heading of its own.
+ */
+function ApplicationHeading({ className, children, ...props }: ComponentProps<'h1'>) {
+  return (
+    <h1 data-slot="application-heading" className={cn(headingClass, className)} {...props}>
+      {children}
+    </h1>
+  )
+}
+
 type ApplicationLayoutProps = Omit<ComponentProps<'div'>, 'title' | 'children' | 'onSubmit'> & {
-  /** The page's heading ('Inscrição: Analista de Crédito Pleno'). */
-  title: ReactNode
+  /** The page's heading ('Inscrição: Analista de Crédito Pleno'); omitted where the page draws it. */
+  title?: ReactNode
+  /** The id of the page's own heading when `title` is omitted: it names the tabs. */
+  headingId?: string
   /** Shows the steps bar, on its first step. */
   hasTests?: boolean
   tab: ApplicationTab
@@ -52,6 +69,7 @@ type ApplicationLayoutProps = Omit<ComponentProps<'div'>, 'title' | 'children' |
 
 function ApplicationLayout({
   title,
+  headingId,
   hasTests = false,
   tab,
   onTabChange,
@@ -67,7 +85,8 @@ function ApplicationLayout({
   className,
   ...props
 }: ApplicationLayoutProps) {
-  const titleId = useId()
+  const ownTitleId = useId()
+  const titleId = title === undefined ? headingId : ownTitleId
   const tabNames = texts.tabs
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -87,12 +106,7 @@ function ApplicationLayout({
       {...props}
     >
       <div data-slot="application-layout-header" className="flex flex-col gap-4">
-        <h1
-          id={titleId}
-          className="font-heading text-2xl font-semibold break-words text-foreground sm:text-3xl"
-        >
-          {title}
-        </h1>
+        {title === undefined ? null : <ApplicationHeading id={titleId}>{title}</ApplicationHeading>}
         {hasTests ? <StepsBar current={0} /> : null}
         <FormRequiredNote>{texts.requiredFieldsNote}</FormRequiredNote>
       </div>
@@ -154,5 +168,5 @@ function ApplicationLayout({
   )
 }
 
-export { ApplicationLayout }
+export { ApplicationHeading, ApplicationLayout }
 export type { ApplicationLayoutAlert, ApplicationLayoutProps }

@@ -10,10 +10,11 @@ import { cn } from '../../lib/cn'
 import { Alert } from '../../primitives/alert'
 import { Badge } from '../../primitives/badge'
 import { Button } from '../../primitives/button'
+import { ApplicationHeading } from './application-layout'
 
 type ApplicationReviewProps = Omit<ComponentProps<'section'>, 'children'> & {
-  /** The page's heading ('Inscrição: Gerente de Relacionamento'). */
-  heading: string
+  /** The page's heading ('Inscrição: Gerente de Relacionamento'); omitted where the page draws it. */
+  heading?: string
   review: ReviewView
 }
 
@@ -45,9 +46,7 @@ function ApplicationReview({ heading, review, className, ...props }: Application
       {...props}
     >
       <header data-slot="application-review-header" className="flex flex-col gap-3">
-        <h1 className="font-heading text-2xl font-semibold break-words text-foreground sm:text-3xl">
-          {heading}
-        </h1>
+        {heading === undefined ? null : <ApplicationHeading>{heading}</ApplicationHeading>}
         <h2
           id={titleId}
           ref={titleRef}

@@ -49,6 +49,8 @@ type TestRunnerProps = Omit<ComponentProps<'div'>, 'children'> & {
   renderLink?: RenderLink
   /** The list's title level: 2 where the page has its own h1 (the confirmation page). */
   listHeadingLevel?: 1 | 2
+  /** The id of the list's title where the page drew it (TestListIntro): the list draws none of its own. */
+  listHeadingId?: string
 }
 
 /** A modal alert: its title, its message and 'Ok' (which leaves, as the machine says). */
@@ -96,6 +98,7 @@ function TestRunner({
   applicationHref,
   renderLink,
   listHeadingLevel,
+  listHeadingId,
   className,
   ...props
 }: TestRunnerProps) {
@@ -139,6 +142,7 @@ function TestRunner({
             backHref={applicationHref}
             renderLink={renderLink}
             headingLevel={listHeadingLevel}
+            headingId={listHeadingId}
           />
         )
       }
