@@ -2,7 +2,7 @@ import { INVALID_FIELD_FOCUS_DELAY_MS } from '@carreiras/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState, type FormEvent } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FormErrorSummary, FormField, FormRequiredNote, useFocusFirstInvalid } from './form-field'
+import { FormErrorSummary, FormField, FormRequiredNote, focusLater, useFocusFirstInvalid } from './form-field'
 import { Input } from './input'
 import { RadioGroup, RadioGroupItem } from './radio-group'
 
@@ -134,6 +134,50 @@ describe('useFocusFirstInvalid + FormErrorSummary', () => {
       vi.advanceTimersByTime(1)
     })
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Nome' }))
+  })
+
+  it('leaves the focus where the person put it before the 400 ms: typing there is not interrupted', () => {
+    vi.useFakeTimers()
+    render(<SignUpForm />)
+    const submit = screen.getByRole('button', { name: 'Enviar' })
+    submit.focus()
+    fireEvent.submit(screen.getByRole('form', { name: 'Cadastro' }))
+    // The person clicks into the e-mail field to fix it while the errors are being announced.
+    const email = screen.getByRole('textbox', { name: 'E-mail' })
+    email.focus()
+    act(() => {
+      vi.advanceTimersByTime(INVALID_FIELD_FOCUS_DELAY_MS)
+    })
+    expect(document.activeElement).toBe(email)
+  })
+
+  it('focusLater: focuses after the delay when the focus did not move, never after its cancel', () => {
+    vi.useFakeTimers()
+    render(<SignUpForm />)
+    const submit = screen.getByRole('button', { name: 'Enviar' })
+    const name = screen.getByRole('textbox', { name: 'Nome' })
+    submit.focus()
+    focusLater(() => name.focus())
+    act(() => {
+      vi.advanceTimersByTime(INVALID_FIELD_FOCUS_DELAY_MS)
+    })
+    expect(document.activeElement).toBe(name)
+
+    submit.focus()
+    const cancel = focusLater(() => name.focus())
+    cancel()
+    act(() => {
+      vi.advanceTimersByTime(INVALID_FIELD_FOCUS_DELAY_MS)
+    })
+    expect(document.activeElement).toBe(submit)
+
+    // A focus lost to the page (the button removed or disabled) still counts as not moved.
+    submit.blur()
+    focusLater(() => name.focus())
+    act(() => {
+      vi.advanceTimersByTime(INVALID_FIELD_FOCUS_DELAY_MS)
+    })
+    expect(document.activeElement).toBe(name)
   })
 
   it('focuses the second field when only it is invalid, and says 1 field', () => {

@@ -174,21 +174,36 @@ function focusTarget(field: HTMLElement): HTMLElement | null {
 type ErrorSummaryState = { count: number; key: number }
 
 /**
+ * Runs `focus` after `delayMs` (INVALID_FIELD_FOCUS_DELAY_MS: long enough for the errors to render and
+ * their announcement to start), unless the person moved the focus meanwhile — clicked or tabbed into a
+ * field to fix it, or began typing there: their place wins over the first invalid field. Returns the
+ * cancel function (for an effect's cleanup).
+ */
+function focusLater(focus: () => void, delayMs = INVALID_FIELD_FOCUS_DELAY_MS): () => void {
+  const before = document.activeElement
+  const timer = window.setTimeout(() => {
+    const active = document.activeElement
+    if (active !== before && active !== null && active !== document.body) return
+    focus()
+  }, delayMs)
+  return () => window.clearTimeout(timer)
+}
+
+/**
  * After a submit with errors: announces the error count in the FormErrorSummary's polite live region,
- * and focuses the first field marked `aria-invalid` inside `formRef` after INVALID_FIELD_FOCUS_DELAY_MS
- * (long enough for the errors to render and the announcement to start).
+ * and focuses the first field marked `aria-invalid` inside `formRef` a moment later (focusLater).
  */
 function useFocusFirstInvalid({ delayMs = INVALID_FIELD_FOCUS_DELAY_MS }: { delayMs?: number } = {}) {
   const formRef = useRef<HTMLFormElement>(null)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const cancel = useRef<() => void>(() => {})
   const [summary, setSummary] = useState<ErrorSummaryState>({ count: 0, key: 0 })
 
   const focusFirstInvalid = useCallback(
     (errorCount: number) => {
-      clearTimeout(timer.current)
+      cancel.current()
       setSummary((previous) => ({ count: errorCount, key: previous.key + 1 }))
       if (errorCount <= 0) return
-      timer.current = setTimeout(() => {
+      cancel.current = focusLater(() => {
         const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
         const target = first ? focusTarget(first) : null
         target?.focus()
@@ -197,7 +212,7 @@ function useFocusFirstInvalid({ delayMs = INVALID_FIELD_FOCUS_DELAY_MS }: { dela
     [delayMs],
   )
 
-  useEffect(() => () => clearTimeout(timer.current), [])
+  useEffect(() => () => cancel.current(), [])
 
   return { formRef, focusFirstInvalid, summaryProps: { count: summary.count, announceKey: summary.key } }
 }
@@ -236,5 +251,5 @@ function FormErrorSummary({
   )
 }
 
-export { FormErrorSummary, FormField, FormRequiredNote, useFocusFirstInvalid }
+export { FormErrorSummary, FormField, FormRequiredNote, focusLater, useFocusFirstInvalid }
 export type { FormErrorSummaryProps, FormFieldControlProps, FormFieldProps }

@@ -5,7 +5,6 @@
 // `PersonalDataDialog` is the profile's modal around it: Escape and 'Cancelar' close it (resetting what was
 // typed), a click on the backdrop does not, and nothing closes it while saving.
 import {
-  INVALID_FIELD_FOCUS_DELAY_MS,
   ptBR,
   type PersonalDataAlertView,
   type PersonalDataFormView,
@@ -20,6 +19,7 @@ import { AvatarPicker } from './avatar-picker'
 import { Button } from '../../primitives/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../primitives/dialog'
 import { PersonalDataForm, focusField, type PersonalDataFormProps } from './personal-data-form'
+import { focusLater } from '../../primitives/form-field'
 
 type PersonalDataFormFieldsProps = Omit<
   PersonalDataFormProps,
@@ -56,12 +56,11 @@ function PersonalDataFormFields({
   ...props
 }: PersonalDataFormFieldsProps) {
   const { laudo } = form
-  // The first invalid field gets the focus 400 ms after a refused save.
+  // The first invalid field gets the focus 400 ms after a refused save, unless the candidate moved on.
   const { field, token } = form.focus
   useEffect(() => {
     if (token === 0 || !field) return
-    const timer = window.setTimeout(() => void focusField(field), INVALID_FIELD_FOCUS_DELAY_MS)
-    return () => window.clearTimeout(timer)
+    return focusLater(() => void focusField(field))
   }, [field, token])
 
   return (

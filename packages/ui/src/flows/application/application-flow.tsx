@@ -5,7 +5,6 @@
 // the machine's: this component only sends its events. The app creates the actor with its real actors;
 // Storybook and the tests with fakes.
 import {
-  INVALID_FIELD_FOCUS_DELAY_MS,
   applicationMessages,
   connectApplication,
   type ApplicationFormView,
@@ -29,6 +28,7 @@ import { ClosedOpportunityDialog } from '../../domain/applications/closed-opport
 import { PersonalDataForm, focusField } from '../../domain/profile/personal-data-form'
 import { ReferralForm } from './referral-form'
 import { Spinner } from '../../primitives/spinner'
+import { focusLater } from '../../primitives/form-field'
 
 type ApplicationActor = ActorRefFrom<typeof applicationMachine>
 
@@ -76,12 +76,11 @@ function ApplicationForm({
   const { personal, questions, complementary } = form
   const laudo = personal.laudo
 
-  // The first invalid field gets the focus 400 ms after a failed step.
+  // The first invalid field gets the focus 400 ms after a failed step, unless the candidate moved on.
   const { field, token } = form.focus
   useEffect(() => {
     if (token === 0 || !field) return
-    const timer = window.setTimeout(() => void focusField(field), INVALID_FIELD_FOCUS_DELAY_MS)
-    return () => window.clearTimeout(timer)
+    return focusLater(() => void focusField(field))
   }, [field, token])
 
   // A keystroke gives a new view: the parts below keep their identity where nothing they show changed, so
@@ -239,27 +238,30 @@ function ApplicationFlow({
   const Subtitle = headingId === undefined ? 'h1' : 'h2'
   const subtitleClass = headingId === undefined ? headingClass : subheadingClass
   const sectionClass = cn('flex flex-col gap-4', headingId === undefined ? 'py-8' : 'pb-8')
+  const review = view.review ? (
+    <ApplicationReview heading={headingId === undefined ? title : undefined} review={view.review} />
+  ) : null
+  const form = view.form ? (
+    <ApplicationForm
+      form={view.form}
+      headingId={headingId}
+      messages={messages}
+      states={states}
+      resume={resume}
+      prepareImage={prepareImage}
+    />
+  ) : null
 
   let screen: ReactNode = null
   switch (view.screen) {
     case 'loading':
     case 'leaving':
-      screen =
-        view.screen === 'leaving' && view.review ? (
-          <ApplicationReview heading={headingId === undefined ? title : undefined} review={view.review} />
-        ) : view.screen === 'leaving' && view.form ? (
-          <ApplicationForm
-            form={view.form}
-            headingId={headingId}
-            messages={messages}
-            states={states}
-            resume={resume}
-          />
-        ) : (
-          <div data-slot="application-flow-loading" className="flex justify-center py-16">
-            <Spinner size="lg" showLabel label={view.loadingText} className="flex-col gap-4" />
-          </div>
-        )
+      // Leaving (to the tests or the confirmation), the screen the candidate was on stays until then.
+      screen = (view.screen === 'leaving' && (review ?? form)) || (
+        <div data-slot="application-flow-loading" className="flex justify-center py-16">
+          <Spinner size="lg" showLabel label={view.loadingText} className="flex-col gap-4" />
+        </div>
+      )
       break
     case 'loadFailed':
       screen = view.loadFailed ? (
@@ -327,21 +329,10 @@ function ApplicationFlow({
       break
     // Applying again with nothing missing: one review screen (docs/apply-again.md).
     case 'review':
-      screen = view.review ? (
-        <ApplicationReview heading={headingId === undefined ? title : undefined} review={view.review} />
-      ) : null
+      screen = review
       break
     case 'form':
-      screen = view.form ? (
-        <ApplicationForm
-          form={view.form}
-          headingId={headingId}
-          messages={messages}
-          states={states}
-          resume={resume}
-          prepareImage={prepareImage}
-        />
-      ) : null
+      screen = form
       break
   }
 

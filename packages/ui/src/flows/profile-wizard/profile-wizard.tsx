@@ -11,7 +11,6 @@ import {
   EDUCATION_LEVELS,
   EDUCATION_PERIODS,
   EDUCATION_STATUSES,
-  INVALID_FIELD_FOCUS_DELAY_MS,
   LANGUAGE_PROFICIENCIES,
   PROFESSIONAL_EXPERIENCE_AREAS,
   PROFESSIONAL_EXPERIENCE_LEVELS,
@@ -51,6 +50,7 @@ import { LanguageSection } from '../../domain/profile/language-section'
 import { InlinePersonalData } from '../../domain/profile/personal-data-dialog'
 import { ProfileExperienceSection } from '../../domain/profile/profile-resume'
 import { Spinner } from '../../primitives/spinner'
+import { focusLater } from '../../primitives/form-field'
 
 /** Where the not-found page's link leads. */
 const HOME_HREF = '/'
@@ -342,11 +342,9 @@ function ProfileWizard({
   const onQuestions = current === 'questions'
   useEffect(() => {
     if (errorsShown === 0 || !onQuestions) return
-    const timer = window.setTimeout(
-      () => focusFirstInvalid(root.current?.querySelector('[data-slot="profile-wizard-questions"]') ?? null),
-      INVALID_FIELD_FOCUS_DELAY_MS,
+    return focusLater(() =>
+      focusFirstInvalid(root.current?.querySelector('[data-slot="profile-wizard-questions"]') ?? null),
     )
-    return () => window.clearTimeout(timer)
   }, [errorsShown, onQuestions])
 
   let body: ReactNode

@@ -11,7 +11,6 @@ import {
   EDUCATION_LEVELS,
   EDUCATION_PERIODS,
   EDUCATION_STATUSES,
-  INVALID_FIELD_FOCUS_DELAY_MS,
   LANGUAGE_PROFICIENCIES,
   PROFESSIONAL_EXPERIENCE_AREAS,
   PROFESSIONAL_EXPERIENCE_LEVELS,
@@ -47,6 +46,7 @@ import { LanguageItem } from '../../domain/profile/language-section'
 import { InlinePersonalData } from '../../domain/profile/personal-data-dialog'
 import { ResumeList } from '../../domain/profile/resume-section'
 import { Spinner } from '../../primitives/spinner'
+import { focusLater } from '../../primitives/form-field'
 
 type RegisterProfileActor = ActorRefFrom<typeof registerProfileMachine>
 
@@ -182,14 +182,13 @@ function RegisterProfile({
   const { errorsShown, firstInvalid } = view
   useEffect(() => {
     if (errorsShown === 0 || !firstInvalid || firstInvalid === 'personalData') return
-    const timer = window.setTimeout(() => {
+    return focusLater(() => {
       const part = root.current?.querySelector<HTMLElement>(`[data-register-part="${firstInvalid}"]`) ?? null
       focusFirstInvalid(
         part,
         part?.querySelector<HTMLElement>('[data-slot="register-profile-section-error"]') ?? null,
       )
-    }, INVALID_FIELD_FOCUS_DELAY_MS)
-    return () => window.clearTimeout(timer)
+    })
   }, [errorsShown, firstInvalid])
 
   const loading = view.screen === 'loading' || personal.screen === 'loading'
