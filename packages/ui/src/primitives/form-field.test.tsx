@@ -144,6 +144,7 @@ describe('useFocusFirstInvalid + FormErrorSummary', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Cadastro' }))
     // The person clicks into the e-mail field to fix it while the errors are being announced.
     const email = screen.getByRole('textbox', { name: 'E-mail' })
+    fireEvent.pointerDown(email)
     email.focus()
     act(() => {
       vi.advanceTimersByTime(INVALID_FIELD_FOCUS_DELAY_MS)
@@ -151,7 +152,7 @@ describe('useFocusFirstInvalid + FormErrorSummary', () => {
     expect(document.activeElement).toBe(email)
   })
 
-  it('focusLater: focuses after the delay when the focus did not move, never after its cancel', () => {
+  it('focusLater: focuses after the delay unless the person acted and holds the focus; never after its cancel', () => {
     vi.useFakeTimers()
     render(<SignUpForm />)
     const submit = screen.getByRole('button', { name: 'Enviar' })
@@ -171,9 +172,20 @@ describe('useFocusFirstInvalid + FormErrorSummary', () => {
     })
     expect(document.activeElement).toBe(submit)
 
-    // A focus lost to the page (the button removed or disabled) still counts as not moved.
-    submit.blur()
+    // A focus the page moved by itself (a list giving it back to its trigger) is not the person's.
+    submit.focus()
     focusLater(() => name.focus())
+    screen.getByRole('textbox', { name: 'E-mail' }).focus()
+    act(() => {
+      vi.advanceTimersByTime(INVALID_FIELD_FOCUS_DELAY_MS)
+    })
+    expect(document.activeElement).toBe(name)
+
+    // A key pressed while the focus stays nowhere (lost to the page) does not keep it there either.
+    submit.focus()
+    focusLater(() => name.focus())
+    submit.blur()
+    fireEvent.keyDown(document.body, { key: 'Shift' })
     act(() => {
       vi.advanceTimersByTime(INVALID_FIELD_FOCUS_DELAY_MS)
     })

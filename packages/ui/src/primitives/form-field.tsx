@@ -175,18 +175,33 @@ type ErrorSummaryState = { count: number; key: number }
 
 /**
  * Runs `focus` after `delayMs` (INVALID_FIELD_FOCUS_DELAY_MS: long enough for the errors to render and
- * their announcement to start), unless the person moved the focus meanwhile — clicked or tabbed into a
- * field to fix it, or began typing there: their place wins over the first invalid field. Returns the
- * cancel function (for an effect's cleanup).
+ * their announcement to start), unless the person acted meanwhile — clicked, tapped or pressed a key — and
+ * the focus is now on something of theirs (a field they went to fix, say): their place wins over the first
+ * invalid field. A focus moved by the page alone (a list returning it to its trigger) does not count.
+ * Returns the cancel function (for an effect's cleanup).
  */
 function focusLater(focus: () => void, delayMs = INVALID_FIELD_FOCUS_DELAY_MS): () => void {
-  const before = document.activeElement
+  let acted = false
+  const onAction = () => {
+    acted = true
+  }
+  const listen = (add: boolean) => {
+    for (const type of ['pointerdown', 'keydown'] as const) {
+      if (add) document.addEventListener(type, onAction, true)
+      else document.removeEventListener(type, onAction, true)
+    }
+  }
+  listen(true)
   const timer = window.setTimeout(() => {
+    listen(false)
     const active = document.activeElement
-    if (active !== before && active !== null && active !== document.body) return
+    if (acted && active !== null && active !== document.body) return
     focus()
   }, delayMs)
-  return () => window.clearTimeout(timer)
+  return () => {
+    window.clearTimeout(timer)
+    listen(false)
+  }
 }
 
 /**
