@@ -1,8 +1,9 @@
 // The tests list's page, for /vagas/:id/inscricao/testes (route name testes) and its pending-only version
 // /vagas/:id/inscricao/testes-pendentes (pending-tests): the steps bar (these are not test pages), the list's
 // title, introduction and way back to the ficha, drawn here on the server so they are the first large paint
-// while the session and the tests load (docs/performance.md), and the test runner in 'list' or 'pending' mode. Two route modules draw it, each with its own handle (the pending page
-// hides the header: docs/decisions.md, "The pending tests page").
+// while the session and the tests load (docs/performance.md), and the test runner in 'list' or 'pending'
+// mode. Two route modules draw it, each with its own handle (the pending page hides the header:
+// docs/decisions.md, "The pending tests page").
 import {
   applicationPath,
   testListHeading,

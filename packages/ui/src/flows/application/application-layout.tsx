@@ -1,9 +1,10 @@
-// The application form's frame: the heading (or the page's own, drawn before the scripts run), the steps bar when the opportunity has tests ('1: Preencha o
-// perfil', '2: Faça os Testes'), the required-fields note, the two tabs ('Informações Básicas' / 'Informações
-// Complementares', shortened at 420 px or less while their accessible names stay whole), the alert and the
-// polite status above the button, and the button ('Próxima Etapa' or 'Finalizar Inscrição', the caller
-// decides). The caller fills the tabs and drives the tab, the busy state and the messages; a busy button
-// keeps its focus and ignores clicks, so a double click submits once.
+// The application form's frame: the heading (or the page's own, drawn before the scripts run), the steps
+// bar when the opportunity has tests ('1: Preencha o perfil', '2: Faça os Testes'), the required-fields
+// note, the two tabs ('Informações Básicas' / 'Informações Complementares', shortened at 420 px or less while
+// their accessible names stay whole), the alert and the polite status above the button, and the button
+// ('Próxima Etapa' or 'Finalizar Inscrição', the caller decides). The caller fills the tabs and drives the
+// tab, the busy state and the messages; a busy button keeps its focus and ignores clicks, so a double click
+// submits once.
 import { ptBR, type ApplicationTab } from '@carreiras/core'
 import { LoaderCircle } from 'lucide-react'
 import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react'
