@@ -64,44 +64,54 @@ export interface AccountActorsOptions {
 
 const text = z.string().nullish()
 
-const recoveryUserSchema = z.object({
-  id: idSchema,
-  name: text,
-  email: text,
-  avatar: text,
-  phone: text,
-  profile: z.object({ phone: text }).nullish(),
-})
+const recoveryUserSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    name: text,
+    email: text,
+    avatar: text,
+    phone: text,
+    profile: z.object({ phone: text }).nullish(),
+  }),
+)
 
-const huntingSchema = z.object({ hasUser: z.boolean().nullish(), hasMoreRegister: z.boolean().nullish() })
+const huntingSchema = z.lazy(() =>
+  z.object({ hasUser: z.boolean().nullish(), hasMoreRegister: z.boolean().nullish() }),
+)
 
-const passwordRecoverySchema = z.object({ email: text })
+const passwordRecoverySchema = z.lazy(() => z.object({ email: text }))
 
-const changePasswordSchema = z.object({ email: text })
+const changePasswordSchema = z.lazy(() => z.object({ email: text }))
 /** A missing answer reads as 'has a password': the form then asks for it (the safe side). */
-const passwordStatusSchema = z
-  .boolean()
-  .nullish()
-  .transform((value) => value !== false)
+const passwordStatusSchema = z.lazy(() =>
+  z
+    .boolean()
+    .nullish()
+    .transform((value) => value !== false),
+)
 
-const linkedinSchema = z.object({
-  provider: text,
-  provider_id: z.string().min(1),
-  name: text,
-  first_name: text,
-  last_name: text,
-  email: z.string().min(1),
-  ticket: z.string().min(1),
-})
+const linkedinSchema = z.lazy(() =>
+  z.object({
+    provider: text,
+    provider_id: z.string().min(1),
+    name: text,
+    first_name: text,
+    last_name: text,
+    email: z.string().min(1),
+    ticket: z.string().min(1),
+  }),
+)
 
 /** The professional network of the `/linkedin-return` flow (when the platform does not name it). */
 const LINKEDIN = 'linkedin'
 
-const employerCheckSchema = z.object({
-  isEmployer: z.boolean().nullish(),
-  hasPassword: z.boolean().nullish(),
-  name: text,
-})
+const employerCheckSchema = z.lazy(() =>
+  z.object({
+    isEmployer: z.boolean().nullish(),
+    hasPassword: z.boolean().nullish(),
+    name: text,
+  }),
+)
 
 /** The identity variables of an internal person (exactly one of e-mail, document, unique id, user id). */
 function identityVariables(input: InternalIdentity) {

@@ -10,15 +10,17 @@ import { BAD_RESPONSE_MESSAGE, DEFAULT_TIMEOUT_MS, fetchText, type FetchFunction
 import { parseResult } from './results.js'
 
 /** The postal-code service's answer: a known code (ViaCEP's fields) or `{ erro: true }`. */
-const postalAnswerSchema = z.union([
-  z.object({ erro: z.union([z.literal(true), z.literal('true')]) }),
-  z.object({
-    logradouro: z.string().nullish(),
-    bairro: z.string().nullish(),
-    uf: z.string().regex(/^[A-Za-z]{2}$/),
-    localidade: z.string().min(1),
-  }),
-])
+const postalAnswerSchema = z.lazy(() =>
+  z.union([
+    z.object({ erro: z.union([z.literal(true), z.literal('true')]) }),
+    z.object({
+      logradouro: z.string().nullish(),
+      bairro: z.string().nullish(),
+      uf: z.string().regex(/^[A-Za-z]{2}$/),
+      localidade: z.string().min(1),
+    }),
+  ]),
+)
 
 /** Looks a postal code (8 digits) up: NOT_FOUND when unknown, BAD_RESPONSE for an unreadable answer. */
 export async function lookupPostalCode(
@@ -56,9 +58,11 @@ export async function lookupPostalCode(
   }
 }
 
-const citiesSchema = z.object({
-  domains: z.object({ cities: z.array(z.object({ name: z.string().nullish() })).nullish() }).nullish(),
-})
+const citiesSchema = z.lazy(() =>
+  z.object({
+    domains: z.object({ cities: z.array(z.object({ name: z.string().nullish() })).nullish() }).nullish(),
+  }),
+)
 
 /** The city names of a state (its abbreviation), read without the candidate's session. */
 export async function loadCities(

@@ -101,20 +101,24 @@ export function clearGroupEligibilityCache(): void {
   groupEligibilityCache.clear()
 }
 
-const eligibleCandidateSchema = z.object({
-  eligibleCandidate: z
-    .object({
-      success: z.boolean().nullish(),
-      eligible: z.boolean().nullish(),
-      errorsEligibleCandidate: z.array(z.string()).nullish(),
-    })
-    .nullable(),
-})
-const eligibilityItauSchema = z.object({
-  eligibilityItau: z
-    .object({ eligible: z.boolean().nullish(), messages: z.array(z.string()).nullish() })
-    .nullable(),
-})
+const eligibleCandidateSchema = z.lazy(() =>
+  z.object({
+    eligibleCandidate: z
+      .object({
+        success: z.boolean().nullish(),
+        eligible: z.boolean().nullish(),
+        errorsEligibleCandidate: z.array(z.string()).nullish(),
+      })
+      .nullable(),
+  }),
+)
+const eligibilityItauSchema = z.lazy(() =>
+  z.object({
+    eligibilityItau: z
+      .object({ eligible: z.boolean().nullish(), messages: z.array(z.string()).nullish() })
+      .nullable(),
+  }),
+)
 
 /** May the candidate apply? The company's check every time; the group's once per opening. */
 async function checkEligibility(
@@ -160,16 +164,20 @@ async function checkEligibility(
   return eligibilityVerdict(company, groupEligibility)
 }
 
-const item = z.object({ id: idSchema, name: z.string().nullish(), description: z.string().nullish() })
+const item = z.lazy(() =>
+  z.object({ id: idSchema, name: z.string().nullish(), description: z.string().nullish() }),
+)
 /** A reference list as the platform sends it (`name` or `description`): items with a name, in order. */
-export const referenceListSchema = z
-  .array(item)
-  .nullish()
-  .transform((items) =>
-    (items ?? [])
-      .map((i) => ({ id: i.id, name: i.name ?? i.description ?? '' }))
-      .filter((i) => i.name !== ''),
-  )
+export const referenceListSchema = z.lazy(() =>
+  z
+    .array(item)
+    .nullish()
+    .transform((items) =>
+      (items ?? [])
+        .map((i) => ({ id: i.id, name: i.name ?? i.description ?? '' }))
+        .filter((i) => i.name !== ''),
+    ),
+)
 
 /** The personal-data form's reference lists, by their `domains(names)` names. */
 export const PERSONAL_DATA_DOMAIN_LISTS = [
@@ -184,79 +192,85 @@ export const PERSONAL_DATA_DOMAIN_LISTS = [
   'countries',
 ] as const
 
-const profileResultSchema = z.object({
-  user: z
-    .object({
-      profile: personalDataRecordSchema
-        .extend({
-          medicalReports: z.array(attachedFileSchema).nullish(),
-          additionalQuestions: z
-            .array(
-              z.object({
-                question: z.string().nullish(),
-                answer: z.string().nullish(),
-                slug: z.string().nullish(),
-              }),
-            )
-            .nullish(),
-          professionalExperiences: z.array(z.object({ id: idSchema })).nullish(),
-        })
-        .nullish(),
-      formStruct: formStructureResponseSchema,
-    })
-    .nullable(),
-  domains: z
-    .object(Object.fromEntries(PERSONAL_DATA_DOMAIN_LISTS.map((name) => [name, referenceListSchema])))
-    .nullish(),
-})
+const profileResultSchema = z.lazy(() =>
+  z.object({
+    user: z
+      .object({
+        profile: personalDataRecordSchema
+          .extend({
+            medicalReports: z.array(attachedFileSchema).nullish(),
+            additionalQuestions: z
+              .array(
+                z.object({
+                  question: z.string().nullish(),
+                  answer: z.string().nullish(),
+                  slug: z.string().nullish(),
+                }),
+              )
+              .nullish(),
+            professionalExperiences: z.array(z.object({ id: idSchema })).nullish(),
+          })
+          .nullish(),
+        formStruct: formStructureResponseSchema,
+      })
+      .nullable(),
+    domains: z
+      .object(Object.fromEntries(PERSONAL_DATA_DOMAIN_LISTS.map((name) => [name, referenceListSchema])))
+      .nullish(),
+  }),
+)
 
-const subscriptionSchema = z.object({
-  subscriptions: z
-    .array(
-      z.object({
-        id: idSchema,
-        step: z.string().nullish(),
-        draft: z.unknown().nullish(),
-        refusalTemplate: z.string().nullish(),
-        reviewRequestedAt: z.string().nullish(),
-      }),
-    )
-    .nullish(),
-})
-
-/** The candidate's earlier answers (docs/apply-again.md); an unknown html type is left out. */
-const earlierSchema = z.object({
-  earlierAnswers: z.object({
-    applications: z.number().int().nonnegative(),
-    answers: z
+const subscriptionSchema = z.lazy(() =>
+  z.object({
+    subscriptions: z
       .array(
         z.object({
-          questionId: z.union([z.string(), z.number()]).transform(String),
-          title: z.string(),
-          htmlType: z.string(),
-          answer: z.string(),
-          opportunityId: idSchema,
-          opportunityTitle: z.string(),
-          answeredAt: z.string(),
+          id: idSchema,
+          step: z.string().nullish(),
+          draft: z.unknown().nullish(),
+          refusalTemplate: z.string().nullish(),
+          reviewRequestedAt: z.string().nullish(),
         }),
       )
-      .transform((list) =>
-        list.flatMap((a) =>
-          (QUESTION_HTML_TYPES as readonly string[]).includes(a.htmlType)
-            ? [
-                {
-                  ...a,
-                  htmlType: a.htmlType as (typeof QUESTION_HTML_TYPES)[number],
-                  opportunityId: Number(a.opportunityId),
-                },
-              ]
-            : [],
-        ),
-      ),
+      .nullish(),
   }),
-})
+)
 
-const filesSchema = z.object({ listQuestionFiles: z.array(attachedFileSchema).nullish() })
+/** The candidate's earlier answers (docs/apply-again.md); an unknown html type is left out. */
+const earlierSchema = z.lazy(() =>
+  z.object({
+    earlierAnswers: z.object({
+      applications: z.number().int().nonnegative(),
+      answers: z
+        .array(
+          z.object({
+            questionId: z.union([z.string(), z.number()]).transform(String),
+            title: z.string(),
+            htmlType: z.string(),
+            answer: z.string(),
+            opportunityId: idSchema,
+            opportunityTitle: z.string(),
+            answeredAt: z.string(),
+          }),
+        )
+        .transform((list) =>
+          list.flatMap((a) =>
+            (QUESTION_HTML_TYPES as readonly string[]).includes(a.htmlType)
+              ? [
+                  {
+                    ...a,
+                    htmlType: a.htmlType as (typeof QUESTION_HTML_TYPES)[number],
+                    opportunityId: Number(a.opportunityId),
+                  },
+                ]
+              : [],
+          ),
+        ),
+    }),
+  }),
+)
+
+const filesSchema = z.lazy(() => z.object({ listQuestionFiles: z.array(attachedFileSchema).nullish() }))
 const attachedSchema = (key: string) => z.object({ [key]: attachedFileSchema.nullable() })
 
 function attached(result: unknown, key: string): AttachedFile {

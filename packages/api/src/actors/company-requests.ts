@@ -59,39 +59,45 @@ export interface HuntingActorsOptions {
 
 const text = z.string().nullish()
 
-const updateRequestSchema = z.object({
-  profileQuestionUpdate: z
-    .object({
-      id: idSchema,
-      valid: z.boolean().nullish(),
-      messageValidDate: text,
-      profile: z.array(z.string()).nullish(),
-      opportunityId: idSchema.nullish(),
-      questions: subscriptionQuestionListSchema,
-    })
-    .nullable(),
-})
+const updateRequestSchema = z.lazy(() =>
+  z.object({
+    profileQuestionUpdate: z
+      .object({
+        id: idSchema,
+        valid: z.boolean().nullish(),
+        messageValidDate: text,
+        profile: z.array(z.string()).nullish(),
+        opportunityId: idSchema.nullish(),
+        questions: subscriptionQuestionListSchema,
+      })
+      .nullable(),
+  }),
+)
 
-const questionUpdateSchema = z.object({ questionUpdate: z.unknown() })
+const questionUpdateSchema = z.lazy(() => z.object({ questionUpdate: z.unknown() }))
 
-const huntingTokenSchema = z.object({
-  decryptTokenHunting: z
-    .object({
-      valid: z.boolean().nullish(),
-      user: z.object({ id: idSchema }).nullish(),
-      opportunity: z.object({ id: idSchema }).nullish(),
-    })
-    .nullable(),
-})
+const huntingTokenSchema = z.lazy(() =>
+  z.object({
+    decryptTokenHunting: z
+      .object({
+        valid: z.boolean().nullish(),
+        user: z.object({ id: idSchema }).nullish(),
+        opportunity: z.object({ id: idSchema }).nullish(),
+      })
+      .nullable(),
+  }),
+)
 
-const acceptedSchema = z.object({ acceptHunting: z.unknown() })
-const passwordFlagSchema = z.object({ forceChangePassword: z.boolean().nullish() })
+const acceptedSchema = z.lazy(() => z.object({ acceptHunting: z.unknown() }))
+const passwordFlagSchema = z.lazy(() => z.object({ forceChangePassword: z.boolean().nullish() }))
 
-const huntingCpfSchema = z.object({
-  user: z.object({ id: idSchema, cpf: text, passport: text }).nullable(),
-})
+const huntingCpfSchema = z.lazy(() =>
+  z.object({
+    user: z.object({ id: idSchema, cpf: text, passport: text }).nullable(),
+  }),
+)
 
-const refuseSchema = z.object({ refuseHunting: z.unknown() })
+const refuseSchema = z.lazy(() => z.object({ refuseHunting: z.unknown() }))
 
 /**
  * The wizard's request: null when none is pending; `valid` false past its deadline (absent counts as

@@ -25,7 +25,7 @@ import { parseResult } from './results.js'
 /** Exactly the consent machine's actors, with their input and output types. */
 export type ConsentActors = ActorsOf<typeof consentMachine>
 
-const consentsSchema = z.array(consentSchema)
+const consentsSchema = z.lazy(() => z.array(consentSchema))
 
 /** The choices in force of the user. */
 export async function readConsents(

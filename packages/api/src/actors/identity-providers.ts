@@ -70,7 +70,7 @@ export function createProviderActors(client: PlatformClient, options: ProviderAc
   }
 }
 
-const employeeCheckSchema = z.object({ contributor: z.boolean().nullish() }).nullish()
+const employeeCheckSchema = z.lazy(() => z.object({ contributor: z.boolean().nullish() }).nullish())
 
 /**
  * The session machine's `validateEmployee`: whether the signed-in person's own CPF is of a retail-partner

@@ -49,25 +49,27 @@ export interface PersonalDataActorsOptions {
   referenceLists?: ReferenceListCache
 }
 
-const profileReadSchema = z.object({
-  user: z
-    .object({
-      avatar: z.string().nullish(),
-      profile: personalDataRecordSchema
-        .extend({
-          avatar: z.string().nullish(),
-          medicalReports: z.array(attachedFileSchema).nullish(),
-          educations: z.array(z.object({ id: idSchema })).nullish(),
-          professionalExperiences: z.array(z.object({ id: idSchema })).nullish(),
-          noProfessionalExperience: z.boolean().nullish(),
-        })
-        .nullish(),
-    })
-    .nullable(),
-  domains: z
-    .object(Object.fromEntries(PERSONAL_DATA_DOMAIN_LISTS.map((name) => [name, referenceListSchema])))
-    .nullish(),
-})
+const profileReadSchema = z.lazy(() =>
+  z.object({
+    user: z
+      .object({
+        avatar: z.string().nullish(),
+        profile: personalDataRecordSchema
+          .extend({
+            avatar: z.string().nullish(),
+            medicalReports: z.array(attachedFileSchema).nullish(),
+            educations: z.array(z.object({ id: idSchema })).nullish(),
+            professionalExperiences: z.array(z.object({ id: idSchema })).nullish(),
+            noProfessionalExperience: z.boolean().nullish(),
+          })
+          .nullish(),
+      })
+      .nullable(),
+    domains: z
+      .object(Object.fromEntries(PERSONAL_DATA_DOMAIN_LISTS.map((name) => [name, referenceListSchema])))
+      .nullish(),
+  }),
+)
 
 type DomainLists = Partial<Record<(typeof PERSONAL_DATA_DOMAIN_LISTS)[number], PersonalDataLists['pronouns']>>
 

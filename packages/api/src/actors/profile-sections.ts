@@ -30,10 +30,12 @@ export interface ProfileSectionsActorsOptions {
   source?: string
 }
 
-const skillListSchema = z
-  .array(z.string())
-  .nullish()
-  .transform((skills) => skills ?? [])
+const skillListSchema = z.lazy(() =>
+  z
+    .array(z.string())
+    .nullish()
+    .transform((skills) => skills ?? []),
+)
 
 const profileOf = <S extends z.ZodType>(profile: S) =>
   z.object({ user: z.object({ profile: profile.nullable() }).nullable() })

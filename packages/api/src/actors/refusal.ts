@@ -24,15 +24,19 @@ export interface RefusalActorsOptions {
   sanitize: (html: string) => Promise<string>
 }
 
-const leadSchema = z.object({
-  subscriptions: z
-    .array(z.object({ refusalTemplate: z.string().nullish(), reviewRequestedAt: z.string().nullish() }))
-    .nullish(),
-})
+const leadSchema = z.lazy(() =>
+  z.object({
+    subscriptions: z
+      .array(z.object({ refusalTemplate: z.string().nullish(), reviewRequestedAt: z.string().nullish() }))
+      .nullish(),
+  }),
+)
 
-const reviewSchema = z.object({
-  requestRefusalReview: z.object({ reviewRequestedAt: z.string().nullish() }).nullable(),
-})
+const reviewSchema = z.lazy(() =>
+  z.object({
+    requestRefusalReview: z.object({ reviewRequestedAt: z.string().nullish() }).nullable(),
+  }),
+)
 
 export function createRefusalActors(
   client: PlatformClient,

@@ -48,22 +48,24 @@ const text = z
   .nullish()
   .transform((v) => v ?? null)
 
-const registerProfileSchema = z.object({
-  user: z
-    .object({
-      profile: z
-        .object({
-          educations: z.array(educationRecordSchema).nullish(),
-          professionalExperiences: z.array(experienceRecordSchema).nullish(),
-          languageProficiencies: z.array(languageRecordSchema).nullish(),
-          noProfessionalExperience: z.boolean().nullish(),
-          talentBankJoinedAt: text,
-          additionalQuestions: z.array(z.object({ question: text, answer: text, slug: text })).nullish(),
-        })
-        .nullish(),
-    })
-    .nullable(),
-})
+const registerProfileSchema = z.lazy(() =>
+  z.object({
+    user: z
+      .object({
+        profile: z
+          .object({
+            educations: z.array(educationRecordSchema).nullish(),
+            professionalExperiences: z.array(experienceRecordSchema).nullish(),
+            languageProficiencies: z.array(languageRecordSchema).nullish(),
+            noProfessionalExperience: z.boolean().nullish(),
+            talentBankJoinedAt: text,
+            additionalQuestions: z.array(z.object({ question: text, answer: text, slug: text })).nullish(),
+          })
+          .nullish(),
+      })
+      .nullable(),
+  }),
+)
 
 export function createRegisterProfileActors(
   client: PlatformClient,

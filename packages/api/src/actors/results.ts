@@ -32,7 +32,7 @@ export function parseResult<S extends z.ZodType>(schema: S, value: unknown): z.o
   return parsed.data
 }
 
-const successSchema = z.object({ success: z.boolean().nullish(), error: text })
+const successSchema = z.lazy(() => z.object({ success: z.boolean().nullish(), error: text }))
 
 /**
  * A result with `success` and `error` (SuccessResult and the like): a non-empty `error` is a failure
@@ -47,18 +47,20 @@ export function ensureSucceeded<T>(value: T): NonNullable<T> {
 }
 
 /** The AuthSession fragment (sign-in, sign-up): only what the stored record may hold, plus the token. */
-const authSessionSchema = z.object({
-  id: idSchema,
-  name: text,
-  socialName: text,
-  email: text,
-  avatar: text,
-  termsOfUserAccepted: z.array(z.object({ companyId: idSchema })).nullish(),
-  profile: z.object({ socialName: text }).nullish(),
-  token: z.string().refine(isValidToken),
-  /** The company whose internal recruitment the person belongs to. */
-  internalCompanyId: idSchema.nullish(),
-})
+const authSessionSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    name: text,
+    socialName: text,
+    email: text,
+    avatar: text,
+    termsOfUserAccepted: z.array(z.object({ companyId: idSchema })).nullish(),
+    profile: z.object({ socialName: text }).nullish(),
+    token: z.string().refine(isValidToken),
+    /** The company whose internal recruitment the person belongs to. */
+    internalCompanyId: idSchema.nullish(),
+  }),
+)
 
 /**
  * The stored session record (docs/decisions.md, "The stored session record") of a sign-in or sign-up result: token, user id, name, social

@@ -170,9 +170,9 @@ async function changing<T>(client: PlatformClient, userId: number, change: () =>
   }
 }
 
-const removeResultSchema = z
-  .object({ success: z.boolean().nullish(), error: z.string().nullish() })
-  .nullable()
+const removeResultSchema = z.lazy(() =>
+  z.object({ success: z.boolean().nullish(), error: z.string().nullish() }).nullable(),
+)
 
 export function createResumeActors(
   client: PlatformClient,

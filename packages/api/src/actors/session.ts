@@ -41,17 +41,19 @@ export interface SessionActorsOptions {
 
 const text = z.string().nullish()
 
-const sessionUserSchema = z.object({
-  id: idSchema,
-  name: text,
-  socialName: text,
-  avatar: text,
-  email: text,
-  phone: text,
-  cpf: text,
-  termsOfUserAccepted: z.array(z.object({ companyId: idSchema })).nullish(),
-  removeAccountLink: text,
-})
+const sessionUserSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    name: text,
+    socialName: text,
+    avatar: text,
+    email: text,
+    phone: text,
+    cpf: text,
+    termsOfUserAccepted: z.array(z.object({ companyId: idSchema })).nullish(),
+    removeAccountLink: text,
+  }),
+)
 
 const sessionOf = (record: StoredSession): PlatformSession => ({ token: record.token, userId: record.userId })
 

@@ -42,93 +42,107 @@ const text = z.string().nullish()
 const count = z.number().int().nullish()
 const optionalId = idSchema.nullish()
 
-const testSchema = z.object({
-  test_id: idSchema,
-  name: text,
-  status: text,
-  source: text,
-  url: text,
-  hide_to_candidate: z.boolean().nullish(),
-  required_in: text,
-  finished_at: text,
-})
+const testSchema = z.lazy(() =>
+  z.object({
+    test_id: idSchema,
+    name: text,
+    status: text,
+    source: text,
+    url: text,
+    hide_to_candidate: z.boolean().nullish(),
+    required_in: text,
+    finished_at: text,
+  }),
+)
 
-const addressSchema = z.object({
-  id: idSchema,
-  street: text,
-  number: text,
-  complement: text,
-  neighborhood: text,
-  city: text,
-  stateAbbr: text,
-  zipcode: text,
-})
+const addressSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    street: text,
+    number: text,
+    complement: text,
+    neighborhood: text,
+    city: text,
+    stateAbbr: text,
+    zipcode: text,
+  }),
+)
 
-const scheduleSchema = z.object({
-  id: idSchema,
-  date: z.string(),
-  time: z.string(),
-  address: addressSchema.nullish(),
-  room: z.object({ id: idSchema, name: text }).nullish(),
-  capacity: z.number().int(),
-  available: z.number().int(),
-  full: z.boolean(),
-})
+const scheduleSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    date: z.string(),
+    time: z.string(),
+    address: addressSchema.nullish(),
+    room: z.object({ id: idSchema, name: text }).nullish(),
+    capacity: z.number().int(),
+    available: z.number().int(),
+    full: z.boolean(),
+  }),
+)
 
-const eventSchema = z.object({
-  id: idSchema,
-  title: text,
-  description: text,
-  location: text,
-  typeLocation: text,
-  typeEvent: text,
-  status: text,
-  invitedAt: text,
-  confirmedAt: text,
-  durationMinutes: count,
-  meetingUrl: text,
-  chosenScheduleId: optionalId,
-  chosenAddressId: optionalId,
-  chosenRoomId: optionalId,
-  chosenDate: text,
-  chosenTime: text,
-  schedules: z.array(scheduleSchema).nullish(),
-})
+const eventSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    title: text,
+    description: text,
+    location: text,
+    typeLocation: text,
+    typeEvent: text,
+    status: text,
+    invitedAt: text,
+    confirmedAt: text,
+    durationMinutes: count,
+    meetingUrl: text,
+    chosenScheduleId: optionalId,
+    chosenAddressId: optionalId,
+    chosenRoomId: optionalId,
+    chosenDate: text,
+    chosenTime: text,
+    schedules: z.array(scheduleSchema).nullish(),
+  }),
+)
 
-const subscriptionSchema = z.object({
-  id: idSchema,
-  opportunityId: optionalId,
-  slug: text,
-  step: text,
-  createdAt: text,
-  appliedAt: text,
-  company: z.object({ id: optionalId }).nullish(),
-  opportunity: z
-    .object({
-      id: optionalId,
-      title: text,
-      status: text,
-      address: z.object({ city: text, stateAbbr: text }).nullish(),
-    })
-    .nullish(),
-  listTests: z.object({ records: z.array(testSchema).nullish() }).nullish(),
-  events: z.array(eventSchema).nullish(),
-})
+const subscriptionSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    opportunityId: optionalId,
+    slug: text,
+    step: text,
+    createdAt: text,
+    appliedAt: text,
+    company: z.object({ id: optionalId }).nullish(),
+    opportunity: z
+      .object({
+        id: optionalId,
+        title: text,
+        status: text,
+        address: z.object({ city: text, stateAbbr: text }).nullish(),
+      })
+      .nullish(),
+    listTests: z.object({ records: z.array(testSchema).nullish() }).nullish(),
+    events: z.array(eventSchema).nullish(),
+  }),
+)
 
-const pageSchema = z.object({
-  subscriptionsWithPagination: z
-    .object({
-      records: z.array(subscriptionSchema),
-      meta: z.object({ next_page: count }).nullish(),
-    })
-    .nullable(),
-})
+const pageSchema = z.lazy(() =>
+  z.object({
+    subscriptionsWithPagination: z
+      .object({
+        records: z.array(subscriptionSchema),
+        meta: z.object({ next_page: count }).nullish(),
+      })
+      .nullable(),
+  }),
+)
 
-const cardSchema = z.object({ subscriptions: z.array(subscriptionSchema).nullish() })
+const cardSchema = z.lazy(() => z.object({ subscriptions: z.array(subscriptionSchema).nullish() }))
 
-const deleteSchema = z.object({
-  subscriptionLogicalDelete: z.object({ id: idSchema, isDeleted: z.boolean().nullish() }).nullable(),
-})
+const deleteSchema = z.lazy(() =>
+  z.object({
+    subscriptionLogicalDelete: z.object({ id: idSchema, isDeleted: z.boolean().nullish() }).nullable(),
+  }),
+)
 
 const blank = (value: string | null | undefined) => (value?.trim() ? value : null)
 

@@ -90,21 +90,23 @@ const timeLimitSchema = count.transform((seconds) => (seconds != null && seconds
  * A question's id in a link: the id itself (the SDL's `first_question`, `next`, `prev`) or, from a platform
  * that still sends paths, the test platform's /v1/header/{h}/questions/{id}. Absent or empty = none.
  */
-const questionLinkSchema = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((value, ctx) => {
-    if (value == null || value === '') return null
-    const id =
-      typeof value === 'number'
-        ? value
-        : /^\d{1,15}$/.test(value.trim())
-          ? Number(value)
-          : parseTestPlatformPath(value)?.questionId
-    if (id !== undefined && Number.isSafeInteger(id) && id > 0) return id
-    ctx.addIssue({ code: 'custom', message: `not a question id: ${String(value)}` })
-    return z.NEVER
-  })
+const questionLinkSchema = z.lazy(() =>
+  z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((value, ctx) => {
+      if (value == null || value === '') return null
+      const id =
+        typeof value === 'number'
+          ? value
+          : /^\d{1,15}$/.test(value.trim())
+            ? Number(value)
+            : parseTestPlatformPath(value)?.questionId
+      if (id !== undefined && Number.isSafeInteger(id) && id > 0) return id
+      ctx.addIssue({ code: 'custom', message: `not a question id: ${String(value)}` })
+      return z.NEVER
+    }),
+)
 
 /** A payload's `error` field: a non-empty one is a failure (SDL, "Errors"). */
 function failOnError(error: string | null | undefined): void {
@@ -114,20 +116,24 @@ function failOnError(error: string | null | undefined): void {
 
 // ── Tests of an application ─────────────────────────────────────────────────────────────────────────
 
-const testSchema = z.object({
-  test_id: idSchema,
-  name: text,
-  status: text,
-  source: text,
-  url: text,
-  hide_to_candidate: flag,
-  required_in: text,
-})
+const testSchema = z.lazy(() =>
+  z.object({
+    test_id: idSchema,
+    name: text,
+    status: text,
+    source: text,
+    url: text,
+    hide_to_candidate: flag,
+    required_in: text,
+  }),
+)
 
-const testsResultSchema = z.object({
-  subscriptionTests: z.object({ records: z.array(testSchema).nullish(), error: text }).nullish(),
-  subscriptions: z.array(z.object({ id: idSchema, step: text })).nullish(),
-})
+const testsResultSchema = z.lazy(() =>
+  z.object({
+    subscriptionTests: z.object({ records: z.array(testSchema).nullish(), error: text }).nullish(),
+    subscriptions: z.array(z.object({ id: idSchema, step: text })).nullish(),
+  }),
+)
 
 /** A `Test` record as core's ApplicationTest: any status but `finished` is pending. */
 function applicationTest(record: z.output<typeof testSchema>): ApplicationTest {
@@ -152,39 +158,41 @@ function subscriptionStep(subscriptions: readonly { step?: string | null | undef
 
 // ── Cover ───────────────────────────────────────────────────────────────────────────────────────────
 
-const coverPayloadSchema = z
-  .object({
-    json: z
-      .object({
-        header_test: z
-          .object({
-            id: idSchema,
-            test: z
-              .object({
-                id: idSchema,
-                name: text,
-                description: text,
-                qtd_of_questions: count,
-                can_edit: flag,
-                finished: flag,
-                time_limit: timeLimitSchema,
-                extra_time: z
-                  .object({
-                    eligible: z.boolean(),
-                    granted: z.boolean(),
-                    percent: z.number().int().nonnegative(),
-                  })
-                  .nullish(),
-              })
-              .nullish(),
-            links: z.object({ first_question: questionLinkSchema }).nullish(),
-          })
-          .nullish(),
-      })
-      .nullish(),
-    error: text,
-  })
-  .nullish()
+const coverPayloadSchema = z.lazy(() =>
+  z
+    .object({
+      json: z
+        .object({
+          header_test: z
+            .object({
+              id: idSchema,
+              test: z
+                .object({
+                  id: idSchema,
+                  name: text,
+                  description: text,
+                  qtd_of_questions: count,
+                  can_edit: flag,
+                  finished: flag,
+                  time_limit: timeLimitSchema,
+                  extra_time: z
+                    .object({
+                      eligible: z.boolean(),
+                      granted: z.boolean(),
+                      percent: z.number().int().nonnegative(),
+                    })
+                    .nullish(),
+                })
+                .nullish(),
+              links: z.object({ first_question: questionLinkSchema }).nullish(),
+            })
+            .nullish(),
+        })
+        .nullish(),
+      error: text,
+    })
+    .nullish(),
+)
 
 /** A TestCoverPayload as core's TestCoverData; a payload without its test is a bad answer. */
 function coverData(payload: z.output<typeof coverPayloadSchema>): TestCoverData {
@@ -208,50 +216,52 @@ function coverData(payload: z.output<typeof coverPayloadSchema>): TestCoverData 
 
 // ── Question ────────────────────────────────────────────────────────────────────────────────────────
 
-const questionPayloadSchema = z
-  .object({
-    json: z
-      .object({
-        header_questions: z
-          .object({
-            header: z
-              .object({
-                id: idSchema.nullish(),
-                test_id: idSchema.nullish(),
-                test_name: text,
-                qtd_of_questions: count,
-                time_to_finish: count,
-                time_limit: timeLimitSchema,
-                expired: flag,
-                can_edit: flag,
-              })
-              .nullish(),
-            question: z
-              .object({
-                id: idSchema,
-                title: text,
-                description: text,
-                image: text,
-                is_movie: flag,
-                is_text: flag,
-                min_characters: count,
-                max_characters: count,
-                order: count,
-                required_answers: count,
-                answer_options: z.array(z.object({ id: idSchema, option: text, image: text })).nullish(),
-                saved_answer: z
-                  .object({ answers: z.array(idSchema).nullish(), text_answer: text, url_movie: text })
-                  .nullish(),
-              })
-              .nullish(),
-            links: z.object({ next: questionLinkSchema, prev: questionLinkSchema }).nullish(),
-          })
-          .nullish(),
-      })
-      .nullish(),
-    error: text,
-  })
-  .nullish()
+const questionPayloadSchema = z.lazy(() =>
+  z
+    .object({
+      json: z
+        .object({
+          header_questions: z
+            .object({
+              header: z
+                .object({
+                  id: idSchema.nullish(),
+                  test_id: idSchema.nullish(),
+                  test_name: text,
+                  qtd_of_questions: count,
+                  time_to_finish: count,
+                  time_limit: timeLimitSchema,
+                  expired: flag,
+                  can_edit: flag,
+                })
+                .nullish(),
+              question: z
+                .object({
+                  id: idSchema,
+                  title: text,
+                  description: text,
+                  image: text,
+                  is_movie: flag,
+                  is_text: flag,
+                  min_characters: count,
+                  max_characters: count,
+                  order: count,
+                  required_answers: count,
+                  answer_options: z.array(z.object({ id: idSchema, option: text, image: text })).nullish(),
+                  saved_answer: z
+                    .object({ answers: z.array(idSchema).nullish(), text_answer: text, url_movie: text })
+                    .nullish(),
+                })
+                .nullish(),
+              links: z.object({ next: questionLinkSchema, prev: questionLinkSchema }).nullish(),
+            })
+            .nullish(),
+        })
+        .nullish(),
+      error: text,
+    })
+    .nullish(),
+)
 
 type QuestionItem = NonNullable<
   NonNullable<
@@ -323,7 +333,7 @@ function questionData(
 
 // ── Return of a partner test ────────────────────────────────────────────────────────────────────────
 
-const successResultSchema = z.object({ success: flag, message: text, error: text })
+const successResultSchema = z.lazy(() => z.object({ success: flag, message: text, error: text }))
 
 /** `success: false` (or an `error`) is the platform refusing the result: VALIDATION with its message. */
 function ensureReturned(result: z.output<typeof successResultSchema> | null | undefined) {

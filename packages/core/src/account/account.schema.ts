@@ -13,11 +13,13 @@ import { smsCodeSchema } from '../validation/sms-code'
 import { cpfSchema } from '../validation/cpf'
 import { unmask } from '../format/mask'
 
-export const loginFormSchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  keepLogged: z.boolean().default(false),
-})
+export const loginFormSchema = z.lazy(() =>
+  z.object({
+    email: emailSchema,
+    password: passwordSchema,
+    keepLogged: z.boolean().default(false),
+  }),
+)
 export type LoginForm = z.output<typeof loginFormSchema>
 
 /** The document's rule: a valid CPF, or for foreigners a valid RNE or passport. */
@@ -38,46 +40,54 @@ const unmaskDocument = <T extends { foreigner: boolean; document: string }>(valu
 })
 
 /** CPF for Brazilians (stored as digits), RNE or passport for foreigners. */
-export const documentFormSchema = z
-  .object({ foreigner: z.boolean(), document: z.string().trim() })
-  .superRefine(checkDocument)
-  .transform(unmaskDocument)
+export const documentFormSchema = z.lazy(() =>
+  z
+    .object({ foreigner: z.boolean(), document: z.string().trim() })
+    .superRefine(checkDocument)
+    .transform(unmaskDocument),
+)
 export type DocumentForm = z.output<typeof documentFormSchema>
 
 /** The solved captcha a form sends: sign-up, and the CPF lookups of pre-register and forgotten e-mail. */
-export const captchaTokenSchema = z.string().trim().min(1, { error: ptBR.validation.captchaRequired })
+export const captchaTokenSchema = z.lazy(() =>
+  z.string().trim().min(1, { error: ptBR.validation.captchaRequired }),
+)
 
 /** Pre-register with its captcha (docs/decisions.md, "The CPF lookup"): the document and the solved captcha. */
-export const preRegisterFormSchema = z
-  .object({ foreigner: z.boolean(), document: z.string().trim(), captchaToken: captchaTokenSchema })
-  .superRefine(checkDocument)
-  .transform(unmaskDocument)
+export const preRegisterFormSchema = z.lazy(() =>
+  z
+    .object({ foreigner: z.boolean(), document: z.string().trim(), captchaToken: captchaTokenSchema })
+    .superRefine(checkDocument)
+    .transform(unmaskDocument),
+)
 export type PreRegisterForm = z.output<typeof preRegisterFormSchema>
 
 /** Register submit: name, e-mail twice, document, password twice, captcha, terms. */
-export const registerFormSchema = z
-  .object({
-    name: fullNameSchema,
-    email: emailSchema,
-    emailConfirmation: z.string(),
-    foreigner: z.boolean(),
-    document: z.string().trim(),
-    password: passwordSchema,
-    passwordConfirmation: z.string(),
-    captchaToken: captchaTokenSchema,
-    acceptTerms: z.boolean().refine((accepted) => accepted, { error: ptBR.validation.acceptTermsRequired }),
-    /** The optional, unticked marketing consent (docs/consent-and-survey.md). */
-    marketing: z.boolean().optional(),
-  })
-  .superRefine(emailConfirmationCheck('email', 'emailConfirmation'))
-  .superRefine(passwordConfirmationCheck('password', 'passwordConfirmation'))
-  .superRefine((value, ctx) => {
-    const parsed = documentFormSchema.safeParse({ foreigner: value.foreigner, document: value.document })
-    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' })
-  })
+export const registerFormSchema = z.lazy(() =>
+  z
+    .object({
+      name: fullNameSchema,
+      email: emailSchema,
+      emailConfirmation: z.string(),
+      foreigner: z.boolean(),
+      document: z.string().trim(),
+      password: passwordSchema,
+      passwordConfirmation: z.string(),
+      captchaToken: captchaTokenSchema,
+      acceptTerms: z.boolean().refine((accepted) => accepted, { error: ptBR.validation.acceptTermsRequired }),
+      /** The optional, unticked marketing consent (docs/consent-and-survey.md). */
+      marketing: z.boolean().optional(),
+    })
+    .superRefine(emailConfirmationCheck('email', 'emailConfirmation'))
+    .superRefine(passwordConfirmationCheck('password', 'passwordConfirmation'))
+    .superRefine((value, ctx) => {
+      const parsed = documentFormSchema.safeParse({ foreigner: value.foreigner, document: value.document })
+      if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' })
+    }),
+)
 export type RegisterForm = z.output<typeof registerFormSchema>
 
-export const forgotPasswordFormSchema = z.object({ email: emailSchema })
+export const forgotPasswordFormSchema = z.lazy(() => z.object({ email: emailSchema }))
 /** Forgot e-mail, step 0. */
 export const forgotEmailCpfFormSchema = z.object({ cpf: cpfSchema })
 /** Forgot e-mail, step 0, with its captcha: the CPF and the solved captcha the lookup spends. */
@@ -86,25 +96,31 @@ export const forgotEmailLookupFormSchema = forgotEmailCpfFormSchema.extend({
 })
 export type ForgotEmailLookupForm = z.output<typeof forgotEmailLookupFormSchema>
 /** Forgot e-mail, step 2. */
-export const smsCodeFormSchema = z.object({ code: smsCodeSchema })
+export const smsCodeFormSchema = z.lazy(() => z.object({ code: smsCodeSchema }))
 /** Forgot e-mail, step 3. */
-export const newEmailFormSchema = z
-  .object({ email: emailSchema, emailConfirmation: z.string() })
-  .superRefine(emailConfirmationCheck('email', 'emailConfirmation'))
-export const changePasswordFormSchema = z
-  .object({ password: passwordSchema, passwordConfirmation: z.string() })
-  .superRefine(passwordConfirmationCheck('password', 'passwordConfirmation'))
+export const newEmailFormSchema = z.lazy(() =>
+  z
+    .object({ email: emailSchema, emailConfirmation: z.string() })
+    .superRefine(emailConfirmationCheck('email', 'emailConfirmation')),
+)
+export const changePasswordFormSchema = z.lazy(() =>
+  z
+    .object({ password: passwordSchema, passwordConfirmation: z.string() })
+    .superRefine(passwordConfirmationCheck('password', 'passwordConfirmation')),
+)
 /**
  * The signed-in change of an account that has a password: the current one too (docs/decisions.md,
  * "Changing the password while signed in"). Only required: the platform compares it.
  */
-export const changePasswordWithCurrentFormSchema = z
-  .object({
-    currentPassword: z.string().min(1, ptBR.account.changePassword.currentPasswordRequired),
-    password: passwordSchema,
-    passwordConfirmation: z.string(),
-  })
-  .superRefine(passwordConfirmationCheck('password', 'passwordConfirmation'))
+export const changePasswordWithCurrentFormSchema = z.lazy(() =>
+  z
+    .object({
+      currentPassword: z.string().min(1, ptBR.account.changePassword.currentPasswordRequired),
+      password: passwordSchema,
+      passwordConfirmation: z.string(),
+    })
+    .superRefine(passwordConfirmationCheck('password', 'passwordConfirmation')),
+)
 
 /** Sign-up payload. */
 export interface SignUpPayload {

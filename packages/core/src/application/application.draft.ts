@@ -16,28 +16,30 @@ export const DRAFT_RETRY_DELAY_MS = 5000
 
 const textRecord = z.record(z.string(), z.string())
 /** A draft read back (from the platform, or memory): anything malformed is ignored, never a crash. */
-export const applicationDraftSchema = z.object({
-  version: z.literal(1),
-  tab: z.enum(['basic', 'complementary']),
-  personalData: z
-    .object(
-      Object.fromEntries(
-        PERSONAL_DATA_FIELDS.map((field) => [
-          field,
-          field === 'disabilities'
-            ? z.array(z.string())
-            : field === 'has_disability' || field === 'need_help_selection_process'
-              ? z.boolean().nullable()
-              : z.string(),
-        ]),
-      ) as Record<string, z.ZodType>,
-    )
-    .partial(),
-  answers: textRecord,
-  referral: z.object({ name: z.string(), email: z.string() }),
-  noExperience: z.boolean().optional(),
-  updatedAt: z.number(),
-})
+export const applicationDraftSchema = z.lazy(() =>
+  z.object({
+    version: z.literal(1),
+    tab: z.enum(['basic', 'complementary']),
+    personalData: z
+      .object(
+        Object.fromEntries(
+          PERSONAL_DATA_FIELDS.map((field) => [
+            field,
+            field === 'disabilities'
+              ? z.array(z.string())
+              : field === 'has_disability' || field === 'need_help_selection_process'
+                ? z.boolean().nullable()
+                : z.string(),
+          ]),
+        ) as Record<string, z.ZodType>,
+      )
+      .partial(),
+    answers: textRecord,
+    referral: z.object({ name: z.string(), email: z.string() }),
+    noExperience: z.boolean().optional(),
+    updatedAt: z.number(),
+  }),
+)
 
 /** A draft from anywhere, or null when it cannot be read. */
 export function parseApplicationDraft(value: unknown): ApplicationDraft | null {

@@ -33,17 +33,19 @@ export interface AttachedFile {
   file: string
 }
 
-export const attachedFileSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  name: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  file: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-})
+export const attachedFileSchema = z.lazy(() =>
+  z.object({
+    id: z.union([z.string(), z.number()]).transform(String),
+    name: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    file: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+  }),
+)
 
 /** Options as the spec allows them: a ';'-separated string or a list; blanks dropped. */
 export function questionOptions(options: string | readonly string[] | null | undefined): string[] {
@@ -95,40 +97,44 @@ export function choosesAnyOf(htmlType: QuestionHtmlType, answer: string, among: 
 }
 
 /** A question as the platform sends it (both spellings of the html type; unknown types read as text). */
-export const subscriptionQuestionSchema = z
-  .object({
-    id: z.union([z.string(), z.number()]).transform(String),
-    title: z.string().nullish(),
-    required: z.boolean().nullish(),
-    hint: z.string().nullish(),
-    htmlType: z.string().nullish(),
-    html_type: z.string().nullish(),
-    options: z.union([z.string(), z.array(z.string())]).nullish(),
-    slug: z.string().nullish(),
-    order: z.number().nullish(),
-    eliminatoryQuestion: z.boolean().nullish(),
-    answer: z.string().nullish(),
-  })
-  .transform((q): ApplicationQuestion & { answer: string | null } => {
-    const type = (q.htmlType ?? q.html_type ?? 'text') as QuestionHtmlType
-    return {
-      id: q.id,
-      title: q.title ?? '',
-      required: q.required ?? false,
-      hint: q.hint?.trim() ? q.hint : null,
-      htmlType: QUESTION_HTML_TYPES.includes(type) ? type : 'text',
-      options: questionOptions(q.options),
-      slug: q.slug?.trim() ? q.slug.trim() : null,
-      order: q.order ?? 0,
-      eliminatory: q.eliminatoryQuestion ?? false,
-      answer: q.answer ?? null,
-    }
-  })
+export const subscriptionQuestionSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.union([z.string(), z.number()]).transform(String),
+      title: z.string().nullish(),
+      required: z.boolean().nullish(),
+      hint: z.string().nullish(),
+      htmlType: z.string().nullish(),
+      html_type: z.string().nullish(),
+      options: z.union([z.string(), z.array(z.string())]).nullish(),
+      slug: z.string().nullish(),
+      order: z.number().nullish(),
+      eliminatoryQuestion: z.boolean().nullish(),
+      answer: z.string().nullish(),
+    })
+    .transform((q): ApplicationQuestion & { answer: string | null } => {
+      const type = (q.htmlType ?? q.html_type ?? 'text') as QuestionHtmlType
+      return {
+        id: q.id,
+        title: q.title ?? '',
+        required: q.required ?? false,
+        hint: q.hint?.trim() ? q.hint : null,
+        htmlType: QUESTION_HTML_TYPES.includes(type) ? type : 'text',
+        options: questionOptions(q.options),
+        slug: q.slug?.trim() ? q.slug.trim() : null,
+        order: q.order ?? 0,
+        eliminatory: q.eliminatoryQuestion ?? false,
+        answer: q.answer ?? null,
+      }
+    }),
+)
 
-export const subscriptionQuestionListSchema = z
-  .array(subscriptionQuestionSchema)
-  .nullish()
-  .transform((list) => [...(list ?? [])].sort((a, b) => a.order - b.order))
+export const subscriptionQuestionListSchema = z.lazy(() =>
+  z
+    .array(subscriptionQuestionSchema)
+    .nullish()
+    .transform((list) => [...(list ?? [])].sort((a, b) => a.order - b.order)),
+)
 
 const comparable = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase()
 
@@ -255,14 +261,16 @@ export function eliminatoryAnswers(
 }
 
 /** The platform's check of one answer it receives. */
-export const questionAnswerInputSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  title: z.string().max(2000).nullish(),
-  answer: z
-    .string()
-    .max(5000)
-    .nullish()
-    .transform((v) => (v == null ? v : stripApplicationText(v))),
-  slug: z.string().max(200).nullish(),
-  candidate: z.boolean().nullish(),
-})
+export const questionAnswerInputSchema = z.lazy(() =>
+  z.object({
+    id: z.union([z.string(), z.number()]).transform(String),
+    title: z.string().max(2000).nullish(),
+    answer: z
+      .string()
+      .max(5000)
+      .nullish()
+      .transform((v) => (v == null ? v : stripApplicationText(v))),
+    slug: z.string().max(200).nullish(),
+    candidate: z.boolean().nullish(),
+  }),
+)

@@ -172,13 +172,15 @@ export const brandImageSchema = object({
   alt: z.string({ error: msg.required }).trim(),
 })
 
-const heroMediaSchema = z.discriminatedUnion(
-  'type',
-  [
-    brandImageSchema.extend({ type: z.literal('image') }),
-    object({ type: z.literal('video'), src: imageSrc(), poster: imageSrc() }),
-  ],
-  { error: msg.media },
+const heroMediaSchema = z.lazy(() =>
+  z.discriminatedUnion(
+    'type',
+    [
+      brandImageSchema.extend({ type: z.literal('image') }),
+      object({ type: z.literal('video'), src: imageSrc(), poster: imageSrc() }),
+    ],
+    { error: msg.media },
+  ),
 )
 
 const titledTextSchema = object({ title: text(), text: text() })
@@ -389,12 +391,14 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The texts the brand rewords: a partial catalogue, each path checked against ptBR. */
-const messagesSchema = z
-  .custom<MessageOverrides<Messages>>(isPlainObject, { error: msg.messages })
-  .superRefine((overrides, ctx) => {
-    for (const path of unknownOverridePaths(ptBR, overrides))
-      ctx.addIssue({ code: 'custom', message: msg.messagePath, path: path.split('.') })
-  })
+const messagesSchema = z.lazy(() =>
+  z
+    .custom<MessageOverrides<Messages>>(isPlainObject, { error: msg.messages })
+    .superRefine((overrides, ctx) => {
+      for (const path of unknownOverridePaths(ptBR, overrides))
+        ctx.addIssue({ code: 'custom', message: msg.messagePath, path: path.split('.') })
+    }),
+)
 
 export const brandSchema = object({
   /** The brand's folder name and `data-brand` value. */

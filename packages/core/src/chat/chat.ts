@@ -32,15 +32,17 @@ export interface ChatIdentity {
  * The server's answer to CHAT_IDENTITY_PATH: the identity, or `identified: false` with why not ('consent':
  * the person did not allow the chat; 'unavailable': not configured or the platform did not answer).
  */
-export const chatIdentityAnswerSchema = z.discriminatedUnion('identified', [
-  z.object({
-    identified: z.literal(true),
-    name: z.string().min(1),
-    email: z.string().min(1),
-    hash: z.string().regex(/^[0-9a-f]{64}$/),
-  }),
-  z.object({ identified: z.literal(false), reason: z.enum(['consent', 'unavailable']) }),
-])
+export const chatIdentityAnswerSchema = z.lazy(() =>
+  z.discriminatedUnion('identified', [
+    z.object({
+      identified: z.literal(true),
+      name: z.string().min(1),
+      email: z.string().min(1),
+      hash: z.string().regex(/^[0-9a-f]{64}$/),
+    }),
+    z.object({ identified: z.literal(false), reason: z.enum(['consent', 'unavailable']) }),
+  ]),
+)
 export type ChatIdentityAnswer = z.infer<typeof chatIdentityAnswerSchema>
 
 /** The boot settings: the identity when there is one, otherwise the anonymous 'Candidate' (no personal data). */

@@ -19,18 +19,20 @@ export type ConsentOrigin = (typeof CONSENT_ORIGINS)[number]
  */
 export const CONSENT_VERSION = '2026-11-26'
 
-export const consentPurposeSchema = z.enum(CONSENT_PURPOSES)
-export const consentOriginSchema = z.enum(CONSENT_ORIGINS)
+export const consentPurposeSchema = z.lazy(() => z.enum(CONSENT_PURPOSES))
+export const consentOriginSchema = z.lazy(() => z.enum(CONSENT_ORIGINS))
 
 /** One choice as the platform records it and answers it. */
-export const consentSchema = z.object({
-  purpose: consentPurposeSchema,
-  granted: z.boolean(),
-  version: z.string().min(1),
-  origin: consentOriginSchema,
-  /** ISO 8601. */
-  recordedAt: z.string().min(1),
-})
+export const consentSchema = z.lazy(() =>
+  z.object({
+    purpose: consentPurposeSchema,
+    granted: z.boolean(),
+    version: z.string().min(1),
+    origin: consentOriginSchema,
+    /** ISO 8601. */
+    recordedAt: z.string().min(1),
+  }),
+)
 export type Consent = z.infer<typeof consentSchema>
 
 /** The choices in force, one per purpose; a purpose with no choice (or one of an older version) is absent. */

@@ -23,7 +23,7 @@ export const DATA_EXPORT_ROUTE = '/meus-dados'
 export const dataExportPagePath = (id: string) => `${DATA_EXPORT_ROUTE}/${id}`
 
 /** A request's public id: a random UUID (not a capability: the archive needs the owner's session). */
-export const dataExportIdSchema = z.uuid()
+export const dataExportIdSchema = z.lazy(() => z.uuid())
 export const isDataExportId = (value: string | null | undefined): value is string =>
   dataExportIdSchema.safeParse(value).success
 
@@ -61,17 +61,19 @@ export function dataExportStatusAt(
 }
 
 /** `GET /data-exports`: the person's latest request and when they may ask again. */
-export const dataExportStateSchema = z.object({
-  latest: z
-    .object({
-      id: z.string(),
-      status: z.enum(['pending', 'ready', 'failed', 'expired']),
-      requestedAt: z.string(),
-      readyAt: z.string().nullable(),
-      expiresAt: z.string().nullable(),
-    })
-    .nullable(),
-  /** ISO instant from which a new request is accepted; null = now. */
-  nextRequestAt: z.string().nullable(),
-})
+export const dataExportStateSchema = z.lazy(() =>
+  z.object({
+    latest: z
+      .object({
+        id: z.string(),
+        status: z.enum(['pending', 'ready', 'failed', 'expired']),
+        requestedAt: z.string(),
+        readyAt: z.string().nullable(),
+        expiresAt: z.string().nullable(),
+      })
+      .nullable(),
+    /** ISO instant from which a new request is accepted; null = now. */
+    nextRequestAt: z.string().nullable(),
+  }),
+)
 export type DataExportState = z.infer<typeof dataExportStateSchema>

@@ -41,13 +41,15 @@ export function readSsoReturn(query: QueryPairs, expectedState: string | null): 
 }
 
 /** What the site keeps (this tab's session storage) while the person is at the SSO: nothing sensitive. */
-export const ssoAttemptSchema = z.object({
-  state: z.string().min(16),
-  /** The page the person left (the dialog reopens there). */
-  backTo: z.string().startsWith('/'),
-  /** The route remembered for after the sign-in. */
-  nextRoute: z.string().startsWith('/').nullable(),
-})
+export const ssoAttemptSchema = z.lazy(() =>
+  z.object({
+    state: z.string().min(16),
+    /** The page the person left (the dialog reopens there). */
+    backTo: z.string().startsWith('/'),
+    /** The route remembered for after the sign-in. */
+    nextRoute: z.string().startsWith('/').nullable(),
+  }),
+)
 export type SsoAttempt = z.output<typeof ssoAttemptSchema>
 
 export function parseSsoAttempt(value: unknown): SsoAttempt | null {
@@ -68,13 +70,15 @@ export interface MicrosoftAccount {
   email: string
 }
 
-const microsoftMessageSchema = z.object({
-  type: z.literal(MICROSOFT_MESSAGE_TYPE),
-  access_token: z.string().trim().min(1),
-  uid: z.string().trim().min(1),
-  user_name: z.string().trim().default(''),
-  user_email: z.string().trim().min(1),
-})
+const microsoftMessageSchema = z.lazy(() =>
+  z.object({
+    type: z.literal(MICROSOFT_MESSAGE_TYPE),
+    access_token: z.string().trim().min(1),
+    uid: z.string().trim().min(1),
+    user_name: z.string().trim().default(''),
+    user_email: z.string().trim().min(1),
+  }),
+)
 
 /** The pop-up's URL: the site's origin, which the pop-up posts back to (and only to). */
 export function microsoftPopupUrl(authorizeUrl: string, origin: string): string {
@@ -101,19 +105,21 @@ export function readMicrosoftMessage(data: unknown): MicrosoftAccount | 'failed'
 const retailTexts = ptBR.account.providers.retail
 
 /** The employee's form: the partner's login (not an e-mail) and password, both required. */
-export const retailLoginFormSchema = z.object({
-  login: z.string().trim().min(1, { error: retailTexts.loginRequired }),
-  password: z.string().min(1, { error: retailTexts.passwordRequired }),
-})
+export const retailLoginFormSchema = z.lazy(() =>
+  z.object({
+    login: z.string().trim().min(1, { error: retailTexts.loginRequired }),
+    password: z.string().min(1, { error: retailTexts.passwordRequired }),
+  }),
+)
 export type RetailLoginForm = z.output<typeof retailLoginFormSchema>
 
 /**
  * The employee check's answer kept in browser storage for the São Paulo calendar day: whose, which day and
  * the answer — never the CPF.
  */
-export const employeeCheckCacheSchema = z
-  .object({ userId: z.number().int(), day: z.number().int(), contributor: z.boolean() })
-  .strip()
+export const employeeCheckCacheSchema = z.lazy(() =>
+  z.object({ userId: z.number().int(), day: z.number().int(), contributor: z.boolean() }).strip(),
+)
 export type EmployeeCheckCache = z.output<typeof employeeCheckCacheSchema>
 
 export function parseEmployeeCheckCache(value: unknown): EmployeeCheckCache | null {

@@ -9,11 +9,13 @@ export const INTERNAL_LOGIN_TYPES = ['email', 'document', 'unique_id'] as const
 export type InternalLoginType = (typeof INTERNAL_LOGIN_TYPES)[number]
 
 /** A company's internal recruitment settings as the platform answers them (null: none). */
-export const internalRecruitmentSchema = z.object({
-  loginType: z.enum(INTERNAL_LOGIN_TYPES),
-  specificDomains: z.boolean().default(false),
-  domains: z.array(z.string()).default([]),
-})
+export const internalRecruitmentSchema = z.lazy(() =>
+  z.object({
+    loginType: z.enum(INTERNAL_LOGIN_TYPES),
+    specificDomains: z.boolean().default(false),
+    domains: z.array(z.string()).default([]),
+  }),
+)
 export type InternalRecruitment = z.infer<typeof internalRecruitmentSchema>
 
 /** A domain as compared: lower case, without a leading '@' or surrounding blanks. */

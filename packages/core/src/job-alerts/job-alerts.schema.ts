@@ -16,25 +16,29 @@ export function canonicalAlertSearch(search: string): string {
   return String(jobFiltersToUrl({ ...filters, noLocation: false }))
 }
 
-export const jobAlertCreateSchema = z.object({
-  search: z.string().max(2000).transform(canonicalAlertSearch),
-  frequency: z.enum(JOB_ALERT_FREQUENCIES),
-  /** Only for an anonymous visitor (a signed-in candidate's alerts go to the account's e-mail). */
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .optional()
-    .refine((value) => value === undefined || value === '' || isValidEmail(value), texts.emailInvalid),
-})
+export const jobAlertCreateSchema = z.lazy(() =>
+  z.object({
+    search: z.string().max(2000).transform(canonicalAlertSearch),
+    frequency: z.enum(JOB_ALERT_FREQUENCIES),
+    /** Only for an anonymous visitor (a signed-in candidate's alerts go to the account's e-mail). */
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .optional()
+      .refine((value) => value === undefined || value === '' || isValidEmail(value), texts.emailInvalid),
+  }),
+)
 export type JobAlertCreateInput = z.input<typeof jobAlertCreateSchema>
 
-export const jobAlertUpdateSchema = z
-  .object({
-    frequency: z.enum(JOB_ALERT_FREQUENCIES).optional(),
-    paused: z.boolean().optional(),
-  })
-  .refine((value) => value.frequency !== undefined || value.paused !== undefined)
+export const jobAlertUpdateSchema = z.lazy(() =>
+  z
+    .object({
+      frequency: z.enum(JOB_ALERT_FREQUENCIES).optional(),
+      paused: z.boolean().optional(),
+    })
+    .refine((value) => value.frequency !== undefined || value.paused !== undefined),
+)
 
 /** The dialog's e-mail rule: required and well formed (its messages, not a schema's). */
 export function alertEmailError(email: string): string | null {

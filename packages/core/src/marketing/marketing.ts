@@ -22,22 +22,24 @@ export const DEFAULT_CONVERSION_IDENTIFIERS: Readonly<Record<ConversionKind, str
 export const MARKETING_CONVERSION_PATH = '/api/marketing/conversao'
 
 /** The browser's request to MARKETING_CONVERSION_PATH (the person comes from the session, never the body). */
-export const conversionRequestSchema = z.object({ kind: z.enum(CONVERSION_KINDS) })
+export const conversionRequestSchema = z.lazy(() => z.object({ kind: z.enum(CONVERSION_KINDS) }))
 
 /** The event as the marketing-automation service receives it. */
-export const marketingConversionEventSchema = z.object({
-  event_type: z.literal(MARKETING_EVENT_TYPE),
-  event_family: z.literal(MARKETING_EVENT_FAMILY),
-  payload: z.object({
-    conversion_identifier: z.string().min(1),
-    email: z.string().min(1),
-    name: z.string(),
-    /** Two-letter abbreviation; '' when the profile has no state. */
-    state: z.union([z.enum(STATE_ABBRS), z.literal('')]),
-    /** '' when the profile has no city. */
-    city: z.string(),
+export const marketingConversionEventSchema = z.lazy(() =>
+  z.object({
+    event_type: z.literal(MARKETING_EVENT_TYPE),
+    event_family: z.literal(MARKETING_EVENT_FAMILY),
+    payload: z.object({
+      conversion_identifier: z.string().min(1),
+      email: z.string().min(1),
+      name: z.string(),
+      /** Two-letter abbreviation; '' when the profile has no state. */
+      state: z.union([z.enum(STATE_ABBRS), z.literal('')]),
+      /** '' when the profile has no city. */
+      city: z.string(),
+    }),
   }),
-})
+)
 export type MarketingConversionEvent = z.infer<typeof marketingConversionEventSchema>
 
 /** The person as the platform answers them (user and profile location). */

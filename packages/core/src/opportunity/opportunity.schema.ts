@@ -53,9 +53,9 @@ const OPPORTUNITY_ALIASES = {
   companyFieldArea: 'company_field_area',
 } as const
 
-const linksSchema = z.object({ subscription: z.string() })
-const stateSchema = z.object({ abbr: z.string().min(1), name: z.string() })
-const fieldAreaSchema = z.object({ id, name: z.string() })
+const linksSchema = z.lazy(() => z.object({ subscription: z.string() }))
+const stateSchema = z.lazy(() => z.object({ abbr: z.string().min(1), name: z.string() }))
+const fieldAreaSchema = z.lazy(() => z.object({ id, name: z.string() }))
 
 // ── List item ───────────────────────────────────────────────────────────────────────────────────
 
@@ -80,18 +80,19 @@ const listItemShape = {
   geocode_distance: orNull(z.number().nonnegative()),
 }
 
-export const opportunityListItemSchema = z.pipe(
-  z.transform(withAliases(OPPORTUNITY_ALIASES)),
-  z.object(listItemShape),
+export const opportunityListItemSchema = z.lazy(() =>
+  z.pipe(z.transform(withAliases(OPPORTUNITY_ALIASES)), z.object(listItemShape)),
 )
 
 // ── Detail ──────────────────────────────────────────────────────────────────────────────────────
 
 export const OPPORTUNITY_TEST_REQUIRED_IN = ['subscription', 'thank_you'] as const
 
-const opportunityTestSchema = z.pipe(
-  z.transform(withAliases({ required_in: 'requiredIn' })),
-  z.object({ id, name: z.string(), requiredIn: z.enum(OPPORTUNITY_TEST_REQUIRED_IN) }),
+const opportunityTestSchema = z.lazy(() =>
+  z.pipe(
+    z.transform(withAliases({ required_in: 'requiredIn' })),
+    z.object({ id, name: z.string(), requiredIn: z.enum(OPPORTUNITY_TEST_REQUIRED_IN) }),
+  ),
 )
 
 const detailShape = {
@@ -133,16 +134,22 @@ const detailShape = {
   geocode_distance: orNull(z.number()),
 }
 
-export const opportunitySchema = z.pipe(z.transform(withAliases(OPPORTUNITY_ALIASES)), z.object(detailShape))
+export const opportunitySchema = z.lazy(() =>
+  z.pipe(z.transform(withAliases(OPPORTUNITY_ALIASES)), z.object(detailShape)),
+)
 
 export type OpportunityListItem = z.output<typeof opportunityListItemSchema>
 export type Opportunity = z.output<typeof opportunitySchema>
 export type OpportunityTest = z.output<typeof opportunityTestSchema>
 
 /** `GET /v1/opportunities` → `{ opportunities: [...] }`. */
-export const opportunityListResponseSchema = z.object({ opportunities: z.array(opportunityListItemSchema) })
+export const opportunityListResponseSchema = z.lazy(() =>
+  z.object({ opportunities: z.array(opportunityListItemSchema) }),
+)
 /** `GET /v1/opportunities/{id}` → `{ opportunity: [detail] }` (the spec reads `opportunity[0]`). */
-export const opportunityDetailResponseSchema = z.object({ opportunity: z.tuple([opportunitySchema]) })
+export const opportunityDetailResponseSchema = z.lazy(() =>
+  z.object({ opportunity: z.tuple([opportunitySchema]) }),
+)
 
 export type OpportunityListResponse = z.output<typeof opportunityListResponseSchema>
 export type OpportunityDetailResponse = z.output<typeof opportunityDetailResponseSchema>

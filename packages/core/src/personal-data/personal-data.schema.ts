@@ -135,15 +135,17 @@ export const EMPTY_FORM_STRUCTURE: FormStructure = Object.freeze({
 })
 
 const conditionText = z.string().nullish()
-export const formStructureResponseSchema = z
-  .object({
-    personalData: z.array(z.object({ field: z.string(), condition: z.string() })).nullish(),
-    education: conditionText,
-    professionalExperience: conditionText,
-    languageProficiency: conditionText,
-    questions: conditionText,
-  })
-  .nullish()
+export const formStructureResponseSchema = z.lazy(() =>
+  z
+    .object({
+      personalData: z.array(z.object({ field: z.string(), condition: z.string() })).nullish(),
+      education: conditionText,
+      professionalExperience: conditionText,
+      languageProficiency: conditionText,
+      questions: conditionText,
+    })
+    .nullish(),
+)
 
 /** The contract's FormStruct (a list of field conditions) as a lookup; null = no structure. */
 export function formStructureFromResponse(

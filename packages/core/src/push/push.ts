@@ -72,33 +72,41 @@ function isEndpointUrl(value: string): boolean {
 }
 
 /** A browser's PushSubscription as `toJSON()` gives it. */
-export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().max(PUSH_ENDPOINT_MAX_LENGTH).refine(isEndpointUrl),
-  expirationTime: z.number().nullish(),
-  keys: z.object({
-    p256dh: z.string().max(200).refine(isP256PublicKey),
-    auth: z.string().max(100).refine(isPushAuthSecret),
+export const pushSubscriptionSchema = z.lazy(() =>
+  z.object({
+    endpoint: z.string().max(PUSH_ENDPOINT_MAX_LENGTH).refine(isEndpointUrl),
+    expirationTime: z.number().nullish(),
+    keys: z.object({
+      p256dh: z.string().max(200).refine(isP256PublicKey),
+      auth: z.string().max(100).refine(isPushAuthSecret),
+    }),
   }),
-})
+)
 export type PushSubscriptionJson = z.output<typeof pushSubscriptionSchema>
 
 /** A user id as the contract sends it: a positive integer or its digits. */
-const userIdSchema = z.union([
-  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .transform(Number)
-    .refine((n) => n > 0),
-])
+const userIdSchema = z.lazy(() =>
+  z.union([
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number)
+      .refine((n) => n > 0),
+  ]),
+)
 
 /** `POST {api}/push/register`: { subscription, user_id }. */
-export const pushRegisterSchema = z.object({ subscription: pushSubscriptionSchema, user_id: userIdSchema })
+export const pushRegisterSchema = z.lazy(() =>
+  z.object({ subscription: pushSubscriptionSchema, user_id: userIdSchema }),
+)
 /** `POST {api}/push/unregister`: { endpoint, user_id }. */
-export const pushUnregisterSchema = z.object({
-  endpoint: z.string().max(PUSH_ENDPOINT_MAX_LENGTH).refine(isEndpointUrl),
-  user_id: userIdSchema,
-})
+export const pushUnregisterSchema = z.lazy(() =>
+  z.object({
+    endpoint: z.string().max(PUSH_ENDPOINT_MAX_LENGTH).refine(isEndpointUrl),
+    user_id: userIdSchema,
+  }),
+)
 
 /** What a notification carries (the service worker shows `title` and `body` and opens `url`). */
 export interface PushPayload {
@@ -108,11 +116,13 @@ export interface PushPayload {
   url: string
 }
 
-export const pushPayloadSchema = z.object({
-  title: z.string().min(1).max(200),
-  body: z.string().max(1000),
-  url: z.string().startsWith('/').max(500),
-})
+export const pushPayloadSchema = z.lazy(() =>
+  z.object({
+    title: z.string().min(1).max(200),
+    body: z.string().max(1000),
+    url: z.string().startsWith('/').max(500),
+  }),
+)
 
 export type PushNotification =
   | { kind: 'testPending'; opportunityId: number; jobTitle: string }

@@ -39,32 +39,34 @@ const iconPath = z
   )
 
 /** A brand's `webApp`: all optional; what is left out comes from the brand (id, site name, tokens). */
-export const webAppSchema = z.object(
-  {
-    /** Under the icon on the home screen; default: the site name when it fits, else its first word. */
-    shortName: z
-      .string({ error: 'deve ser um texto não vazio' })
-      .trim()
-      .min(1, 'deve ser um texto não vazio')
-      .max(WEB_APP_SHORT_NAME_MAX, `deve ter no máximo ${WEB_APP_SHORT_NAME_MAX} caracteres`)
-      .optional(),
-    description: z.string({ error: 'deve ser um texto não vazio' }).trim().min(1).optional(),
-    /** Any icon the brand keeps elsewhere than /brands/<id>/icons/<file>. */
-    icons: z
-      .object({
-        svg: iconPath.optional(),
-        png192: iconPath.optional(),
-        png512: iconPath.optional(),
-        maskable512: iconPath.optional(),
-        appleTouch: iconPath.optional(),
-      })
-      .optional(),
-    /** The browser's toolbar and the task switcher; default: the brand's `primary` token. */
-    themeColor: hex.optional(),
-    /** The splash screen; default: the brand's `background` token. */
-    backgroundColor: hex.optional(),
-  },
-  { error: 'campo obrigatório' },
+export const webAppSchema = z.lazy(() =>
+  z.object(
+    {
+      /** Under the icon on the home screen; default: the site name when it fits, else its first word. */
+      shortName: z
+        .string({ error: 'deve ser um texto não vazio' })
+        .trim()
+        .min(1, 'deve ser um texto não vazio')
+        .max(WEB_APP_SHORT_NAME_MAX, `deve ter no máximo ${WEB_APP_SHORT_NAME_MAX} caracteres`)
+        .optional(),
+      description: z.string({ error: 'deve ser um texto não vazio' }).trim().min(1).optional(),
+      /** Any icon the brand keeps elsewhere than /brands/<id>/icons/<file>. */
+      icons: z
+        .object({
+          svg: iconPath.optional(),
+          png192: iconPath.optional(),
+          png512: iconPath.optional(),
+          maskable512: iconPath.optional(),
+          appleTouch: iconPath.optional(),
+        })
+        .optional(),
+      /** The browser's toolbar and the task switcher; default: the brand's `primary` token. */
+      themeColor: hex.optional(),
+      /** The splash screen; default: the brand's `background` token. */
+      backgroundColor: hex.optional(),
+    },
+    { error: 'campo obrigatório' },
+  ),
 )
 export type WebAppConfig = z.output<typeof webAppSchema>
 

@@ -31,60 +31,64 @@ const slugLike = () => z.string({ error: msg.id }).regex(/^[a-z0-9]+(?:[-_][a-z0
 const text = () => z.string({ error: msg.text }).trim().min(1, msg.text)
 
 /** One extra question: the opportunity question's shape (`options` as a list or a ';' string). */
-export const talentBankQuestionSchema = z
-  .object(
-    {
-      id: slugLike(),
-      title: text(),
-      required: z.boolean({ error: msg.required }).default(false),
-      hint: text().optional(),
-      htmlType: z.enum(TALENT_BANK_QUESTION_TYPES, { error: msg.htmlType }),
-      options: z.union([z.string(), z.array(z.string())], { error: msg.options }).optional(),
-      /** Matches the profile's additional questions (default answers), as an opportunity's does. */
-      slug: slugLike().optional(),
-    },
-    { error: msg.required },
-  )
-  .transform((question): ApplicationQuestion => ({
-    id: question.id,
-    title: question.title,
-    required: question.required,
-    hint: question.hint ?? null,
-    htmlType: question.htmlType,
-    options: questionOptions(question.options),
-    slug: question.slug ?? null,
-    order: 0,
-    eliminatory: false,
-  }))
-  .refine((question) => question.htmlType === 'text' || question.options.length > 0, {
-    error: msg.options,
-    path: ['options'],
-  })
+export const talentBankQuestionSchema = z.lazy(() =>
+  z
+    .object(
+      {
+        id: slugLike(),
+        title: text(),
+        required: z.boolean({ error: msg.required }).default(false),
+        hint: text().optional(),
+        htmlType: z.enum(TALENT_BANK_QUESTION_TYPES, { error: msg.htmlType }),
+        options: z.union([z.string(), z.array(z.string())], { error: msg.options }).optional(),
+        /** Matches the profile's additional questions (default answers), as an opportunity's does. */
+        slug: slugLike().optional(),
+      },
+      { error: msg.required },
+    )
+    .transform((question): ApplicationQuestion => ({
+      id: question.id,
+      title: question.title,
+      required: question.required,
+      hint: question.hint ?? null,
+      htmlType: question.htmlType,
+      options: questionOptions(question.options),
+      slug: question.slug ?? null,
+      order: 0,
+      eliminatory: false,
+    }))
+    .refine((question) => question.htmlType === 'text' || question.options.length > 0, {
+      error: msg.options,
+      path: ['options'],
+    }),
+)
 
 /** `talentBank` of a brand: its extra questions (asked with the personal data) on or off, and which. */
-export const talentBankSchema = z
-  .object(
-    {
-      enabled: z.boolean({ error: msg.required }),
-      questions: z
-        .array(talentBankQuestionSchema, { error: msg.enabledWithoutQuestions })
-        .max(MAX_TALENT_BANK_ANSWERS, msg.tooMany)
-        .default([]),
-    },
-    { error: msg.required },
-  )
-  .superRefine((bank, ctx) => {
-    const seen = new Set<string>()
-    bank.questions.forEach((question, index) => {
-      if (seen.has(question.id))
-        ctx.addIssue({ code: 'custom', message: msg.unique, path: ['questions', index, 'id'] })
-      seen.add(question.id)
+export const talentBankSchema = z.lazy(() =>
+  z
+    .object(
+      {
+        enabled: z.boolean({ error: msg.required }),
+        questions: z
+          .array(talentBankQuestionSchema, { error: msg.enabledWithoutQuestions })
+          .max(MAX_TALENT_BANK_ANSWERS, msg.tooMany)
+          .default([]),
+      },
+      { error: msg.required },
+    )
+    .superRefine((bank, ctx) => {
+      const seen = new Set<string>()
+      bank.questions.forEach((question, index) => {
+        if (seen.has(question.id))
+          ctx.addIssue({ code: 'custom', message: msg.unique, path: ['questions', index, 'id'] })
+        seen.add(question.id)
+      })
     })
-  })
-  .transform((bank) => ({
-    enabled: bank.enabled,
-    questions: bank.questions.map((question, index) => ({ ...question, order: index + 1 })),
-  }))
+    .transform((bank) => ({
+      enabled: bank.enabled,
+      questions: bank.questions.map((question, index) => ({ ...question, order: index + 1 })),
+    })),
+)
 
 export type TalentBankConfig = z.output<typeof talentBankSchema>
 export type TalentBankConfigInput = z.input<typeof talentBankSchema>

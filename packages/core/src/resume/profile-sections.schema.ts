@@ -13,8 +13,8 @@ import {
 } from './resume.schema'
 
 /** A form's choice: an id or nothing chosen yet. */
-const choiceSchema = z.number().int().positive().nullable().default(null)
-const textSchema = z.string().trim().default('')
+const choiceSchema = z.lazy(() => z.number().int().positive().nullable().default(null))
+const textSchema = z.lazy(() => z.string().trim().default(''))
 const nullableText = z
   .string()
   .nullish()
@@ -131,15 +131,17 @@ export function causePayloadFromForm(form: CauseForm, owner: PayloadOwner): Caus
 }
 
 /** A cause experience as the platform returns it (`CauseExperience`). */
-export const causeRecordSchema = z.object({
-  id: resumeIdSchema,
-  organization: nullableText,
-  area: nullableId,
-  start_date: nullableText,
-  end_date: nullableText,
-  country: nullableText,
-  responsabilities: nullableText,
-})
+export const causeRecordSchema = z.lazy(() =>
+  z.object({
+    id: resumeIdSchema,
+    organization: nullableText,
+    area: nullableId,
+    start_date: nullableText,
+    end_date: nullableText,
+    country: nullableText,
+    responsabilities: nullableText,
+  }),
+)
 export type CauseRecord = z.output<typeof causeRecordSchema>
 
 export function causeFormFromRecord(record: CauseRecord): CauseForm {
@@ -207,12 +209,14 @@ export function acknowledgementPayloadFromForm(
 }
 
 /** An acknowledgement as the platform returns it (`Acknowledgement`). */
-export const acknowledgementRecordSchema = z.object({
-  id: resumeIdSchema,
-  title: nullableText,
-  description: nullableText,
-  date: nullableText,
-})
+export const acknowledgementRecordSchema = z.lazy(() =>
+  z.object({
+    id: resumeIdSchema,
+    title: nullableText,
+    description: nullableText,
+    date: nullableText,
+  }),
+)
 export type AcknowledgementRecord = z.output<typeof acknowledgementRecordSchema>
 
 export function acknowledgementFormFromRecord(record: AcknowledgementRecord): AcknowledgementForm {
@@ -278,12 +282,14 @@ export function certificationPayloadFromForm(
 }
 
 /** A certification as the platform returns it (`Certification`). */
-export const certificationRecordSchema = z.object({
-  id: resumeIdSchema,
-  code: nullableText,
-  description: nullableText,
-  expires_at: nullableText,
-})
+export const certificationRecordSchema = z.lazy(() =>
+  z.object({
+    id: resumeIdSchema,
+    code: nullableText,
+    description: nullableText,
+    expires_at: nullableText,
+  }),
+)
 export type CertificationRecord = z.output<typeof certificationRecordSchema>
 
 export function certificationFormFromRecord(record: CertificationRecord): CertificationForm {

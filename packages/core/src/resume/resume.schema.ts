@@ -25,14 +25,16 @@ const { validation } = ptBR
 // ── Shared pieces ───────────────────────────────────────────────────────────────────────────────
 
 /** A platform id: a positive integer, also read from its string form (GraphQL `ID`). */
-export const resumeIdSchema = z.coerce.number().int().positive()
+export const resumeIdSchema = z.lazy(() => z.coerce.number().int().positive())
 /** A form's choice: an id or nothing chosen yet. */
-const choiceSchema = z.number().int().positive().nullable().default(null)
-const textSchema = z.string().trim().default('')
+const choiceSchema = z.lazy(() => z.number().int().positive().nullable().default(null))
+const textSchema = z.lazy(() => z.string().trim().default(''))
 const optionalText = z.string().trim().nullish()
-const listOrTextSchema = z
-  .object({ id: z.number().int().positive().nullable(), name: z.string().trim() })
-  .default(EMPTY_LIST_OR_TEXT)
+const listOrTextSchema = z.lazy(() =>
+  z
+    .object({ id: z.number().int().positive().nullable(), name: z.string().trim() })
+    .default(EMPTY_LIST_OR_TEXT),
+)
 
 /** Who saves and from where: sent with every mutation of a section. */
 const ownerShape = { user_id: resumeIdSchema, source: z.string().trim().min(1).optional() }
@@ -125,23 +127,25 @@ export function withoutHiddenEducationFields<T extends EducationValues>(values: 
   }
 }
 
-export const educationFormSchema = z
-  .object({
-    /** The record being edited; null when adding. */
-    id: choiceSchema,
-    countryId: choiceSchema,
-    stateId: choiceSchema,
-    level: choiceSchema,
-    status: choiceSchema,
-    institution: listOrTextSchema,
-    course: listOrTextSchema,
-    campus: textSchema,
-    period: choiceSchema,
-    startDate: textSchema,
-    endDate: textSchema,
-  })
-  .superRefine((values, ctx) => report(ctx, educationIssues(values), (field) => field))
-  .transform(withoutHiddenEducationFields)
+export const educationFormSchema = z.lazy(() =>
+  z
+    .object({
+      /** The record being edited; null when adding. */
+      id: choiceSchema,
+      countryId: choiceSchema,
+      stateId: choiceSchema,
+      level: choiceSchema,
+      status: choiceSchema,
+      institution: listOrTextSchema,
+      course: listOrTextSchema,
+      campus: textSchema,
+      period: choiceSchema,
+      startDate: textSchema,
+      endDate: textSchema,
+    })
+    .superRefine((values, ctx) => report(ctx, educationIssues(values), (field) => field))
+    .transform(withoutHiddenEducationFields),
+)
 export type EducationForm = z.output<typeof educationFormSchema>
 export type EducationFormInput = z.input<typeof educationFormSchema>
 
@@ -256,36 +260,38 @@ export function educationPayloadFromForm(form: EducationForm, owner: PayloadOwne
 }
 
 /** An education as the platform returns it (`Education`). */
-export const educationRecordSchema = z.object({
-  id: resumeIdSchema,
-  countryId: resumeIdSchema.nullish().transform((v) => v ?? null),
-  stateId: resumeIdSchema.nullish().transform((v) => v ?? null),
-  level: resumeIdSchema.nullish().transform((v) => v ?? null),
-  institutionId: resumeIdSchema.nullish().transform((v) => v ?? null),
-  institutionName: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  courseId: resumeIdSchema.nullish().transform((v) => v ?? null),
-  courseName: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  status: resumeIdSchema.nullish().transform((v) => v ?? null),
-  campus: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  startDate: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  endDate: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  period: resumeIdSchema.nullish().transform((v) => v ?? null),
-})
+export const educationRecordSchema = z.lazy(() =>
+  z.object({
+    id: resumeIdSchema,
+    countryId: resumeIdSchema.nullish().transform((v) => v ?? null),
+    stateId: resumeIdSchema.nullish().transform((v) => v ?? null),
+    level: resumeIdSchema.nullish().transform((v) => v ?? null),
+    institutionId: resumeIdSchema.nullish().transform((v) => v ?? null),
+    institutionName: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    courseId: resumeIdSchema.nullish().transform((v) => v ?? null),
+    courseName: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    status: resumeIdSchema.nullish().transform((v) => v ?? null),
+    campus: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    startDate: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    endDate: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    period: resumeIdSchema.nullish().transform((v) => v ?? null),
+  }),
+)
 export type EducationRecord = z.output<typeof educationRecordSchema>
 
 /** The edit form's starting values for a record. */
@@ -309,12 +315,14 @@ export function educationFormFromRecord(record: EducationRecord): EducationForm 
  * Wizard and register page: at least one education, unless the partner-company user checked 'Não possuo
  * formação'.
  */
-export const educationListSchema = z
-  .object({ educations: z.array(z.unknown()), noEducation: z.boolean().default(false) })
-  .refine((list) => list.noEducation || list.educations.length > 0, {
-    path: ['educations'],
-    error: ptBR.profile.education.atLeastOne,
-  })
+export const educationListSchema = z.lazy(() =>
+  z
+    .object({ educations: z.array(z.unknown()), noEducation: z.boolean().default(false) })
+    .refine((list) => list.noEducation || list.educations.length > 0, {
+      path: ['educations'],
+      error: ptBR.profile.education.atLeastOne,
+    }),
+)
 
 // ── Professional experience ─────────────────────────────────────────────────────────────────────
 
@@ -382,22 +390,26 @@ export function experienceIssues(values: ExperienceValues): FieldIssue<Experienc
   return [...missing, ...dates]
 }
 
-const areaChoiceSchema = z.union([z.literal(OTHER_EXPERIENCE_AREA), z.number().int().positive()]).nullable()
+const areaChoiceSchema = z.lazy(() =>
+  z.union([z.literal(OTHER_EXPERIENCE_AREA), z.number().int().positive()]).nullable(),
+)
 
-export const experienceFormSchema = z
-  .object({
-    id: choiceSchema,
-    company: listOrTextSchema,
-    role: textSchema,
-    level: choiceSchema,
-    area: areaChoiceSchema.default(null),
-    responsibilities: textSchema,
-    startDate: textSchema,
-    endDate: textSchema,
-    currentOccupation: z.boolean().default(false),
-  })
-  .superRefine((values, ctx) => report(ctx, experienceIssues(values), (field) => field))
-  .transform((values) => ({ ...values, endDate: values.currentOccupation ? '' : values.endDate }))
+export const experienceFormSchema = z.lazy(() =>
+  z
+    .object({
+      id: choiceSchema,
+      company: listOrTextSchema,
+      role: textSchema,
+      level: choiceSchema,
+      area: areaChoiceSchema.default(null),
+      responsibilities: textSchema,
+      startDate: textSchema,
+      endDate: textSchema,
+      currentOccupation: z.boolean().default(false),
+    })
+    .superRefine((values, ctx) => report(ctx, experienceIssues(values), (field) => field))
+    .transform((values) => ({ ...values, endDate: values.currentOccupation ? '' : values.endDate })),
+)
 export type ExperienceForm = z.output<typeof experienceFormSchema>
 export type ExperienceFormInput = z.input<typeof experienceFormSchema>
 
@@ -498,50 +510,54 @@ export function experiencePayloadFromForm(form: ExperienceForm, owner: PayloadOw
   return experiencePayload(form, owner, form.id)
 }
 
-const occupationRecordSchema = z.object({
-  role: z.string().nullish(),
-  level_id: resumeIdSchema.nullish(),
-  area_id: z.union([z.literal(OTHER_EXPERIENCE_AREA), resumeIdSchema]).nullish(),
-  start_year: z.string().nullish(),
-  end_year: z.string().nullish(),
-  current_occupation: z.boolean().nullish(),
-})
+const occupationRecordSchema = z.lazy(() =>
+  z.object({
+    role: z.string().nullish(),
+    level_id: resumeIdSchema.nullish(),
+    area_id: z.union([z.literal(OTHER_EXPERIENCE_AREA), resumeIdSchema]).nullish(),
+    start_year: z.string().nullish(),
+    end_year: z.string().nullish(),
+    current_occupation: z.boolean().nullish(),
+  }),
+)
 
 /** A professional experience as the platform returns it (`ProfessionalExperience`). */
-export const experienceRecordSchema = z.object({
-  id: resumeIdSchema,
-  companyId: resumeIdSchema.nullish().transform((v) => v ?? null),
-  company: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  role: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  responsabilities: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  startYear: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  endYear: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  level: resumeIdSchema.nullish().transform((v) => v ?? null),
-  area: z
-    .union([z.literal(OTHER_EXPERIENCE_AREA), resumeIdSchema])
-    .nullish()
-    .transform((v) => v ?? null),
-  currentOccupation: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
-  occupations: z.array(occupationRecordSchema).nullish(),
-})
+export const experienceRecordSchema = z.lazy(() =>
+  z.object({
+    id: resumeIdSchema,
+    companyId: resumeIdSchema.nullish().transform((v) => v ?? null),
+    company: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    role: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    responsabilities: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    startYear: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    endYear: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    level: resumeIdSchema.nullish().transform((v) => v ?? null),
+    area: z
+      .union([z.literal(OTHER_EXPERIENCE_AREA), resumeIdSchema])
+      .nullish()
+      .transform((v) => v ?? null),
+    currentOccupation: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
+    occupations: z.array(occupationRecordSchema).nullish(),
+  }),
+)
 export type ExperienceRecord = z.output<typeof experienceRecordSchema>
 
 export function experienceFormFromRecord(record: ExperienceRecord): ExperienceForm {
@@ -562,12 +578,14 @@ export function experienceFormFromRecord(record: ExperienceRecord): ExperienceFo
  * At least one experience unless 'Não possuo experiência profissional' is checked: 'Informe sua experiência
  * profissional'.
  */
-export const experienceListSchema = z
-  .object({ experiences: z.array(z.unknown()), noExperience: z.boolean().default(false) })
-  .refine((list) => list.noExperience || list.experiences.length > 0, {
-    path: ['experiences'],
-    error: ptBR.profile.experience.required,
-  })
+export const experienceListSchema = z.lazy(() =>
+  z
+    .object({ experiences: z.array(z.unknown()), noExperience: z.boolean().default(false) })
+    .refine((list) => list.noExperience || list.experiences.length > 0, {
+      path: ['experiences'],
+      error: ptBR.profile.experience.required,
+    }),
+)
 
 // ── Language proficiency ────────────────────────────────────────────────────────────────────────
 
@@ -590,9 +608,11 @@ export function languageIssues(values: LanguageValues): FieldIssue<LanguageField
 /** An inline language form is kept only when both fields are filled. */
 export const isLanguageComplete = (values: LanguageValues) => languageIssues(values).length === 0
 
-export const languageFormSchema = z
-  .object({ id: choiceSchema, language: choiceSchema, proficiency: choiceSchema })
-  .superRefine((values, ctx) => report(ctx, languageIssues(values), (field) => field))
+export const languageFormSchema = z.lazy(() =>
+  z
+    .object({ id: choiceSchema, language: choiceSchema, proficiency: choiceSchema })
+    .superRefine((values, ctx) => report(ctx, languageIssues(values), (field) => field)),
+)
 export type LanguageForm = z.output<typeof languageFormSchema>
 export type LanguageFormInput = z.input<typeof languageFormSchema>
 
@@ -604,30 +624,32 @@ export interface LanguagePayload {
   proficiency: number
 }
 
-export const languagePayloadSchema = z
-  .object({
-    ...ownerShape,
-    id: resumeIdSchema.nullish(),
-    language: resumeIdSchema.nullish(),
-    proficiency: resumeIdSchema.nullish(),
-  })
-  .superRefine((payload, ctx) =>
-    report(
-      ctx,
-      languageIssues({ language: payload.language ?? null, proficiency: payload.proficiency ?? null }),
-      (field) => field,
+export const languagePayloadSchema = z.lazy(() =>
+  z
+    .object({
+      ...ownerShape,
+      id: resumeIdSchema.nullish(),
+      language: resumeIdSchema.nullish(),
+      proficiency: resumeIdSchema.nullish(),
+    })
+    .superRefine((payload, ctx) =>
+      report(
+        ctx,
+        languageIssues({ language: payload.language ?? null, proficiency: payload.proficiency ?? null }),
+        (field) => field,
+      ),
+    )
+    .transform((payload): LanguagePayload =>
+      languagePayloadFromForm(
+        {
+          id: payload.id ?? null,
+          language: payload.language ?? null,
+          proficiency: payload.proficiency ?? null,
+        },
+        { userId: payload.user_id, source: payload.source },
+      ),
     ),
-  )
-  .transform((payload): LanguagePayload =>
-    languagePayloadFromForm(
-      {
-        id: payload.id ?? null,
-        language: payload.language ?? null,
-        proficiency: payload.proficiency ?? null,
-      },
-      { userId: payload.user_id, source: payload.source },
-    ),
-  )
+)
 
 export function languagePayloadFromForm(form: LanguageForm, owner: PayloadOwner): LanguagePayload {
   return {
@@ -640,11 +662,13 @@ export function languagePayloadFromForm(form: LanguageForm, owner: PayloadOwner)
 }
 
 /** A language proficiency as the platform returns it (`LanguageProficiency`). */
-export const languageRecordSchema = z.object({
-  id: resumeIdSchema,
-  language: resumeIdSchema.nullish().transform((v) => v ?? null),
-  proficiency: resumeIdSchema.nullish().transform((v) => v ?? null),
-})
+export const languageRecordSchema = z.lazy(() =>
+  z.object({
+    id: resumeIdSchema,
+    language: resumeIdSchema.nullish().transform((v) => v ?? null),
+    proficiency: resumeIdSchema.nullish().transform((v) => v ?? null),
+  }),
+)
 export type LanguageRecord = z.output<typeof languageRecordSchema>
 
 export function languageFormFromRecord(record: LanguageRecord): LanguageForm {
@@ -663,62 +687,72 @@ const optionalMonthYear = z
   .refine((value) => !value || isValidMonthYear(value), { error: validation.date })
 
 /** causeExpCreateUpdate: the organization required; dates MM/YYYY when given, the end not before the start. */
-export const causeExperiencePayloadSchema = z
-  .object({
-    ...ownerShape,
-    id: resumeIdSchema.nullish(),
-    organization: requiredText,
-    area: resumeIdSchema.nullish(),
-    start_date: optionalMonthYear,
-    end_date: optionalMonthYear,
-    country: optionalText,
-    responsabilities: optionalText,
-  })
-  .refine((p) => !isEndBeforeStart(p.start_date, p.end_date), {
-    path: ['end_date'],
-    error: validation.endAfterStart,
-  })
+export const causeExperiencePayloadSchema = z.lazy(() =>
+  z
+    .object({
+      ...ownerShape,
+      id: resumeIdSchema.nullish(),
+      organization: requiredText,
+      area: resumeIdSchema.nullish(),
+      start_date: optionalMonthYear,
+      end_date: optionalMonthYear,
+      country: optionalText,
+      responsabilities: optionalText,
+    })
+    .refine((p) => !isEndBeforeStart(p.start_date, p.end_date), {
+      path: ['end_date'],
+      error: validation.endAfterStart,
+    }),
+)
 export type CauseExperiencePayload = z.output<typeof causeExperiencePayloadSchema>
 
 /** acknowledgementCreateUpdate: a title required; the date MM/YYYY when given. */
-export const acknowledgementPayloadSchema = z.object({
-  ...ownerShape,
-  id: resumeIdSchema.nullish(),
-  title: requiredText,
-  description: optionalText,
-  date: optionalMonthYear,
-})
+export const acknowledgementPayloadSchema = z.lazy(() =>
+  z.object({
+    ...ownerShape,
+    id: resumeIdSchema.nullish(),
+    title: requiredText,
+    description: optionalText,
+    date: optionalMonthYear,
+  }),
+)
 export type AcknowledgementPayload = z.output<typeof acknowledgementPayloadSchema>
 
 /** certificationCreateUpdate: a description (the certification's name) required; expiry MM/YYYY when given. */
-export const certificationPayloadSchema = z.object({
-  ...ownerShape,
-  id: resumeIdSchema.nullish(),
-  code: optionalText,
-  description: requiredText,
-  expires_at: optionalMonthYear,
-})
+export const certificationPayloadSchema = z.lazy(() =>
+  z.object({
+    ...ownerShape,
+    id: resumeIdSchema.nullish(),
+    code: optionalText,
+    description: requiredText,
+    expires_at: optionalMonthYear,
+  }),
+)
 export type CertificationPayload = z.output<typeof certificationPayloadSchema>
 
 /** skillsCreateUpdate: the whole list; blanks dropped, each skill once (ignoring case). */
-export const skillsPayloadSchema = z.object({
-  ...ownerShape,
-  skills: z
-    .array(z.string())
-    .max(MAX_SKILLS, { error: ptBR.validation.listTooLong(MAX_SKILLS) })
-    .transform(uniqueSkills),
-})
+export const skillsPayloadSchema = z.lazy(() =>
+  z.object({
+    ...ownerShape,
+    skills: z
+      .array(z.string())
+      .max(MAX_SKILLS, { error: ptBR.validation.listTooLong(MAX_SKILLS) })
+      .transform(uniqueSkills),
+  }),
+)
 export type SkillsPayload = z.output<typeof skillsPayloadSchema>
 
 /** Every section's delete (`…Delete`): the owner and the record id (education also takes `education_id`). */
-export const sectionDeletePayloadSchema = z
-  .object({ ...ownerShape, id: resumeIdSchema.nullish(), education_id: resumeIdSchema.nullish() })
-  .transform((p, ctx) => {
-    const id = p.id ?? p.education_id
-    if (id == null) {
-      ctx.addIssue({ code: 'custom', path: ['id'], message: validation.required })
-      return z.NEVER
-    }
-    return { user_id: p.user_id, ...(p.source ? { source: p.source } : {}), id }
-  })
+export const sectionDeletePayloadSchema = z.lazy(() =>
+  z
+    .object({ ...ownerShape, id: resumeIdSchema.nullish(), education_id: resumeIdSchema.nullish() })
+    .transform((p, ctx) => {
+      const id = p.id ?? p.education_id
+      if (id == null) {
+        ctx.addIssue({ code: 'custom', path: ['id'], message: validation.required })
+        return z.NEVER
+      }
+      return { user_id: p.user_id, ...(p.source ? { source: p.source } : {}), id }
+    }),
+)
 export type SectionDeletePayload = z.output<typeof sectionDeletePayloadSchema>

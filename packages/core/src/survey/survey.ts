@@ -87,10 +87,12 @@ export function surveyPageView(where: {
 }
 
 /** A short survey the provider may answer a page view with (1–5 and an optional comment). */
-export const surveyQuestionSchema = z.object({
-  id: z.string().min(1).max(100),
-  question: z.string().min(1).max(300),
-})
+export const surveyQuestionSchema = z.lazy(() =>
+  z.object({
+    id: z.string().min(1).max(100),
+    question: z.string().min(1).max(300),
+  }),
+)
 export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>
 
 export const surveyAnswerSchema = z.object({

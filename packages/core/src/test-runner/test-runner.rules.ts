@@ -324,13 +324,15 @@ export interface TestNavigation {
   answered: string[]
 }
 
-const navigationSchema = z.object({
-  testId: z.number().int().positive(),
-  headerTestId: z.number().int().positive(),
-  canEdit: z.boolean(),
-  coverUrl: z.string().startsWith('/').max(300),
-  answered: z.array(z.string().max(300)).max(500),
-})
+const navigationSchema = z.lazy(() =>
+  z.object({
+    testId: z.number().int().positive(),
+    headerTestId: z.number().int().positive(),
+    canEdit: z.boolean(),
+    coverUrl: z.string().startsWith('/').max(300),
+    answered: z.array(z.string().max(300)).max(500),
+  }),
+)
 
 // Base64 is a global of browsers and Node alike; core has no DOM types, so it is reached through globalThis.
 const base64 = globalThis as unknown as { btoa(text: string): string; atob(text: string): string }

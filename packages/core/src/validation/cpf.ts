@@ -16,11 +16,13 @@ export function isValidCpf(value: string): boolean {
 }
 
 /** Validates a CPF and outputs its 11 digits. */
-export const cpfSchema = z
-  .string()
-  .trim()
-  .refine(isValidCpf, { error: ptBR.validation.cpf })
-  .transform((value) => unmask(value))
+export const cpfSchema = z.lazy(() =>
+  z
+    .string()
+    .trim()
+    .refine(isValidCpf, { error: ptBR.validation.cpf })
+    .transform((value) => unmask(value)),
+)
 
 export function formatCpf(value: string): string {
   return applyMask(value, CPF_MASK)

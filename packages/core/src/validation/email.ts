@@ -2,10 +2,12 @@ import { z } from 'zod'
 import { ptBR } from '../messages/pt-BR'
 
 /** The e-mail rule: a standard e-mail pattern, surrounding blanks ignored. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .pipe(z.email({ error: ptBR.validation.email }))
+export const emailSchema = z.lazy(() =>
+  z
+    .string()
+    .trim()
+    .pipe(z.email({ error: ptBR.validation.email })),
+)
 
 export function isValidEmail(value: string): boolean {
   return emailSchema.safeParse(value).success

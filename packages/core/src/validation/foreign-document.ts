@@ -8,7 +8,6 @@ export function isValidForeignDocument(value: string): boolean {
   return length > FOREIGN_DOCUMENT_MIN_EXCLUSIVE && length <= FOREIGN_DOCUMENT_MAX
 }
 
-export const foreignDocumentSchema = z
-  .string()
-  .trim()
-  .refine(isValidForeignDocument, { error: ptBR.validation.foreignDocument })
+export const foreignDocumentSchema = z.lazy(() =>
+  z.string().trim().refine(isValidForeignDocument, { error: ptBR.validation.foreignDocument }),
+)

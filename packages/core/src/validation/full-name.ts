@@ -59,10 +59,12 @@ export function isValidFullName(name: string): boolean {
 }
 
 /** 'Nome Completo (sem abreviação)': outputs the normalized name. */
-export const fullNameSchema = z
-  .string()
-  .transform(normalizeFullName)
-  .check((ctx) => {
-    const message = fullNameError(ctx.value)
-    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value, continue: true })
-  })
+export const fullNameSchema = z.lazy(() =>
+  z
+    .string()
+    .transform(normalizeFullName)
+    .check((ctx) => {
+      const message = fullNameError(ctx.value)
+      if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value, continue: true })
+    }),
+)

@@ -3,7 +3,9 @@ import { PASSWORD_MIN_LENGTH } from '../constants'
 import { ptBR } from '../messages/pt-BR'
 
 /** Password: at least PASSWORD_MIN_LENGTH characters, taken as typed (never trimmed: paste stays exact). */
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, { error: ptBR.validation.passwordMin })
+export const passwordSchema = z.lazy(() =>
+  z.string().min(PASSWORD_MIN_LENGTH, { error: ptBR.validation.passwordMin }),
+)
 
 export function isValidPassword(value: string): boolean {
   return passwordSchema.safeParse(value).success

@@ -26,8 +26,10 @@ export function isValidPhone(value: string): boolean {
   return isValidMobilePhone(value) || isValidLandlinePhone(value)
 }
 
-export const phoneSchema = z
-  .string()
-  .trim()
-  .refine(isValidPhone, { error: ptBR.validation.phone })
-  .transform((value) => unmask(value))
+export const phoneSchema = z.lazy(() =>
+  z
+    .string()
+    .trim()
+    .refine(isValidPhone, { error: ptBR.validation.phone })
+    .transform((value) => unmask(value)),
+)

@@ -10,7 +10,9 @@ export function isSmsCodeSubmittable(code: string): boolean {
 const SMS_CODE_SHAPE = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`)
 
 /** Only the SMS_CODE_LENGTH-digit code that was sent is accepted. */
-export const smsCodeSchema = z.string().trim().regex(SMS_CODE_SHAPE, { error: ptBR.validation.smsCode })
+export const smsCodeSchema = z.lazy(() =>
+  z.string().trim().regex(SMS_CODE_SHAPE, { error: ptBR.validation.smsCode }),
+)
 
 export function isValidSmsCode(code: string): boolean {
   return smsCodeSchema.safeParse(code).success

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { cn } from './cn'
 
 describe('cn', () => {
@@ -19,5 +19,19 @@ describe('cn', () => {
 
   it('merges the theme radius scale', () => {
     expect(cn('rounded-md', 'rounded-full')).toBe('rounded-full')
+  })
+
+  it('has the browser build its class table in an idle moment when the module loads', async () => {
+    const idle: Array<() => void> = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    vi.resetModules()
+    try {
+      const fresh = await import('./cn')
+      expect(idle).toHaveLength(1)
+      expect(() => idle[0]?.()).not.toThrow()
+      expect(fresh.cn('px-2', 'px-4')).toBe('px-4')
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

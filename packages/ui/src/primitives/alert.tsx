@@ -3,9 +3,10 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../lib/cn'
+import { cx } from '../lib/cx'
 
 const alertVariants = cva(
-  cn(
+  cx(
     'relative flex w-full items-start gap-3 rounded-lg border border-s-4 bg-background p-4 text-foreground',
     'text-sm',
   ),

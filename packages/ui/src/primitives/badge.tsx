@@ -3,9 +3,10 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { X } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn'
+import { cx } from '../lib/cx'
 
 const badgeVariants = cva(
-  cn(
+  cx(
     'inline-flex max-w-full items-center gap-1 rounded-full border px-2.5 py-0.5',
     'text-xs font-medium leading-5 break-words',
   ),

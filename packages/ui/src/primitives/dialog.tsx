@@ -14,16 +14,17 @@ import {
   type RefObject,
 } from 'react'
 import { cn } from '../lib/cn'
+import { cx } from '../lib/cx'
 import { Button } from './button'
 
 // Shared by Dialog and AlertDialog so both overlays look and move the same.
-const overlayClasses = cn(
+const overlayClasses = cx(
   'fixed inset-0 z-50 bg-foreground/60',
   'transition-opacity duration-150 starting:opacity-0 motion-reduce:transition-none',
 )
 
 const dialogContentVariants = cva(
-  cn(
+  cx(
     'fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2',
     'grid w-[calc(100%-2rem)] gap-4 rounded-lg border border-border bg-background p-6 text-foreground shadow-lg',
     // Small screens: the whole dialog scrolls inside the viewport instead of overflowing it.

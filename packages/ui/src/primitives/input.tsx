@@ -1,9 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn'
+import { cx } from '../lib/cx'
 
 const inputVariants = cva(
-  cn(
+  cx(
     'w-full min-w-0 rounded-md border border-input bg-background text-foreground',
     'placeholder:text-muted-foreground',
     'transition-colors focus-ring',

@@ -7,6 +7,7 @@ import { ptBR } from '@carreiras/core'
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../../lib/cn'
+import { cx } from '../../lib/cx'
 import { defaultRenderLink, type RenderLink } from '../../lib/render-link'
 import { Alert } from '../../primitives/alert'
 import { Button, buttonVariants } from '../../primitives/button'
@@ -18,7 +19,7 @@ const APPLICATIONS_HREF = '/meu-perfil#box-subscription'
 const JOBS_HREF = '/vagas'
 
 // The HTML of the refused template: paragraphs, lists, emphasis and links styled (no typography plugin).
-const proseClass = cn(
+const proseClass = cx(
   'text-base leading-relaxed break-words text-foreground',
   '[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:ps-6 [&_li]:my-1',
   '[&_strong]:font-semibold [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold',

@@ -9,6 +9,7 @@ import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react'
 import { useId, type ComponentProps } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { cn } from '../../lib/cn'
+import { cx } from '../../lib/cx'
 import { defaultRenderLink, type RenderLink } from '../../lib/render-link'
 import { Alert } from '../../primitives/alert'
 import { Button, buttonVariants } from '../../primitives/button'
@@ -20,7 +21,7 @@ type RefusalActor = ActorRefFrom<typeof refusalMachine>
 const JOBS_HREF = '/vagas'
 
 // The template's HTML: paragraphs, lists, emphasis and links styled (no typography plugin).
-const proseClass = cn(
+const proseClass = cx(
   'w-full text-start text-base leading-relaxed break-words text-foreground',
   '[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:ps-6 [&_li]:my-1',
   '[&_strong]:font-semibold [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold',

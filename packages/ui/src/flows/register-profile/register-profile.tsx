@@ -32,6 +32,7 @@ import { CircleCheck } from 'lucide-react'
 import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { cn } from '../../lib/cn'
+import { cx } from '../../lib/cx'
 import { Alert } from '../../primitives/alert'
 import { ApplicationQuestions } from '../../domain/applications/application-questions'
 import type { ResumeReferenceLists } from '../../domain/profile/application-resume'
@@ -65,7 +66,7 @@ type RegisterProfileProps = Omit<ComponentProps<'section'>, 'children' | 'title'
   now?: Date
 }
 
-const sectionClass = cn(
+const sectionClass = cx(
   'flex flex-col gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground sm:p-6',
 )
 const headingClass = 'font-heading text-xl font-semibold'
