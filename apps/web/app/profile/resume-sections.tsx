@@ -80,11 +80,18 @@ export function usePlatformLists(client: Client): PlatformLists {
   return lists
 }
 
-function useSection(client: Client, userId: number, section: ResumeSection) {
-  const machine = useMemo(
+/**
+ * The section lists' machine with the candidate's actors, provided once for all the sections of a page (the
+ * section is each actor's input): `provide` builds the whole machine again, a cost paid per call on load.
+ */
+function useSectionMachine(client: Client, userId: number) {
+  return useMemo(
     () => sectionListMachine.provide({ actors: createResumeActors(client, { userId }) }),
     [client, userId],
   )
+}
+
+function useSection(machine: ReturnType<typeof useSectionMachine>, section: ResumeSection) {
   return useActorRef(machine, { input: { section } })
 }
 
@@ -95,9 +102,10 @@ export function useResumeSections(
   states: readonly ReferenceItem[],
 ): Pick<ApplicationResumeProps, 'sections' | 'lists'> {
   const lists = usePlatformLists(client)
-  const education = useSection(client, userId, 'education')
-  const experience = useSection(client, userId, 'experience')
-  const language = useSection(client, userId, 'language')
+  const machine = useSectionMachine(client, userId)
+  const education = useSection(machine, 'education')
+  const experience = useSection(machine, 'experience')
+  const language = useSection(machine, 'language')
   return {
     sections: useMemo(() => ({ education, experience, language }), [education, experience, language]),
     lists: useMemo(() => ({ ...lists, states }), [lists, states]),
@@ -111,12 +119,13 @@ export function useProfileResume(
   states: readonly ReferenceItem[],
 ): Pick<ProfileResumeProps, 'sections' | 'skills' | 'noExperience' | 'lists'> {
   const lists = usePlatformLists(client)
-  const education = useSection(client, userId, 'education')
-  const experience = useSection(client, userId, 'experience')
-  const language = useSection(client, userId, 'language')
-  const cause = useSection(client, userId, 'cause')
-  const acknowledgement = useSection(client, userId, 'acknowledgement')
-  const certification = useSection(client, userId, 'certification')
+  const machine = useSectionMachine(client, userId)
+  const education = useSection(machine, 'education')
+  const experience = useSection(machine, 'experience')
+  const language = useSection(machine, 'language')
+  const cause = useSection(machine, 'cause')
+  const acknowledgement = useSection(machine, 'acknowledgement')
+  const certification = useSection(machine, 'certification')
   const skillsLogic = useMemo(
     () => skillsMachine.provide({ actors: createSkillsActors(client, { userId }) }),
     [client, userId],

@@ -8,7 +8,7 @@ function cn(...inputs: ClassValue[]): string {
 
 // tailwind-merge builds its class table on its first call: tens of milliseconds on a phone, which would
 // otherwise land inside the first render that calls `cn`. A page that loads this module has the browser
-// build it in an idle moment instead (docs/performance.md, "The class table built when the page is idle").
+// build it in an idle moment instead (docs/performance.md, "What the route's modules did when they loaded").
 // Nothing at module level calls `cn` (static class lists use `cx`), so the idle moment comes first.
 if (typeof requestIdleCallback === 'function') requestIdleCallback(() => twMerge(''))
 

@@ -20,4 +20,11 @@ describe('Spinner', () => {
     expect(screen.getByRole('status').dataset.size).toBe('lg')
     expect(screen.getByRole('status').querySelector('svg')?.getAttribute('class')).toContain('size-10')
   })
+
+  it("keeps its own classes alone and lets a caller's conflicting class replace one", () => {
+    const { rerender } = render(<Spinner />)
+    expect(screen.getByRole('status').className).toBe('inline-flex items-center gap-2 text-primary')
+    rerender(<Spinner className="flex-col gap-4" />)
+    expect(screen.getByRole('status').className).toBe('inline-flex items-center text-primary flex-col gap-4')
+  })
 })

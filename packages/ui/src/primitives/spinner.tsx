@@ -3,6 +3,8 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn'
 
+const SPINNER_CLASSES = 'inline-flex items-center gap-2 text-primary'
+
 const spinnerVariants = cva('animate-spin motion-reduce:animate-none', {
   variants: {
     size: {
@@ -35,7 +37,9 @@ function Spinner({
       data-slot="spinner"
       data-size={size ?? 'md'}
       role="status"
-      className={cn('inline-flex items-center gap-2 text-primary', className)}
+      // Without a caller's classes there is nothing to merge: the spinner a page shows while it loads does
+      // not wait for tailwind-merge's class table (docs/architecture.md, "What a module does when it loads").
+      className={className ? cn(SPINNER_CLASSES, className) : SPINNER_CLASSES}
       {...props}
     >
       <svg
