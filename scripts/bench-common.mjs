@@ -3,7 +3,6 @@
 // sends it (the api package's client, with the site's own timeout and retry): sign-up (userCreate), then
 // an application (subscriptionNew), then the count of each candidate's applications on the development
 // route of the platform.
-import net from 'node:net'
 import { generateCPF } from '@brazilian-utils/brazilian-utils'
 import {
   DEFAULT_TIMEOUT_MS,
@@ -18,15 +17,7 @@ export const BENCH_COMPANY = '6562'
 export const BENCH_CLIENT_TOKENS = ['bench-token-alpha']
 export const BENCH_PASSWORD = 'senha-de-carga-1'
 
-export function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
+export { freePort } from './ports.mjs'
 
 export async function waitFor(url, ms = 120_000) {
   const until = Date.now() + ms

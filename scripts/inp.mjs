@@ -34,7 +34,6 @@
 import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
@@ -43,6 +42,7 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
 import { signInForAudit } from './lighthouse-signed-in.mjs'
 import { localPlatformEnv, localWebEnv } from './local-env.mjs'
+import { freePorts } from './ports.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
@@ -119,15 +119,6 @@ function fail(message) {
   if (stopping) return
   console.error(`\ninp: ${message}`)
   shutdown(2)
-}
-
-async function freePorts(count) {
-  const listeners = Array.from({ length: count }, () => net.createServer())
-  const ports = await Promise.all(
-    listeners.map((s) => new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(s.address().port)))),
-  )
-  await Promise.all(listeners.map((s) => new Promise((resolve) => s.close(resolve))))
-  return ports
 }
 
 function startServer(label, args, { cwd, env }) {

@@ -29,7 +29,6 @@
 // scripts/browser.mjs.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 // chrome-launcher is the launcher Lighthouse itself uses: it opens the remote-debugging port Lighthouse
@@ -41,6 +40,7 @@ import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
 import { JS_TRANSFER_BUDGET_KIB, PUBLIC_PAGES } from './budgets.mjs'
 import { signInForAudit } from './lighthouse-signed-in.mjs'
 import { localPlatformEnv, localWebEnv } from './local-env.mjs'
+import { freePorts } from './ports.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -149,21 +149,6 @@ function fail(message) {
 // ---------------------------------------------------------------------------------------------------
 // Servers
 // ---------------------------------------------------------------------------------------------------
-
-/** Free TCP ports, asked of the OS (port 0), so the audit never clashes with `npm start` on :3000/:4000. */
-async function freePorts(count) {
-  const listeners = Array.from({ length: count }, () => net.createServer())
-  const ports = await Promise.all(
-    listeners.map(
-      (s) =>
-        new Promise((resolve, reject) =>
-          s.once('error', reject).listen(0, '127.0.0.1', () => resolve(s.address().port)),
-        ),
-    ),
-  )
-  await Promise.all(listeners.map((s) => new Promise((resolve) => s.close(resolve))))
-  return ports
-}
 
 /**
  * Starts a server in its own process group. Its stdout is dropped (request logs would drown the table);

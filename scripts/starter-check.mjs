@@ -8,11 +8,11 @@
 // `npm test` runs it after the pack check; alone: `npm run starter:check` (`--keep` leaves the scratch folder).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { LOCAL_CLIENT_TOKENS, localPlatformEnv } from './local-env.mjs'
+import { freePorts } from './ports.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const PACKAGES = ['core', 'ui', 'api']
@@ -81,18 +81,6 @@ function run(label, command, args, options = {}) {
   })
 }
 
-/** A free TCP port on the loopback interface. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 /** Starts a long-running server in its own process group; its output is kept for a failure report. */
 function startServer(label, command, args, options) {
   const child = spawn(command, args, {
@@ -132,7 +120,7 @@ async function waitFor(child, url, timeoutMs = 240_000) {
 let failed = false
 try {
   // The platform starts first (migrations and demonstration data take a while) and waits for the journey.
-  const [platformPort, starterPort] = [await freePort(), await freePort()]
+  const [platformPort, starterPort] = await freePorts(2)
   const platformUrl = `http://127.0.0.1:${platformPort}`
   const starterUrl = `http://127.0.0.1:${starterPort}`
   const platform = startServer(

@@ -49,7 +49,7 @@ async function postgresLane(url) {
   const t0 = Date.now()
   const journeys = await run(
     [bin('playwright'), ['test', '-c', 'playwright.pg.config.ts', '--reporter=dot']],
-    { cwd: 'apps/web', env: { TEST_DATABASE_URL: url } },
+    { cwd: 'apps/web', env: { TEST_DATABASE_URL: url, E2E_LANE: 'postgres' } },
   )
   console.log(`PostgreSQL journeys (two platform processes): ${((Date.now() - t0) / 1000).toFixed(1)} s`)
   return journeys

@@ -1,27 +1,18 @@
 // The e2e suite starts its own platform (in-memory database) and the built web server on free ports,
 // and stops both when it ends. Build first: `npx turbo run build --filter=@carreiras/web...`.
-import { execFileSync } from 'node:child_process'
 import { defineConfig } from '@playwright/test'
 // @ts-expect-error plain ESM helper without type declarations
 import { headlessShellLaunchOptions } from '../../scripts/browser.mjs'
 // @ts-expect-error plain ESM helper without type declarations
 import { localPlatformEnv, localWebEnv } from '../../scripts/local-env.mjs'
+import { freePortsSync } from '../../scripts/ports.mjs'
 import { PG_JOURNEYS } from './e2e/pg-journeys'
 import { SECOND_LANE, THIRD_LANE } from './e2e/lanes'
 
-/** Two free TCP ports, asked of the OS synchronously (the config cannot await). */
-function freePorts(count: number): number[] {
-  const script = `
-    const net = require('node:net')
-    const servers = Array.from({ length: ${count} }, () => net.createServer())
-    Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', () => ok(s.address().port)))))
-      .then((ports) => { console.log(ports.join(',')); servers.forEach((s) => s.close()) })`
-  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(',').map(Number)
-}
-
-// Workers re-evaluate this file with the parent's environment, so the ports are chosen once.
+// Workers re-evaluate this file with the parent's environment, so the ports are chosen once, from the
+// lane's own block (scripts/ports.mjs; the config cannot await).
 if (!process.env.E2E_PLATFORM_PORT || !process.env.E2E_WEB_PORT || !process.env.E2E_DEMO_PORT) {
-  const [platformPort, webPort, demoPort] = freePorts(3)
+  const [platformPort, webPort, demoPort] = freePortsSync(3)
   process.env.E2E_PLATFORM_PORT = String(platformPort)
   process.env.E2E_WEB_PORT = String(webPort)
   process.env.E2E_DEMO_PORT = String(demoPort)

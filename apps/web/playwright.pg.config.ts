@@ -14,6 +14,7 @@
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import { freePortsSync } from '../../scripts/ports.mjs'
 import { PG_JOURNEYS } from './e2e/pg-journeys'
 import base from './playwright.config'
 
@@ -35,14 +36,11 @@ const platformDir = fileURLToPath(new URL('../platform/', import.meta.url))
 
 /** Two more free ports (the platform processes behind the proxy), chosen once like the others. */
 if (!process.env.E2E_PG_PLATFORM_PORTS) {
-  const script = `
-    const net = require('node:net')
-    const servers = [net.createServer(), net.createServer()]
-    Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', () => ok(s.address().port)))))
-      .then((ports) => { console.log(ports.join(',')); servers.forEach((s) => s.close()) })`
-  process.env.E2E_PG_PLATFORM_PORTS = execFileSync(process.execPath, ['-e', script], {
-    encoding: 'utf8',
-  }).trim()
+  // Not the three the base config chose a moment ago in another process: none is bound yet.
+  const chosen = [process.env.E2E_PLATFORM_PORT, process.env.E2E_WEB_PORT, process.env.E2E_DEMO_PORT].map(
+    Number,
+  )
+  process.env.E2E_PG_PLATFORM_PORTS = freePortsSync(2, { exclude: chosen }).join(',')
 
   // A fresh database (postgres-js, the platform's own client), then the migrations, once, before any start.
   const fresh = `

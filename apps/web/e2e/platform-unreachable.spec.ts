@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { ptBR } from '@carreiras/core'
 // @ts-expect-error plain ESM helper without type declarations
 import { localWebEnv } from '../../../scripts/local-env.mjs'
+import { freePort } from '../../../scripts/ports.mjs'
 import { PASSWORD, candidate } from './application-helpers'
 import { expect, test, visit } from './fixtures'
 import { platformUrl } from './platform'
@@ -18,9 +19,11 @@ const webDir = fileURLToPath(new URL('..', import.meta.url))
 function relayTo(target: URL) {
   const sockets = new Set<net.Socket>()
   let server: net.Server | null = null
+  // A port of the lane's own block (scripts/ports.mjs), kept across a stop and a start.
   let port = 0
-  const start = () =>
-    new Promise<void>((resolve) => {
+  const start = async () => {
+    port ||= await freePort()
+    await new Promise<void>((resolve) => {
       server = net.createServer((socket) => {
         const upstream = net.connect(Number(target.port), target.hostname)
         for (const s of [socket, upstream]) {
@@ -30,27 +33,15 @@ function relayTo(target: URL) {
         }
         socket.pipe(upstream).pipe(socket)
       })
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as net.AddressInfo).port
-        resolve()
-      })
+      server.listen(port, '127.0.0.1', () => resolve())
     })
+  }
   const stop = () =>
     new Promise<void>((resolve) => {
       for (const socket of sockets) socket.destroy()
       server?.close(() => resolve())
     })
   return { start, stop, url: () => `http://127.0.0.1:${port}` }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 const relay = relayTo(new URL(platformUrl))

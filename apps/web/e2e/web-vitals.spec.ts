@@ -3,27 +3,17 @@
 // query string), uses the page and leaves: the platform's operator summary (GET /v1/web-vitals, what `npm run vitals --api` prints) counts the page's
 // LCP, CLS, TTFB and INP under `/vagas/:id`.
 import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { buildAuthorizationHeader } from '@carreiras/api'
 import { WEB_VITALS_PATH } from '@carreiras/core'
 // @ts-expect-error plain ESM helper without type declarations
 import { localWebEnv } from '../../../scripts/local-env.mjs'
+import { freePort } from '../../../scripts/ports.mjs'
 import { expect, test, visit } from './fixtures'
 import { clientTokens, platformUrl } from './platform'
 
 const webDir = fileURLToPath(new URL('..', import.meta.url))
 const OPENING = 100001
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 let site: ChildProcess | null = null
 let siteUrl = ''
