@@ -146,6 +146,12 @@ export default tseslint.config(
           message:
             'Read a machine\'s snapshot through a core selector or connect function, not its context (docs/architecture.md, "Flows").',
         },
+        {
+          // `cn` while a module loads builds tailwind-merge's class table inside the page's first long task.
+          selector: "Program CallExpression[callee.name='cn']:not(:function CallExpression)",
+          message:
+            'No `cn` at module level: use `cx` for a static class list (docs/architecture.md, "What a module does when it loads").',
+        },
       ],
     },
   },

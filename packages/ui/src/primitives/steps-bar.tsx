@@ -1,6 +1,7 @@
 import { ptBR } from '@carreiras/core'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn'
+import { cx } from '../lib/cx'
 
 const APPLICATION_STEPS = [ptBR.application.steps.fillProfile, ptBR.application.steps.takeTests] as const
 
@@ -15,6 +16,8 @@ type StepsBarProps = ComponentProps<'ol'> & {
   completedText?: string
 }
 
+const BAR_CLASSES = 'flex w-full flex-col gap-3 sm:flex-row sm:gap-2'
+
 /** The application's step bar: an ordered list whose current item is `aria-current="step"`. */
 function StepsBar({
   className,
@@ -28,7 +31,10 @@ function StepsBar({
     <ol
       data-slot="steps-bar"
       aria-label={label}
-      className={cn('flex w-full flex-col gap-3 sm:flex-row sm:gap-2', className)}
+      // tailwind-merge only for a caller's classes, and none for the steps' own (nothing in them conflicts):
+      // the tests pages draw this bar on the server, and the first `cn` in the browser would build
+      // tailwind-merge's class table inside the hydration (docs/performance.md).
+      className={className ? cn(BAR_CLASSES, className) : BAR_CLASSES}
       {...props}
     >
       {steps.map((step, index) => {
@@ -43,10 +49,10 @@ function StepsBar({
           >
             <span
               aria-hidden="true"
-              className={cn('h-1.5 w-full rounded-full', state === 'upcoming' ? 'bg-muted' : 'bg-primary')}
+              className={cx('h-1.5 w-full rounded-full', state === 'upcoming' ? 'bg-muted' : 'bg-primary')}
             />
             <span
-              className={cn(
+              className={cx(
                 'text-sm break-words',
                 state === 'current' ? 'font-semibold text-foreground' : 'text-muted-foreground',
               )}

@@ -9,6 +9,7 @@ import type { TestQuestionView } from '@carreiras/core'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 import { cn } from '../../lib/cn'
+import { cx } from '../../lib/cx'
 import { Alert } from '../../primitives/alert'
 import { QuestionFieldset } from '../applications/application-questions'
 import { Badge } from '../../primitives/badge'
@@ -37,7 +38,9 @@ function QuestionImage({ src, alt, className }: { src: string; alt: string; clas
 }
 
 // The question's description sits in the fieldset's hint slot; it reads as the question's text, not a hint.
-const descriptionClass = cn(
+// `cx`, not `cn`: at module level `cn` would build tailwind-merge's class table while the page's modules load
+// (docs/architecture.md, "What a module does when it loads"); nothing in these classes conflicts.
+const descriptionClass = cx(
   '[&>[data-slot=form-field-hint]]:mt-0 [&>[data-slot=form-field-hint]]:whitespace-pre-line',
   '[&>[data-slot=form-field-hint]]:text-base [&>[data-slot=form-field-hint]]:text-foreground',
 )

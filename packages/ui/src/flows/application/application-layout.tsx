@@ -34,7 +34,13 @@ const headingClass = 'font-heading text-2xl font-semibold break-words text-foreg
  */
 function ApplicationHeading({ className, children, ...props }: ComponentProps<'h1'>) {
   return (
-    <h1 data-slot="application-heading" className={cn(headingClass, className)} {...props}>
+    // Merged only with a caller's classes: the site draws this heading on the server, and the first `cn` in
+    // the browser would build tailwind-merge's class table inside the hydration (docs/performance.md).
+    <h1
+      data-slot="application-heading"
+      className={className ? cn(headingClass, className) : headingClass}
+      {...props}
+    >
       {children}
     </h1>
   )
