@@ -10,7 +10,7 @@ import { StepsBar } from '../primitives/steps-bar'
 import { cn } from './cn'
 
 vi.mock('./cn', async (original) => {
-  const actual = await original<typeof import('./cn')>()
+  const actual = await original<{ cn: typeof cn }>()
   return { cn: vi.fn(actual.cn) }
 })
 
