@@ -4,11 +4,11 @@
 // outgoing connection takes its source port from; the journeys choose theirs when Playwright reads its
 // config and bind them up to a minute later, while the lanes beside them open thousands of connections (and
 // start servers on port 0): once the site found its port taken when it came to bind it (EADDRINUSE, and the
-// lane's journeys never ran). So ports
-// come from below that range (Linux 32768–60999, macOS and Windows 49152–65535), where only a server that
-// asks for a port by its number can be, and each lane of `npm test` has a block of its own, so that two
-// lanes choosing at the same moment never choose the same one. get-port checks each candidate on every
-// local address, as the servers bind, and never hands the same port twice within one process.
+// lane's journeys never ran). So ports come from below that range (Linux 32768–60999, macOS and Windows
+// 49152–65535), where only a server that asks for a port by its number can be, and each lane of `npm test`
+// has a block of its own, so that two lanes choosing at the same moment never choose the same one. get-port
+// checks each candidate on every local address, as the servers bind, and never hands the same port twice
+// within one process.
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import getPort, { portNumbers } from 'get-port'
