@@ -139,3 +139,39 @@ test('the profile after a sign-in, then the ficha in the same session: the lists
   expect(againNames.filter((name) => name === 'EligibilityItau')).toHaveLength(0)
   expect(againNames.filter((name) => name === 'EligibleCandidate')).toHaveLength(1)
 })
+
+test('a page load with a kept session starts the account runtime once: each start-up question asked once', async ({
+  page,
+}) => {
+  const user = await candidate(page, 'fanout-reload')
+  await fillSignIn(page, user.email, '/meu-perfil')
+  const dialog = page.getByRole('dialog', { name: 'Entrar' })
+  await dialog.getByRole('checkbox', { name: 'Manter conectado' }).check()
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page.getByRole('region', { name: ptBR.profile.menu.personalData, exact: true })).toBeVisible({
+    timeout: 60_000,
+  })
+  await recordPlatformRequests(page).settled()
+
+  // The next visit restores the stored session: the runtime is loaded, started and asks its questions. On a
+  // phone's CPU (4× slower) and an empty cache, as Lighthouse loads it: React then interrupts and redoes
+  // renders while the chunks arrive.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.clearBrowserCache')
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  const recorder = recordPlatformRequests(page)
+  await page.reload()
+  await expect(page.getByRole('region', { name: ptBR.profile.menu.personalData, exact: true })).toBeVisible({
+    timeout: 60_000,
+  })
+  const counts = await report('profile with a kept session', await recorder.settled(), 0)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  // A render React threw away used to build the runtime again, and each build asked the platform for the
+  // company's internal recruitment (docs/architecture.md, "The account runtime").
+  expect(counts.CompanyInternalRecruitment).toBe(1)
+  // The session's check, then the keep-logged renewal: one call each.
+  expect(counts.ValidateSession).toBe(2)
+  expect(counts.SessionUser).toBe(1)
+  expect(counts.CompanyFollow).toBe(1)
+  expectEachReadOnce(counts)
+})

@@ -39,6 +39,7 @@ import { saveSourceFrom } from './source-capture'
 import { employeeCheckStorage, openMicrosoftPopup, resumeSso, startSso } from './identity-providers.client'
 import { loadSubscriptionSteps } from '../jobs/subscriptions.client'
 import { useMessages } from '../brands/use-messages'
+import { perPageLoad } from '../lib/per-page-load'
 
 interface RuntimeDeps {
   navigate(to: string, options?: NavigateOptions): void
@@ -226,17 +227,34 @@ interface AccountRuntimeProps {
   onView(view: AccountView): void
 }
 
+/**
+ * This page load's runtime and the effects it calls, which the mounted component points at itself. Created
+ * by the first render that needs it and kept outside that render's state (lib/per-page-load.ts): a render
+ * React throws away would otherwise build both machines and read the platform again. A new one only after
+ * the last was stopped (its component unmounted).
+ */
+const runtimeOfPage = perPageLoad(
+  (config: AccountPublicConfig) => {
+    let deps: RuntimeDeps = { navigate: () => {}, alert: () => {} }
+    const handles = createRuntime(config, {
+      navigate: (to, options) => deps.navigate(to, options),
+      alert: (notice) => deps.alert(notice),
+    })
+    /** The committed component's navigation and notices, which the runtime calls from now on. */
+    const attach = (next: RuntimeDeps) => {
+      deps = next
+    }
+    return { handles, attach }
+  },
+  ({ handles }) => handles.session.getSnapshot().status !== 'stopped',
+)
+
 export default function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
   const navigate = useNavigate()
   const location = useLocation()
   const [flash, setFlash] = useState<Notice | null>(null)
-  // A data router's navigate() is stable for the router's lifetime, so the runtime may keep it.
-  const [handles] = useState(() =>
-    createRuntime(config, {
-      navigate: (to, options) => void navigate(to, options),
-      alert: setFlash,
-    }),
-  )
+  const runtime = runtimeOfPage(config)
+  const { handles } = runtime
 
   // Every navigation: both machines learn the path (an open form closes unless its route opened it);
   // /termos-de-uso hides the terms modal while the candidate reads; a social return resumes the dialog.
@@ -257,6 +275,13 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
     saveSourceFrom(path, search)
     resumeSocialReturn(search, path, dialog, (to, options) => void navigate(to, options))
   })
+
+  // The committed component receives the runtime's effects (declared before the start below, so they are
+  // in place when the machines start). A data router's navigate() is stable for the router's lifetime.
+  const { attach } = runtime
+  useEffect(() => {
+    attach({ navigate: (to, options) => void navigate(to, options), alert: setFlash })
+  }, [attach, navigate])
 
   useEffect(() => {
     const { session, dialog } = handles
