@@ -1,4 +1,11 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+/**
+ * Files that replace a module with `vi.mock`: in the shared module graph below, a file that ran earlier in
+ * the same worker has already imported the real module, so the mock would apply or not by the order of the
+ * files. These get a graph of their own.
+ */
+const ISOLATED = ['src/lib/cn-on-hydration.test.tsx']
 
 // Unit tests in jsdom; the stories run in real Chromium from apps/storybook.
 // `isolate: false`: the 55 files share one jsdom and one module graph instead of building them again per
@@ -8,9 +15,19 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    isolate: false,
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...ISOLATED],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'ui:isolated', include: ISOLATED } },
+    ],
   },
 })

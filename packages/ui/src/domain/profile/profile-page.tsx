@@ -19,7 +19,15 @@ import {
   UserRound,
   UserRoundPen,
 } from 'lucide-react'
-import { useEffect, useEffectEvent, useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react'
+import {
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useId,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { cn } from '../../lib/cn'
 import { Button } from '../../primitives/button'
 import { Spinner } from '../../primitives/spinner'
@@ -119,6 +127,12 @@ function ProfilePage({
 }: ProfilePageProps) {
   const headingId = useId()
   const invitationId = useId()
+  // The page's first draw (the menu and every box) in a render React can pause for input and paint: the
+  // end of the loading comes from a machine's snapshot, which renders at once, in one task, so the spinner
+  // stays for that render and the boxes follow in a deferred one (docs/performance.md, "The ficha's form
+  // drawn in a render that yields").
+  const deferredLoading = useDeferredValue(loading)
+  const drawnLoading = loading || deferredLoading
 
   // An anchor in the address (#box-subscription) scrolls to its box once the page is drawn, and keeps
   // it in view while the boxes above finish loading, until the candidate scrolls, clicks or types.
@@ -141,9 +155,9 @@ function ProfilePage({
     return stop
   })
   useEffect(() => {
-    if (loading) return
+    if (drawnLoading) return
     return followAnchor()
-  }, [loading])
+  }, [drawnLoading])
 
   const go = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -153,7 +167,7 @@ function ProfilePage({
     focusBox(id)
   }
 
-  if (loading) {
+  if (drawnLoading) {
     return (
       <div data-slot="profile-page-loading" className="flex justify-center py-16">
         <Spinner label={loadingText} />

@@ -13,7 +13,7 @@ import {
   type applicationMachine,
 } from '@carreiras/core'
 import { useSelector } from '@xstate/react'
-import { useEffect, type ComponentProps, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, type ComponentProps, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { cn } from '../../lib/cn'
 import { MemoPart, useStableCallback, useStableValue } from '../../lib/memo-part'
@@ -230,6 +230,11 @@ function ApplicationFlow({
 }: ApplicationFlowProps) {
   const snapshot = useSelector(actor, (s) => s)
   const view = connectApplication(snapshot, actor.send, messages)
+  // The form's first draw (hundreds of elements) in a render React can pause for input and paint: a
+  // machine's snapshot renders at once, in one task, so the spinner stays for that render and the form
+  // follows in a deferred one (docs/performance.md, "The ficha's form drawn in a render that yields").
+  const deferredScreen = useDeferredValue(view.screen)
+  const drawn = view.screen === 'form' && deferredScreen === 'loading' ? 'loading' : view.screen
   const title =
     view.form?.title ??
     (opportunityTitle !== undefined ? messages.application.title(opportunityTitle) : view.title)
@@ -253,11 +258,11 @@ function ApplicationFlow({
   ) : null
 
   let screen: ReactNode = null
-  switch (view.screen) {
+  switch (drawn) {
     case 'loading':
     case 'leaving':
       // Leaving (to the tests or the confirmation), the screen the candidate was on stays until then.
-      screen = (view.screen === 'leaving' && (review ?? form)) || (
+      screen = (drawn === 'leaving' && (review ?? form)) || (
         <div data-slot="application-flow-loading" className="flex justify-center py-16">
           <Spinner size="lg" showLabel label={view.loadingText} className="flex-col gap-4" />
         </div>
@@ -339,8 +344,8 @@ function ApplicationFlow({
   return (
     <div
       data-slot="application-flow"
-      data-screen={view.screen}
-      aria-busy={view.busy || undefined}
+      data-screen={drawn}
+      aria-busy={view.busy || drawn !== view.screen || undefined}
       className={cn('w-full', className)}
       {...props}
     >
