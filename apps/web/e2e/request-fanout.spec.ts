@@ -142,6 +142,7 @@ test('the profile after a sign-in, then the ficha in the same session: the lists
 
 test('a page load with a kept session starts the account runtime once: each start-up question asked once', async ({
   page,
+  checkA11y,
 }) => {
   const user = await candidate(page, 'fanout-reload')
   await fillSignIn(page, user.email, '/meu-perfil')
@@ -160,11 +161,13 @@ test('a page load with a kept session starts the account runtime once: each star
   await cdp.send('Network.clearBrowserCache')
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   const recorder = recordPlatformRequests(page)
+  const start = Date.now()
   await page.reload()
   await expect(page.getByRole('region', { name: ptBR.profile.menu.personalData, exact: true })).toBeVisible({
     timeout: 60_000,
   })
-  const counts = await report('profile with a kept session', await recorder.settled(), 0)
+  const shown = Date.now() - start
+  const counts = await report('profile with a kept session', await recorder.settled(), shown)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   // A render React threw away used to build the runtime again, and each build asked the platform for the
   // company's internal recruitment (docs/architecture.md, "The account runtime").
@@ -174,4 +177,5 @@ test('a page load with a kept session starts the account runtime once: each star
   expect(counts.SessionUser).toBe(1)
   expect(counts.CompanyFollow).toBe(1)
   expectEachReadOnce(counts)
+  await checkA11y()
 })
