@@ -3,6 +3,7 @@ import {
   FAQ_ITEMS_COUNT,
   INTERNSHIP_OPPORTUNITY_ID,
   applicationsBoxCompanyIds,
+  faceCovers,
   mergeMessages,
   ptBR,
 } from '@carreiras/core'
@@ -60,21 +61,37 @@ describe.each(Object.keys(BRANDS))('brand %s', (id) => {
 
   it('brings its own fonts: 400, 600 and 700 in latin and latin-ext, preloading the latin body and heading weights', () => {
     const sans = brand.fonts!.sans
-    expect(sans.faces.map((face) => `${face.subset} ${face.weight}`).sort()).toEqual(
-      ['latin 400', 'latin 600', 'latin 700', 'latin-ext 400', 'latin-ext 600', 'latin-ext 700'].sort(),
-    )
+    for (const subset of ['latin', 'latin-ext'])
+      for (const weight of [400, 600, 700])
+        expect(sans.faces.filter((face) => face.subset === subset && faceCovers(face, weight))).toHaveLength(
+          1,
+        )
     expect(sans.faces.every((face) => face.src.endsWith('.woff2'))).toBe(true)
     const head = brandHead(brand)
-    expect(head.preload).toEqual(
-      [400, 700].map((weight) => sans.faces.find((f) => f.subset === 'latin' && f.weight === weight)!.src),
-    )
+    const latinFile = (weight: number) =>
+      sans.faces.find((face) => face.subset === 'latin' && faceCovers(face, weight))!.src
+    expect(head.preload).toEqual([...new Set([400, 700].map(latinFile))])
     // The brand font first, its metric-adjusted fallback second.
     expect(head.css).toContain(`--font-stack-sans:'${sans.family}', '${sans.family} Fallback', Arial`)
     expect(head.css).toMatch(
       new RegExp(`@font-face\\{font-family:'${sans.family} Fallback';src:local\\('Arial'\\)`),
     )
-    expect(head.css.match(/font-display:swap/g)).toHaveLength(6)
+    expect(head.css.match(/font-display:swap/g)).toHaveLength(sans.faces.length)
     expect(head.css).not.toMatch(/<\//)
+  })
+})
+
+describe('the default brand', () => {
+  it('serves Inter as one variable file per subset: every weight in one request, preloaded once', () => {
+    const aurora = loadBrand('aurora')
+    const sans = aurora.fonts!.sans
+    expect(sans.faces.map((face) => [face.subset, face.weight])).toEqual([
+      ['latin', [100, 900]],
+      ['latin-ext', [100, 900]],
+    ])
+    const head = brandHead(aurora)
+    expect(head.preload).toEqual([sans.faces[0]!.src])
+    expect(head.css.match(/font-weight:100 900;/g)).toHaveLength(2)
   })
 })
 

@@ -129,13 +129,20 @@ function closest(available: number[], wanted: number): number | undefined {
   return [...available].sort((a, b) => Math.abs(a - wanted) - Math.abs(b - wanted) || b - a)[0]
 }
 
-/** The family's faces at 400, 600 and 700 (the closest it has), latin first, then latin-ext. */
+/**
+ * The family's faces at 400, 600 and 700 (the closest it has), latin first, then latin-ext. Only files of
+ * one weight: Satori cannot read a variable file (it fails on one), so a brand whose faces are variable
+ * draws with the fallback below (docs/link-previews.md).
+ */
 async function familyFonts(font: BrandFont): Promise<PreviewFont[]> {
-  const weights = [...new Set(font.faces.map((face) => face.weight))]
+  const statics = font.faces.flatMap((face) =>
+    typeof face.weight === 'number' ? [{ ...face, weight: face.weight }] : [],
+  )
+  const weights = [...new Set(statics.map((face) => face.weight))]
   const out: PreviewFont[] = []
   for (const weight of WEIGHTS) {
     const have = closest(weights, weight)
-    const faces = font.faces
+    const faces = statics
       .filter((face) => face.weight === have)
       .sort((a, b) => (a.subset === b.subset ? 0 : a.subset === 'latin' ? -1 : 1))
     for (const face of faces) {

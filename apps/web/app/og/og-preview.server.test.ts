@@ -52,6 +52,14 @@ describe('a share image', () => {
     }
   }, 30_000)
 
+  it('draws a brand whose font files are variable (aurora) with the static Inter of @fontsource', async () => {
+    const look = await loadPreviewLook(loadBrand('aurora'))
+    expect(look.family).toEqual({ heading: 'Inter', body: 'Inter' })
+    // 400, 600 and 700 in latin and latin-ext, the fallback's files only: no variable file is handed to Satori.
+    expect(look.fonts).toHaveLength(6)
+    expect(look.fonts.map((font) => font.weight)).toEqual([400, 400, 600, 600, 700, 700])
+  })
+
   it("draws with the brand's own font files and colours (demo: Nunito, purple)", async () => {
     const look = await loadPreviewLook(loadBrand('demo'))
     expect(look.family).toEqual({ heading: 'Nunito', body: 'Nunito' })

@@ -1,10 +1,11 @@
 // What a brand adds to every page's <head> (docs/decisions.md, "Brand configuration"): its fonts' faces (only
-// this brand's files, one per weight and subset, each subset fetched only when the page has a character in
-// its range), the metric-adjusted fallbacks, and its tokens (font stacks, colours, radius) as CSS variables
-// on <html>. A brand without `theme` keeps @carreiras/ui's theme for its id (tokens.css: aurora, demo, or
-// the default for any other id); whatever the brand sets wins over it. Pure: any site that declares its
-// brand as configuration puts `css` in an inline <style> and preloads `preload`.
-import { FONT_SUBSET_RANGES, type Brand, type BrandFont } from './brand.schema'
+// this brand's files, one per weight and subset or one variable file per subset, each subset fetched only
+// when the page has a character in its range), the metric-adjusted fallbacks, and its tokens (font stacks,
+// colours, radius) as CSS variables on <html>. A brand without `theme` keeps @carreiras/ui's theme for its
+// id (tokens.css: aurora, demo, or the default for any other id); whatever the brand sets wins over it.
+// Pure: any site that declares its brand as configuration puts `css` in an inline <style> and preloads
+// `preload`.
+import { FONT_SUBSET_RANGES, faceCovers, faceWeightRange, type Brand, type BrandFont } from './brand.schema'
 
 /** After the brand font and its fallback: Arial (or its metric twin) and the generic family. */
 const SYSTEM_STACK = "Arial, 'Liberation Sans', sans-serif"
@@ -12,7 +13,10 @@ const SYSTEM_STACK = "Arial, 'Liberation Sans', sans-serif"
 export interface BrandHead {
   /** A stylesheet for an inline <style>; '' when the brand adds nothing. */
   css: string
-  /** The woff2 files to preload: the latin subset of the weights each font names in `preload`. */
+  /**
+   * The woff2 files to preload: the latin files of the weights each font names in `preload` (a variable
+   * file that carries several of them, once).
+   */
   preload: string[]
 }
 
@@ -21,12 +25,18 @@ const fallbackName = (font: BrandFont) => `${font.family} Fallback`
 /** The brand font first, its metric-adjusted fallback second, then the system fonts. */
 export const fontStack = (font: BrandFont) => `'${font.family}', '${fallbackName(font)}', ${SYSTEM_STACK}`
 
+/** `font-weight` of a face: its weight, or a variable file's range (`100 900`). */
+function weightDescriptor(weight: BrandFont['faces'][number]['weight']): string {
+  const [min, max] = faceWeightRange(weight)
+  return min === max ? String(min) : `${min} ${max}`
+}
+
 function fontFaces(font: BrandFont): string[] {
   // latin-ext first: without unicode-range support a browser would try the last-declared face first.
   const faces = [...font.faces].sort((a, b) => (a.subset === b.subset ? 0 : a.subset === 'latin' ? 1 : -1))
   const files = faces.map(
     (face) =>
-      `@font-face{font-family:'${font.family}';font-style:normal;font-weight:${face.weight};font-display:swap;` +
+      `@font-face{font-family:'${font.family}';font-style:normal;font-weight:${weightDescriptor(face.weight)};font-display:swap;` +
       `src:url(${face.src}) format('woff2');unicode-range:${FONT_SUBSET_RANGES[face.subset]}}`,
   )
   const { local, sizeAdjust, ascentOverride, descentOverride, lineGapOverride } = font.fallback
@@ -39,7 +49,7 @@ function fontFaces(font: BrandFont): string[] {
 
 function preloads(font: BrandFont): string[] {
   return font.preload.flatMap((weight) =>
-    font.faces.filter((face) => face.subset === 'latin' && face.weight === weight).map((face) => face.src),
+    font.faces.filter((face) => face.subset === 'latin' && faceCovers(face, weight)).map((face) => face.src),
   )
 }
 

@@ -10,6 +10,8 @@ import {
   VALUE_CARD_THEMES,
   brandFieldPath,
   brandSchema,
+  faceCovers,
+  faceWeightRange,
   parseBrand,
   type BrandInput,
 } from './brand.schema'
@@ -201,6 +203,47 @@ describe('brandSchema', () => {
     [
       'font preload of a weight without a latin file',
       (b) => (b.fonts = { sans: { ...font(), preload: [400, 800] } }),
+      'fonts.sans.preload.1',
+      /face latin/,
+    ],
+    [
+      'variable font whose range runs backwards',
+      (b) =>
+        (b.fonts = {
+          sans: {
+            ...font(),
+            faces: [{ weight: [900, 100], subset: 'latin', src: '/f/inter.woff2' }],
+            preload: [],
+          },
+        }),
+      'fonts.sans.faces.0.weight',
+      /numa fonte variável, o menor e o maior peso/,
+    ],
+    [
+      'static font file inside a variable one of the same subset',
+      (b) =>
+        (b.fonts = {
+          sans: {
+            ...font(),
+            faces: [
+              { weight: [100, 900], subset: 'latin', src: '/f/inter-var.woff2' },
+              { weight: 700, subset: 'latin', src: '/f/inter-700.woff2' },
+            ],
+          },
+        }),
+      'fonts.sans.faces.1',
+      /'subset \+ weight' devem ser únicos/,
+    ],
+    [
+      'font preload of a weight outside the variable file',
+      (b) =>
+        (b.fonts = {
+          sans: {
+            ...font(),
+            faces: [{ weight: [300, 700], subset: 'latin', src: '/f/inter-var.woff2' }],
+            preload: [400, 800],
+          },
+        }),
       'fonts.sans.preload.1',
       /face latin/,
     ],
@@ -474,6 +517,49 @@ describe('brandSchema', () => {
       lineGapOverride: '0%',
     })
     expect(brand.messages?.jobs?.searchLabel).toBe('Busque sua vaga')
+  })
+
+  it('takes a variable font file per subset, with the range of weights it carries', () => {
+    const brand = parseBrand({
+      ...validBrand(),
+      fonts: {
+        sans: {
+          ...font(),
+          faces: [
+            { weight: [100, 900], subset: 'latin', src: '/fonts/inter-latin-wght.woff2' },
+            { weight: 400, subset: 'latin-ext', src: '/fonts/inter-latin-ext-400.woff2' },
+          ],
+          preload: [400, 700],
+        },
+      },
+    })
+    const [variable, latinExt] = brand.fonts!.sans.faces
+    expect(variable?.weight).toEqual([100, 900])
+    expect(faceCovers(variable!, 600)).toBe(true)
+    expect(faceCovers(latinExt!, 700)).toBe(false)
+  })
+
+  it('accepts two files of one subset exactly when their weights do not meet', () => {
+    const range = fc
+      .tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }))
+      .map(([a, b]) =>
+        a === b ? a * 100 : ([Math.min(a, b) * 100, Math.max(a, b) * 100] as [number, number]),
+      )
+    fc.assert(
+      fc.property(range, range, (first, second) => {
+        const faces = [
+          { weight: first, subset: 'latin' as const, src: '/fonts/a.woff2' },
+          { weight: second, subset: 'latin' as const, src: '/fonts/b.woff2' },
+        ]
+        const result = brandSchema.safeParse({
+          ...validBrand(),
+          fonts: { sans: { ...font(), faces, preload: [] } },
+        })
+        const [a1, a2] = faceWeightRange(first)
+        const [b1, b2] = faceWeightRange(second)
+        expect(result.success).toBe(a2 < b1 || b2 < a1)
+      }),
+    )
   })
 
   it('names every broken field at once', () => {

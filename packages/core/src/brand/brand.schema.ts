@@ -110,7 +110,8 @@ const msg = {
   length: 'deve ser um comprimento em rem ou px, p. ex. 0.5rem',
   fontFamily: 'deve ser um nome de fonte com letras, números, espaços e hífens, p. ex. Inter',
   fontSrc: "deve ser um caminho de arquivo de fonte do site ('/brands/…/x.woff2') ou uma URL https .woff2",
-  fontWeight: 'deve ser um peso de fonte de 100 a 900, em centenas',
+  fontWeight:
+    'deve ser um peso de fonte de 100 a 900, em centenas, ou, numa fonte variável, o menor e o maior peso do arquivo, p. ex. [100, 900]',
   fontSubset: `deve ser um subconjunto de caracteres: ${FONT_SUBSETS.join(', ')}`,
   percent: 'deve ser uma porcentagem, p. ex. 107%',
   preload: 'deve ser o peso de uma face latin desta fonte',
@@ -344,6 +345,25 @@ const fontWeight = () =>
     .min(100, msg.fontWeight)
     .max(900, msg.fontWeight)
     .multipleOf(100, msg.fontWeight)
+/** One weight, or the range a variable file covers (`[100, 900]`): the lighter first, not the same. */
+const faceWeight = () =>
+  z.union(
+    [fontWeight(), z.tuple([fontWeight(), fontWeight()]).refine(([min, max]) => min < max, msg.fontWeight)],
+    {
+      error: msg.fontWeight,
+    },
+  )
+
+/** The weights a face covers, as a range: one weight is a range of one. */
+export function faceWeightRange(weight: number | readonly [number, number]): readonly [number, number] {
+  return typeof weight === 'number' ? [weight, weight] : weight
+}
+
+/** Whether a face covers `weight`. */
+export function faceCovers(face: { weight: number | readonly [number, number] }, weight: number): boolean {
+  const [min, max] = faceWeightRange(face.weight)
+  return min <= weight && weight <= max
+}
 /** No quotes, parentheses or spaces: the path goes into a stylesheet as it is. */
 const fontSrc = () =>
   z
@@ -353,22 +373,25 @@ const fontSrc = () =>
 const percent = () => z.string({ error: msg.percent }).regex(/^\d+(?:\.\d+)?%$/, msg.percent)
 
 /**
- * A self-hosted font family: one woff2 file per weight and subset, the weights to preload, and the
- * metrics that scale a local fallback to it (so the swap does not shift the layout). Override values
- * are the font's metric divided by `sizeAdjust`: ascender / unitsPerEm / size-adjust, and so on.
+ * A self-hosted font family: one woff2 file per weight and subset (or one variable file per subset that
+ * covers a range of weights), the weights to preload, and the metrics that scale a local fallback to it
+ * (so the swap does not shift the layout). Override values are the font's metric divided by
+ * `sizeAdjust`: ascender / unitsPerEm / size-adjust, and so on.
  */
 const brandFontSchema = object({
   family: fontFamilyName(),
   faces: atLeast(
-    object({ weight: fontWeight(), subset: z.enum(FONT_SUBSETS, { error: msg.fontSubset }), src: fontSrc() }),
+    object({ weight: faceWeight(), subset: z.enum(FONT_SUBSETS, { error: msg.fontSubset }), src: fontSrc() }),
     1,
   ).superRefine((faces, ctx) => {
-    const seen = new Set<string>()
+    // Two files of one subset may not claim the same weight (a static face inside a variable one's range too).
     faces.forEach((face, index) => {
-      const key = `${face.subset} ${face.weight}`
-      if (seen.has(key))
-        ctx.addIssue({ code: 'custom', message: msg.unique('subset + weight'), path: [index] })
-      seen.add(key)
+      const [min, max] = faceWeightRange(face.weight)
+      const clash = faces.slice(0, index).some((earlier) => {
+        const [from, to] = faceWeightRange(earlier.weight)
+        return earlier.subset === face.subset && from <= max && min <= to
+      })
+      if (clash) ctx.addIssue({ code: 'custom', message: msg.unique('subset + weight'), path: [index] })
     })
   }),
   /** Weights whose latin file the page preloads: body text, and headings when they use another weight. */
@@ -382,7 +405,7 @@ const brandFontSchema = object({
   }),
 }).superRefine((font, ctx) => {
   font.preload.forEach((weight, index) => {
-    if (!font.faces.some((face) => face.subset === 'latin' && face.weight === weight))
+    if (!font.faces.some((face) => face.subset === 'latin' && faceCovers(face, weight)))
       ctx.addIssue({ code: 'custom', message: msg.preload, path: ['preload', index] })
   })
 })

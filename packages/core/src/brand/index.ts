@@ -12,6 +12,8 @@ export {
   brandFieldPath,
   brandImageSchema,
   brandSchema,
+  faceCovers,
+  faceWeightRange,
   formatBrandIssues,
   parseBrand,
 } from './brand.schema'
