@@ -11,7 +11,6 @@ import {
   brandFieldPath,
   brandSchema,
   faceCovers,
-  faceWeightRange,
   parseBrand,
   type BrandInput,
 } from './brand.schema'
@@ -555,9 +554,13 @@ describe('brandSchema', () => {
           ...validBrand(),
           fonts: { sans: { ...font(), faces, preload: [] } },
         })
-        const [a1, a2] = faceWeightRange(first)
-        const [b1, b2] = faceWeightRange(second)
-        expect(result.success).toBe(a2 < b1 || b2 < a1)
+        // The weights each face claims, written out: they must share none.
+        const claimed = (weight: number | [number, number]) =>
+          typeof weight === 'number'
+            ? [weight]
+            : [...Array(9).keys()].map((i) => (i + 1) * 100).filter((w) => weight[0] <= w && w <= weight[1])
+        const shared = claimed(first).some((w) => claimed(second).includes(w))
+        expect(result.success).toBe(!shared)
       }),
     )
   })

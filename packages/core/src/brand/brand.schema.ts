@@ -364,6 +364,7 @@ export function faceCovers(face: { weight: number | readonly [number, number] },
   const [min, max] = faceWeightRange(face.weight)
   return min <= weight && weight <= max
 }
+
 /** No quotes, parentheses or spaces: the path goes into a stylesheet as it is. */
 const fontSrc = () =>
   z
