@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { accountRuntimePreloads } from './account-runtime-preloads.plugin'
 
 /**
  * Lazy chunks only a signed-in person loads (docs/consent-and-survey.md), and the detail's share button, which loads
@@ -35,7 +36,7 @@ function serviceWorkerInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), serviceWorkerInDev()],
+  plugins: [tailwindcss(), reactRouter(), serviceWorkerInDev(), accountRuntimePreloads()],
   resolve: {
     // @xstate/react imports the shims of useSyncExternalStore written for React before 18; React 19 has the
     // hook, so the package's own non-shim entries (which call React's) serve instead: the same behaviour,

@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { RUNTIME_PRELOADS_ID } from './account-runtime-preloads.plugin'
 
 /** Files that need a module graph of their own: the third brand is read from the environment at import. */
 const ISOLATED = ['app/brands/third-brand.server.test.ts']
@@ -8,6 +10,12 @@ const ISOLATED = ['app/brands/third-brand.server.test.ts']
 // and the brands again for each: 17 → 7 s idle (import 12 → 5 s); in CI the suite took 50 s, 36 of them
 // importing.
 export default defineConfig({
+  // The server entry imports the account runtime's file list, which the build writes: an empty one here.
+  resolve: {
+    alias: {
+      [RUNTIME_PRELOADS_ID]: fileURLToPath(new URL('./account-runtime-preloads.empty.ts', import.meta.url)),
+    },
+  },
   test: {
     environment: 'node',
     // The brand's theme colour is read from @carreiras/ui's tokens.css (app/pwa/web-app.server.ts): Vitest

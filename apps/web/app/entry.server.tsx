@@ -1,18 +1,25 @@
 // The server entry: React Router's default Node entry, plus one line that validates the configuration when
 // the server bundle is loaded, so a bad environment variable stops `react-router-serve` at start-up, and the
 // document's Content-Security-Policy with a fresh nonce for every inline script of this response
-// (lib/security-headers.server.ts; the root's middleware adds the other security headers).
-import { PassThrough, Transform } from 'node:stream'
+// (lib/security-headers.server.ts; the root's middleware adds the other security headers), and the page's
+// modules asked for after its first paint instead of in its <head> (lib/module-preloads.server.ts).
+import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
+import { STORAGE_KEYS } from '@carreiras/core'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter, isRouteErrorResponse } from 'react-router'
 import { getConfig } from './config.server'
 import { NonceContext } from './lib/csp-nonce'
+import { deferModulePreloads } from './lib/module-preloads.server'
 import { logServerError, requestLogFields } from './lib/log.server'
 import { createNonce, documentSecurityPolicy } from './lib/security-headers.server'
+import accountRuntimeFiles from 'virtual:carreiras/account-runtime-preloads'
+
+/** The account runtime's files, asked for with the page's modules when a session is stored. */
+const SIGNED_IN_PRELOADS = { hrefs: accountRuntimeFiles, sessionKey: STORAGE_KEYS.session }
 
 getConfig()
 
@@ -55,7 +62,7 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(withoutModulePreloads(body))
+          pipe(deferModulePreloads(body, nonce, SIGNED_IN_PRELOADS))
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -85,33 +92,4 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // A 4xx answer (no route matches, a loader's 404) is the visitor's doing, not the server's.
   if (isRouteErrorResponse(error) && error.status < 500) return
   logServerError('request failed', error, requestLogFields(request))
-}
-
-/**
- * The document without `<link rel="modulepreload">` in its <head>. With them, the page's scripts often arrive
- * while the HTML is still being parsed, and the browser then runs them (the whole framework) before its first
- * paint; the first paint, and Lighthouse's first-paint graph, then wait for the JavaScript. Without them the
- * scripts are fetched by the module script at the end of <body>: the page paints first, then they load (the
- * same bytes, one round trip later, off the critical path). Only the <head> is filtered; the rest streams as is.
- */
-function withoutModulePreloads(target: PassThrough): Transform {
-  let head = ''
-  let done = false
-  const filter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk)
-      head += chunk.toString('utf8')
-      const end = head.indexOf('</head>')
-      if (end === -1) return callback()
-      done = true
-      const out = head.slice(0, end).replace(/<link rel="modulepreload"[^>]*>/g, '') + head.slice(end)
-      head = ''
-      callback(null, out)
-    },
-    flush(callback) {
-      callback(null, done ? undefined : head)
-    },
-  })
-  filter.pipe(target)
-  return filter
 }

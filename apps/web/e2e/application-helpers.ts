@@ -27,13 +27,18 @@ export async function candidate(page: Page, label: string): Promise<FixtureUser>
   return user
 }
 
-/** Opens the application signed out: login first, then the application (the saved next route). */
-export async function signInTo(page: Page, user: FixtureUser, path = JOB.path) {
+/**
+ * Opens the application signed out: login first, then the application (the saved next route). `keep` checks
+ * 'Manter conectado' (the session then outlives the tab, in local storage).
+ */
+export async function signInTo(page: Page, user: FixtureUser, path = JOB.path, { keep = false } = {}) {
   await visit(page, path)
   const dialog = page.getByRole('dialog', { name: 'Entrar' })
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(user.email)
   await dialog.getByLabel('Senha', { exact: true }).fill(PASSWORD)
-  await page.keyboard.press('Enter')
+  if (!keep) return page.keyboard.press('Enter')
+  await dialog.getByRole('checkbox', { name: 'Manter conectado' }).check()
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click()
 }
 
 export const form = (page: Page) => page.locator('main')

@@ -1,0 +1,4 @@
+// The account runtime's file list for the unit tests (vitest.config.ts), which run the server's modules from
+// source: no build, so no files (account-runtime-preloads.plugin.ts writes the real list into the build).
+const files: readonly string[] = []
+export default files

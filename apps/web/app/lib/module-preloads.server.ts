@@ -1,0 +1,101 @@
+import { Transform, type PassThrough } from 'node:stream'
+
+/**
+ * The page's module list, asked for once the page has painted. React Router puts a `<link rel="modulepreload">`
+ * for every module of the page's first load in its <head>; with them there, the scripts often arrive while the
+ * HTML is still being parsed and the browser runs them (the whole framework) before its first paint, so the
+ * first paint (and Lighthouse's first-paint graph) waits for the JavaScript. Without any, the module script at
+ * the end of <body> finds the modules one import level at a time, a round trip per level: seven levels on a
+ * signed-in page, seconds on a phone's network. So the <head> keeps none of them, and a small inline script
+ * adds the same links once the page has painted: it paints first, then every module is asked for at once
+ * (docs/performance.md, "The page's modules asked for at once, after the first paint"). Only the <head> is
+ * filtered; the rest streams as is.
+ */
+export function deferModulePreloads(
+  target: PassThrough,
+  nonce: string,
+  signedIn: SignedInPreloads = NO_SIGNED_IN_PRELOADS,
+): Transform {
+  let head = ''
+  let done = false
+  const filter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, chunk)
+      head += chunk.toString('utf8')
+      const end = head.indexOf('</head>')
+      if (end === -1) return callback()
+      done = true
+      const hrefs: string[] = []
+      const rest = head.slice(end)
+      const kept = head.slice(0, end).replace(/<link rel="modulepreload"[^>]*>/g, (link) => {
+        const href = /href="([^"]+)"/.exec(link)?.[1]
+        if (href) hrefs.push(href.replaceAll('&amp;', '&'))
+        return ''
+      })
+      head = ''
+      callback(null, kept + modulePreloadScript(hrefs, nonce, signedIn) + rest)
+    },
+    flush(callback) {
+      callback(null, done ? undefined : head)
+    },
+  })
+  filter.pipe(target)
+  return filter
+}
+
+/**
+ * What a signed-in visitor's page asks for besides its own modules: the account runtime's chunk and the chunks
+ * it imports (vite.config.ts, accountRuntimePreloads), which the page loads after hydration when a session is
+ * stored under `sessionKey` (app/account/account-bridge.tsx). Asked for with the page's modules, they are
+ * there when hydration imports them, instead of two round trips later.
+ */
+export interface SignedInPreloads {
+  hrefs: readonly string[]
+  sessionKey: string
+}
+
+const NO_SIGNED_IN_PRELOADS: SignedInPreloads = { hrefs: [], sessionKey: '' }
+
+/**
+ * The inline script that adds the links in the task after the page's first contentful paint (the browser's
+ * paint timing; at the `load` event where there is none), for these module addresses and with the document's
+ * CSP nonce, plus the signed-in ones when the browser's local or session storage holds the session key (only
+ * whether it is there is read); empty when there is nothing to ask for. A preload fetches and compiles; the
+ * module runs when the page imports it, as before. React's hydration of the <head> takes the added links out
+ * again: their downloads go on, and the page's imports are served from them.
+ */
+export function modulePreloadScript(
+  hrefs: readonly string[],
+  nonce: string,
+  signedIn: SignedInPreloads = NO_SIGNED_IN_PRELOADS,
+): string {
+  const page = [...new Set(hrefs)].filter(isAssetPath)
+  const runtime = signedIn.sessionKey
+    ? [...new Set(signedIn.hrefs)].filter((href) => isAssetPath(href) && !page.includes(href))
+    : []
+  if (page.length === 0 && runtime.length === 0) return ''
+  return (
+    `<script nonce="${escapeAttribute(nonce)}">(function(h,r,k){function s(a){try{return window[a].getItem(k)!==null}` +
+    `catch(e){return false}}if(r.length&&(s('localStorage')||s('sessionStorage')))h=h.concat(r);var d=0;` +
+    `function a(){if(d)return;d=1;var f=document.createDocumentFragment();for(var i=0;i<h.length;i++){` +
+    `var l=document.createElement('link');l.rel='modulepreload';l.href=h[i];f.appendChild(l)}` +
+    `document.head.appendChild(f)}function g(){setTimeout(a,0)}` +
+    `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length)` +
+    `{o.disconnect();g()}}).observe({type:'paint',buffered:true})}catch(e){}addEventListener('load',g)})` +
+    `(${scriptJson(page)},${scriptJson(runtime)},${scriptJson(signedIn.sessionKey)})</script>`
+  )
+}
+
+/** JSON inside a <script>: `<` escaped, so no value can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c')
+}
+
+/** A same-origin path (what React Router's manifest gives), never a scheme or another origin. */
+function isAssetPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//')
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+}
