@@ -25,8 +25,9 @@
 // LIGHTHOUSE_PUBLIC (default '1'; '0' audits only the signed-in pages); LIGHTHOUSE_SIGNED_IN_PAGES (default
 // all; a comma-separated list of words the pages' labels contain: 'ficha,tests page,question,profile');
 // LIGHTHOUSE_SAVE=<folder> keeps every run's report (JSON, to open in the Lighthouse viewer or read its
-// audits) and its trace (`*.trace.json`, for DevTools' Performance panel); CHROMIUM_PATH — see
-// scripts/browser.mjs.
+// audits) and its trace (`*.trace.json`, for DevTools' Performance panel); LIGHTHOUSE_HTTP2=1 audits each site
+// through an HTTPS and HTTP/2 front, as production serves it behind its load balancer (scripts/https-front.mjs);
+// CHROMIUM_PATH — see scripts/browser.mjs.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -40,6 +41,7 @@ import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
 import { JS_TRANSFER_BUDGET_KIB, PUBLIC_PAGES } from './budgets.mjs'
 import { signInForAudit } from './lighthouse-signed-in.mjs'
 import { localPlatformEnv, localWebEnv } from './local-env.mjs'
+import { startHttpsFront } from './https-front.mjs'
 import { freePorts } from './ports.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -69,6 +71,7 @@ const CEILING = (process.env.LIGHTHOUSE_CEILING ?? '1') !== '0'
 const SIGNED_IN = (process.env.LIGHTHOUSE_SIGNED_IN ?? '1') !== '0'
 const PUBLIC = (process.env.LIGHTHOUSE_PUBLIC ?? '1') !== '0'
 const SIGNED_IN_PAGES = list(process.env.LIGHTHOUSE_SIGNED_IN_PAGES, '')
+const HTTP2 = (process.env.LIGHTHOUSE_HTTP2 ?? '0') === '1'
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE ? path.resolve(process.env.LIGHTHOUSE_SAVE) : null
 if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true })
 const STARTUP_TIMEOUT_MS = 120_000 // the platform seeds its database on first start, which takes a while
@@ -267,8 +270,12 @@ function figures(lhr, trace) {
   if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
   const score = lhr.categories.performance?.score
   if (typeof score !== 'number') return { error: 'Lighthouse returned no performance score' }
+  const cpu = traceCpu(lhr, trace)
+  // Under devtools throttling the CPU was slowed while the page loaded, and its tasks' thread times include
+  // the slowing: multiplying them by 4 again would count it twice, so that column is for simulated runs only.
+  if (lhr.configSettings?.throttlingMethod !== 'simulate') delete cpu.cpuBlocking
   return {
-    ...traceCpu(lhr, trace),
+    ...cpu,
     score: score * 100,
     fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -389,9 +396,14 @@ async function main() {
 
   // 2. Start the platform and the web server the way the e2e suite does (apps/web/playwright.config.ts):
   //    production builds, an in-memory database (memory://) so nothing on disk is read or written, logs off.
-  const [platformPort, ...webPorts] = await freePorts(1 + BRANDS.length)
+  //    With LIGHTHOUSE_HTTP2=1 each site also gets an HTTPS and HTTP/2 front on a port of its own, and the
+  //    site's address (what Chrome loads, SITE_URL, the platform's WEB_ORIGIN) is the front's.
+  const [platformPort, ...webPorts] = await freePorts(1 + BRANDS.length * (HTTP2 ? 2 : 1))
   const platformUrl = `http://127.0.0.1:${platformPort}`
-  const sites = BRANDS.map((brand, i) => ({ brand, url: `http://127.0.0.1:${webPorts[i]}` }))
+  const sites = BRANDS.map((brand, i) => {
+    const server = `http://127.0.0.1:${webPorts[i]}`
+    return { brand, server, url: HTTP2 ? `https://127.0.0.1:${webPorts[BRANDS.length + i]}` : server }
+  })
   console.log(
     `Starting the platform (${platformUrl}) and the site (${sites.map(({ brand, url }) => `${brand} ${url}`).join(', ')})…`,
   )
@@ -409,14 +421,14 @@ async function main() {
       ...localPlatformEnv({ siteUrl: sites[0].url }),
     },
   })
-  for (const { brand, url } of sites)
+  for (const { brand, url, server } of sites)
     startServer(
       `web server (${brand})`,
       [path.join(root, 'apps/web/server.mjs'), './build/server/index.js'],
       {
         cwd: path.join(root, 'apps/web'),
         env: {
-          PORT: new URL(url).port,
+          PORT: new URL(server).port,
           NODE_ENV: 'production',
           // What a production build requires, pointed at the local platform (scripts/local-env.mjs).
           ...localWebEnv({ platformUrl, siteUrl: url }),
@@ -425,16 +437,19 @@ async function main() {
       },
     )
   await waitFor200(`${platformUrl}/health`, 'platform')
-  for (const { brand, url } of sites) await waitFor200(`${url}/vagas`, `web server (${brand})`)
+  for (const { brand, server } of sites) await waitFor200(`${server}/vagas`, `web server (${brand})`)
+  if (HTTP2)
+    for (const { url, server } of sites)
+      await startHttpsFront({ port: Number(new URL(url).port), upstream: server })
 
   // One plain request per page before auditing, so the first Lighthouse run does not pay for cold caches
   // in the servers (module loading, the platform's first queries) that no real visitor would see twice.
-  for (const { url } of sites)
+  for (const { server } of sites)
     for (const page of PAGES) {
-      const res = await fetch(url + page)
+      const res = await fetch(server + page)
       await res.arrayBuffer()
       if (res.status !== 200)
-        throw new Error(`${url}${page} answered ${res.status}, not 200: nothing to audit.`)
+        throw new Error(`${server}${page} answered ${res.status}, not 200: nothing to audit.`)
     }
 
   // 3. One Chrome for every run: launching it per run would add minutes on a 2-core machine. The browser is
@@ -443,7 +458,8 @@ async function main() {
   //    shutdown() stops the servers.
   chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    // The front's certificate is made for the run: this Chrome alone accepts it.
+    chromeFlags: ['--headless=new', ...(HTTP2 ? ['--ignore-certificate-errors'] : []), ...CHROMIUM_ARGS],
     handleSIGINT: false,
     logLevel: 'silent',
   })
@@ -541,7 +557,8 @@ async function main() {
   const describe = ({ score, tbt, cls, jsKib }) =>
     `score ≥ ${score}, TBT ≤ ${tbt} ms, CLS ≤ ${cls}${jsKib === null ? '' : `, JS ≤ ${jsKib} KiB`}`
   console.log(
-    `\nLighthouse ${version} — performance, mobile, ${RUNS} runs per page; targets: public pages ` +
+    `\nLighthouse ${version} — performance, mobile, ${RUNS} runs per page` +
+      `${HTTP2 ? ', over HTTPS and HTTP/2 (LIGHTHOUSE_HTTP2=1)' : ', over HTTP/1.1'}; targets: public pages ` +
       `${describe(TARGETS.public)}; signed-in pages ${describe(TARGETS.signedIn)}`,
   )
   const verdicts = []
