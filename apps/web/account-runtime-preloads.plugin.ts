@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Plugin } from 'vite'
+import { staticImportClosure, viteManifestPath, type ViteManifestChunk } from './scripts/vite-manifest.mjs'
 
 /** The module the server imports for the account runtime's files (types/account-runtime-preloads.d.ts). */
 export const RUNTIME_PRELOADS_ID = 'virtual:carreiras/account-runtime-preloads'
@@ -31,8 +31,8 @@ export function accountRuntimePreloads(): Plugin {
     load(id) {
       if (id !== `\0${RUNTIME_PRELOADS_ID}`) return null
       if (serving) return 'export default []'
-      const manifestPath = path.join(root, 'build/client/.vite/manifest.json')
-      let manifest: Record<string, { file: string; imports?: string[] }>
+      const manifestPath = viteManifestPath(root)
+      let manifest: Record<string, ViteManifestChunk>
       try {
         manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
       } catch {
@@ -40,16 +40,9 @@ export function accountRuntimePreloads(): Plugin {
       }
       const runtime = 'app/account/account-runtime.client.tsx'
       if (!manifest[runtime]) this.error(`${runtime} is not in the client build's manifest.`)
-      const found = new Set<string>()
-      const visit = (key: string) => {
-        const chunk = manifest[key]
-        if (!chunk || found.has(chunk.file)) return
-        found.add(chunk.file)
-        for (const imported of chunk.imports ?? []) visit(imported)
-      }
-      visit(runtime)
+      const files = staticImportClosure(manifest, runtime).map((chunk) => base + chunk.file)
       this.addWatchFile(manifestPath)
-      return `export default ${JSON.stringify([...found].map((file) => base + file))}`
+      return `export default ${JSON.stringify(files)}`
     },
   }
 }

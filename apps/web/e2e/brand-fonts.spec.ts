@@ -14,9 +14,9 @@ const BRANDS = [
     base: '',
     family: 'Inter',
     other: 'Nunito',
-    faces: 2,
+    faceCount: 2,
     preloaded: /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
-    preloads: 1,
+    preloadCount: 1,
     loadedWeights: ['100 900'],
   },
   {
@@ -24,9 +24,9 @@ const BRANDS = [
     base: demoUrl,
     family: 'Nunito',
     other: 'Inter',
-    faces: 6,
+    faceCount: 6,
     preloaded: /\/assets\/nunito-latin-(400|700)-normal-[\w-]+\.woff2$/,
-    preloads: 2,
+    preloadCount: 2,
     loadedWeights: ['400', '700'],
   },
 ] as const
@@ -64,16 +64,7 @@ const cumulativeLayoutShift = (page: Page) =>
       }),
   )
 
-for (const {
-  brand,
-  base,
-  family,
-  other,
-  faces: faceCount,
-  preloaded,
-  preloads: preloadCount,
-  loadedWeights,
-} of BRANDS) {
+for (const { brand, base, family, other, faceCount, preloaded, preloadCount, loadedWeights } of BRANDS) {
   test(`${brand}: the home loads its own ${family} faces, preloaded, with no layout shift`, async ({
     page,
   }) => {

@@ -14,10 +14,11 @@ import { fileURLToPath } from 'node:url'
 import { injectManifest } from '@serwist/build'
 import { build } from 'vite'
 import { pwaMessages } from '@carreiras/core'
+import { staticImportClosure, viteManifestPath } from './vite-manifest.mjs'
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const client = path.join(web, 'build/client')
-const viteManifestPath = path.join(client, '.vite/manifest.json')
+const viteManifestFile = viteManifestPath(web)
 
 /** The modules whose pages (and offline runtime) must render offline, beside the client entry. */
 export const SHELL_ROUTES = [
@@ -34,23 +35,17 @@ export const SHELL_ROUTES = [
  */
 export function shellFiles(manifest, routes = SHELL_ROUTES) {
   const files = new Set()
-  const seen = new Set()
   // Route modules are keyed '<file>?__react-router-build-client-route'.
   const keyOf = (name) =>
     Object.hasOwn(manifest, name) ? name : Object.keys(manifest).find((key) => key.startsWith(`${name}?`))
-  const visit = (key) => {
-    const chunk = manifest[key]
-    if (!chunk || seen.has(key)) return
-    seen.add(key)
-    files.add(chunk.file)
-    for (const css of chunk.css ?? []) files.add(css)
-    for (const asset of chunk.assets ?? []) if (asset.endsWith('.css')) files.add(asset)
-    for (const child of chunk.imports ?? []) visit(child)
-  }
   for (const name of ['app/entry.client.tsx', ...routes]) {
     const key = keyOf(name)
     if (!key) throw new Error(`build-sw: ${name} não está no manifest do Vite`)
-    visit(key)
+    for (const chunk of staticImportClosure(manifest, key)) {
+      files.add(chunk.file)
+      for (const css of chunk.css ?? []) files.add(css)
+      for (const asset of chunk.assets ?? []) if (asset.endsWith('.css')) files.add(asset)
+    }
   }
   return [...files]
 }
@@ -124,8 +119,8 @@ export function routeManifestFile(dir = client) {
 }
 
 async function main() {
-  if (!existsSync(viteManifestPath)) throw new Error(`build-sw: falta ${viteManifestPath} (build.manifest)`)
-  const manifest = JSON.parse(readFileSync(viteManifestPath, 'utf8'))
+  if (!existsSync(viteManifestFile)) throw new Error(`build-sw: falta ${viteManifestFile} (build.manifest)`)
+  const manifest = JSON.parse(readFileSync(viteManifestFile, 'utf8'))
   const shell = [...shellFiles(manifest), routeManifestFile()]
   writeFileSync(path.join(client, 'offline.html'), offlinePage())
 
@@ -143,7 +138,7 @@ async function main() {
   })
   for (const warning of warnings) console.warn(`build-sw: ${warning}`)
   rmSync(out, { recursive: true, force: true })
-  rmSync(path.dirname(viteManifestPath), { recursive: true, force: true })
+  rmSync(path.dirname(viteManifestFile), { recursive: true, force: true })
   console.log(`build-sw: sw.js precaches ${count} files (${(size / 1024).toFixed(1)} KiB)`)
 }
 

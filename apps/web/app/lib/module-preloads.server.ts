@@ -45,7 +45,7 @@ export function deferModulePreloads(
 
 /**
  * What a signed-in visitor's page asks for besides its own modules: the account runtime's chunk and the chunks
- * it imports (vite.config.ts, accountRuntimePreloads), which the page loads after hydration when a session is
+ * it imports (account-runtime-preloads.plugin.ts, from the client build's manifest), which the page loads after hydration when a session is
  * stored under `sessionKey` (app/account/account-bridge.tsx). Asked for with the page's modules, they are
  * there when hydration imports them, instead of two round trips later.
  */
