@@ -19,4 +19,5 @@ export const THIRD_LANE = [
   '**/flow-edges.spec.ts',
   '**/tests-edges.spec.ts',
   '**/document-modal.spec.ts',
+  '**/session-check.spec.ts',
 ]

@@ -26,7 +26,8 @@ export interface PlatformOperation {
   variables: Record<string, unknown> | null
 }
 
-async function opened(request: Request): Promise<PlatformOperation> {
+/** The call's operation, opened as the platform opens it ('(unreadable)' when it cannot be). */
+export async function opened(request: Request): Promise<PlatformOperation> {
   const authorization = (await request.allHeaders()).authorization ?? ''
   const form = new URLSearchParams(request.postData() ?? '')
   try {

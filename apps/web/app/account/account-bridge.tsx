@@ -47,9 +47,9 @@ const LOGIN_BUTTONS = '[data-slot^="site-header-login"]'
  */
 export const EARLY_LOGIN_SCRIPT = `document.addEventListener('click',function(e){var t=e.target;if(!document.documentElement.dataset.hydrated&&t&&t.closest&&t.closest('${LOGIN_BUTTONS}'))window.__carreirasEarlyLogin=true},true)`
 
-const ANONYMOUS: AccountView = { status: 'loading', user: null }
+const ANONYMOUS: AccountView = { status: 'loading', user: null, checking: false }
 /** Known to be signed out: no stored session and no runtime (which would restore one). */
-const SIGNED_OUT: AccountView = { status: 'ready', user: null }
+const SIGNED_OUT: AccountView = { status: 'ready', user: null, checking: false }
 
 const AccountContext = createContext<AccountContextValue | null>(null)
 

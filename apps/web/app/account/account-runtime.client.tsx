@@ -15,6 +15,7 @@ import {
   TERMS_ROUTE,
   accountDialogMachine,
   accountMessageText,
+  isCheckingStoredSession,
   isRestoringSession,
   readSocialReturn,
   sessionAccountUser,
@@ -289,6 +290,7 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
       onView({
         status: isRestoringSession(snapshot) ? 'loading' : 'ready',
         user: sessionAccountUser(snapshot, config.companyId),
+        checking: isCheckingStoredSession(snapshot),
       })
     })
     session.start()

@@ -37,6 +37,11 @@ export interface AccountView {
   /** loading: the runtime or the stored session is being restored; ready: the session is known. */
   status: 'loading' | 'ready'
   user: HeaderUser | null
+  /**
+   * A stored session is being checked with the platform (status loading): the pages behind the login draw
+   * and read with it meanwhile (docs/architecture.md, "Protected routes during the session's check").
+   */
+  checking: boolean
 }
 
 export interface AccountHandles {

@@ -3,7 +3,8 @@
 // visitor goes back to the previous path ('/' when the URL was loaded directly), the target is saved
 // as the next route and the login form opens (the register form when a sign-up was tried earlier in this tab:
 // docs/decisions.md, "The first name of an earlier sign-up"); signed in, the saved next route is cleared
-// and, when the terms are pending, the terms dialog shows first (the session runtime opens it).
+// and, when the terms are pending, the terms dialog shows first (the session runtime opens it). A session
+// restored from storage draws the page while the platform checks it.
 import { guardRoute } from '@carreiras/core'
 import { Spinner } from '@carreiras/ui/spinner'
 import { useEffect, useRef, type ReactNode } from 'react'
@@ -49,7 +50,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
     )
   }, [account, from, navigate, to])
 
-  if (account.status !== 'ready' || account.user === null) {
+  // A stored session the platform is still checking draws the page already, so its reads go out beside the
+  // check (docs/architecture.md, "Protected routes during the session's check"); the same element stays
+  // once the check passes, and a refused session takes it away with the redirect above.
+  if (!account.checking && (account.status !== 'ready' || account.user === null)) {
     return (
       <div className="flex justify-center py-16">
         <Spinner />

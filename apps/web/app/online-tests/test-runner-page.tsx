@@ -9,6 +9,7 @@ import {
   encodeTestNavigation,
   greetingName,
   sessionRecord,
+  sessionGreetingName,
   sessionUserId,
   STORAGE_KEYS,
   testRunnerMachine,
@@ -57,11 +58,14 @@ export interface TestRunnerPageProps {
 }
 
 export function TestRunnerPage(props: TestRunnerPageProps) {
-  const { handles, user, status } = useAccount()
-  // Wait until the stored session is restored: the platform client sends it with every call.
-  const restoredUserId = handles ? sessionUserId(handles.session.getSnapshot()) : null
+  const { handles, user, status, checking } = useAccount()
+  // Wait until the stored session is restored: the platform client sends it with every call. A restored
+  // session the platform is still checking is enough (docs/architecture.md, "Protected routes during the
+  // session's check").
+  const snapshot = handles?.session.getSnapshot()
+  const restoredUserId = snapshot ? sessionUserId(snapshot) : null
   const userId = restoredUserId ?? props.userId ?? null
-  if (!handles || status !== 'ready' || userId === null) {
+  if (!handles || (status !== 'ready' && !checking) || userId === null) {
     return (
       <div className="flex justify-center py-16">
         <Spinner />
@@ -69,7 +73,14 @@ export function TestRunnerPage(props: TestRunnerPageProps) {
     )
   }
   return (
-    <TestRunnerFlow {...props} handles={handles} userId={userId} firstName={user ? greetingName(user) : ''} />
+    <TestRunnerFlow
+      // Another user (a refused check falls back to the address's user) is another runner.
+      key={userId}
+      {...props}
+      handles={handles}
+      userId={userId}
+      firstName={user ? greetingName(user) : ((snapshot && sessionGreetingName(snapshot)) ?? '')}
+    />
   )
 }
 

@@ -8,6 +8,14 @@ import type { sessionMachine } from './session.machine'
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
 
 export const isRestoringSession = (s: SessionSnapshot) => s.matches('restoring') || s.matches('validating')
+/**
+ * A session restored from storage while the platform checks it: its record (and so its token) is known, so
+ * the pages behind the login draw and start their reads beside the check instead of after it; a record the
+ * platform refuses signs out, and the guard then sends the visitor to the login (docs/architecture.md,
+ * "Protected routes during the session's check").
+ */
+export const isCheckingStoredSession = (s: SessionSnapshot) =>
+  s.matches('validating') && s.context.record !== null
 export const isSignedIn = (s: SessionSnapshot) => s.context.isAuth
 export const sessionToken = (s: SessionSnapshot) => s.context.record?.token ?? null
 export const sessionUserId = (s: SessionSnapshot) => s.context.record?.userId ?? null

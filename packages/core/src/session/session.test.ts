@@ -9,6 +9,8 @@ import { parseStoredSession, sessionRecordFrom, sessionStorageArea } from './ses
 import type { SessionProfile, StoredSession } from './session.schema'
 import {
   canAcceptTerms,
+  isCheckingStoredSession,
+  isRestoringSession,
   isSignedIn,
   isTermsDeclineConfirmOpen,
   isTermsPending,
@@ -17,6 +19,8 @@ import {
   sessionFirstName,
   sessionGreetingName,
   sessionRecord,
+  sessionToken,
+  sessionUserId,
   showTermsModal,
   termsErrorText,
 } from './session.selectors'
@@ -48,6 +52,8 @@ const profile = (over: Partial<SessionProfile> = {}): SessionProfile => ({
 function start(opts: {
   stored?: StoredSession | null
   valid?: boolean
+  /** The platform's answer to the check, when the test decides when it comes. */
+  validation?: Promise<boolean>
   profile?: SessionProfile
   follows?: boolean
   path?: string
@@ -61,7 +67,7 @@ function start(opts: {
   const machine = sessionMachine.provide({
     actors: {
       loadStoredSession: fromPromise(async () => opts.stored ?? null),
-      validateSession: fromPromise(async () => opts.valid ?? true),
+      validateSession: fromPromise(async () => (opts.validation ? opts.validation : (opts.valid ?? true))),
       fetchProfile: fromPromise(async () => opts.profile ?? profile()),
       checkFollow: fromPromise(async () => opts.follows ?? false),
       followCompany: fromPromise(async ({ input }) => {
@@ -120,6 +126,48 @@ beforeEach(() => {
   vi.setSystemTime(NOW)
 })
 afterEach(() => vi.useRealTimers())
+
+describe("the stored session's check", () => {
+  const answer = () => {
+    let resolve!: (valid: boolean) => void
+    const promise = new Promise<boolean>((r) => (resolve = r))
+    return { promise, resolve }
+  }
+  it('while the platform checks a stored record, its token and user are known but not yet signed in', async () => {
+    const check = answer()
+    const { actor } = start({ stored: record(), validation: check.promise })
+    const checking = await waitFor(actor, (s) => s.matches('validating'))
+    expect(isCheckingStoredSession(checking)).toBe(true)
+    expect(isRestoringSession(checking)).toBe(true)
+    expect(isSignedIn(checking)).toBe(false)
+    expect(sessionToken(checking)).toBe('tok')
+    expect(sessionUserId(checking)).toBe(7)
+    check.resolve(true)
+    const s = await settled(actor)
+    expect(s.matches('signedIn')).toBe(true)
+    expect(isCheckingStoredSession(s)).toBe(false)
+  })
+  it('a record the platform refuses: no longer checking, signed out, the record forgotten', async () => {
+    const check = answer()
+    const { actor, calls } = start({ stored: record(), validation: check.promise })
+    await waitFor(actor, (s) => s.matches('validating'))
+    check.resolve(false)
+    const s = await settled(actor)
+    expect(s.matches('signedOut')).toBe(true)
+    expect(isCheckingStoredSession(s)).toBe(false)
+    expect(sessionToken(s)).toBeNull()
+    expect(calls).toContain('clearStoredSession')
+  })
+  it('no stored record, or one past its expiry: never checking', async () => {
+    for (const stored of [null, record({ keepLogged: true, expiresAt: NOW - HOUR })]) {
+      const { actor } = start({ stored })
+      const seen: boolean[] = []
+      actor.subscribe((s) => seen.push(isCheckingStoredSession(s)))
+      await settled(actor)
+      expect(seen.every((checking) => !checking)).toBe(true)
+    }
+  })
+})
 
 describe('session start-up', () => {
   it('no stored record: signed out', async () => {
@@ -414,6 +462,14 @@ describe('session graph', () => {
       serializeState: (s) => JSON.stringify(s.value) + (s.context.termsTicked ? '+ticked' : ''),
     })
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)))
+    // Checking a stored record is exactly the 'validating' state, always with a record and never signed in.
+    for (const p of paths) {
+      expect(isCheckingStoredSession(p.state)).toBe(p.state.matches('validating'))
+      if (isCheckingStoredSession(p.state)) {
+        expect(sessionRecord(p.state)).not.toBeNull()
+        expect(isSignedIn(p.state)).toBe(false)
+      }
+    }
     const leaves = ['"restoring"', '"validating"', '"signedOut"', '"signingOut"']
     for (const leaf of leaves) expect(reached, leaf).toContain(leaf)
     const regionStates = (region: string) =>

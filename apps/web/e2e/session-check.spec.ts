@@ -1,0 +1,120 @@
+// A session restored from storage while the platform checks it (docs/architecture.md, "Protected routes during
+// the session's check"): the page behind the login draws and asks for its data beside the check instead of
+// after it, and a session the platform refuses takes the page away and opens the login, the page saved as
+// the next route.
+import { STORAGE_KEYS, ptBR } from '@carreiras/core'
+import type { Page } from '@playwright/test'
+import { candidate, signInTo } from './application-helpers'
+import { expect, test } from './fixtures'
+import { startApplication } from './platform'
+import { opened } from './platform-requests'
+
+/** An opening with a timed in-house test of three questions (the seed's 'Raciocínio Lógico'). */
+const WITH_TIMED = { id: 100007, test: 3002 }
+
+const personalData = (page: Page) =>
+  page.getByRole('region', { name: ptBR.profile.menu.personalData, exact: true })
+
+/** Holds the platform's answer to every session check until `release()`; names each call sent meanwhile. */
+async function holdSessionCheck(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let checks = 0
+  const sentWhileHeld: string[] = []
+  let held = true
+  await page.route('**/plataforma/graphql', async (route) => {
+    const { name } = await opened(route.request())
+    if (name === 'ValidateSession') {
+      checks += 1
+      await released
+    } else if (held) sentWhileHeld.push(name)
+    await route.continue()
+  })
+  return {
+    checks: () => checks,
+    sentWhileHeld: () => [...sentWhileHeld],
+    release() {
+      held = false
+      release()
+    },
+  }
+}
+
+test('a kept session: the profile draws and reads its data while the platform checks the session', async ({
+  page,
+  checkA11y,
+}) => {
+  const user = await candidate(page, 'session-check')
+  await signInTo(page, user, '/meu-perfil', { keep: true })
+  await expect(personalData(page)).toBeVisible({ timeout: 60_000 })
+
+  const check = await holdSessionCheck(page)
+  await page.reload()
+  // The check has not been answered, and the candidate's data is already read and shown.
+  await expect(personalData(page)).toBeVisible({ timeout: 30_000 })
+  await expect(personalData(page)).toContainText(user.email)
+  expect(check.checks()).toBeGreaterThanOrEqual(1)
+  expect(check.sentWhileHeld()).toContain('PersonalDataProfile')
+  await checkA11y()
+
+  // The check passes: the same page stays, signed in, nothing drawn again from nothing.
+  await personalData(page).evaluate((element) => element.setAttribute('data-before-check', ''))
+  check.release()
+  await expect(page.getByRole('button', { name: /Helena/ }).first()).toBeVisible()
+  await expect(page.locator('[data-before-check]')).toHaveCount(1)
+  await expect(page).toHaveURL(/\/meu-perfil$/)
+  await expect(page.getByRole('dialog', { name: 'Entrar' })).toHaveCount(0)
+})
+
+test('a kept session: a test question is read and shown while the platform checks the session', async ({
+  page,
+  checkA11y,
+}) => {
+  const user = await candidate(page, 'session-check-question')
+  await startApplication(user, WITH_TIMED.id)
+  await signInTo(page, user, `/vagas/${WITH_TIMED.id}/inscricao/raciocinio-logico/${WITH_TIMED.test}`, {
+    keep: true,
+  })
+  await page.getByRole('button', { name: ptBR.tests.start }).click()
+  await expect(page.getByText(ptBR.tests.questionOf(1, 3))).toBeVisible({ timeout: 30_000 })
+
+  const check = await holdSessionCheck(page)
+  await page.reload()
+  await expect(page.getByText(ptBR.tests.questionOf(1, 3))).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('radio', { name: 'Todo A é C' })).toBeVisible()
+  expect(check.checks()).toBeGreaterThanOrEqual(1)
+  await checkA11y()
+  check.release()
+  await page.getByRole('radio', { name: 'Todo A é C' }).check()
+  await page.getByRole('button', { name: ptBR.tests.next }).click()
+  await expect(page.getByText(ptBR.tests.questionOf(2, 3))).toBeVisible()
+})
+
+test('a kept session the platform refuses: the page goes away, the login opens and the page is the next route', async ({
+  page,
+  checkA11y,
+}) => {
+  const user = await candidate(page, 'session-refused')
+  await signInTo(page, user, '/meu-perfil', { keep: true })
+  await expect(personalData(page)).toBeVisible({ timeout: 60_000 })
+  const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.session)
+  expect(stored).not.toBeNull()
+
+  // 'Sair' ends the session on the platform; the same record put back is one the platform no longer honours.
+  await page
+    .getByRole('button', { name: /Helena/ })
+    .first()
+    .click()
+  await page.getByRole('menuitem', { name: 'Sair' }).click()
+  await expect(page.getByRole('button', { name: 'Cadastre seu Currículo' })).toBeVisible()
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.session, stored])
+
+  await page.goto('/meu-perfil')
+  const login = page.getByRole('dialog', { name: 'Entrar' })
+  await expect(login.getByRole('textbox', { name: 'E-mail' })).toBeVisible({ timeout: 30_000 })
+  await expect(page).toHaveURL(/\/$/)
+  await expect(personalData(page)).toHaveCount(0)
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.session)).toBeNull()
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.nextRoute)).toBe('/meu-perfil')
+  await checkA11y()
+})
