@@ -1,7 +1,7 @@
 // A session restored from storage while the platform checks it (docs/architecture.md, "Protected routes during
 // the session's check"): the page behind the login draws and asks for its data beside the check instead of
 // after it, and a session the platform refuses takes the page away and opens the login, the page saved as
-// the next route.
+// the next route; leaving a page while the check is on its way keeps the session.
 import { STORAGE_KEYS, ptBR } from '@carreiras/core'
 import type { Page } from '@playwright/test'
 import { candidate, signInTo } from './application-helpers'
@@ -88,6 +88,32 @@ test('a kept session: a test question is read and shown while the platform check
   await page.getByRole('radio', { name: 'Todo A é C' }).check()
   await page.getByRole('button', { name: ptBR.tests.next }).click()
   await expect(page.getByText(ptBR.tests.questionOf(2, 3))).toBeVisible()
+})
+
+test('leaving the page while the platform checks the session keeps the session', async ({
+  page,
+  checkA11y,
+}) => {
+  const user = await candidate(page, 'session-check-leave')
+  await signInTo(page, user, '/meu-perfil', { keep: true })
+  await expect(personalData(page)).toBeVisible({ timeout: 60_000 })
+
+  // The first check after the reload gets no answer; the next page's goes through.
+  let held = 0
+  await page.route('**/plataforma/graphql', async (route) => {
+    if ((await opened(route.request())).name === 'ValidateSession' && held++ === 0) return
+    await route.continue()
+  })
+  await page.reload()
+  await expect(personalData(page)).toBeVisible({ timeout: 30_000 })
+  expect(held).toBe(1)
+  // The next page is asked for while the check has no answer: leaving ends its request, which is no refusal.
+  await page.goto('/meu-perfil')
+  await expect(personalData(page)).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('button', { name: /Helena/ }).first()).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Entrar' })).toHaveCount(0)
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.session)).not.toBeNull()
+  await checkA11y()
 })
 
 test('a kept session the platform refuses: the page goes away, the login opens and the page is the next route', async ({

@@ -184,7 +184,10 @@ export const sessionMachine = setup({
           { guard: ({ event }) => event.output, target: 'signedIn' },
           { target: 'signedOut', actions: ['resetSession', 'clearStoredSession'] },
         ],
-        onError: { target: 'signedOut', actions: ['resetSession', 'clearStoredSession'] },
+        // No answer (offline, the platform down, or the page left while the check was on its way, which ends
+        // its request): signed out for this page, but the stored record stays for the next load to check; only
+        // the platform's refusal above forgets it.
+        onError: { target: 'signedOut', actions: 'resetSession' },
       },
     },
     signedOut: {

@@ -158,6 +158,20 @@ describe("the stored session's check", () => {
     expect(sessionToken(s)).toBeNull()
     expect(calls).toContain('clearStoredSession')
   })
+  it('no answer to the check (offline, or the page left meanwhile): signed out here, the record kept for the next load', async () => {
+    const { actor, calls } = start({
+      stored: record(),
+      validation: Promise.reject(new Error('Failed to fetch')),
+    })
+    const s = await settled(actor)
+    expect(s.matches('signedOut')).toBe(true)
+    expect(isCheckingStoredSession(s)).toBe(false)
+    expect(sessionToken(s)).toBeNull()
+    expect(calls).not.toContain('clearStoredSession')
+    // The next load finds the record and checks it again.
+    const next = start({ stored: record() })
+    expect((await settled(next.actor)).matches('signedIn')).toBe(true)
+  })
   it('no stored record, or one past its expiry: never checking', async () => {
     for (const stored of [null, record({ keepLogged: true, expiresAt: NOW - HOUR })]) {
       const { actor } = start({ stored })
