@@ -7,7 +7,6 @@ import {
   applicationPath,
   decodeTestNavigation,
   encodeTestNavigation,
-  greetingName,
   sessionRecord,
   sessionGreetingName,
   sessionUserId,
@@ -58,7 +57,7 @@ export interface TestRunnerPageProps {
 }
 
 export function TestRunnerPage(props: TestRunnerPageProps) {
-  const { handles, user, status, checking } = useAccount()
+  const { handles, status, checking } = useAccount()
   // Wait until the stored session is restored: the platform client sends it with every call. A restored
   // session the platform is still checking is enough (docs/architecture.md, "Protected routes during the
   // session's check").
@@ -79,7 +78,8 @@ export function TestRunnerPage(props: TestRunnerPageProps) {
       {...props}
       handles={handles}
       userId={userId}
-      firstName={user ? greetingName(user) : ((snapshot && sessionGreetingName(snapshot)) ?? '')}
+      // The session's name (its profile's once read, the stored record's until then, during the check too).
+      firstName={(snapshot && sessionGreetingName(snapshot)) ?? ''}
     />
   )
 }

@@ -14,8 +14,7 @@ export const isRestoringSession = (s: SessionSnapshot) => s.matches('restoring')
  * platform refuses signs out, and the guard then sends the visitor to the login (docs/architecture.md,
  * "Protected routes during the session's check").
  */
-export const isCheckingStoredSession = (s: SessionSnapshot) =>
-  s.matches('validating') && s.context.record !== null
+export const isCheckingStoredSession = (s: SessionSnapshot) => s.matches('validating')
 export const isSignedIn = (s: SessionSnapshot) => s.context.isAuth
 export const sessionToken = (s: SessionSnapshot) => s.context.record?.token ?? null
 export const sessionUserId = (s: SessionSnapshot) => s.context.record?.userId ?? null
