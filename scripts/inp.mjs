@@ -29,7 +29,8 @@
 // city, question, dialog, profile), INP_WEB_BUILD (another build of the site to measure, e.g. a copy of
 // apps/web/build made before a change, inside apps/web so that its imports resolve; default
 // apps/web/build/server/index.js), INP_PROFILE (a folder: a CPU profile of each interaction's measured
-// repetitions, `<key>.cpuprofile`; build the site unminified for readable names, docs/performance.md),
+// repetitions, `<key>.cpuprofile`, or with `--load` each load's, `<page>-load-<n>.cpuprofile`; build the site
+// unminified for readable names, docs/performance.md),
 // CHROMIUM_PATH (scripts/browser.mjs).
 import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -462,10 +463,22 @@ async function measureLoads(audit, siteUrl) {
       await audit.clearCache()
       const page = await browser.contexts()[0].newPage()
       await page.setViewportSize({ width: 412, height: 915 })
-      await throttle(page)
+      const cdp = await throttle(page)
+      if (PROFILE_DIR) {
+        await cdp.send('Profiler.enable')
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+        await cdp.send('Profiler.start')
+      }
       await page.goto(`${siteUrl}${pagePath}`)
       await page.waitForLoadState('networkidle', { timeout: 120_000 })
       await page.waitForTimeout(2_000)
+      if (PROFILE_DIR) {
+        // The whole load's CPU profile, `<page>-load-<n>.cpuprofile` (DevTools' Performance panel opens it).
+        const { profile } = await cdp.send('Profiler.stop')
+        mkdirSync(PROFILE_DIR, { recursive: true })
+        const name = `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-load-${run + 1}.cpuprofile`
+        writeFileSync(path.join(PROFILE_DIR, name), JSON.stringify(profile))
+      }
       const frames = await page.evaluate(longFrames)
       await page.close()
       const blocking = frames.reduce((sum, frame) => sum + frame.blocking, 0)

@@ -1,9 +1,10 @@
 // The signed-in half of `npm run lighthouse` (scripts/lighthouse.mjs): a candidate signs in through the
 // site as a person does ('Manter conectado' checked, so the session is in the browser's storage), in the
 // same Chrome Lighthouse audits, and Lighthouse then loads the pages a candidate spends time on with that
-// storage kept. Between runs the HTTP cache, the service worker and its caches are emptied (what a storage
-// reset would also have done), so every run downloads the page's scripts as a first visit of the day does,
-// signed in.
+// storage kept, in two ways: as a first visit (between runs the HTTP cache, the service worker and its caches
+// are emptied, what a storage reset would also have done, so every run downloads the page's scripts as a first
+// visit after a release does), and as a candidate coming back (the page opened once in the same browser, its
+// HTTP cache and service worker then kept).
 //
 // The candidate is a fresh one (the platform's development route /dev/users, as the journeys create theirs)
 // with an application started on an opening with in-house tests, so the tests page lists them; the test
@@ -67,7 +68,8 @@ async function createCandidate(platformUrl) {
 
 /**
  * Signs a fresh candidate in on `siteUrl` inside the Chrome at `chromePort` and finds the pages to audit.
- * Returns the pages ({ label, path }), `clearCache()` to call before each run, and `close()`.
+ * Returns the pages ({ label, path }), `clearCache()` to call before each run of a first visit, `visit(path)`
+ * to open a page once before the runs of a returning candidate, and `close()`.
  */
 export async function signInForAudit({ chromePort, siteUrl, platformUrl }) {
   const candidate = await createCandidate(platformUrl)
@@ -119,6 +121,21 @@ export async function signInForAudit({ chromePort, siteUrl, platformUrl }) {
           origin: new URL(siteUrl).origin,
           storageTypes: 'cache_storage,service_workers',
         })
+      },
+      // A returning candidate's browser: the page opened once in this tab, until its scripts, its reads and
+      // the service worker (registered a few seconds after a load, with its precache) are done. Lighthouse
+      // then loads it with that HTTP cache and service worker in place.
+      visit: async (path) => {
+        await page.goto(siteUrl + path)
+        await page.locator('html[data-hydrated]').waitFor({ timeout: 60_000 })
+        await page.evaluate(() =>
+          Promise.race([
+            navigator.serviceWorker.ready,
+            new Promise((resolve) => setTimeout(resolve, 15_000)),
+          ]),
+        )
+        await page.waitForLoadState('networkidle')
+        await page.goto('about:blank')
       },
       // Closes that tab and disconnects Playwright: the browser belongs to scripts/lighthouse.mjs.
       close: async () => {

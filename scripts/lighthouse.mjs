@@ -17,13 +17,16 @@
 // Then, on the first brand, the pages a signed-in candidate spends time on (scripts/lighthouse-signed-in.mjs):
 // the ficha, the tests page, a test question and /meu-perfil, a candidate signed in through the site with
 // 'Manter conectado' in the same Chrome and Lighthouse keeping that storage, against their own targets
-// (score ≥ 90, TBT ≤ 200 ms). Each page's table is followed by its score beside the scripts-blocked one.
+// (score ≥ 90, TBT ≤ 200 ms), each as a first visit (HTTP cache and service worker emptied before each run)
+// and as a candidate coming back (the page opened once before, both kept). Each page's table is followed by
+// its score beside the scripts-blocked one.
 //
 // Environment: LIGHTHOUSE_RUNS (default 5) — runs per page; LIGHTHOUSE_BRANDS (default 'aurora,demo');
 // LIGHTHOUSE_THROTTLING (default 'simulate,devtools'); LIGHTHOUSE_CEILING (default '1'; '0' skips the
 // scripts-blocked runs); LIGHTHOUSE_SIGNED_IN (default '1'; '0' skips the signed-in pages);
 // LIGHTHOUSE_PUBLIC (default '1'; '0' audits only the signed-in pages); LIGHTHOUSE_SIGNED_IN_PAGES (default
 // all; a comma-separated list of words the pages' labels contain: 'ficha,tests page,question,profile');
+// LIGHTHOUSE_SIGNED_IN_VISITS (default 'first,returning'; one of them audits only that load);
 // LIGHTHOUSE_SAVE=<folder> keeps every run's report (JSON, to open in the Lighthouse viewer or read its
 // audits) and its trace (`*.trace.json`, for DevTools' Performance panel); LIGHTHOUSE_HTTP2=1 audits each site
 // through an HTTPS and HTTP/2 front, as production serves it behind its load balancer (scripts/https-front.mjs);
@@ -72,6 +75,13 @@ const SIGNED_IN = (process.env.LIGHTHOUSE_SIGNED_IN ?? '1') !== '0'
 const PUBLIC = (process.env.LIGHTHOUSE_PUBLIC ?? '1') !== '0'
 const SIGNED_IN_PAGES = list(process.env.LIGHTHOUSE_SIGNED_IN_PAGES, '')
 const HTTP2 = (process.env.LIGHTHOUSE_HTTP2 ?? '0') === '1'
+/**
+ * How the signed-in pages are loaded: 'first', the HTTP cache and the service worker emptied before each run
+ * (a first visit of the day after a release: every script downloaded); 'returning', the page opened once
+ * before its runs and both kept (what a candidate who comes back has).
+ */
+const SIGNED_IN_VISITS = list(process.env.LIGHTHOUSE_SIGNED_IN_VISITS, 'first,returning')
+const VISIT_LABEL = { first: 'first visit', returning: 'returning' }
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE ? path.resolve(process.env.LIGHTHOUSE_SAVE) : null
 if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true })
 const STARTUP_TIMEOUT_MS = 120_000 // the platform seeds its database on first start, which takes a while
@@ -79,6 +89,12 @@ const STARTUP_TIMEOUT_MS = 120_000 // the platform seeds its database on first s
 if (THROTTLING.some((method) => method !== 'simulate' && method !== 'devtools')) {
   console.error(
     `LIGHTHOUSE_THROTTLING takes 'simulate' and/or 'devtools' (got ${process.env.LIGHTHOUSE_THROTTLING}).`,
+  )
+  process.exit(1)
+}
+if (SIGNED_IN_VISITS.length === 0 || SIGNED_IN_VISITS.some((visit) => !(visit in VISIT_LABEL))) {
+  console.error(
+    `LIGHTHOUSE_SIGNED_IN_VISITS takes 'first' and/or 'returning' (got ${process.env.LIGHTHOUSE_SIGNED_IN_VISITS}).`,
   )
   process.exit(1)
 }
@@ -535,18 +551,22 @@ async function main() {
     )
     try {
       console.log(
-        `Auditing ${pages.length} signed-in pages × ${THROTTLING.length} throttling × ${RUNS} runs (mobile)…`,
+        `Auditing ${pages.length} signed-in pages × ${SIGNED_IN_VISITS.length} visits × ${THROTTLING.length} ` +
+          `throttling × ${RUNS} runs (mobile)…`,
       )
-      for (const throttling of THROTTLING)
-        for (const { label, path: page } of pages)
-          await audit({
-            title: `${page} (${label}, signed in) — ${site.brand}, ${throttling} throttling`,
-            address: site.url + page,
-            throttling,
-            targets: TARGETS.signedIn,
-            extraFlags: { disableStorageReset: true },
-            beforeRun: signedIn.clearCache,
-          })
+      for (const visit of SIGNED_IN_VISITS)
+        for (const throttling of THROTTLING)
+          for (const { label, path: page } of pages) {
+            if (visit === 'returning') await signedIn.visit(page)
+            await audit({
+              title: `${page} (${label}, signed in, ${VISIT_LABEL[visit]}) — ${site.brand}, ${throttling} throttling`,
+              address: site.url + page,
+              throttling,
+              targets: TARGETS.signedIn,
+              extraFlags: { disableStorageReset: true },
+              beforeRun: visit === 'first' ? signedIn.clearCache : undefined,
+            })
+          }
     } finally {
       await signedIn.close()
     }

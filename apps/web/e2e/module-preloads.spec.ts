@@ -2,9 +2,11 @@
 // for at once, after the first paint"): the document's <head> carries no modulepreload list, an inline script
 // (with the response's nonce; the fixtures fail a journey on any CSP violation) adds it once the page has
 // painted, each module is downloaded once, and a visitor with a stored session also gets the account runtime's
-// files in that list, where an anonymous one never downloads them.
+// files in that list, where an anonymous one never downloads them. A visit back on the same release, on a page
+// the site's service worker controls and keeps the files of, gets no links from the script: the worker
+// answers the page's imports.
 import { ptBR } from '@carreiras/core'
-import type { Page, Request } from '@playwright/test'
+import type { Page, Request, Response } from '@playwright/test'
 import { candidate, signInTo } from './application-helpers'
 import { expect, test, visit } from './fixtures'
 
@@ -36,11 +38,37 @@ async function preloadLists(page: Page, path: string): Promise<{ page: string[];
   return { page: JSON.parse(args![1]!), runtime: JSON.parse(args![2]!) }
 }
 
+/**
+ * The preload script's insertions from the next load on: it adds its links in one fragment, where React's
+ * hydration adds the same links one by one (and takes them out once hydrated). Read with `scriptInsertions`.
+ */
+async function recordScriptInsertions(page: Page) {
+  await page.addInitScript(() => {
+    const insertions: number[] = []
+    ;(window as unknown as { __preloadInsertions: number[] }).__preloadInsertions = insertions
+    const append = Node.prototype.appendChild
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (
+        node instanceof DocumentFragment &&
+        [...node.childNodes].some((link) => link instanceof HTMLLinkElement && link.rel === 'modulepreload')
+      )
+        insertions.push(node.childNodes.length)
+      return append.call(this, node) as T
+    }
+  })
+}
+
+/** How many links each of the preload script's insertions added. */
+const scriptInsertions = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __preloadInsertions: number[] }).__preloadInsertions)
+
 /** Waits for the page to be hydrated and its requests to settle. */
 async function settled(page: Page) {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 })
   await page.waitForLoadState('networkidle')
 }
+
+const cards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('article')
 
 function expectEachOnce(requested: string[]) {
   const repeated = requested.filter((path, i) => requested.indexOf(path) !== i)
@@ -69,9 +97,12 @@ test('a public page: no modulepreload in the served <head>, every module asked f
       observer.disconnect()
     }).observe(document, { childList: true, subtree: true })
   })
+  await recordScriptInsertions(page)
   const requested = recordScripts(page)
   await visit(page, '/vagas')
   await settled(page)
+  // No service worker here (the suite blocks it): the script adds the whole list, in one insertion.
+  expect(await scriptInsertions(page)).toEqual([lists.page.length])
   for (const href of lists.page) expect(requested, href).toContain(href)
   expectEachOnce(requested)
   // An anonymous visitor: the runtime's chunk is neither asked for nor loaded.
@@ -124,4 +155,47 @@ test('a kept session: the account runtime’s files are asked for with the page�
   expect(timing.runtime).toHaveLength(1)
   expect(timing.runtime[0]!).toBeLessThan(timing.lastPageModule)
   await checkA11y()
+})
+
+test.describe('a page the site’s service worker controls', () => {
+  // The worker is what this journey needs (the suite blocks it elsewhere: playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a visit back on the same release: the script adds no links, and the worker answers every module', async ({
+    page,
+    checkA11y,
+  }) => {
+    const lists = await preloadLists(page, '/vagas')
+    const last = lists.page.at(-1)!
+    await visit(page, '/vagas')
+    await settled(page)
+    // The worker registers after the load, precaches the shell (/vagas's files among them) and claims the page.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 30_000,
+    })
+    await expect
+      .poll(() => page.evaluate((href) => caches.match(href).then((kept) => kept !== undefined), last), {
+        timeout: 30_000,
+      })
+      .toBe(true)
+
+    await recordScriptInsertions(page)
+    const requested = recordScripts(page)
+    const fromWorker: string[] = []
+    page.on('response', (response: Response) => {
+      if (response.request().resourceType() === 'script' && response.fromServiceWorker())
+        fromWorker.push(new URL(response.url()).pathname)
+    })
+    await page.reload()
+    await settled(page)
+    await expect(cards(page).first()).toBeVisible()
+    expect(await scriptInsertions(page)).toEqual([])
+    // The page's imports found every module, each once, and the worker answered them.
+    for (const href of lists.page) {
+      expect(requested, href).toContain(href)
+      expect(fromWorker, href).toContain(href)
+    }
+    expectEachOnce(requested)
+    await checkA11y()
+  })
 })

@@ -29,8 +29,8 @@ type ObserverCallback = (
 /**
  * Runs a script's text in a browser of its own: a <head> that records what is appended, the browser's two
  * storages (each holding `local`/`session`, or throwing as a blocked storage does), paint timing (`paint()`
- * reports the first contentful paint to the observers) or none (`paintTiming: false`), the `load` event and
- * the task queue.
+ * reports the first contentful paint to the observers) or none (`paintTiming: false`), the `load` event,
+ * the task queue, and the site's service worker with its caches (`worker`; `lookups` lists what was asked).
  */
 function runScript(
   html: string,
@@ -38,7 +38,17 @@ function runScript(
     local = {},
     session = {},
     paintTiming = true,
-  }: { local?: Stored; session?: Stored; paintTiming?: boolean } = {},
+    worker,
+  }: {
+    local?: Stored
+    session?: Stored
+    paintTiming?: boolean
+    /**
+     * The site's service worker: whether it controls the page, and what its caches answer for an address
+     * (`kept`: the addresses kept; `'broken'`: the lookup fails). None: a browser without one.
+     */
+    worker?: { controls: boolean; kept: readonly string[] | 'broken' }
+  } = {},
 ) {
   const code = /<script nonce="[^"]*">([\s\S]*?)<\/script>/.exec(html)?.[1]
   if (code === undefined) throw new Error('no script')
@@ -61,6 +71,7 @@ function runScript(
     }
   }
   let insertions = 0
+  const lookups: string[] = []
   runInNewContext(code, {
     document: {
       createElement: () => ({ rel: '', href: '' }),
@@ -81,11 +92,28 @@ function runScript(
       if (type === 'load') loadListeners.push(listener)
     },
     ...(paintTiming ? { PerformanceObserver: FakePerformanceObserver } : {}),
-    window: { localStorage: storage(local), sessionStorage: storage(session) },
+    window: {
+      localStorage: storage(local),
+      sessionStorage: storage(session),
+      ...(worker
+        ? {
+            navigator: { serviceWorker: { controller: worker.controls ? {} : null } },
+            caches: {
+              match: (href: string) => {
+                lookups.push(href)
+                return worker.kept === 'broken'
+                  ? Promise.reject(new Error('SecurityError'))
+                  : Promise.resolve(worker.kept.includes(href) ? {} : undefined)
+              },
+            },
+          }
+        : {}),
+    },
   })
   const runTasks = () => tasks.splice(0).forEach((task) => task())
   return {
     appended,
+    lookups,
     insertions: () => insertions,
     runTasks,
     paint(name = 'first-contentful-paint') {
@@ -195,6 +223,35 @@ describe('the page’s modules asked for after the first paint', () => {
     expect(script.match(/<\/script>/g)).toHaveLength(1)
     expect(added(script)).toEqual(['/assets/a</script><b>.js'])
     expect(modulePreloadScript([], 'n')).toBe('')
+  })
+
+  describe('on a page the site’s service worker controls', () => {
+    const page = ['/assets/manifest-1.js', '/assets/entry.client-2.js', '/assets/root-4.js']
+    /** The links added once the page has painted and the worker's answer has come. */
+    async function addedWith(worker: { controls: boolean; kept: readonly string[] | 'broken' }) {
+      const browser = runScript(await transformed([HEAD, BODY]), { worker })
+      browser.paint()
+      browser.runTasks()
+      // The cache's answer arrives as a promise.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      return { hrefs: browser.appended.map(({ href }) => href), lookups: browser.lookups }
+    }
+
+    it('adds no links when the worker keeps the last file of the list (a visit back on the same release)', async () => {
+      expect(await addedWith({ controls: true, kept: page })).toEqual({
+        hrefs: [],
+        lookups: ['/assets/root-4.js'],
+      })
+    })
+
+    it('adds them all when the worker does not keep it yet, or its caches cannot be read', async () => {
+      expect((await addedWith({ controls: true, kept: page.slice(0, 2) })).hrefs).toEqual(page)
+      expect((await addedWith({ controls: true, kept: 'broken' })).hrefs).toEqual(page)
+    })
+
+    it('adds them all, without asking the caches, on a page no worker controls yet', async () => {
+      expect(await addedWith({ controls: false, kept: page })).toEqual({ hrefs: page, lookups: [] })
+    })
   })
 
   describe('with the account runtime’s files for a stored session', () => {

@@ -63,6 +63,11 @@ const NO_SIGNED_IN_PRELOADS: SignedInPreloads = { hrefs: [], sessionKey: '' }
  * whether it is there is read); empty when there is nothing to ask for. A preload fetches and compiles; the
  * module runs when the page imports it, as before. React's hydration of the <head> takes the added links out
  * again: their downloads go on, and the page's imports are served from them.
+ *
+ * A page the site's service worker controls whose last listed file the worker already keeps (a candidate
+ * coming back on the same release: every file the list names was kept with it) gets no links: its imports
+ * are answered from the device, and the links' one task then cost more than they saved (docs/performance.md,
+ * "A returning candidate's page adds no preload links"). Any other answer, a miss or an error, adds them.
  */
 export function modulePreloadScript(
   hrefs: readonly string[],
@@ -77,7 +82,9 @@ export function modulePreloadScript(
   return (
     `<script nonce="${escapeAttribute(nonce)}">(function(h,r,k){function s(a){try{return window[a].getItem(k)!==null}` +
     `catch(e){return false}}if(r.length&&(s('localStorage')||s('sessionStorage')))h=h.concat(r);var d=0;` +
-    `function a(){if(d)return;d=1;var f=document.createDocumentFragment();for(var i=0;i<h.length;i++){` +
+    `function a(){if(d)return;d=1;try{var n=window.navigator,w=n&&n.serviceWorker,c=window.caches;` +
+    `if(w&&w.controller&&c&&h.length){c.match(h[h.length-1]).then(function(m){if(!m)p()},p);return}}` +
+    `catch(e){}p()}function p(){var f=document.createDocumentFragment();for(var i=0;i<h.length;i++){` +
     `var l=document.createElement('link');l.rel='modulepreload';l.href=h[i];f.appendChild(l)}` +
     `document.head.appendChild(f)}function g(){setTimeout(a,0)}` +
     `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length)` +
