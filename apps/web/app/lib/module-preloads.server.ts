@@ -67,7 +67,7 @@ const NO_SIGNED_IN_PRELOADS: SignedInPreloads = { hrefs: [], sessionKey: '' }
  * A page the site's service worker controls whose last listed file the worker already keeps (a candidate
  * coming back on the same release: every file the list names was kept with it) gets no links: its imports
  * are answered from the device, and the links' one task then cost more than they saved (docs/performance.md,
- * "A returning candidate's page adds no preload links"). Any other answer, a miss or an error, adds them.
+ * "A candidate coming back"). Any other answer, a miss or an error, adds them.
  */
 export function modulePreloadScript(
   hrefs: readonly string[],
