@@ -110,6 +110,7 @@ function ProfileContent({
 
   return (
     <ProfilePage
+      progressive
       heading={texts.heading}
       greeting={name ? texts.greeting.replace('{name}', name) : null}
       loading={view.screen === 'loading'}

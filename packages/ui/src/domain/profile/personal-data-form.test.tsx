@@ -1,7 +1,7 @@
 import type { PersonalDataField, PersonalDataForm as PersonalDataValues } from '@carreiras/core'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState, type ComponentProps } from 'react'
+import { Profiler, useState, type ComponentProps } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   emptyPersonalData,
@@ -260,6 +260,65 @@ describe('PersonalDataForm', () => {
       expect(focusField('city')).toBe(true)
     })
     expect(document.activeElement).toBe(city)
+  })
+
+  it('draws its fields in parts, one commit after another, when progressive; all at once otherwise', () => {
+    const drawn = (progressive: boolean) => {
+      const host = document.body.appendChild(document.createElement('div'))
+      const commits: string[][] = []
+      const present = () =>
+        [
+          'firstname',
+          'phone',
+          'race_and_ethnicity',
+          'marital_status',
+          'questions',
+          'zipcode',
+          'street',
+        ].filter((id) => host.querySelector(`#${id}`) !== null)
+      const values = filledPersonalData
+      render(
+        <Profiler
+          id="form"
+          onRender={() => {
+            // A commit that adds no field (a field's own effect) is not a part.
+            const now = present()
+            if (commits.at(-1)?.join() !== now.join()) commits.push(now)
+          }}
+        >
+          <PersonalDataForm
+            values={values}
+            rules={sampleRules(values)}
+            onChange={vi.fn()}
+            options={personalDataOptions}
+            foreigner={isForeigner(values)}
+            slotAfterMaritalStatus={<p id="questions">Perguntas da vaga</p>}
+            progressive={progressive}
+          />
+        </Profiler>,
+        { container: host },
+      )
+      return commits
+    }
+    const all = [
+      'firstname',
+      'phone',
+      'race_and_ethnicity',
+      'marital_status',
+      'questions',
+      'zipcode',
+      'street',
+    ]
+    const parts = drawn(true)
+    // The names and contacts first, then the diversity and document fields, the opening's questions, the rest.
+    expect(parts).toEqual([
+      ['firstname', 'phone'],
+      ['firstname', 'phone', 'race_and_ethnicity', 'marital_status'],
+      ['firstname', 'phone', 'race_and_ethnicity', 'marital_status', 'questions'],
+      all,
+    ])
+    cleanup()
+    expect(drawn(false)[0]).toEqual(all)
   })
 
   it('focusField focuses a control, or the checked radio of a yes/no group', () => {

@@ -22,7 +22,9 @@ import {
 import { CircleHelp, LoaderCircle } from 'lucide-react'
 import {
   memo,
+  startTransition,
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -56,6 +58,9 @@ type PersonalDataOptions = PersonalDataLists & {
   states: readonly ReferenceItem[]
   cities: readonly ReferenceItem[]
 }
+
+/** The parts a progressive first draw shows one render after another (see `progressive`). */
+const FORM_PARTS = 4
 
 /** Room at the end of a label for its help button (32 px and a gap). */
 const HELP_LABEL_ROOM = 'pe-10'
@@ -179,6 +184,13 @@ type PersonalDataFormProps = Omit<ComponentProps<'form'>, 'onChange' | 'children
   submitOnEnter?: boolean
   /** Actions after the fields (a profile modal's 'Cancelar' / 'Salvar'). */
   children?: ReactNode
+  /**
+   * Draws the fields in four parts, each in a render of its own that React may pause: the names and contacts,
+   * then up to marital status, the opening's questions, the rest (disability, address). Four shorter tasks
+   * instead of one long one when the ficha first shows (docs/performance.md, "The ficha and the profile drawn
+   * in parts").
+   */
+  progressive?: boolean
 }
 
 function PersonalDataForm({
@@ -211,8 +223,13 @@ function PersonalDataForm({
   onSubmit,
   onKeyDown,
   children,
+  progressive = false,
   ...props
 }: PersonalDataFormProps) {
+  const [drawnParts, setDrawnParts] = useState(progressive ? 1 : FORM_PARTS)
+  useEffect(() => {
+    if (drawnParts < FORM_PARTS) startTransition(() => setDrawnParts(drawnParts + 1))
+  }, [drawnParts])
   const headingId = useId()
   const zipcodeStatusId = useId()
   const [helpOpen, setHelpOpen] = useState(false)
@@ -407,176 +424,188 @@ function PersonalDataForm({
         {text('social_name', 'off')}
         {text('email', 'email', { type: 'email' })}
         {text('phone', undefined, { mask: 'phone' })}
-        {diversitySelect('race_and_ethnicity', raceOptions)}
-        {diversitySelect('gender', genderOptions)}
-        {diversitySelect('sexual_orientation', orientationOptions)}
-        {text('birthday', 'bday', { mask: 'date' })}
-        {shown('nationality') ? select('nationality', countryOptions, { native: true }) : null}
-        {foreigner
-          ? text('passport', 'off', { readOnly: documentReadOnly })
-          : text('cpf', undefined, { mask: 'cpf', readOnly: documentReadOnly })}
-        {shown('personal_income') ? select('personal_income', incomeOptions) : null}
-        {shown('family_income') ? select('family_income', familyIncomeOptions) : null}
-        {shown('marital_status') ? select('marital_status', maritalOptions) : null}
-        {slotAfterMaritalStatus ? (
+        {drawnParts >= 2 ? (
+          <>
+            {diversitySelect('race_and_ethnicity', raceOptions)}
+            {diversitySelect('gender', genderOptions)}
+            {diversitySelect('sexual_orientation', orientationOptions)}
+            {text('birthday', 'bday', { mask: 'date' })}
+            {shown('nationality') ? select('nationality', countryOptions, { native: true }) : null}
+            {foreigner
+              ? text('passport', 'off', { readOnly: documentReadOnly })
+              : text('cpf', undefined, { mask: 'cpf', readOnly: documentReadOnly })}
+            {shown('personal_income') ? select('personal_income', incomeOptions) : null}
+            {shown('family_income') ? select('family_income', familyIncomeOptions) : null}
+            {shown('marital_status') ? select('marital_status', maritalOptions) : null}
+          </>
+        ) : null}
+        {slotAfterMaritalStatus && drawnParts >= 3 ? (
           <div data-slot="personal-data-form-extra" className={full}>
             {slotAfterMaritalStatus}
           </div>
         ) : null}
 
-        {shown('has_disability') ? (
-          <MemoPart deps={fieldDeps('has_disability')}>
-            {() =>
-              withHelp(
-                'has_disability',
-                <YesNo
-                  {...field('has_disability')}
-                  label={helpLabel('has_disability')}
-                  labelClassName={HELP_LABEL_ROOM}
-                  name="has_disability"
-                  value={values.has_disability}
-                  onValueChange={(next) => changeField('has_disability', next)}
-                />,
-                { className: full, fit: true },
-              )
-            }
-          </MemoPart>
-        ) : null}
-        {hasDisability ? (
-          <QuestionFieldset
-            id="disabilities"
-            className={full}
-            legend={fields.disabilities}
-            required={rules.disabilities === 'required'}
-            error={errors.disabilities}
-          >
-            {() => (
-              <div data-slot="personal-data-form-disabilities" className="grid gap-3 sm:grid-cols-2">
-                {options.disabilities.map((item) => {
-                  const id = String(item.id)
-                  return (
-                    <Checkbox
-                      key={id}
-                      id={`disabilities-${id}`}
-                      name="disabilities"
-                      value={id}
-                      label={item.name}
-                      disabled={disabled}
-                      checked={chosenDisabilities.has(id)}
-                      onCheckedChange={(checked) => toggleDisability(id, checked === true)}
-                    />
+        {drawnParts >= 4 ? (
+          <>
+            {shown('has_disability') ? (
+              <MemoPart deps={fieldDeps('has_disability')}>
+                {() =>
+                  withHelp(
+                    'has_disability',
+                    <YesNo
+                      {...field('has_disability')}
+                      label={helpLabel('has_disability')}
+                      labelClassName={HELP_LABEL_ROOM}
+                      name="has_disability"
+                      value={values.has_disability}
+                      onValueChange={(next) => changeField('has_disability', next)}
+                    />,
+                    { className: full, fit: true },
                   )
-                })}
-              </div>
-            )}
-          </QuestionFieldset>
-        ) : null}
-        {hasDisability && onUploadLaudo ? (
-          <AttachmentField
-            id="laudo"
-            className={full}
-            legend={fields.laudo}
-            error={errors.laudo}
-            attachments={laudos}
-            onUpload={onUploadLaudo}
-            onRemove={(id) => onRemoveLaudo?.(id)}
-            uploading={laudoUploading}
-            progress={laudoProgress}
-            onCancelUpload={onCancelLaudoUpload}
-            uploadError={laudoUploadError}
-            removeMessage={texts.laudoRemoveMessage}
-            disabled={disabled}
-          />
-        ) : null}
-        {shown('need_help_selection_process') ? (
-          <MemoPart deps={fieldDeps('need_help_selection_process')}>
-            {() => (
-              <YesNo
-                {...field('need_help_selection_process')}
+                }
+              </MemoPart>
+            ) : null}
+            {hasDisability ? (
+              <QuestionFieldset
+                id="disabilities"
                 className={full}
-                name="need_help_selection_process"
-                value={values.need_help_selection_process}
-                onValueChange={(next) => changeField('need_help_selection_process', next)}
+                legend={fields.disabilities}
+                required={rules.disabilities === 'required'}
+                error={errors.disabilities}
+              >
+                {() => (
+                  <div data-slot="personal-data-form-disabilities" className="grid gap-3 sm:grid-cols-2">
+                    {options.disabilities.map((item) => {
+                      const id = String(item.id)
+                      return (
+                        <Checkbox
+                          key={id}
+                          id={`disabilities-${id}`}
+                          name="disabilities"
+                          value={id}
+                          label={item.name}
+                          disabled={disabled}
+                          checked={chosenDisabilities.has(id)}
+                          onCheckedChange={(checked) => toggleDisability(id, checked === true)}
+                        />
+                      )
+                    })}
+                  </div>
+                )}
+              </QuestionFieldset>
+            ) : null}
+            {hasDisability && onUploadLaudo ? (
+              <AttachmentField
+                id="laudo"
+                className={full}
+                legend={fields.laudo}
+                error={errors.laudo}
+                attachments={laudos}
+                onUpload={onUploadLaudo}
+                onRemove={(id) => onRemoveLaudo?.(id)}
+                uploading={laudoUploading}
+                progress={laudoProgress}
+                onCancelUpload={onCancelLaudoUpload}
+                uploadError={laudoUploadError}
+                removeMessage={texts.laudoRemoveMessage}
+                disabled={disabled}
               />
-            )}
-          </MemoPart>
-        ) : null}
-        {shown('description_help_selection_process') ? (
-          <MemoPart deps={fieldDeps('description_help_selection_process')}>
-            {() => (
-              <FormField {...field('description_help_selection_process')} className={full}>
-                <Textarea
-                  name="description_help_selection_process"
-                  maxLength={NEED_HELP_DESCRIPTION_MAX}
-                  value={values.description_help_selection_process}
-                  onChange={(event) => changeField('description_help_selection_process', event.target.value)}
-                />
-              </FormField>
-            )}
-          </MemoPart>
-        ) : null}
+            ) : null}
+            {shown('need_help_selection_process') ? (
+              <MemoPart deps={fieldDeps('need_help_selection_process')}>
+                {() => (
+                  <YesNo
+                    {...field('need_help_selection_process')}
+                    className={full}
+                    name="need_help_selection_process"
+                    value={values.need_help_selection_process}
+                    onValueChange={(next) => changeField('need_help_selection_process', next)}
+                  />
+                )}
+              </MemoPart>
+            ) : null}
+            {shown('description_help_selection_process') ? (
+              <MemoPart deps={fieldDeps('description_help_selection_process')}>
+                {() => (
+                  <FormField {...field('description_help_selection_process')} className={full}>
+                    <Textarea
+                      name="description_help_selection_process"
+                      maxLength={NEED_HELP_DESCRIPTION_MAX}
+                      value={values.description_help_selection_process}
+                      onChange={(event) =>
+                        changeField('description_help_selection_process', event.target.value)
+                      }
+                    />
+                  </FormField>
+                )}
+              </MemoPart>
+            ) : null}
 
-        {shown('zipcode') ? (
-          <div data-slot="personal-data-form-zipcode" className="flex flex-col">
-            <MemoPart deps={fieldDeps('zipcode', zipcodeStatus, zipcodeStatusId)}>
-              {() => (
-                <FormField
-                  {...field('zipcode')}
-                  describedBy={
-                    zipcodeStatus === 'not-found' || zipcodeStatus === 'failed' ? zipcodeStatusId : undefined
-                  }
+            {shown('zipcode') ? (
+              <div data-slot="personal-data-form-zipcode" className="flex flex-col">
+                <MemoPart deps={fieldDeps('zipcode', zipcodeStatus, zipcodeStatusId)}>
+                  {() => (
+                    <FormField
+                      {...field('zipcode')}
+                      describedBy={
+                        zipcodeStatus === 'not-found' || zipcodeStatus === 'failed'
+                          ? zipcodeStatusId
+                          : undefined
+                      }
+                    >
+                      <MaskedInput
+                        mask="cep"
+                        name="zipcode"
+                        aria-busy={zipcodeStatus === 'loading' || undefined}
+                        value={values.zipcode}
+                        onValueChange={changeZipcode}
+                      />
+                    </FormField>
+                  )}
+                </MemoPart>
+                <div
+                  id={zipcodeStatusId}
+                  role="status"
+                  aria-live="polite"
+                  className="text-sm text-muted-foreground [&:not(:empty)]:mt-1.5"
                 >
-                  <MaskedInput
-                    mask="cep"
-                    name="zipcode"
-                    aria-busy={zipcodeStatus === 'loading' || undefined}
-                    value={values.zipcode}
-                    onValueChange={changeZipcode}
-                  />
-                </FormField>
-              )}
-            </MemoPart>
-            <div
-              id={zipcodeStatusId}
-              role="status"
-              aria-live="polite"
-              className="text-sm text-muted-foreground [&:not(:empty)]:mt-1.5"
-            >
-              {zipcodeStatus === 'loading' ? (
-                <span className="inline-flex items-center gap-2">
-                  <LoaderCircle
-                    aria-hidden="true"
-                    className="size-4 animate-spin text-primary motion-reduce:animate-none"
-                  />
-                  {zipcodeText ?? texts.zipcodeLookup}
-                </span>
-              ) : zipcodeStatus === 'not-found' ? (
-                (zipcodeText ?? texts.zipcodeNotFound)
-              ) : zipcodeStatus === 'failed' ? (
-                (zipcodeText ?? texts.zipcodeLookupFailed)
-              ) : null}
-            </div>
-          </div>
-        ) : null}
-        {text('street', 'address-line1')}
-        {text('number', 'off')}
-        {text('complement', 'address-line2')}
-        {text('neighborhood', 'address-level3')}
-        {shown('state') ? select('state', stateOptions) : null}
-        {shown('city') ? select('city', cityOptions, { native: true }) : null}
-        {shown('what_do_you_love') ? (
-          <MemoPart deps={fieldDeps('what_do_you_love')}>
-            {() => (
-              <FormField {...field('what_do_you_love')} className={full}>
-                <Textarea
-                  name="what_do_you_love"
-                  showCounter={false}
-                  value={values.what_do_you_love}
-                  onChange={(event) => changeField('what_do_you_love', event.target.value)}
-                />
-              </FormField>
-            )}
-          </MemoPart>
+                  {zipcodeStatus === 'loading' ? (
+                    <span className="inline-flex items-center gap-2">
+                      <LoaderCircle
+                        aria-hidden="true"
+                        className="size-4 animate-spin text-primary motion-reduce:animate-none"
+                      />
+                      {zipcodeText ?? texts.zipcodeLookup}
+                    </span>
+                  ) : zipcodeStatus === 'not-found' ? (
+                    (zipcodeText ?? texts.zipcodeNotFound)
+                  ) : zipcodeStatus === 'failed' ? (
+                    (zipcodeText ?? texts.zipcodeLookupFailed)
+                  ) : null}
+                </div>
+              </div>
+            ) : null}
+            {text('street', 'address-line1')}
+            {text('number', 'off')}
+            {text('complement', 'address-line2')}
+            {text('neighborhood', 'address-level3')}
+            {shown('state') ? select('state', stateOptions) : null}
+            {shown('city') ? select('city', cityOptions, { native: true }) : null}
+            {shown('what_do_you_love') ? (
+              <MemoPart deps={fieldDeps('what_do_you_love')}>
+                {() => (
+                  <FormField {...field('what_do_you_love')} className={full}>
+                    <Textarea
+                      name="what_do_you_love"
+                      showCounter={false}
+                      value={values.what_do_you_love}
+                      onChange={(event) => changeField('what_do_you_love', event.target.value)}
+                    />
+                  </FormField>
+                )}
+              </MemoPart>
+            ) : null}
+          </>
         ) : null}
       </div>
       {children}

@@ -1,5 +1,6 @@
 import { APPLICATIONS_ANCHOR_OFFSET_PX, PROFILE_SECTION_SCROLL_EXTRA_PX, ptBR } from '@carreiras/core'
 import { cleanup, render, screen, within } from '@testing-library/react'
+import { Profiler } from 'react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ProfilePage, profileMenuItems } from './profile-page'
@@ -46,6 +47,41 @@ const page = (props: Partial<Parameters<typeof ProfilePage>[0]> = {}) => (
 )
 
 describe('ProfilePage', () => {
+  it('draws the boxes one commit after another when progressive, then the removal; all at once otherwise', () => {
+    const drawn = (progressive: boolean) => {
+      const host = document.body.appendChild(document.createElement('div'))
+      const commits: string[] = []
+      const ids = ['box-a', 'box-b', 'box-c']
+      render(
+        <Profiler
+          id="page"
+          onRender={() =>
+            commits.push(
+              ids.filter((id) => host.querySelector(`#${id}`)).join(' ') +
+                (host.querySelector('[data-slot="profile-page-remove-account"]') ? ' +remove' : ''),
+            )
+          }
+        >
+          <ProfilePage
+            heading="Meu Perfil"
+            headerHeight={() => HEADER}
+            progressive={progressive}
+            removeAccount={{ label: 'Remover minha conta', onRemove: vi.fn() }}
+          >
+            {ids.map((id) => (
+              <section key={id} id={id} aria-label={id} />
+            ))}
+          </ProfilePage>
+        </Profiler>,
+        { container: host },
+      )
+      return commits
+    }
+    expect(drawn(true)).toEqual(['box-a', 'box-a box-b', 'box-a box-b box-c +remove'])
+    cleanup()
+    expect(drawn(false)).toEqual(['box-a box-b box-c +remove'])
+  })
+
   it('shows only a spinner until the data is loaded', () => {
     render(page({ loading: true }))
     expect(screen.getByRole('status').textContent).toContain(ptBR.common.loading)

@@ -20,10 +20,13 @@ import {
   UserRoundPen,
 } from 'lucide-react'
 import {
+  Children,
+  startTransition,
   useDeferredValue,
   useEffect,
   useEffectEvent,
   useId,
+  useState,
   type ComponentProps,
   type MouseEvent,
   type ReactNode,
@@ -109,6 +112,12 @@ type ProfilePageProps = Omit<ComponentProps<'div'>, 'children'> & {
   headerHeight?: () => number
   /** The boxes, each in an element whose id is its menu entry's. */
   children: ReactNode
+  /**
+   * The boxes drawn one render after another once the data is loaded, each render one React may pause, and
+   * 'Remover minha conta' with the last: shorter tasks than all of them at once (docs/performance.md, "The
+   * ficha and the profile drawn in parts").
+   */
+  progressive?: boolean
 }
 
 function ProfilePage({
@@ -122,6 +131,7 @@ function ProfilePage({
   removeAccount = null,
   headerHeight = siteHeaderHeight,
   children,
+  progressive = false,
   className,
   ...props
 }: ProfilePageProps) {
@@ -133,6 +143,11 @@ function ProfilePage({
   // drawn in a render that yields").
   const deferredLoading = useDeferredValue(loading)
   const drawnLoading = loading || deferredLoading
+  const boxes = Children.toArray(children)
+  const [drawnBoxes, setDrawnBoxes] = useState(progressive ? 1 : Number.POSITIVE_INFINITY)
+  useEffect(() => {
+    if (!drawnLoading && drawnBoxes < boxes.length) startTransition(() => setDrawnBoxes(drawnBoxes + 1))
+  }, [drawnLoading, drawnBoxes, boxes.length])
 
   // An anchor in the address (#box-subscription) scrolls to its box once the page is drawn, and keeps
   // it in view while the boxes above finish loading, until the candidate scrolls, clicks or types.
@@ -235,8 +250,8 @@ function ProfilePage({
             </Button>
           </section>
         ) : null}
-        {children}
-        {removeAccount ? (
+        {boxes.slice(0, drawnBoxes)}
+        {removeAccount && drawnBoxes >= boxes.length ? (
           <p data-slot="profile-page-remove-account">
             <Button type="button" variant="outline" onClick={removeAccount.onRemove}>
               {removeAccount.label}

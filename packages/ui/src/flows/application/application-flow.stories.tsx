@@ -150,7 +150,8 @@ export const CepNotFound: Story = {
     events: [{ type: 'personal.change', field: 'zipcode', value: '99999-999' }],
   }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(ptBR.application.personalData.zipcodeNotFound)).toBeVisible()
+    // The address is the form's last part (drawn in parts as the ficha first shows): found, not got at once.
+    await expect(await canvas.findByText(ptBR.application.personalData.zipcodeNotFound)).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: fields.zipcode })).toHaveAccessibleDescription(
       ptBR.application.personalData.zipcodeNotFound,
     )
@@ -164,7 +165,7 @@ export const CepLookupFailed: Story = {
     events: [{ type: 'personal.change', field: 'zipcode', value: '04538-133' }],
   }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(ptBR.application.personalData.zipcodeLookupFailed)).toBeVisible()
+    await expect(await canvas.findByText(ptBR.application.personalData.zipcodeLookupFailed)).toBeVisible()
   },
 }
 
@@ -175,7 +176,7 @@ export const UploadInProgress: Story = {
     events: [{ type: 'file.upload', target: laudo, file: pdfFile('laudo.pdf') }],
   }),
   play: async ({ canvas }) => {
-    const group = canvas.getByRole('group', { name: fields.laudo })
+    const group = await canvas.findByRole('group', { name: fields.laudo })
     await expect(within(group).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45')
     await expect(within(group).getByRole('button', { name: ptBR.ui.forms.fileUpload.cancel })).toBeVisible()
   },
@@ -188,7 +189,7 @@ export const LaudoUploadFailed: Story = {
     events: [{ type: 'file.upload', target: laudo, file: pdfFile('laudo.pdf') }],
   }),
   play: async ({ canvas }) => {
-    const group = canvas.getByRole('group', { name: fields.laudo })
+    const group = await canvas.findByRole('group', { name: fields.laudo })
     const alert = within(group).getByRole('alert')
     await expect(alert).toHaveTextContent(attachFailed)
     await expect(alert).toHaveTextContent(tryAgainLater)
@@ -203,7 +204,7 @@ export const AttachmentUploadFailed: Story = {
     events: [{ type: 'file.upload', target: portfolio, file: pdfFile('portfolio.pdf') }],
   }),
   play: async ({ canvas }) => {
-    const group = canvas.getByRole('group', { name: /Anexe seu portfólio/ })
+    const group = await canvas.findByRole('group', { name: /Anexe seu portfólio/ })
     await expect(within(group).getByRole('alert')).toHaveTextContent(attachFailed)
   },
 }

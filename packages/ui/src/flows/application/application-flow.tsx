@@ -109,6 +109,9 @@ function ApplicationForm({
 
   const basic = (
     <PersonalDataForm
+      // Drawn in parts (shorter tasks as the ficha first shows), until a failed step asks to focus a field:
+      // a form drawn again then (its tab chosen for the field) draws at once, so the field is there.
+      progressive={token === 0}
       values={personal.values}
       rules={personal.rules}
       errors={errors}
