@@ -22,9 +22,7 @@ import {
 import { CircleHelp, LoaderCircle } from 'lucide-react'
 import {
   memo,
-  startTransition,
   useCallback,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -35,6 +33,7 @@ import {
   type ReactNode,
 } from 'react'
 import { cn } from '../../lib/cn'
+import { useDrawnParts } from '../../lib/drawn-in-parts'
 import { MemoPart, useStableCallback } from '../../lib/memo-part'
 import {
   AttachmentField,
@@ -226,10 +225,7 @@ function PersonalDataForm({
   progressive = false,
   ...props
 }: PersonalDataFormProps) {
-  const [drawnParts, setDrawnParts] = useState(progressive ? 1 : FORM_PARTS)
-  useEffect(() => {
-    if (drawnParts < FORM_PARTS) startTransition(() => setDrawnParts(drawnParts + 1))
-  }, [drawnParts])
+  const drawnParts = useDrawnParts(FORM_PARTS, progressive)
   const headingId = useId()
   const zipcodeStatusId = useId()
   const [helpOpen, setHelpOpen] = useState(false)

@@ -21,17 +21,16 @@ import {
 } from 'lucide-react'
 import {
   Children,
-  startTransition,
   useDeferredValue,
   useEffect,
   useEffectEvent,
   useId,
-  useState,
   type ComponentProps,
   type MouseEvent,
   type ReactNode,
 } from 'react'
 import { cn } from '../../lib/cn'
+import { useDrawnParts } from '../../lib/drawn-in-parts'
 import { Button } from '../../primitives/button'
 import { Spinner } from '../../primitives/spinner'
 
@@ -144,10 +143,7 @@ function ProfilePage({
   const deferredLoading = useDeferredValue(loading)
   const drawnLoading = loading || deferredLoading
   const boxes = Children.toArray(children)
-  const [drawnBoxes, setDrawnBoxes] = useState(progressive ? 1 : Number.POSITIVE_INFINITY)
-  useEffect(() => {
-    if (!drawnLoading && drawnBoxes < boxes.length) startTransition(() => setDrawnBoxes(drawnBoxes + 1))
-  }, [drawnLoading, drawnBoxes, boxes.length])
+  const drawnBoxes = useDrawnParts(boxes.length, progressive, !drawnLoading)
 
   // An anchor in the address (#box-subscription) scrolls to its box once the page is drawn, and keeps
   // it in view while the boxes above finish loading, until the candidate scrolls, clicks or types.
