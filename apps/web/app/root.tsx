@@ -23,6 +23,7 @@ import { SignedInIntegrations } from './integrations/signed-in'
 import { NotFound } from './components/not-found'
 import { routerLink } from './components/router-link'
 import { brandMessageOverrides, browserConfig, getBrand, getBrandHead } from './brands/index.server'
+import { MessageOverridesContext } from './brands/messages-overrides'
 import { chatBrowserConfig } from './integrations/chat.server'
 import { useNonce } from './lib/csp-nonce'
 import { whenPartsHydrated, lazyPart } from './lib/lazy-part'
@@ -154,42 +155,45 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-background text-foreground flex min-h-screen flex-col font-sans antialiased">
-        <AccountProvider config={account ?? OFFLINE_ACCOUNT}>
-          {texts ? (
-            <a
-              href="#conteudo"
-              className="focus-ring bg-primary text-primary-foreground sr-only rounded-md px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
-            >
-              {texts.skipLink}
-            </a>
-          ) : null}
-          {header && texts ? <Header siteName={texts.siteName} logo={texts.logo} /> : null}
-          {/* At least as tall as the screen: what follows it (the consent prompt, the footer) starts below
+        {/* The brand's wording of the catalogue, for every component that speaks it (brands/use-messages.ts). */}
+        <MessageOverridesContext.Provider value={data?.messages}>
+          <AccountProvider config={account ?? OFFLINE_ACCOUNT}>
+            {texts ? (
+              <a
+                href="#conteudo"
+                className="focus-ring bg-primary text-primary-foreground sr-only rounded-md px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+              >
+                {texts.skipLink}
+              </a>
+            ) : null}
+            {header && texts ? <Header siteName={texts.siteName} logo={texts.logo} /> : null}
+            {/* At least as tall as the screen: what follows it (the consent prompt, the footer) starts below
               the fold, so it never jumps as a page drawn in the browser (the ficha, the profile, the tests)
               replaces its spinner with the content (layout shift). */}
-          <main
-            id="conteudo"
-            tabIndex={-1}
-            className={`mx-auto min-h-svh w-full max-w-5xl flex-1 px-4 pb-8 outline-none ${header ? 'pt-24' : 'pt-8'}`}
-          >
-            <PwaSlot />
-            {children}
-          </main>
-          {/* Consent prompt and survey for a signed-in person (a lazy chunk; nothing when anonymous). */}
-          <SignedInIntegrations config={account ?? OFFLINE_ACCOUNT} />
-          {/* Saved jobs (docs/saved-jobs.md): the browser's or the account's list, merged at sign-in. */}
-          <SavedJobsSync />
-          {chrome && texts ? (
-            <SiteFooter
-              copyright={texts.copyright}
-              links={texts.footer.hrefs}
-              social={texts.footer.socialHrefs}
-              labels={texts.footer.labels}
-              renderLink={routerLink}
-            />
-          ) : null}
-          {chrome && data?.chat ? <SiteChatLauncher config={data.chat} /> : null}
-        </AccountProvider>
+            <main
+              id="conteudo"
+              tabIndex={-1}
+              className={`mx-auto min-h-svh w-full max-w-5xl flex-1 px-4 pb-8 outline-none ${header ? 'pt-24' : 'pt-8'}`}
+            >
+              <PwaSlot />
+              {children}
+            </main>
+            {/* Consent prompt and survey for a signed-in person (a lazy chunk; nothing when anonymous). */}
+            <SignedInIntegrations config={account ?? OFFLINE_ACCOUNT} />
+            {/* Saved jobs (docs/saved-jobs.md): the browser's or the account's list, merged at sign-in. */}
+            <SavedJobsSync />
+            {chrome && texts ? (
+              <SiteFooter
+                copyright={texts.copyright}
+                links={texts.footer.hrefs}
+                social={texts.footer.socialHrefs}
+                labels={texts.footer.labels}
+                renderLink={routerLink}
+              />
+            ) : null}
+            {chrome && data?.chat ? <SiteChatLauncher config={data.chat} /> : null}
+          </AccountProvider>
+        </MessageOverridesContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -29,7 +29,7 @@ import { withSignUpConversion } from '../integrations/marketing.client'
 import { Alert } from '@carreiras/ui/alert'
 import { TermsModal } from '@carreiras/ui/terms-modal'
 import { RemoveAccountDialog } from '@carreiras/ui/remove-account-dialog'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { memo, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router'
 import { createActor, fromPromise } from 'xstate'
 import type { AccountCommand, AccountHandles, AccountPublicConfig, AccountView } from './account-types'
@@ -41,6 +41,7 @@ import { employeeCheckStorage, openMicrosoftPopup, resumeSso, startSso } from '.
 import { loadSubscriptionSteps } from '../jobs/subscriptions.client'
 import { useMessages } from '../brands/use-messages'
 import { perPageLoad } from '../lib/per-page-load'
+import { tellChangedViews } from './account-view'
 
 interface RuntimeDeps {
   navigate(to: string, options?: NavigateOptions): void
@@ -250,7 +251,7 @@ const runtimeOfPage = perPageLoad(
   ({ handles }) => handles.session.getSnapshot().status !== 'stopped',
 )
 
-export default function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
+function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
   const navigate = useNavigate()
   const location = useLocation()
   const [flash, setFlash] = useState<Notice | null>(null)
@@ -286,8 +287,10 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
 
   useEffect(() => {
     const { session, dialog } = handles
+    // The bridge hears of a new view only (account-view.ts): most of the session's steps change none of it.
+    const tell = tellChangedViews(onView)
     const subscription = session.subscribe((snapshot) => {
-      onView({
+      tell({
         status: isRestoringSession(snapshot) ? 'loading' : 'ready',
         user: sessionAccountUser(snapshot, config.companyId),
         checking: isCheckingStoredSession(snapshot),
@@ -355,6 +358,13 @@ export default function AccountRuntime({ config, onReady, onView }: AccountRunti
     </>
   )
 }
+
+/**
+ * Memoised: the bridge draws it beside the page, and the bridge's own state (the view it is told, the runtime
+ * wanted, the page hydrated) changes none of its props (the config and two stable callbacks), so the dialogs
+ * are not drawn again for it (docs/performance.md, "The header drawn again for every step of the session").
+ */
+export default memo(AccountRuntime)
 
 /** The social network's pop-up: it posts the profile back to this window (social flow). */
 function openFacebookPopup(

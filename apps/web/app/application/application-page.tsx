@@ -16,9 +16,9 @@ import {
 import { ApplicationFlow } from '@carreiras/ui/application-flow'
 import { Spinner } from '@carreiras/ui/spinner'
 import { useActorRef } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
-import { useNavigate } from 'react-router'
-import { useAccount } from '../account/account-bridge'
+import { memo, useEffect, useMemo, useRef } from 'react'
+import { useNavigate, type NavigateFunction } from 'react-router'
+import { useAccount, type AccountContextValue } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { read, remove } from '../account/browser-storage'
 import { useSession } from '../account/use-session'
@@ -52,7 +52,9 @@ interface Props {
 }
 
 export function ApplicationPage(props: Props) {
-  const { handles } = useAccount()
+  const { handles, send } = useAccount()
+  // Stable for the router's life; read here, where a change of the router's state costs one small render.
+  const navigate = useNavigate()
   const userId = handles ? handles.userId() : null
   if (!handles || userId === null) {
     return (
@@ -61,19 +63,31 @@ export function ApplicationPage(props: Props) {
       </div>
     )
   }
-  return <ApplicationWiring {...props} handles={handles} userId={userId} />
+  return <ApplicationWiring {...props} handles={handles} userId={userId} send={send} navigate={navigate} />
 }
 
-function ApplicationWiring({
+/**
+ * Memoised, and given the account's `send` and the router's `navigate` (both stable) rather than reading the
+ * account's context and the route's: the session's view changes while the page loads (the header's person,
+ * the stored session's check) and the router's state changes (a route found for a link on the page) change
+ * nothing here, and each would otherwise draw the whole ficha again (docs/performance.md, "The header drawn
+ * again for every step of the session").
+ */
+const ApplicationWiring = memo(function ApplicationWiring({
   opportunity,
   config,
   states,
   headingId,
   handles,
   userId,
-}: Props & { handles: AccountHandles; userId: number }) {
-  const navigate = useNavigate()
-  const account = useAccount()
+  send,
+  navigate,
+}: Props & {
+  handles: AccountHandles
+  userId: number
+  send: AccountContextValue['send']
+  navigate: NavigateFunction
+}) {
   const messages = useMessages()
   const client = handles.client
   const machine = useMemo(
@@ -119,7 +133,7 @@ function ApplicationWiring({
           },
           requestLogin: () => {
             const path = `${window.location.pathname}${window.location.search}`
-            account.send({ type: 'open', form: 'login', options: { nextRoute: path, path } })
+            send({ type: 'open', form: 'login', options: { nextRoute: path, path } })
           },
           rememberDraft: (_, params) => rememberDraft(opportunity.id, params.draft),
         },
@@ -170,4 +184,4 @@ function ApplicationWiring({
       renderLink={routerLink}
     />
   )
-}
+})

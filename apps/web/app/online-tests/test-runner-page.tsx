@@ -22,8 +22,8 @@ import {
 import { Spinner } from '@carreiras/ui/spinner'
 import { TestRunner } from '@carreiras/ui/test-runner'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
-import { useNavigate } from 'react-router'
+import { memo, useEffect, useMemo } from 'react'
+import { useNavigate, type NavigateFunction } from 'react-router'
 import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { read, remove, saveFollower, write } from '../account/browser-storage'
@@ -58,6 +58,8 @@ export interface TestRunnerPageProps {
 
 export function TestRunnerPage(props: TestRunnerPageProps) {
   const { handles, status, checking } = useAccount()
+  // Stable for the router's life; read here, where a change of the router's state costs one small render.
+  const navigate = useNavigate()
   // Wait until the stored session is restored: the platform client sends it with every call. A restored
   // session the platform is still checking is enough (docs/architecture.md, "Protected routes during the
   // session's check").
@@ -80,11 +82,18 @@ export function TestRunnerPage(props: TestRunnerPageProps) {
       userId={userId}
       // The session's name (its profile's once read, the stored record's until then, during the check too).
       firstName={(snapshot && sessionGreetingName(snapshot)) ?? ''}
+      navigate={navigate}
     />
   )
 }
 
-function TestRunnerFlow({
+/**
+ * Memoised, and given the router's `navigate` (stable) rather than reading the route's context: the session's
+ * view changes while the page loads and the router's state changes (a route found for a link on the page)
+ * change none of its props, and each would otherwise draw the whole test again (docs/performance.md, "The
+ * header drawn again for every step of the session").
+ */
+const TestRunnerFlow = memo(function TestRunnerFlow({
   mode,
   opportunity,
   config,
@@ -99,8 +108,13 @@ function TestRunnerFlow({
   handles,
   userId,
   firstName,
-}: TestRunnerPageProps & { handles: AccountHandles; userId: number; firstName: string }) {
-  const navigate = useNavigate()
+  navigate,
+}: TestRunnerPageProps & {
+  handles: AccountHandles
+  userId: number
+  firstName: string
+  navigate: NavigateFunction
+}) {
   const client = handles.client
   const machine = useMemo(() => {
     // The marketing conversion follows the subscription made here too (integrations/marketing.client.ts).
@@ -195,4 +209,4 @@ function TestRunnerFlow({
       listHeadingId={listHeadingId}
     />
   )
-}
+})

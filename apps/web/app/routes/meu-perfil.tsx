@@ -20,7 +20,7 @@ import { PersonalDataSection } from '@carreiras/ui/personal-data-section'
 import { ProfilePage, profileMenuItems } from '@carreiras/ui/profile-page'
 import { ProfileResume } from '@carreiras/ui/profile-resume'
 import { useSelector } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
+import { memo, useEffect, useMemo } from 'react'
 import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { RequireSession } from '../account/require-session'
@@ -76,7 +76,13 @@ function SignedIn({ data, handles }: { data: LoaderData; handles: AccountHandles
   )
 }
 
-function ProfileContent({
+/**
+ * Memoised: its parents draw again whenever the account's view or the router's state changes (a route found
+ * for a link drawn on the page, the session's check), none of which changes its props; its own reads and the
+ * session's parts it shows come through its hooks (docs/performance.md, "The header drawn again for every
+ * step of the session").
+ */
+const ProfileContent = memo(function ProfileContent({
   data,
   handles,
   userId,
@@ -165,7 +171,7 @@ function ProfileContent({
       </div>
     </ProfilePage>
   )
-}
+})
 
 /**
  * The empty-profile rule counts the educations and experiences listed and the no-experience flag: the résumé
