@@ -71,9 +71,10 @@ export default defineConfig({
             },
             {
               // The site's own small modules that every page's root loads anyway (the account's bridge and
-              // browser storage, the router link, the proxy's path, the page meta, the lazy parts' wrappers): one file instead of seven.
+              // browser storage, the brand's wording's context, the router link, the proxy's path, the page
+              // meta, the lazy parts' wrappers): one file instead of eight.
               name: 'site',
-              test: /apps[\\/]web[\\/]app[\\/](account[\\/](account-bridge|browser-storage)|components[\\/]router-link|saved-jobs[\\/]lazy|lib[\\/](platform-path|seo|lazy-part))\.tsx?$/,
+              test: /apps[\\/]web[\\/]app[\\/](account[\\/](account-bridge|browser-storage)|brands[\\/]messages-overrides|components[\\/]router-link|saved-jobs[\\/]lazy|lib[\\/](platform-path|seo|lazy-part))\.tsx?$/,
             },
           ],
         },
