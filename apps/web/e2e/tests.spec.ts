@@ -368,7 +368,7 @@ test('one whole test by keyboard alone', async ({ page, checkA11y }) => {
     await expect
       .poll(async () => {
         await page.keyboard.press('Tab')
-        return page.evaluate(() => document.activeElement?.getAttribute('role'))
+        return page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)
       })
       .toBe('radio')
     await expect

@@ -16,12 +16,12 @@ describe('Checkbox', () => {
     const onCheckedChange = vi.fn()
     render(<Checkbox label="Pessoa com Deficiência" onCheckedChange={onCheckedChange} />)
     const box = screen.getByRole('checkbox', { name: 'Pessoa com Deficiência' })
-    expect(box.getAttribute('aria-checked')).toBe('false')
+    expect((box as HTMLInputElement).checked).toBe(false)
     await userEvent.click(screen.getByText('Pessoa com Deficiência'))
-    expect(box.getAttribute('aria-checked')).toBe('true')
+    expect((box as HTMLInputElement).checked).toBe(true)
     box.focus()
     await userEvent.keyboard(' ')
-    expect(box.getAttribute('aria-checked')).toBe('false')
+    expect((box as HTMLInputElement).checked).toBe(false)
     expect(onCheckedChange.mock.calls).toEqual([[true], [false]])
   })
 
@@ -32,16 +32,26 @@ describe('Checkbox', () => {
 
   it('shows the mixed state', () => {
     render(<Checkbox label="Todas as áreas" checked="indeterminate" />)
-    expect(screen.getByRole('checkbox', { name: 'Todas as áreas' }).getAttribute('aria-checked')).toBe(
-      'mixed',
+    expect((screen.getByRole('checkbox', { name: 'Todas as áreas' }) as HTMLInputElement).indeterminate).toBe(
+      true,
     )
+  })
+
+  it("is the browser's own checkbox, one element, whose mixed state follows the prop", () => {
+    const { container, rerender } = render(<Checkbox label="Todas as áreas" checked="indeterminate" />)
+    const box = screen.getByRole('checkbox', { name: 'Todas as áreas' }) as HTMLInputElement
+    expect(box.tagName).toBe('INPUT')
+    expect(container.querySelectorAll('input, button')).toHaveLength(1)
+    rerender(<Checkbox label="Todas as áreas" checked={true} />)
+    expect(box.indeterminate).toBe(false)
+    expect(box.checked).toBe(true)
   })
 
   it('does not toggle when disabled', async () => {
     render(<Checkbox label="Não possuo formação" disabled />)
     const box = screen.getByRole('checkbox', { name: 'Não possuo formação' })
     await userEvent.click(box)
-    expect(box.getAttribute('aria-checked')).toBe('false')
+    expect((box as HTMLInputElement).checked).toBe(false)
     expect(box).toHaveProperty('disabled', true)
   })
 })

@@ -166,7 +166,7 @@ const FOCUSABLE =
 function focusTarget(field: HTMLElement): HTMLElement | null {
   if (field.matches(FOCUSABLE)) return field
   return (
-    field.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ??
+    field.querySelector<HTMLElement>('input[type="radio"]:checked') ??
     field.querySelector<HTMLElement>(FOCUSABLE)
   )
 }

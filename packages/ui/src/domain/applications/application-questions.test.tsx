@@ -51,7 +51,7 @@ describe('ApplicationQuestions', () => {
       screen.getByRole('combobox', { name: 'Qual é a sua disponibilidade de horário?' }).textContent,
     ).toContain('Tarde')
     const radios = screen.getByRole('group', { name: /^Você possui CNH categoria B\?/ })
-    expect(within(radios).getByRole('radio', { name: 'Sim' }).getAttribute('aria-checked')).toBe('true')
+    expect((within(radios).getByRole('radio', { name: 'Sim' }) as HTMLInputElement).checked).toBe(true)
     const boxes = screen.getByRole('group', { name: /^Quais ferramentas/ })
     expect(
       within(boxes)
@@ -233,9 +233,9 @@ describe('ApplicationQuestions', () => {
     expect(focusField('101')).toBe(true)
     expect(document.activeElement?.getAttribute('name')).toBe('question-101')
     expect(focusField('103')).toBe(true)
-    expect(document.activeElement?.getAttribute('role')).toBe('radio')
+    expect((document.activeElement as HTMLInputElement).type).toBe('radio')
     expect(focusField('104')).toBe(true)
-    expect(document.activeElement?.getAttribute('role')).toBe('checkbox')
+    expect((document.activeElement as HTMLInputElement).type).toBe('checkbox')
   })
 
   it('renders nothing without questions', () => {

@@ -131,7 +131,7 @@ describe('ApplicationsBox', () => {
     expect(confirm).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'event.confirm' }))
 
     await userEvent.click(radios[1]!)
-    expect(radios[1]!.getAttribute('aria-checked')).toBe('true')
+    expect((radios[1]! as HTMLInputElement).checked).toBe(true)
     await userEvent.click(screen.getByRole('button', { name: e.confirm }))
     await waitFor(() => expect(screen.getByText(e.chosen('02/12/2026', '14:30'))).toBeTruthy())
     const calendar = screen.getByRole('link', { name: e.addToCalendar })

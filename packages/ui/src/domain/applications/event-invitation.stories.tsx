@@ -89,11 +89,7 @@ export const Pending: Story = {
     const group = canvas.getByRole('radiogroup', { name: e.chooseSchedule })
     const radios = within(group).getAllByRole('radio')
     await expect(radios).toHaveLength(3)
-    await expect(radios.map((radio) => radio.getAttribute('aria-checked'))).toEqual([
-      'false',
-      'false',
-      'false',
-    ])
+    await expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, false, false])
     await expect(within(group).getByText(e.placesLeft(4))).toBeVisible()
     await expect(within(group).getByText(e.placesLeft(1))).toBeVisible()
     await expect(within(group).getByText(e.full)).toBeVisible()
@@ -118,13 +114,13 @@ export const ChooseByKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown>}')
     await waitFor(() => expect(radios[1]).toHaveFocus())
     await userEvent.keyboard('{/ArrowDown}')
-    await waitFor(() => expect(radios[1]).toHaveAttribute('aria-checked', 'true'))
+    await waitFor(() => expect(radios[1]).toBeChecked())
     // The third is full: the next arrow goes round to the first.
     await userEvent.keyboard('{ArrowDown>}')
     await waitFor(() => expect(radios[0]).toHaveFocus())
     await userEvent.keyboard('{/ArrowDown}')
-    await waitFor(() => expect(radios[0]).toHaveAttribute('aria-checked', 'true'))
-    await expect(radios[1]).toHaveAttribute('aria-checked', 'false')
+    await waitFor(() => expect(radios[0]).toBeChecked())
+    await expect(radios[1]).not.toBeChecked()
     const confirm = canvas.getByRole('button', { name: e.confirm })
     await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'))
     await expect(canvas.queryByText(e.chooseFirst)).toBeNull()

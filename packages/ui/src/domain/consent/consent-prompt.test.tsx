@@ -29,7 +29,7 @@ describe('ConsentPrompt', () => {
     expect(screen.getByRole('region', { name: 'Sua privacidade' })).toBeTruthy()
     expect(screen.queryByRole('dialog')).toBeNull()
     const boxes = screen.getAllByRole('checkbox')
-    expect(boxes.map((box) => box.getAttribute('aria-checked'))).toEqual(['false', 'false', 'false'])
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, false])
     expect(screen.getByRole('checkbox', { name: 'Pesquisa de satisfação' })).toBeTruthy()
     expect(screen.getByRole('link', { name: t.privacyNotice }).getAttribute('href')).toBe('/termos-de-uso')
     // Each choice says what it sends and to whom.
@@ -63,8 +63,8 @@ describe('ConsentPrompt', () => {
     rerender(<ConsentPrompt {...p} error={t.saveFailed} />)
     expect(screen.getByRole('alert').textContent).toContain(t.saveFailed)
     expect(
-      screen.getByRole('checkbox', { name: 'Pesquisa de satisfação' }).getAttribute('aria-checked'),
-    ).toBe('true')
+      (screen.getByRole('checkbox', { name: 'Pesquisa de satisfação' }) as HTMLInputElement).checked,
+    ).toBe(true)
   })
 
   it('once saved, says so and offers Fechar', () => {
@@ -94,8 +94,8 @@ describe('PrivacyBox', () => {
       'Não permitido · Registrado em 26/11/2026 às 15:40 em Meu Perfil',
     ])
     expect(
-      screen.getByRole('checkbox', { name: 'Pesquisa de satisfação' }).getAttribute('aria-checked'),
-    ).toBe('true')
+      (screen.getByRole('checkbox', { name: 'Pesquisa de satisfação' }) as HTMLInputElement).checked,
+    ).toBe(true)
   })
 
   it('saves the changed ticks', async () => {
@@ -118,8 +118,8 @@ describe('PrivacyBox', () => {
       />,
     )
     expect(
-      screen.getByRole('checkbox', { name: 'Pesquisa de satisfação' }).getAttribute('aria-checked'),
-    ).toBe('false')
+      (screen.getByRole('checkbox', { name: 'Pesquisa de satisfação' }) as HTMLInputElement).checked,
+    ).toBe(false)
     expect(screen.getByRole('status').textContent).toBe('Escolhas salvas.')
   })
 

@@ -51,7 +51,7 @@ function SurveyPanel({
     if (!score) {
       setMissing(true)
       // The scale takes the focus: its error is read with it (aria-describedby).
-      scaleRef.current?.querySelector<HTMLElement>('[role="radio"]')?.focus()
+      scaleRef.current?.querySelector<HTMLElement>('input[type="radio"]')?.focus()
       return
     }
     onSubmit({ score: Number(score), comment: comment.trim() ? comment.trim() : null })

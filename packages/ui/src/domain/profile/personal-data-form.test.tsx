@@ -322,8 +322,9 @@ describe('PersonalDataForm', () => {
     act(() => {
       expect(focusField('has_disability')).toBe(true)
     })
-    expect(document.activeElement?.getAttribute('role')).toBe('radio')
-    expect(document.activeElement?.getAttribute('aria-checked')).toBe('true')
+    const focused = document.activeElement as HTMLInputElement
+    expect(focused.type).toBe('radio')
+    expect(focused.checked).toBe(true)
     expect(focusField('passport')).toBe(false)
   })
 

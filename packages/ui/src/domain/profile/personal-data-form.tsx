@@ -92,7 +92,7 @@ function focusField(name: string, root: Document | HTMLElement = document): bool
   if (!element) return false
   const target = element.matches(FOCUSABLE)
     ? element
-    : (element.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ??
+    : (element.querySelector<HTMLElement>('input[type="radio"]:checked') ??
       element.querySelector<HTMLElement>(FOCUSABLE) ??
       (element.getAttribute('tabindex') === '-1' ? element : null))
   if (!target) return false

@@ -17,14 +17,14 @@ async function renderFlag(scenario: Parameters<typeof startNoExperience>[0]) {
 describe("ProfileExperienceSection: 'Não possuo experiência profissional' on the platform", () => {
   it('shows the saved value', async () => {
     const { box } = await renderFlag({ saved: true })
-    expect(box().getAttribute('aria-checked')).toBe('true')
+    expect((box() as HTMLInputElement).checked).toBe(true)
   })
 
   it('saves a change and keeps it', async () => {
     const { box, flag } = await renderFlag({ saved: false })
     await userEvent.click(box())
     await waitFor(() => expect(flag.getSnapshot().context.saved).toBe(true))
-    expect(box().getAttribute('aria-checked')).toBe('true')
+    expect((box() as HTMLInputElement).checked).toBe(true)
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -33,7 +33,7 @@ describe("ProfileExperienceSection: 'Não possuo experiência profissional' on t
     await userEvent.click(box())
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Uoops'))
     expect(screen.getByRole('alert').textContent).toContain('Ocorreu um erro ao salvar suas informações')
-    expect(box().getAttribute('aria-checked')).toBe('false')
+    expect((box() as HTMLInputElement).checked).toBe(false)
   })
 
   it("a failed read disables it and offers 'Tentar novamente'", async () => {

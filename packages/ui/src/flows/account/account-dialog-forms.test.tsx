@@ -245,7 +245,7 @@ describe('AccountRegisterForm', () => {
     const onSubmit = vi.fn()
     render(<AccountRegisterForm onSubmit={onSubmit} captcha={captcha} />)
     const marketing = screen.getByRole('checkbox', { name: ptBR.consent.signUpMarketing })
-    expect(marketing.getAttribute('aria-checked')).toBe('false')
+    expect((marketing as HTMLInputElement).checked).toBe(false)
     await fillValid()
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }))
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ marketing: false })))
@@ -276,7 +276,7 @@ describe('AccountRegisterForm', () => {
     expect(textbox('Confirme seu e-mail').value).toBe('MARIANA@example.com')
     expect(textbox('CPF').value).toBe(VALID_CPF)
     expect(password('Confirme sua senha').value).toBe('segredo123')
-    expect(screen.getByRole('checkbox', { name: /Li e aceito/ }).getAttribute('aria-checked')).toBe('true')
+    expect((screen.getByRole('checkbox', { name: /Li e aceito/ }) as HTMLInputElement).checked).toBe(true)
   })
 })
 

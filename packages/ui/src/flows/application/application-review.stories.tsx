@@ -142,8 +142,8 @@ export const OfferedInForm: Story = {
     )
     await expect(canvas.getAllByText(t.earlier.badge)).toHaveLength(2)
     const cnhGroup = canvas.getByRole('group', { name: new RegExp(cnh.title) })
-    for (const radio of Array.from(cnhGroup.querySelectorAll('[role="radio"]')))
-      await expect(radio).toHaveAttribute('aria-checked', 'false')
+    for (const radio of Array.from(cnhGroup.querySelectorAll('input[type="radio"]')))
+      await expect(radio).not.toBeChecked()
   },
 }
 

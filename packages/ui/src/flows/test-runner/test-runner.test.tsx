@@ -172,9 +172,7 @@ describe('TestRunner — question', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Máximo de opções já foi escolhido. Remove a seleção de alguma opção.',
     )
-    expect(screen.getByRole('checkbox', { name: 'Conta poupança' }).getAttribute('aria-checked')).toBe(
-      'false',
-    )
+    expect((screen.getByRole('checkbox', { name: 'Conta poupança' }) as HTMLInputElement).checked).toBe(false)
   })
 
   it('saves, then shows the next question with the focus on its title', async () => {
