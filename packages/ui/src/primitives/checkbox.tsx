@@ -1,5 +1,6 @@
 import { Check, Minus } from 'lucide-react'
 import { useCallback, useId, type ComponentProps, type ReactNode } from 'react'
+import { ChoiceControl } from '../lib/choice-control'
 import { cn } from '../lib/cn'
 
 /** A box's state: checked, not checked, or mixed (a dash: some of a list chosen). */
@@ -14,6 +15,8 @@ type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'checked' | 'default
   label?: ReactNode
   labelClassName?: string
 }
+
+const SLOTS = { box: 'checkbox-box', field: 'checkbox-field', label: 'checkbox-label' }
 
 /**
  * A 24 x 24 px checkbox with an optional label; `checked="indeterminate"` shows a dash. It is the browser's
@@ -43,10 +46,14 @@ function Checkbox({
     },
     [indeterminate, ref],
   )
-  const box = (
-    <span
-      data-slot="checkbox-box"
-      className={cn('relative inline-flex size-6 shrink-0', !label && className)}
+  return (
+    <ChoiceControl
+      slots={SLOTS}
+      controlId={boxId}
+      label={label}
+      labelClassName={labelClassName}
+      className={className}
+      disabled={disabled}
     >
       <input
         type="checkbox"
@@ -76,24 +83,7 @@ function Checkbox({
         className="pointer-events-none absolute top-1 left-1 hidden size-4 text-primary-foreground peer-indeterminate:block"
         strokeWidth={3}
       />
-    </span>
-  )
-  if (!label) return box
-  return (
-    <div data-slot="checkbox-field" className={cn('flex items-start gap-2', className)}>
-      {box}
-      <label
-        data-slot="checkbox-label"
-        htmlFor={boxId}
-        className={cn(
-          'min-h-6 py-0.5 text-sm text-foreground select-none',
-          disabled && 'cursor-not-allowed opacity-70',
-          labelClassName,
-        )}
-      >
-        {label}
-      </label>
-    </div>
+    </ChoiceControl>
   )
 }
 

@@ -1,4 +1,5 @@
 import { createContext, use, useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react'
+import { ChoiceControl } from '../lib/choice-control'
 import { cn } from '../lib/cn'
 
 type RadioGroupState = {
@@ -83,6 +84,8 @@ type RadioGroupItemProps = Omit<
   labelClassName?: string
 }
 
+const ITEM_SLOTS = { box: 'radio-group-box', field: 'radio-group-option', label: 'radio-group-label' }
+
 /** One 24 x 24 px option with its label. */
 function RadioGroupItem({
   className,
@@ -97,10 +100,14 @@ function RadioGroupItem({
   const generatedId = useId()
   const itemId = id ?? generatedId
   const off = Boolean(disabled || group?.disabled)
-  const item = (
-    <span
-      data-slot="radio-group-box"
-      className={cn('relative inline-flex size-6 shrink-0', !label && className)}
+  return (
+    <ChoiceControl
+      slots={ITEM_SLOTS}
+      controlId={itemId}
+      label={label}
+      labelClassName={labelClassName}
+      className={className}
+      disabled={off}
     >
       <input
         type="radio"
@@ -124,24 +131,7 @@ function RadioGroupItem({
         data-slot="radio-group-indicator"
         className="pointer-events-none absolute top-1.5 left-1.5 hidden size-3 rounded-full bg-primary peer-checked:block peer-disabled:opacity-50 forced-colors:bg-[CanvasText]"
       />
-    </span>
-  )
-  if (!label) return item
-  return (
-    <div data-slot="radio-group-option" className={cn('flex items-start gap-2', className)}>
-      {item}
-      <label
-        data-slot="radio-group-label"
-        htmlFor={itemId}
-        className={cn(
-          'min-h-6 py-0.5 text-sm text-foreground select-none',
-          off && 'cursor-not-allowed opacity-70',
-          labelClassName,
-        )}
-      >
-        {label}
-      </label>
-    </div>
+    </ChoiceControl>
   )
 }
 
