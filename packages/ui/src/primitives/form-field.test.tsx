@@ -2,16 +2,16 @@ import { INVALID_FIELD_FOCUS_DELAY_MS } from '@carreiras/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState, type FormEvent } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FormErrorSummary, FormField, FormRequiredNote, focusLater, useFocusFirstInvalid } from './form-field'
+import {
+  FormErrorSummary,
+  FormField,
+  FormRequiredNote,
+  focusLater,
+  focusTarget,
+  useFocusFirstInvalid,
+} from './form-field'
 import { Input } from './input'
 import { RadioGroup, RadioGroupItem } from './radio-group'
-
-// Radix measures its hidden native radio; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 afterEach(() => {
   cleanup()
@@ -77,6 +77,36 @@ describe('FormField', () => {
     expect(group.getAttribute('aria-invalid')).toBe('true')
     expect(describedBy(group)).toEqual(['Campo obrigatório'])
     expect(document.querySelector('label[data-slot="form-field-label"]')).toBeNull()
+  })
+})
+
+describe('focusTarget', () => {
+  it('is the field itself, or its checked radio, or its first part that can take the focus', () => {
+    const { container } = render(
+      <>
+        <input id="nome" />
+        <div id="turno" role="radiogroup">
+          <input type="hidden" name="x" />
+          <input type="radio" name="turno" value="manha" disabled />
+          <input type="radio" name="turno" value="tarde" />
+          <input type="radio" name="turno" value="noite" defaultChecked />
+        </div>
+        <fieldset id="areas">
+          <input type="hidden" name="y" />
+          <input type="checkbox" disabled />
+          <input type="checkbox" aria-label="TI" />
+        </fieldset>
+        <div id="vazio">
+          <input type="hidden" name="z" />
+          <span tabIndex={-1}>texto</span>
+        </div>
+      </>,
+    )
+    const byId = (id: string) => container.querySelector<HTMLElement>(`#${id}`)!
+    expect(focusTarget(byId('nome'))).toBe(byId('nome'))
+    expect(focusTarget(byId('turno'))).toBe(container.querySelector('input[value="noite"]'))
+    expect(focusTarget(byId('areas'))).toBe(screen.getByRole('checkbox', { name: 'TI' }))
+    expect(focusTarget(byId('vazio'))).toBeNull()
   })
 })
 

@@ -160,9 +160,12 @@ function FormRequiredNote({ className, children, ...props }: ComponentProps<'p'>
 }
 
 const FOCUSABLE =
-  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex="0"], [tabindex]:not([tabindex="-1"])'
+  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-/** The element to focus for an invalid field: itself, or its first focusable part (a radio group's radio). */
+/**
+ * The element to focus for an invalid field: itself, or for a group (yes/no, check boxes, an attachment) its
+ * checked radio or first focusable part. Null when nothing in it can take the focus.
+ */
 function focusTarget(field: HTMLElement): HTMLElement | null {
   if (field.matches(FOCUSABLE)) return field
   return (
@@ -266,5 +269,5 @@ function FormErrorSummary({
   )
 }
 
-export { FormErrorSummary, FormField, FormRequiredNote, focusLater, useFocusFirstInvalid }
+export { FormErrorSummary, FormField, FormRequiredNote, focusLater, focusTarget, useFocusFirstInvalid }
 export type { FormErrorSummaryProps, FormFieldControlProps, FormFieldProps }

@@ -4,12 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RadioGroup, RadioGroupItem } from './radio-group'
 import { YesNo } from './yes-no'
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 // user-event finds a radio's group with CSS.escape, which jsdom lacks.
 globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS
 

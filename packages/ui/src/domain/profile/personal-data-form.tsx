@@ -44,7 +44,7 @@ import {
 import { Checkbox } from '../../primitives/checkbox'
 import { DiversityModal } from './diversity-modal'
 import { type FileUploadError } from '../../primitives/file-upload'
-import { FormField, FormRequiredNote } from '../../primitives/form-field'
+import { FormField, FormRequiredNote, focusTarget } from '../../primitives/form-field'
 import { IconButton } from '../../primitives/icon-button'
 import { Input } from '../../primitives/input'
 import { MaskedInput } from '../../primitives/masked-input'
@@ -72,10 +72,6 @@ type ZipcodeStatus = 'idle' | 'loading' | 'not-found' | 'failed'
 const texts = ptBR.application.personalData
 const { fields } = texts
 
-/** What can take the focus inside a field's element (a radio group's radios, a fieldset's boxes). */
-const FOCUSABLE =
-  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
 /**
  * Focuses a field of the application form by its error key: a personal-data field's name, a question's
  * id or 'referral.name' / 'referral.email'. The control itself, or for a group (yes/no, disabilities,
@@ -90,11 +86,7 @@ function focusField(name: string, root: Document | HTMLElement = document): bool
   }
   const element = byId(name) ?? byId(questionFieldId(name))
   if (!element) return false
-  const target = element.matches(FOCUSABLE)
-    ? element
-    : (element.querySelector<HTMLElement>('input[type="radio"]:checked') ??
-      element.querySelector<HTMLElement>(FOCUSABLE) ??
-      (element.getAttribute('tabindex') === '-1' ? element : null))
+  const target = focusTarget(element) ?? (element.getAttribute('tabindex') === '-1' ? element : null)
   if (!target) return false
   target.focus()
   return true
