@@ -52,6 +52,12 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Everything the first render has is written in place (docs/architecture.md, "Parts in their own
+        // chunk"). By default React moves any finished boundary that comes after the first 12.8 KB of the
+        // page — every lazy part: the save buttons, the chat launcher — to hidden blocks at the document's
+        // end, shown later by an inline script, in batches up to 300 ms apart: the parts appeared late, and a
+        // part hydrated before its block was shown stood twice in the document for a moment.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

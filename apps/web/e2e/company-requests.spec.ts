@@ -9,7 +9,7 @@
 import { ptBR } from '@carreiras/core'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { PASSWORD, PDF, candidate, fields, fillPersonalData, signInTo } from './application-helpers'
-import { expect, test, visit } from './fixtures'
+import { atHome, expect, test, visit } from './fixtures'
 import {
   formatCpf,
   lastEmail,
@@ -156,7 +156,7 @@ test('a company’s update request: the whole wizard, then the same link again',
   await expect(portfolio.getByText('portfolio.pdf')).toBeVisible()
   await continueButton(page).click()
 
-  await expect(page).toHaveURL(/\/$/)
+  await atHome(page)
   await expect(notice(page, w.success)).toBeVisible()
   await checkA11y()
 
@@ -199,7 +199,7 @@ test('an expired request, and another account’s request, are refused with a cl
   const someoneElses = await requestUpdate(request, { userId: owner.id, questions: 'none' })
 
   await signInTo(page, owner, pathOf(expired.link))
-  await expect(page).toHaveURL(/\/$/)
+  await atHome(page)
   await expect(notice(page, w.outOfDeadline)).toBeVisible()
   await checkA11y()
 
@@ -350,7 +350,7 @@ test('an invitation to a candidate with a CPF goes to /; used and tampered links
   const user = await candidate(page, 'hunted')
   const accepted = await invite(request, user.email)
   await visit(page, pathOf(accepted.acceptLink))
-  await expect(page).toHaveURL(/\/$/)
+  await atHome(page)
   await expect(page.getByRole('button', { name: 'Olá, Helena' })).toBeVisible()
   // Keep-logged: the session lives in local storage (it outlives the tab).
   expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.includes('session')))).toBe(true)

@@ -9,7 +9,7 @@ import {
   ptBR,
 } from '@carreiras/core'
 import type { Page } from '@playwright/test'
-import { expect, test, visit } from './fixtures'
+import { atHome, expect, test, visit } from './fixtures'
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Entrar' })
 
@@ -197,7 +197,7 @@ test('leave your profile asks a signed-out visitor to log in', async ({ page, ch
   await visit(page, '/deixe-seu-perfil')
   await expect(loginDialog(page)).toBeVisible()
   // A direct load goes back to '/' with the page saved as the next route.
-  await expect(page).toHaveURL(/\/$/)
+  await atHome(page)
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.nextRoute)).toBe(
     '/deixe-seu-perfil',
   )

@@ -156,6 +156,16 @@ export const test = base.extend<{
 
 export { expect }
 
+/**
+ * The site went (or was sent) to the home page, and the home page is drawn: its hero is there. The address
+ * changes as the navigation starts, before the page's data and its drawing (with the header's colours over
+ * the hero) are in: an accessibility check made then saw the header halfway between two colours.
+ */
+export async function atHome(page: Page) {
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('[data-slot="hero"]')).toBeVisible()
+}
+
 /** Opens a page and waits until it is interactive (hydrated), as a person waits before clicking. */
 export async function visit(page: Page, url: string) {
   await page.goto(url)

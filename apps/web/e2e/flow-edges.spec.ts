@@ -15,7 +15,7 @@ import {
   ptBR,
 } from '@carreiras/core'
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, visit } from './fixtures'
+import { atHome, expect, test, visit } from './fixtures'
 import { JOB, candidate, signInTo } from './application-helpers'
 import { createUser, formatCpf, randomCpf, setBirthday, uniqueEmail } from './platform'
 
@@ -218,7 +218,7 @@ test('after a sign-up tried in this tab, a protected route opens the register fo
   const register = page.getByRole('dialog', { name: 'Cadastre-se' })
   await expect(register.getByRole('textbox', { name: 'Nome Completo (sem abreviação)' })).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Entrar' })).toHaveCount(0)
-  await expect(page).toHaveURL(/\/$/)
+  await atHome(page)
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.nextRoute)).toBe('/meu-perfil')
   await checkA11y()
 })

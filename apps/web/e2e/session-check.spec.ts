@@ -5,7 +5,7 @@
 import { STORAGE_KEYS, ptBR } from '@carreiras/core'
 import type { Page } from '@playwright/test'
 import { candidate, signInTo } from './application-helpers'
-import { expect, test } from './fixtures'
+import { atHome, expect, test } from './fixtures'
 import { startApplication } from './platform'
 import { opened } from './platform-requests'
 
@@ -136,7 +136,7 @@ test('a kept session the platform refuses: the page goes away, the login opens a
   await page.goto('/meu-perfil')
   const login = page.getByRole('dialog', { name: 'Entrar' })
   await expect(login.getByRole('textbox', { name: 'E-mail' })).toBeVisible({ timeout: 30_000 })
-  await expect(page).toHaveURL(/\/$/)
+  await atHome(page)
   await expect(personalData(page)).toHaveCount(0)
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.session)).toBeNull()
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.nextRoute)).toBe('/meu-perfil')
