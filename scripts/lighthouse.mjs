@@ -282,6 +282,9 @@ function traceCpu(lhr, trace) {
   return { tasksWall: wall, tasksCpu: cpu, cpuBlocking: blocking }
 }
 
+/** Lighthouse's own failures to record a load's trace: the run is made again (audit, below). */
+const LOST_TRACE = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED'])
+
 function figures(lhr, trace) {
   if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
   const score = lhr.categories.performance?.score
@@ -486,6 +489,7 @@ async function main() {
   // chooses how that throttling is applied: simulated (the default) or by Chrome's devtools while loading.
   const audits = sites.flatMap((site) => THROTTLING.map((throttling) => ({ ...site, throttling })))
   const results = []
+  let retried = 0 // runs made again because Lighthouse lost the trace (LOST_TRACE)
   let version = '' // every report carries the Lighthouse version that produced it; printed in the header
 
   /** `RUNS` runs of one page, then as many with its scripts blocked (the ceiling) unless CEILING is off. */
@@ -504,9 +508,16 @@ async function main() {
       for (let i = 1; i <= RUNS; i++) {
         if (stopping) return
         process.stdout.write(`  ${title}${blocked ? ' (scripts blocked)' : ''} run ${i}/${RUNS}      \r`)
-        await beforeRun()
-        const result = await lighthouse(address, blocked ? { ...flags, blockedUrlPatterns: ['*.js'] } : flags)
-        if (!result) throw new Error(`Lighthouse returned nothing for ${address}.`)
+        let result
+        // Now and then Lighthouse itself fails to record the load's trace (NO_NAVSTART): nothing about the
+        // page, so that run is made again (twice at most) rather than leaving the median to four runs.
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          await beforeRun()
+          result = await lighthouse(address, blocked ? { ...flags, blockedUrlPatterns: ['*.js'] } : flags)
+          if (!result) throw new Error(`Lighthouse returned nothing for ${address}.`)
+          if (!LOST_TRACE.has(result.lhr.runtimeError?.code) || attempt === 3) break
+          retried++
+        }
         version = result.lhr.lighthouseVersion
         if (SAVE_DIR) {
           const name = `${title}${blocked ? ' blocked' : ''} ${i}`
@@ -589,6 +600,8 @@ async function main() {
   const audited = verdicts.filter((verdict) => verdict !== null)
   if (audited.length === 0) throw new Error('no Lighthouse run succeeded, so there is nothing to report.')
   const meeting = audited.filter(Boolean).length
+  if (retried > 0)
+    console.log(`\n${retried} run(s) made again: Lighthouse had not recorded the load's trace.`)
   console.log(`\n${meeting} of ${results.length} audits meet the targets.`)
 }
 

@@ -101,7 +101,7 @@ test('save two jobs anonymously, sign in, find them on /meu-perfil', async ({ pa
   await checkA11y()
 })
 
-test('parts whose chunk comes late keep the markup the server drew: the same toggles, nothing vanishes', async ({
+test('parts whose chunk comes late keep the markup the server drew in place: the same toggles, none hidden, nothing vanishes', async ({
   page,
 }) => {
   // The saved jobs' chunk and the chat launcher's arrive 1.5 s late, as on a slow phone: until then the
