@@ -161,6 +161,11 @@ test('a page load with a kept session starts the account runtime once: each star
   await cdp.send('Network.clearBrowserCache')
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   const recorder = recordPlatformRequests(page)
+  const dialogChunks: string[] = []
+  page.on('request', (request) => {
+    if (/\/account-dialog-part\.client-[^/]*\.js$/.test(new URL(request.url()).pathname))
+      dialogChunks.push(request.url())
+  })
   const start = Date.now()
   await page.reload()
   await expect(page.getByRole('region', { name: ptBR.profile.menu.personalData, exact: true })).toBeVisible({
@@ -169,13 +174,26 @@ test('a page load with a kept session starts the account runtime once: each star
   const shown = Date.now() - start
   const counts = await report('profile with a kept session', await recorder.settled(), shown)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-  // A render React threw away used to build the runtime again, and each build asked the platform for the
-  // company's internal recruitment (docs/architecture.md, "The account runtime").
-  expect(counts.CompanyInternalRecruitment).toBe(1)
+  // A render React threw away used to build the runtime again (docs/architecture.md, "The account runtime").
   // The session's check, then the keep-logged renewal: one call each.
   expect(counts.ValidateSession).toBe(2)
   expect(counts.SessionUser).toBe(1)
   expect(counts.CompanyFollow).toBe(1)
   expectEachReadOnce(counts)
+  // The account dialog is made the first time something needs it: a signed-in page loads none of its chunk
+  // and does not ask for the company's internal recruitment, which only the dialog offers.
+  expect(dialogChunks).toEqual([])
+  expect(counts.CompanyInternalRecruitment).toBeUndefined()
+  await checkA11y()
+
+  // 'Alterar Senha' in the header's menu needs it: its chunk arrives then, the internal recruitment is read
+  // once, and the form opens.
+  recorder.reset()
+  await page.getByRole('button', { name: `Olá, ${user.name.split(' ')[0]}` }).click()
+  await page.getByRole('menuitem', { name: ptBR.header.menu.changePassword }).click()
+  const changePassword = page.getByRole('dialog', { name: ptBR.account.changePassword.title })
+  await expect(changePassword.getByLabel(ptBR.account.changePassword.currentPassword)).toBeVisible()
+  expect(dialogChunks).toHaveLength(1)
+  expect((await recorder.settled()).filter((name) => name === 'CompanyInternalRecruitment')).toHaveLength(1)
   await checkA11y()
 })

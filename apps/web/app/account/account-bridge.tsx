@@ -1,12 +1,13 @@
 // The account system's footprint on every page's first load: a context with the header's user and a
-// few commands. The machines, the platform client, the dialog and its forms are a separate chunk
+// few commands. The session machine and the platform client are a separate chunk
 // (account-runtime.client.tsx) that an anonymous visitor never downloads unless they need it: it loads
 // after hydration only when a session is stored (the header must show the signed-in menu), when the URL
 // carries something the runtime handles (a social return, a `source`), or at the first command (a click
-// on 'Cadastre seu Currículo', a protected page opening the login). Pointing at or focusing the header's
-// sign-up buttons starts the download early. Commands given before the chunk arrives are queued and
-// replayed, never dropped. Public pages render the anonymous header on the server; the signed-in menu
-// takes the same slot after hydration.
+// on 'Cadastre seu Currículo', a protected page opening the login). The account dialog and its forms are a
+// third (account-dialog-part.client.tsx), loaded when a command first needs them, so a signed-in page
+// loads none of it. Pointing at or focusing the header's sign-up buttons starts both downloads early.
+// Commands given before the chunks arrive are queued and replayed, never dropped. Public pages render the
+// anonymous header on the server; the signed-in menu takes the same slot after hydration.
 import { STORAGE_KEYS } from '@carreiras/core'
 import {
   createContext,
@@ -55,6 +56,15 @@ const AccountContext = createContext<AccountContextValue | null>(null)
 
 const loadRuntime = () => import('./account-runtime.client')
 const AccountRuntime = lazy(loadRuntime)
+/** The account dialog's chunk, which the runtime loads when something first needs the dialog. */
+const loadDialog = () => import('./account-dialog-part.client')
+
+/**
+ * Whether a command is carried out by the account dialog (the runtime's `run` says so for each): its chunk is
+ * then asked for beside the runtime's, not after it. Only a head start: a command left out waits a round trip.
+ */
+const commandNeedsDialog = (command: AccountCommand) =>
+  command.type !== 'start' && command.type !== 'notice' && command.type !== 'signOut'
 
 /** Query parameters the runtime acts on at load: a social network's return and a campaign source. */
 const RUNTIME_PARAMS = ['code', 'action', 'source'] as const
@@ -96,6 +106,7 @@ export function AccountProvider({ config, children }: { config: AccountPublicCon
     if (ready) ready.run(command)
     else {
       queue.current.push(command)
+      if (commandNeedsDialog(command)) void loadDialog()
       setWanted(true)
     }
   }, [])
@@ -110,7 +121,7 @@ export function AccountProvider({ config, children }: { config: AccountPublicCon
   const runtime = wanted || neededAtLoad
   const shown: AccountView = hydrated && !runtime ? SIGNED_OUT : view
 
-  // Pointing at (or tabbing to) a sign-up button fetches the chunk, so the dialog opens quickly on click.
+  // Pointing at (or tabbing to) a sign-up button fetches the chunks, so the dialog opens quickly on click.
   useEffect(() => {
     const warm = (event: Event) => {
       const target = event.target as Element | null
@@ -118,6 +129,7 @@ export function AccountProvider({ config, children }: { config: AccountPublicCon
       document.removeEventListener('pointerover', warm, true)
       document.removeEventListener('focusin', warm, true)
       void loadRuntime()
+      void loadDialog()
     }
     document.addEventListener('pointerover', warm, true)
     document.addEventListener('focusin', warm, true)

@@ -1,19 +1,17 @@
-// The account runtime, loaded after hydration (see account-bridge.tsx): the session and account-dialog
-// machines of core, given the api actors that talk to the platform and the browser effects (storage,
-// navigation), and the dialogs that render them. One instance per page load.
+// The account runtime, loaded after hydration (see account-bridge.tsx): the session machine of core, given
+// the api actors that talk to the platform and the browser effects (storage, navigation), the session's
+// dialogs (terms, account removal) and the account dialog, whose machine and forms are a chunk of their own
+// made the first time something needs them (account-dialog-part.client.tsx). One instance per page load.
 import {
   buildAuthorizationHeader,
   chooseClientToken,
-  createAccountActors,
   createPlatformClient,
   createSessionActors,
-  loadInternalRecruitment,
 } from '@carreiras/api'
 import {
   JOBS_ROUTE,
   SOCIAL_RETURN_PARAMS,
   TERMS_ROUTE,
-  accountDialogMachine,
   accountMessageText,
   isCheckingStoredSession,
   isRestoringSession,
@@ -24,22 +22,27 @@ import {
   sessionUserId,
   type StoredSession,
 } from '@carreiras/core'
-import { AccountDialog } from '@carreiras/ui/account-dialog'
-import { withSignUpConversion } from '../integrations/marketing.client'
 import { Alert } from '@carreiras/ui/alert'
 import { TermsModal } from '@carreiras/ui/terms-modal'
 import { RemoveAccountDialog } from '@carreiras/ui/remove-account-dialog'
-import { memo, useEffect, useEffectEvent, useRef, useState } from 'react'
+import { memo, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router'
 import { createActor, fromPromise } from 'xstate'
-import type { AccountCommand, AccountHandles, AccountPublicConfig, AccountView } from './account-types'
+import type { AccountDialogPart } from './account-dialog-part.client'
+import type {
+  AccountCommand,
+  AccountHandles,
+  AccountPublicConfig,
+  AccountView,
+  DialogActor,
+} from './account-types'
+import { clearUrlParams } from './address-bar'
+import { madeOnFirstUse, type MadeOnFirstUse } from './made-on-first-use'
 import * as storage from './browser-storage'
 import { clearSession, loadSession, saveSession } from './session-record'
-import { Captcha } from './captcha.client'
 import { saveSourceFrom } from './source-capture'
-import { employeeCheckStorage, openMicrosoftPopup, resumeSso, startSso } from './identity-providers.client'
+import { employeeCheckStorage, resumeSso } from './identity-providers.client'
 import { loadSubscriptionSteps } from '../jobs/subscriptions.client'
-import { useMessages } from '../brands/use-messages'
 import { perPageLoad } from '../lib/per-page-load'
 import { tellChangedViews } from './account-view'
 
@@ -54,14 +57,16 @@ interface Notice {
   tone: 'success' | 'error'
 }
 
-/** Removes the named query parameters from the address bar (a replace, no new history entry). */
-function clearUrlParams(names: readonly string[], navigate: RuntimeDeps['navigate']) {
-  const url = new URL(window.location.href)
-  const present = names.filter((name) => url.searchParams.has(name))
-  if (present.length === 0) return
-  for (const name of present) url.searchParams.delete(name)
-  navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true })
+/** The account dialog's chunk (account-dialog-part.client.tsx); the bridge warms the same import. */
+const loadDialogPart = () => import('./account-dialog-part.client')
+
+/** The dialog once made: its actor and the component that draws it. */
+interface DialogSlot {
+  actor: DialogActor
+  Part: typeof AccountDialogPart
 }
+
+type LazyDialog = MadeOnFirstUse<DialogSlot>
 
 /**
  * A professional network's return on this page: the dialog spends its code only with the state this tab
@@ -70,18 +75,20 @@ function clearUrlParams(names: readonly string[], navigate: RuntimeDeps['navigat
 function resumeSocialReturn(
   search: string,
   path: string,
-  dialog: AccountHandles['dialog'],
+  dialog: LazyDialog,
   navigate: RuntimeDeps['navigate'],
 ) {
   const social = readSocialReturn(new URLSearchParams(search).entries(), storage.loadLinkedinState())
   if (!social) return
   storage.clearLinkedinState()
   if (social.kind === 'code')
-    dialog.send({ type: 'social.returned', code: social.code, action: social.action, path })
+    dialog.use((actor) =>
+      actor.send({ type: 'social.returned', code: social.code, action: social.action, path }),
+    )
   else clearUrlParams(SOCIAL_RETURN_PARAMS, navigate)
 }
 
-function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountHandles {
+function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps) {
   let record: StoredSession | null = null
   const client = createPlatformClient({
     apiUrl: config.platformUrl,
@@ -111,8 +118,8 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
         storeFollower: () => storage.saveFollower(),
         storeTermsFlag: (_, { accepted }) => storage.saveTermsFlag(accepted),
         navigate: (_, { to }) => deps.navigate(to),
-        // The dialog is created below; the session runs no action before both have started.
-        sessionEnded: () => dialog.send({ type: 'session.ended' }),
+        // Only a dialog showing its welcome cares (it closes): one never made has nothing to close.
+        sessionEnded: () => dialog.ifMade((actor) => actor.send({ type: 'session.ended' })),
         openRemovalLink: (_, { url }) => {
           if (url) window.open(url, '_blank', 'noopener,noreferrer')
         },
@@ -132,47 +139,43 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
     record = sessionRecord(snapshot)
   })
 
-  const dialog = createActor(
-    accountDialogMachine.provide({
-      // The marketing conversion follows a successful sign-up (integrations/marketing.client.ts).
-      actors: withSignUpConversion(
-        createAccountActors(client, {
-          companyId: config.companyId,
-          passwordRecoveryUrl: `${window.location.origin}/password-recovery`,
-          linkedinRedirectUri: `${window.location.origin}/linkedin-return`,
-          ssoDevelopment: config.itau?.development === true,
-        }),
-      ),
-      actions: {
-        signedIn: (_, { record: next }) => session.send({ type: 'session.signedIn', record: next }),
-        navigate: (_, { to }) => deps.navigate(to),
-        reload: (_, { to }) => window.location.assign(to),
-        clearUrlParams: (_, { names }) => clearUrlParams(names, deps.navigate),
-        alert: (_, { code }) => deps.alert({ text: accountMessageText(code), tone: 'success' }),
-        storeAttemptFirstName: (_, { firstName }) => storage.saveAttemptFirstName(firstName),
-        forgetAttemptFirstName: () => storage.clearAttemptFirstName(),
-      },
+  // The account dialog, made the first time something needs it (made-on-first-use.ts): until then a signed-in
+  // page loads, builds and draws none of it (docs/architecture.md, "The account runtime").
+  const dialog: LazyDialog = madeOnFirstUse(
+    loadDialogPart,
+    ({ createDialog, AccountDialogPart: Part }) => ({
+      actor: createDialog(config, client, {
+        signedIn: (next) => session.send({ type: 'session.signedIn', record: next }),
+        navigate: (to, options) => deps.navigate(to, options),
+        alert: (notice) => deps.alert(notice),
+      }),
+      Part,
     }),
+    () => deps.alert({ text: accountMessageText('clientErrors.NETWORK'), tone: 'error' }),
   )
 
   function run(command: AccountCommand) {
     switch (command.type) {
       case 'open':
-        dialog.send({ type: 'dialog.open', form: command.form, ...command.options })
+        dialog.use((actor) => actor.send({ type: 'dialog.open', form: command.form, ...command.options }))
         break
       case 'headerLogin':
-        dialog.send({ type: 'dialog.open', form: 'login', nextRoute: JOBS_ROUTE })
+        dialog.use((actor) => actor.send({ type: 'dialog.open', form: 'login', nextRoute: JOBS_ROUTE }))
         break
       case 'insertCpf':
-        dialog.send({ type: 'insertCpf.open', name: command.name, code: command.code, path: command.path })
+        dialog.use((actor) =>
+          actor.send({ type: 'insertCpf.open', name: command.name, code: command.code, path: command.path }),
+        )
         break
       case 'changePassword':
-        dialog.send({
-          type: 'dialog.open',
-          form: 'changePassword',
-          ...(command.choose ? { notice: 'changePassword.choose' as const } : {}),
-          ...(command.path ? { path: command.path } : {}),
-        })
+        dialog.use((actor) =>
+          actor.send({
+            type: 'dialog.open',
+            form: 'changePassword',
+            ...(command.choose ? { notice: 'changePassword.choose' as const } : {}),
+            ...(command.path ? { path: command.path } : {}),
+          }),
+        )
         break
       case 'start':
         break
@@ -183,29 +186,23 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
         session.send({ type: 'session.signOut' })
         break
       case 'ssoReturn':
-        resumeSso(command.search, dialog, (to) => deps.navigate(to, { replace: true }))
+        dialog.use((actor) => resumeSso(command.search, actor, (to) => deps.navigate(to, { replace: true })))
         break
       case 'internalAccess':
-        dialog.send({
-          type: 'dialog.open',
-          form: 'internal',
-          path: command.path,
-          userId: command.userId ?? null,
-        })
+        dialog.use((actor) =>
+          actor.send({
+            type: 'dialog.open',
+            form: 'internal',
+            path: command.path,
+            userId: command.userId ?? null,
+          }),
+        )
         break
     }
   }
 
-  // The company's internal recruitment, read once when the runtime starts (never on a public page's first
-  // load: the runtime itself is lazy). The dialog offers the internal access only when there is one.
-  void loadInternalRecruitment(client, config.companyId).then(
-    (recruitment) => dialog.send({ type: 'internal.configured', recruitment }),
-    () => dialog.send({ type: 'internal.configured', recruitment: null }),
-  )
-
-  return {
+  const handles = {
     session,
-    dialog,
     run,
     client,
     authorization: () =>
@@ -221,6 +218,7 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps): AccountH
       return loadSubscriptionSteps(client, query, signal)
     },
   } satisfies AccountHandles
+  return { handles, dialog }
 }
 
 interface AccountRuntimeProps {
@@ -238,7 +236,7 @@ interface AccountRuntimeProps {
 const runtimeOfPage = perPageLoad(
   (config: AccountPublicConfig) => {
     let deps: RuntimeDeps = { navigate: () => {}, alert: () => {} }
-    const handles = createRuntime(config, {
+    const { handles, dialog } = createRuntime(config, {
       navigate: (to, options) => deps.navigate(to, options),
       alert: (notice) => deps.alert(notice),
     })
@@ -246,7 +244,7 @@ const runtimeOfPage = perPageLoad(
     const attach = (next: RuntimeDeps) => {
       deps = next
     }
-    return { handles, attach }
+    return { handles, dialog, attach }
   },
   ({ handles }) => handles.session.getSnapshot().status !== 'stopped',
 )
@@ -256,7 +254,9 @@ function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
   const location = useLocation()
   const [flash, setFlash] = useState<Notice | null>(null)
   const runtime = runtimeOfPage(config)
-  const { handles } = runtime
+  const { handles, dialog } = runtime
+  // The account dialog, drawn once something has made it (lazyDialog above).
+  const dialogSlot = useSyncExternalStore(dialog.subscribe, dialog.current, () => null)
 
   // Every navigation: both machines learn the path (an open form closes unless its route opened it);
   // /termos-de-uso hides the terms modal while the candidate reads; a social return resumes the dialog.
@@ -266,10 +266,10 @@ function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
   const syncLocation = useEffectEvent((path: string, search: string) => {
     const last = lastLocation.current
     if (last.path === path && last.search === search) return
-    const { session, dialog } = handles
+    const { session } = handles
     if (last.path !== path) {
       session.send({ type: 'navigation.changed', path })
-      dialog.send({ type: 'navigation.changed', path })
+      dialog.ifMade((actor) => actor.send({ type: 'navigation.changed', path }))
       if (path === TERMS_ROUTE) session.send({ type: 'terms.pageVisited' })
       else if (last.path === TERMS_ROUTE) session.send({ type: 'terms.pageLeft' })
     }
@@ -286,7 +286,7 @@ function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
   }, [attach, navigate])
 
   useEffect(() => {
-    const { session, dialog } = handles
+    const { session } = handles
     // The bridge hears of a new view only (account-view.ts): most of the session's steps change none of it.
     const tell = tellChangedViews(onView)
     const subscription = session.subscribe((snapshot) => {
@@ -297,7 +297,6 @@ function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
       })
     })
     session.start()
-    dialog.start()
     syncLocation(window.location.pathname, window.location.search)
     onReady(handles)
     return () => {
@@ -306,7 +305,7 @@ function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
       session.stop()
     }
     // config.companyId is fixed for the page load (it only tells an internal user of this company).
-  }, [handles, onReady, onView, config.companyId])
+  }, [handles, dialog, onReady, onView, config.companyId])
 
   // The router's location triggers the sync, but the address bar is what is synced: when the runtime mounts
   // in the middle of a navigation (the professional network's return goes on to the page the person left
@@ -316,36 +315,9 @@ function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
     syncLocation(window.location.pathname, window.location.search)
   }, [location.pathname, location.search])
 
-  // The dialog speaks the brand's wording of core's texts (its account.* and the error codes' texts).
-  const messages = useMessages()
-
-  const onSocial = (provider: 'linkedin' | 'facebook', action: 'register' | 'login') => {
-    if (provider === 'linkedin') {
-      const backTo = `${window.location.pathname}?action=${action}`
-      void navigate(`/linkedin-return?back_to=${encodeURIComponent(backTo)}`)
-      return
-    }
-    openFacebookPopup(config, handles, action)
-  }
-
   return (
     <>
-      <AccountDialog
-        actor={handles.dialog}
-        supportEmail={config.supportEmail}
-        termsHref={TERMS_ROUTE}
-        messages={messages}
-        onSocial={onSocial}
-        // The other sign-ins this deployment offers (identity-providers.client.ts).
-        providers={{
-          onSso: config.itau ? () => startSso(config, handles.dialog) : undefined,
-          onMicrosoft: config.microsoft ? () => openMicrosoftPopup(config, handles.dialog) : undefined,
-          retail: config.retailPartner === true,
-        }}
-        // One widget per form that spends a solved captcha: sign-up and the two CPF lookups (pre-register,
-        // forgotten e-mail). Each starts over after a refused attempt (docs/decisions.md, "The CPF lookup").
-        captcha={(onToken) => <Captcha platformUrl={config.platformUrl} onToken={onToken} />}
-      />
+      {dialogSlot ? <dialogSlot.Part actor={dialogSlot.actor} config={config} /> : null}
       <TermsModal actor={handles.session} termsHref={TERMS_ROUTE} />
       <RemoveAccountDialog actor={handles.session} />
       {flash ? (
@@ -365,45 +337,3 @@ function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
  * are not drawn again for it (docs/performance.md, "The header drawn again for every step of the session").
  */
 export default memo(AccountRuntime)
-
-/** The social network's pop-up: it posts the profile back to this window (social flow). */
-function openFacebookPopup(
-  config: AccountPublicConfig,
-  handles: AccountHandles,
-  action: 'register' | 'login',
-) {
-  const url = new URL(config.facebook.dialogUrl)
-  url.searchParams.set('origin', window.location.origin)
-  url.searchParams.set('scope', 'email')
-  // Only the dialog's own origin may answer (the platform's stand-in, or its start page for the real network).
-  const expectedOrigin = url.origin
-  const popup = window.open(url.toString(), 'facebook-login', 'popup,width=540,height=600')
-  if (!popup) {
-    handles.dialog.send({ type: 'social.failed' })
-    return
-  }
-  const onMessage = (event: MessageEvent) => {
-    if (event.source !== popup || event.origin !== expectedOrigin) return
-    const data = event.data as Record<string, unknown> | null
-    if (!data || data.type !== 'carreiras:social-login') return
-    window.removeEventListener('message', onMessage)
-    // The pop-up's result carries the platform's ticket (the proof of the network sign-in): it goes to the
-    // dialog's machine, in memory only.
-    if (typeof data.error === 'string' || typeof data.email !== 'string' || typeof data.ticket !== 'string') {
-      handles.dialog.send({ type: 'social.failed' })
-      return
-    }
-    handles.dialog.send({
-      type: 'social.succeeded',
-      action,
-      profile: {
-        provider: 'facebook',
-        providerId: String(data.provider_id ?? ''),
-        email: data.email,
-        name: String(data.name ?? ''),
-        ticket: data.ticket,
-      },
-    })
-  }
-  window.addEventListener('message', onMessage)
-}

@@ -44,9 +44,11 @@ export interface AccountView {
   checking: boolean
 }
 
+/** The account dialog's actor (sign-in, sign-up, recovery, the other sign-ins), made when first needed. */
+export type DialogActor = ActorRefFrom<typeof accountDialogMachine>
+
 export interface AccountHandles {
   session: ActorRefFrom<typeof sessionMachine>
-  dialog: ActorRefFrom<typeof accountDialogMachine>
   run(command: AccountCommand): void
   /** The platform client, sending the signed-in candidate's session (profile sections use it). */
   client: PlatformClient

@@ -1,7 +1,7 @@
 // The browser side of the other sign-ins (docs/identity.md): the SSO's state check and return, the Microsoft
 // pop-up's source and origin checks, the employee check's storage (never a CPF).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AccountHandles, AccountPublicConfig } from './account-types'
+import type { AccountPublicConfig, DialogActor } from './account-types'
 import { employeeCheckStorage, openMicrosoftPopup, resumeSso, startSso } from './identity-providers.client'
 
 const ORIGIN = 'http://127.0.0.1:3100'
@@ -33,7 +33,7 @@ function fakeDialog(nextRoute: string | null = null) {
   const dialog = {
     send: (event: unknown) => void sent.push(event),
     getSnapshot: () => ({ context: { nextRoute } }),
-  } as unknown as AccountHandles['dialog']
+  } as unknown as DialogActor
   return { dialog, sent }
 }
 

@@ -18,10 +18,10 @@ import {
   unguessableState,
 } from '@carreiras/core'
 import { fromPromise } from 'xstate'
-import type { AccountHandles, AccountPublicConfig } from './account-types'
+import type { AccountPublicConfig, DialogActor } from './account-types'
 import { read, remove, write } from './browser-storage'
 
-type Dialog = AccountHandles['dialog']
+type Dialog = DialogActor
 
 function parseJson(value: string | null): unknown {
   if (value === null) return null
