@@ -255,7 +255,7 @@ function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
   const [flash, setFlash] = useState<Notice | null>(null)
   const runtime = runtimeOfPage(config)
   const { handles, dialog } = runtime
-  // The account dialog, drawn once something has made it (lazyDialog above).
+  // The account dialog, drawn once something has made it (made-on-first-use.ts).
   const dialogSlot = useSyncExternalStore(dialog.subscribe, dialog.current, () => null)
 
   // Every navigation: both machines learn the path (an open form closes unless its route opened it);
@@ -263,6 +263,8 @@ function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
   // The first location is sent when the actors start, before the commands queued during loading are
   // replayed, so a form opened by an early click is not closed by the page's own first navigation.
   const lastLocation = useRef<{ path: string | null; search: string | null }>({ path: null, search: null })
+  /** Whether the session has been started (the effect below starts it in a task of its own). */
+  const started = useRef(false)
   const syncLocation = useEffectEvent((path: string, search: string) => {
     const last = lastLocation.current
     if (last.path === path && last.search === search) return
@@ -289,18 +291,28 @@ function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
     const { session } = handles
     // The bridge hears of a new view only (account-view.ts): most of the session's steps change none of it.
     const tell = tellChangedViews(onView)
-    const subscription = session.subscribe((snapshot) => {
-      tell({
-        status: isRestoringSession(snapshot) ? 'loading' : 'ready',
-        user: sessionAccountUser(snapshot, config.companyId),
-        checking: isCheckingStoredSession(snapshot),
+    let subscription: { unsubscribe(): void } | null = null
+    // In a task of its own, not inside whichever React commit flushes this effect: starting reads the stored
+    // session (the browser's storage, the record's schema) and was the longest part of that task on a
+    // signed-in page's load (docs/performance.md, "The account dialog made when first needed"). The location
+    // effect below syncs only once this has, so the first location still goes with the start.
+    const start = window.setTimeout(() => {
+      started.current = true
+      subscription = session.subscribe((snapshot) => {
+        tell({
+          status: isRestoringSession(snapshot) ? 'loading' : 'ready',
+          user: sessionAccountUser(snapshot, config.companyId),
+          checking: isCheckingStoredSession(snapshot),
+        })
       })
-    })
-    session.start()
-    syncLocation(window.location.pathname, window.location.search)
-    onReady(handles)
+      session.start()
+      syncLocation(window.location.pathname, window.location.search)
+      onReady(handles)
+    }, 0)
     return () => {
-      subscription.unsubscribe()
+      started.current = false
+      window.clearTimeout(start)
+      subscription?.unsubscribe()
       dialog.stop()
       session.stop()
     }
@@ -312,7 +324,7 @@ function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
   // while this chunk loads), the location this component rendered with can already be behind, and syncing
   // it would close the dialog the mount just reopened.
   useEffect(() => {
-    syncLocation(window.location.pathname, window.location.search)
+    if (started.current) syncLocation(window.location.pathname, window.location.search)
   }, [location.pathname, location.search])
 
   return (
