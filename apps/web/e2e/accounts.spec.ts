@@ -2,7 +2,7 @@
 // terms, login and its errors, password and e-mail recovery through the platform's outbox, the professional
 // network stand-in, protected routes, sign-out, terms refusal.
 // Every dialog state a candidate meets gets an axe check.
-import { PWA_STORAGE_KEYS } from '@carreiras/core'
+import { PWA_STORAGE_KEYS, ptBR } from '@carreiras/core'
 import { createHmac, hkdfSync } from 'node:crypto'
 import { expect, test, visit } from './fixtures'
 import {
@@ -737,4 +737,35 @@ test('a tap on the sign-up button before the page is interactive still opens the
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
   release()
   await expect(accountDialog(page, 'Entrar')).toBeVisible({ timeout: 15_000 })
+})
+
+test('the sign-in form’s chunk failing to arrive is said over the page; the next click opens the form', async ({
+  page,
+  checkA11y,
+  failingOnPurpose,
+}) => {
+  // The account dialog is a chunk of its own, asked for when the visitor points at the button and again when
+  // the click needs it (docs/architecture.md, "The account runtime"). The network drops it until it is back.
+  let offline = true
+  let dropped = 0
+  await page.route(/\/assets\/account-dialog-part\.client-[^/]+\.js$/, async (route) => {
+    if (!offline) return route.continue()
+    dropped += 1
+    failingOnPurpose.add(route.request().url())
+    await route.abort('internetdisconnected')
+  })
+  await visit(page, '/')
+  await page.getByRole('button', { name: 'Cadastre seu Currículo' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: ptBR.clientErrors.NETWORK })
+  await expect(alert).toBeVisible({ timeout: 15_000 })
+  await expect(accountDialog(page, 'Entrar')).toHaveCount(0)
+  expect(dropped).toBeGreaterThan(0)
+  await checkA11y()
+
+  offline = false
+  await page.getByRole('button', { name: 'Cadastre seu Currículo' }).click()
+  const dialog = accountDialog(page, 'Entrar')
+  await expect(dialog).toBeVisible({ timeout: 15_000 })
+  await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toBeVisible()
+  await checkA11y()
 })

@@ -56,8 +56,11 @@ const AccountContext = createContext<AccountContextValue | null>(null)
 
 const loadRuntime = () => import('./account-runtime.client')
 const AccountRuntime = lazy(loadRuntime)
-/** The account dialog's chunk, which the runtime loads when something first needs the dialog. */
-const loadDialog = () => import('./account-dialog-part.client')
+/**
+ * The account dialog's chunk, asked for ahead of the runtime, which loads it when something first needs the
+ * dialog and says so if it does not arrive: a failure here is left to it.
+ */
+const loadDialog = () => void import('./account-dialog-part.client').catch(() => {})
 
 /**
  * Whether a command is carried out by the account dialog (the runtime's `run` says so for each): its chunk is
@@ -106,7 +109,7 @@ export function AccountProvider({ config, children }: { config: AccountPublicCon
     if (ready) ready.run(command)
     else {
       queue.current.push(command)
-      if (commandNeedsDialog(command)) void loadDialog()
+      if (commandNeedsDialog(command)) loadDialog()
       setWanted(true)
     }
   }, [])
@@ -129,7 +132,7 @@ export function AccountProvider({ config, children }: { config: AccountPublicCon
       document.removeEventListener('pointerover', warm, true)
       document.removeEventListener('focusin', warm, true)
       void loadRuntime()
-      void loadDialog()
+      loadDialog()
     }
     document.addEventListener('pointerover', warm, true)
     document.addEventListener('focusin', warm, true)
