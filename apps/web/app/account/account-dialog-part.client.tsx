@@ -12,7 +12,7 @@ import { useMessages } from '../brands/use-messages'
 import { withSignUpConversion } from '../integrations/marketing.client'
 import type { AccountPublicConfig, DialogActor } from './account-types'
 import { clearUrlParams } from './address-bar'
-import * as storage from './browser-storage'
+import * as storage from './account-storage'
 import { Captcha } from './captcha.client'
 import { openMicrosoftPopup, startSso } from './identity-providers.client'
 

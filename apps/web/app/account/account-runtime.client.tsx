@@ -38,7 +38,8 @@ import type {
 } from './account-types'
 import { clearUrlParams } from './address-bar'
 import { madeOnFirstUse, type MadeOnFirstUse } from './made-on-first-use'
-import * as storage from './browser-storage'
+import * as storage from './account-storage'
+import { clearNextRoute } from './browser-storage'
 import { clearSession, loadSession, saveSession } from './session-record'
 import { saveSourceFrom } from './source-capture'
 import { employeeCheckStorage, resumeSso } from './identity-providers.client'
@@ -113,7 +114,7 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps) {
         clearStoredSession: () => clearSession(),
         clearStoredFollower: () => storage.clearFollower(),
         clearStoredTermsFlag: () => storage.clearTermsFlag(),
-        clearStoredNextRoute: () => storage.clearNextRoute(),
+        clearStoredNextRoute: () => clearNextRoute(),
         clearSubscriptions: () => storage.clearSubscriptions(),
         storeFollower: () => storage.saveFollower(),
         storeTermsFlag: (_, { accepted }) => storage.saveTermsFlag(accepted),

@@ -67,13 +67,14 @@ describe('madeOnFirstUse', () => {
     expect(load).toHaveBeenCalledOnce()
   })
 
-  it('when the module does not arrive: says so for each waiting use, makes nothing, and the next use loads again', async () => {
+  it('when the module does not arrive: says so once, makes nothing, and the next use loads again', async () => {
     const log: string[] = []
     const { load, loads } = deferredLoad()
     const failed = vi.fn()
     const holder = madeOnFirstUse(load, () => ({ actor: recordingActor(log) }), failed)
     holder.use((actor) => actor.send('open'))
     holder.ifMade((actor) => actor.send('navigation'))
+    holder.use((actor) => actor.send('open twice'))
     loads[0]!.reject(new Error('offline'))
     await settle()
     expect(failed).toHaveBeenCalledOnce()
@@ -87,26 +88,39 @@ describe('madeOnFirstUse', () => {
     expect(failed).toHaveBeenCalledOnce()
   })
 
-  it('stopped while the module loads: the actor made afterwards is not started; a made one is stopped', async () => {
+  it('stop: a load under way makes nothing and its uses are dropped; a made actor is stopped and forgotten; the next use makes a new one', async () => {
     const log: string[] = []
     const { load, loads } = deferredLoad()
-    const holder = madeOnFirstUse(load, () => ({ actor: recordingActor(log) }), vi.fn())
-    holder.use(() => {})
+    const failed = vi.fn()
+    const make = vi.fn(() => ({ actor: recordingActor(log) }))
+    const holder = madeOnFirstUse(load, make, failed)
+    const watch = vi.fn()
+    holder.subscribe(watch)
+    holder.use((actor) => actor.send('dropped'))
     holder.stop()
     loads[0]!.resolve('dialog module')
     await settle()
+    expect(make).not.toHaveBeenCalled()
     expect(log).toEqual([])
+    expect(failed).not.toHaveBeenCalled()
+    expect(holder.current()).toBeNull()
 
-    const started: string[] = []
-    const other = madeOnFirstUse(
-      () => Promise.resolve('m'),
-      () => ({ actor: recordingActor(started) }),
-      vi.fn(),
-    )
-    other.use(() => {})
+    // Used again (React runs an effect's clean-up and then the effect again in development).
+    holder.use((actor) => actor.send('open'))
+    loads[1]!.resolve('dialog module')
     await settle()
-    other.stop()
-    expect(started).toEqual(['start', 'stop'])
+    expect(log).toEqual(['start', 'open'])
+    expect(watch).toHaveBeenCalledOnce()
+    holder.stop()
+    expect(log).toEqual(['start', 'open', 'stop'])
+    expect(holder.current()).toBeNull()
+    expect(watch).toHaveBeenCalledTimes(2)
+    holder.ifMade((actor) => actor.send('ignored'))
+    holder.use((actor) => actor.send('open anew'))
+    loads[2]!.resolve('dialog module')
+    await settle()
+    expect(make).toHaveBeenCalledTimes(2)
+    expect(log).toEqual(['start', 'open', 'stop', 'start', 'open anew'])
   })
 
   it('runs every use once, in the order asked for, whatever the order of uses, events and the load (every sequence of up to six steps)', async () => {

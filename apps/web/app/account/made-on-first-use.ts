@@ -15,17 +15,19 @@ export interface MadeOnFirstUse<Slot extends { actor: Startable }> {
   ifMade(use: (actor: Slot['actor']) => void): void
   /** The made actor and what came with it; null until then (a `useSyncExternalStore` snapshot). */
   current(): Slot | null
-  /** Called once the actor is made. */
+  /** Called when the made actor changes: made, or stopped and forgotten. */
   subscribe(watch: () => void): () => void
-  /** Stops the actor, and keeps one still being made from starting. */
+  /** Stops the made actor and forgets it; one still being made is not made. */
   stop(): void
 }
 
 /**
  * The holder. Uses asked for while the module loads run in the order they were asked for, each once the
  * actor has started; once it is made they still go through the same promise, so a later use never runs
- * before an earlier one. When the module does not arrive, `failed` is called for each use waiting on it,
- * nothing is made, and the next use loads it again.
+ * before an earlier one. When the module does not arrive, `failed` is called once, nothing is made, and the
+ * next use loads it again. `stop` stops the made actor and forgets it (a load still under way makes
+ * nothing), so the holder can be used again: React runs an effect's clean-up and then the effect again in
+ * development.
  */
 export function madeOnFirstUse<Module, Slot extends { actor: Startable }>(
   load: () => Promise<Module>,
@@ -34,22 +36,31 @@ export function madeOnFirstUse<Module, Slot extends { actor: Startable }>(
 ): MadeOnFirstUse<Slot> {
   let slot: Slot | null = null
   let made: Promise<Slot> | null = null
-  let stopped = false
   const watchers = new Set<() => void>()
+  const notify = () => {
+    for (const watch of watchers) watch()
+  }
   return {
     use(use) {
-      const pending = (made ??= load().then((module) => {
-        const next = make(module)
-        // Stopped while the module loaded (the runtime's component unmounted): nothing more starts.
-        if (!stopped) next.actor.start()
-        slot = next
-        for (const watch of watchers) watch()
-        return next
-      }))
+      if (!made) {
+        const attempt: Promise<Slot> = load().then((module) => {
+          // Stopped while the module loaded: this one is not made, and its uses are dropped.
+          if (made !== attempt) throw new Error('stopped while loading')
+          const next = make(module)
+          next.actor.start()
+          slot = next
+          notify()
+          return next
+        })
+        made = attempt
+      }
+      const pending = made
       pending.then(
         (ready) => use(ready.actor),
         () => {
-          if (made === pending) made = null
+          // The first use waiting on a failed load says so and lets the next use load again.
+          if (made !== pending) return
+          made = null
           failed()
         },
       )
@@ -66,8 +77,11 @@ export function madeOnFirstUse<Module, Slot extends { actor: Startable }>(
       return () => void watchers.delete(watch)
     },
     stop() {
-      stopped = true
-      slot?.actor.stop()
+      const stopped = slot
+      slot = null
+      made = null
+      stopped?.actor.stop()
+      if (stopped) notify()
     },
   }
 }

@@ -10,7 +10,8 @@ import { Spinner } from '@carreiras/ui/spinner'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useAccount } from './account-bridge'
-import { clearNextRoute, loadAttemptFirstName, saveNextRoute } from './browser-storage'
+import { loadAttemptFirstName } from './account-storage'
+import { clearNextRoute, saveNextRoute } from './browser-storage'
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const account = useAccount()

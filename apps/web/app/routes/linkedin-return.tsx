@@ -16,7 +16,7 @@ import {
   loadLinkedinBackTo,
   saveLinkedinBackTo,
   saveLinkedinState,
-} from '../account/browser-storage'
+} from '../account/account-storage'
 import type { loader as rootLoader } from '../root'
 
 export const LINKEDIN_RETURN_PATH = '/linkedin-return'
