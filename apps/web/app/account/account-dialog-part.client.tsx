@@ -10,7 +10,7 @@ import { useNavigate, type NavigateOptions } from 'react-router'
 import { createActor } from 'xstate'
 import { useMessages } from '../brands/use-messages'
 import { withSignUpConversion } from '../integrations/marketing.client'
-import type { AccountPublicConfig, DialogActor } from './account-types'
+import type { AccountPublicConfig, DialogActor, Notice } from './account-types'
 import { clearUrlParams } from './address-bar'
 import * as storage from './account-storage'
 import { Captcha } from './captcha.client'
@@ -21,7 +21,7 @@ export interface DialogDeps {
   /** A sign-in, sign-up or other sign-in succeeded: the session machine takes the record. */
   signedIn(record: StoredSession): void
   navigate(to: string, options?: NavigateOptions): void
-  alert(notice: { text: string; tone: 'success' | 'error' }): void
+  alert(notice: Notice): void
 }
 
 /**

@@ -35,6 +35,7 @@ import type {
   AccountPublicConfig,
   AccountView,
   DialogActor,
+  Notice,
 } from './account-types'
 import { clearUrlParams } from './address-bar'
 import { madeOnFirstUse, type MadeOnFirstUse } from './made-on-first-use'
@@ -50,12 +51,6 @@ import { tellChangedViews } from './account-view'
 interface RuntimeDeps {
   navigate(to: string, options?: NavigateOptions): void
   alert(notice: Notice): void
-}
-
-/** The message shown over the page after an action (success, or an error that sent the person elsewhere). */
-interface Notice {
-  text: string
-  tone: 'success' | 'error'
 }
 
 /** The account dialog's chunk (account-dialog-part.client.tsx); the bridge warms the same import. */

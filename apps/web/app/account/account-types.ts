@@ -44,6 +44,12 @@ export interface AccountView {
   checking: boolean
 }
 
+/** The message shown over the page after an action (success, or an error that sent the person elsewhere). */
+export interface Notice {
+  text: string
+  tone: 'success' | 'error'
+}
+
 /** The account dialog's actor (sign-in, sign-up, recovery, the other sign-ins), made when first needed. */
 export type DialogActor = ActorRefFrom<typeof accountDialogMachine>
 

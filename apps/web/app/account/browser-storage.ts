@@ -5,7 +5,8 @@
 import { STORAGE_KEYS } from '@carreiras/core'
 
 // The session record (its schema check) lives in session-record.ts, and the keys only the account runtime,
-// its dialog and the sign-in returns write in account-storage.ts: loaded with them, not with every page.
+// its dialog, the protected routes and the sign-in returns use in account-storage.ts: loaded with them, not
+// with every page.
 export type Area = 'local' | 'session'
 
 function area(which: Area): Storage | null {
