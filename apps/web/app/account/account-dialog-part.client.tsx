@@ -16,6 +16,8 @@ import * as storage from './account-storage'
 import { Captcha } from './captcha.client'
 import { openMicrosoftPopup, startSso } from './identity-providers.client'
 
+export { resumeSso } from './identity-providers.client'
+
 /** What the dialog asks of the rest of the runtime. */
 export interface DialogDeps {
   /** A sign-in, sign-up or other sign-in succeeded: the session machine takes the record. */

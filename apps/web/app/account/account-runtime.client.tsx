@@ -28,7 +28,7 @@ import { RemoveAccountDialog } from '@carreiras/ui/remove-account-dialog'
 import { memo, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router'
 import { createActor, fromPromise } from 'xstate'
-import type { AccountDialogPart } from './account-dialog-part.client'
+import type { AccountDialogPart, resumeSso } from './account-dialog-part.client'
 import type {
   AccountCommand,
   AccountHandles,
@@ -43,7 +43,7 @@ import * as storage from './account-storage'
 import { clearNextRoute } from './browser-storage'
 import { clearSession, loadSession, saveSession } from './session-record'
 import { saveSourceFrom } from './source-capture'
-import { employeeCheckStorage, resumeSso } from './identity-providers.client'
+import { employeeCheckStorage } from './employee-check-storage'
 import { loadSubscriptionSteps } from '../jobs/subscriptions.client'
 import { perPageLoad } from '../lib/per-page-load'
 import { tellChangedViews } from './account-view'
@@ -56,10 +56,11 @@ interface RuntimeDeps {
 /** The account dialog's chunk (account-dialog-part.client.tsx); the bridge warms the same import. */
 const loadDialogPart = () => import('./account-dialog-part.client')
 
-/** The dialog once made: its actor and the component that draws it. */
+/** The dialog once made: its actor, the component that draws it and the single sign-on's return. */
 interface DialogSlot {
   actor: DialogActor
   Part: typeof AccountDialogPart
+  resumeSso: typeof resumeSso
 }
 
 type LazyDialog = MadeOnFirstUse<DialogSlot>
@@ -125,7 +126,7 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps) {
       input: {
         companyId: config.companyId,
         path: window.location.pathname,
-        // The retail partner's daily employee check (identity-providers.client.ts).
+        // The retail partner's daily employee check (employee-check-storage.ts).
         employeeCheck: config.retailPartner === true,
       },
     },
@@ -139,13 +140,14 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps) {
   // page loads, builds and draws none of it (docs/architecture.md, "The account runtime").
   const dialog: LazyDialog = madeOnFirstUse(
     loadDialogPart,
-    ({ createDialog, AccountDialogPart: Part }) => ({
+    ({ createDialog, AccountDialogPart: Part, resumeSso }) => ({
       actor: createDialog(config, client, {
         signedIn: (next) => session.send({ type: 'session.signedIn', record: next }),
         navigate: (to, options) => deps.navigate(to, options),
         alert: (notice) => deps.alert(notice),
       }),
       Part,
+      resumeSso,
     }),
     () => deps.alert({ text: accountMessageText('clientErrors.NETWORK'), tone: 'error' }),
   )
@@ -182,7 +184,10 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps) {
         session.send({ type: 'session.signOut' })
         break
       case 'ssoReturn':
-        dialog.use((actor) => resumeSso(command.search, actor, (to) => deps.navigate(to, { replace: true })))
+        // The return's code lives in the dialog's chunk (identity-providers.client.ts), made by now.
+        dialog.use((actor) =>
+          dialog.current()?.resumeSso(command.search, actor, (to) => deps.navigate(to, { replace: true })),
+        )
         break
       case 'internalAccess':
         dialog.use((actor) =>

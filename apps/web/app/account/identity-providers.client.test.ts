@@ -2,7 +2,8 @@
 // pop-up's source and origin checks, the employee check's storage (never a CPF).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AccountPublicConfig, DialogActor } from './account-types'
-import { employeeCheckStorage, openMicrosoftPopup, resumeSso, startSso } from './identity-providers.client'
+import { employeeCheckStorage } from './employee-check-storage'
+import { openMicrosoftPopup, resumeSso, startSso } from './identity-providers.client'
 
 const ORIGIN = 'http://127.0.0.1:3100'
 

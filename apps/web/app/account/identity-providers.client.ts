@@ -1,14 +1,13 @@
 // The browser side of the other sign-ins (docs/identity.md, "SSO, Microsoft and retail-partner sign-ins on
-// the site"), part of the lazily loaded account runtime: the single sign-on's redirect and its return, the
-// Microsoft pop-up, and the storage of the daily employee check. Core holds the rules
-// (identity-providers.ts); the account dialog machine does the sign-ins.
+// the site"), part of the account dialog's chunk: the single sign-on's redirect and its return, and the
+// Microsoft pop-up (the daily employee check's storage, which the session machine uses, is
+// employee-check-storage.ts). Core holds the rules (identity-providers.ts); the account dialog machine does
+// the sign-ins.
 import {
   STORAGE_KEYS,
   SSO_RETURN_ROUTE,
   accountNextRoute,
-  type EmployeeCheckCache,
   microsoftPopupUrl,
-  parseEmployeeCheckCache,
   parseSsoAttempt,
   readMicrosoftMessage,
   readSsoReturn,
@@ -17,40 +16,11 @@ import {
   ssoAuthorizeUrl,
   unguessableState,
 } from '@carreiras/core'
-import { fromPromise } from 'xstate'
 import type { AccountPublicConfig, DialogActor } from './account-types'
 import { read, remove, write } from './browser-storage'
+import { parseJson } from './employee-check-storage'
 
 type Dialog = DialogActor
-
-function parseJson(value: string | null): unknown {
-  if (value === null) return null
-  try {
-    return JSON.parse(value)
-  } catch {
-    return null
-  }
-}
-
-// ── The daily employee check ─────────────────────────────────────────────────────────────────────
-
-/**
- * The session machine's storage of the employee check: `{ userId, day, contributor }` in local storage
- * (a check holds for the São Paulo day whichever tab signs in), parsed by core's schema, so no CPF is kept.
- */
-export const employeeCheckStorage = {
-  actors: {
-    loadEmployeeCheck: fromPromise<EmployeeCheckCache | null, { userId: number }>(async () =>
-      parseEmployeeCheckCache(parseJson(read('local', STORAGE_KEYS.employeeCheck))),
-    ),
-  },
-  actions: {
-    storeEmployeeCheck: (_: unknown, { check }: { check: EmployeeCheckCache }) => {
-      const clean = parseEmployeeCheckCache(check)
-      if (clean) write('local', STORAGE_KEYS.employeeCheck, JSON.stringify(clean))
-    },
-  },
-}
 
 // ── Single sign-on ───────────────────────────────────────────────────────────────────────────────
 
