@@ -6,11 +6,61 @@ import { staticImportClosure, viteManifestPath, type ViteManifestChunk } from '.
 export const RUNTIME_PRELOADS_ID = 'virtual:carreiras/account-runtime-preloads'
 
 /**
+ * The modules login-required routes load as protected parts (protectedPart, app/account/require-session.tsx):
+ * what a route shows a signed-in candidate, imported when the route's module runs. Each must stay a chunk of
+ * its own.
+ */
+export const PROTECTED_PART_MODULES = [
+  'app/application/application-page.tsx',
+  'app/profile/profile-content.tsx',
+  'app/online-tests/test-runner-page.tsx',
+] as const
+
+/**
+ * A protected part's chunk, by its file name (Vite names a module's chunk after the module): its dynamic
+ * import gets no preload list in the page's code (vite.config.ts), the server asks for its files instead.
+ */
+export const PROTECTED_PART_CHUNK = new RegExp(
+  `(^|/)(${PROTECTED_PART_MODULES.map((module) => module.replace(/^.*\//, '').replace(/\.tsx$/, '')).join('|')})-[\\w-]{8}\\.js$`,
+)
+
+/**
+ * For each route module of the client build (by its address under `base`) whose static imports reach a
+ * protected part's dynamic import: the part's chunk and every chunk it imports, each once. A part that is not
+ * a chunk of its own (another module imports it statically) stops the build: its dynamic import would then
+ * keep its preload list in the page's code, and the server would ask for another chunk than the page loads.
+ */
+export function protectedPartFilesOf(
+  manifest: Record<string, ViteManifestChunk>,
+  base: string,
+  parts: readonly string[] = PROTECTED_PART_MODULES,
+): Record<string, string[]> {
+  for (const module of parts) {
+    const file = manifest[module]?.file
+    if (!file || !PROTECTED_PART_CHUNK.test(file))
+      throw new Error(`${module} is not a chunk of its own in the client build's manifest.`)
+  }
+  const files: Record<string, string[]> = {}
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue
+    const wanted = new Set<string>()
+    for (const reached of staticImportClosure(manifest, key))
+      for (const module of reached.dynamicImports ?? [])
+        if (parts.includes(module))
+          for (const partChunk of staticImportClosure(manifest, module)) wanted.add(base + partChunk.file)
+    if (wanted.size > 0) files[base + chunk.file] = [...wanted]
+  }
+  return files
+}
+
+/**
  * The account runtime's chunk and every chunk it imports, as the client build wrote them (its Vite manifest,
  * kept for scripts/build-sw.mjs), handed to the server build as `virtual:carreiras/account-runtime-preloads`: a
  * document asks for them after its first paint when a session is stored (app/lib/module-preloads.server.ts;
  * docs/performance.md, "The page's modules asked for at once, after the first paint"). React Router builds the
  * client before the server; a server build that cannot find them fails rather than ship an empty list.
+ * Beside them, `protectedPartFiles`: for each route module (by its address) whose code imports a protected
+ * part, that part's chunk and the chunks it imports, which the same document asks for with the runtime's.
  * `npm run dev` serves the modules unbundled: an empty list (the unit tests get one from
  * account-runtime-preloads.empty.ts).
  */
@@ -30,7 +80,7 @@ export function accountRuntimePreloads(): Plugin {
     },
     load(id) {
       if (id !== `\0${RUNTIME_PRELOADS_ID}`) return null
-      if (serving) return 'export default []'
+      if (serving) return 'export default []\nexport const protectedPartFiles = {}'
       const manifestPath = viteManifestPath(root)
       let manifest: Record<string, ViteManifestChunk>
       try {
@@ -41,8 +91,14 @@ export function accountRuntimePreloads(): Plugin {
       const runtime = 'app/account/account-runtime.client.tsx'
       if (!manifest[runtime]) this.error(`${runtime} is not in the client build's manifest.`)
       const files = staticImportClosure(manifest, runtime).map((chunk) => base + chunk.file)
+      let parts: Record<string, string[]>
+      try {
+        parts = protectedPartFilesOf(manifest, base)
+      } catch (error) {
+        this.error((error as Error).message)
+      }
       this.addWatchFile(manifestPath)
-      return `export default ${JSON.stringify(files)}`
+      return `export default ${JSON.stringify(files)}\nexport const protectedPartFiles = ${JSON.stringify(parts)}`
     },
   }
 }

@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
-import { accountRuntimePreloads } from './account-runtime-preloads.plugin'
+import { PROTECTED_PART_CHUNK, accountRuntimePreloads } from './account-runtime-preloads.plugin'
 
 /**
  * Lazy chunks only a signed-in person loads (docs/consent-and-survey.md), and the detail's share button, which loads
@@ -87,8 +87,16 @@ export default defineConfig({
       // when it runs instead (one more round trip, off the critical path).
       // The same for the chunks only a signed-in person ever loads, from the root, the list and the detail:
       // the consent and survey runtime and the internal openings.
+      // And the protected parts of the login-required routes (protectedPart, app/account/require-session.tsx),
+      // imported when the route's module runs: the helper's links then cost that task a tag and a request per
+      // chunk, about 30, even on a visit the service worker answers from the device; the server asks for the
+      // same files after the first paint when a session is stored (account-runtime-preloads.plugin.ts).
       resolveDependencies: (file, deps, { hostId }) =>
-        /account-bridge|(^|\/)site-[\w-]+\.js$/.test(hostId) || SIGNED_IN_ONLY.test(file) ? [] : deps,
+        /account-bridge|(^|\/)site-[\w-]+\.js$/.test(hostId) ||
+        SIGNED_IN_ONLY.test(file) ||
+        PROTECTED_PART_CHUNK.test(file)
+          ? []
+          : deps,
     },
   },
 })

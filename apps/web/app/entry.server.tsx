@@ -13,13 +13,23 @@ import type { EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter, isRouteErrorResponse } from 'react-router'
 import { getConfig } from './config.server'
 import { NonceContext } from './lib/csp-nonce'
-import { deferModulePreloads } from './lib/module-preloads.server'
+import { deferModulePreloads, type SignedInPreloads } from './lib/module-preloads.server'
 import { logServerError, requestLogFields } from './lib/log.server'
 import { createNonce, documentSecurityPolicy } from './lib/security-headers.server'
-import accountRuntimeFiles from 'virtual:carreiras/account-runtime-preloads'
+import accountRuntimeFiles, { protectedPartFiles } from 'virtual:carreiras/account-runtime-preloads'
 
-/** The account runtime's files, asked for with the page's modules when a session is stored. */
-const SIGNED_IN_PRELOADS = { hrefs: accountRuntimeFiles, sessionKey: STORAGE_KEYS.session }
+/**
+ * What a page asks for with its own modules when a session is stored: the account runtime's files, and those
+ * of the protected parts its routes import (protectedPart in app/account/require-session.tsx).
+ */
+function signedInPreloads(context: EntryContext): SignedInPreloads {
+  const hrefs = new Set(accountRuntimeFiles)
+  for (const match of context.staticHandlerContext.matches) {
+    const module = context.manifest.routes[match.route.id]?.module
+    for (const href of (module && protectedPartFiles[module]) || []) hrefs.add(href)
+  }
+  return { hrefs: [...hrefs], sessionKey: STORAGE_KEYS.session }
+}
 
 getConfig()
 
@@ -68,7 +78,7 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(deferModulePreloads(body, nonce, SIGNED_IN_PRELOADS))
+          pipe(deferModulePreloads(body, nonce, signedInPreloads(routerContext)))
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -11,6 +11,8 @@ import { candidate, signInTo } from './application-helpers'
 import { expect, test, visit } from './fixtures'
 
 const RUNTIME_CHUNK = /\/assets\/account-runtime\.client-[\w-]+\.js$/
+/** The profile's own chunk, which the route's module imports (docs/architecture.md, "Protected parts…"). */
+const PROFILE_PART = /\/assets\/profile-content-[\w-]{8}\.js$/
 
 /** Every script request of the page from now on, by address. */
 function recordScripts(page: Page) {
@@ -118,7 +120,7 @@ test('a public page: no modulepreload in the served <head>, every module asked f
   await checkA11y()
 })
 
-test('a kept session: the account runtime’s files are asked for with the page’s, each once', async ({
+test('a kept session: the account runtime’s and the page’s own part’s files are asked for with the page’s, each once', async ({
   page,
   checkA11y,
 }) => {
@@ -137,6 +139,11 @@ test('a kept session: the account runtime’s files are asked for with the page�
   await settled(page)
   for (const href of [...lists.page, ...lists.runtime]) expect(requested, href).toContain(href)
   expect(requested.filter((href) => RUNTIME_CHUNK.test(href))).toHaveLength(1)
+  // The profile's part is not among the page's modules, which reach it only by a dynamic import: the list for
+  // a stored session names it, so its files are not found one level of imports at a time.
+  expect(lists.page.filter((href) => PROFILE_PART.test(href))).toEqual([])
+  expect(lists.runtime.filter((href) => PROFILE_PART.test(href))).toHaveLength(1)
+  expect(requested.filter((href) => PROFILE_PART.test(href))).toHaveLength(1)
   expectEachOnce(requested)
   // Asked for with the page's modules, before the last of them had arrived. Without the list it was asked for
   // only once the page had hydrated, which needs every one of them.

@@ -1,7 +1,10 @@
 // Types of vite-manifest.mjs for account-runtime-preloads.plugin.ts.
 export interface ViteManifestChunk {
   file: string
+  src?: string
+  isEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
   assets?: string[]
 }

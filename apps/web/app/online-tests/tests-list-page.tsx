@@ -16,7 +16,8 @@ import { useId, useMemo } from 'react'
 import { RequireSession } from '../account/require-session'
 import { useMessages } from '../brands/use-messages'
 import { routerLink } from '../lib/router-link'
-import { TestRunnerPage, type TestRunnerSiteConfig } from './test-runner-page'
+import type { TestRunnerSiteConfig } from './test-runner-page'
+import { TestRunnerPart } from './test-runner-part'
 
 export function TestsListPage({
   opportunity,
@@ -43,7 +44,7 @@ export function TestsListPage({
           renderLink={routerLink}
         />
         <RequireSession>
-          <TestRunnerPage
+          <TestRunnerPart
             key={`${mode}-${opportunity.id}`}
             mode={mode}
             opportunity={opportunity}

@@ -7,7 +7,7 @@ import { RequireSession } from '../account/require-session'
 import { browserConfig } from '../brands/index.server'
 import { PushOfferSlot } from '../push/push-offer-slot'
 import { opportunitiesClient } from '../lib/opportunities.server'
-import { TestRunnerPage } from '../online-tests/test-runner-page'
+import { TestRunnerPart } from '../online-tests/test-runner-part'
 import { testsRouteOf } from '../online-tests/tests-route.server'
 import type { Route } from './+types/inscricao-confirmada'
 import { pageTitle } from '../texts.server'
@@ -50,7 +50,7 @@ export default function Confirmed({ loaderData: { job, tests, push } }: Route.Co
       <PushOfferSlot {...push} className="mx-auto mt-8 max-w-2xl" />
       {tests ? (
         <div className="border-border mt-10 border-t pt-8">
-          <TestRunnerPage
+          <TestRunnerPart
             mode="list"
             requiredIn="thank_you"
             listHeadingLevel={2}

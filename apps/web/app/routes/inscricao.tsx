@@ -1,7 +1,8 @@
 // /vagas/:id/inscricao (route name ficha): login-required. The server reads the opening (404 when it does not
 // exist) and the brand's settings and draws the page's heading, the first large paint while the rest loads
 // (docs/performance.md); the application itself renders in the browser, where the session lives
-// (docs/decisions.md, "Protected routes render in the browser"), driven by core's application machine. An
+// (docs/decisions.md, "Protected routes render in the browser"), driven by core's application machine, in a
+// chunk of its own (docs/architecture.md, "Protected parts in their own chunk"). An
 // internal opening is not found for the server, which has no session: a signed-in internal user's browser
 // asks /api/vagas-internas/:id/inscricao for it (ErrorBoundary below); the platform refuses anyone else.
 import { opportunityIdFromParam } from '@carreiras/core'
@@ -9,8 +10,7 @@ import { ApplicationHeading } from '@carreiras/ui/application-layout'
 import { useId } from 'react'
 import { data, isRouteErrorResponse, useParams, useRouteError, useRouteLoaderData } from 'react-router'
 import { useAccount } from '../account/account-bridge'
-import { RequireSession } from '../account/require-session'
-import { ApplicationPage } from '../application/application-page'
+import { RequireSession, protectedPart } from '../account/require-session'
 import { useMessages } from '../brands/use-messages'
 import { applicationRouteData, type ApplicationRouteData } from '../application/application-route.server'
 import { NotFound } from '../components/not-found'
@@ -19,6 +19,10 @@ import { useInternalOpenings } from '../jobs/use-internal-openings'
 import { opportunitiesClient } from '../lib/opportunities.server'
 import type { loader as rootLoader } from '../root'
 import type { Route } from './+types/inscricao'
+
+const ApplicationPart = protectedPart(() =>
+  import('../application/application-page').then((m) => m.ApplicationPage),
+)
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = opportunityIdFromParam(params.id)
@@ -54,7 +58,7 @@ function Application({ data: loaderData }: { data: ApplicationRouteData }) {
         {messages.application.title(loaderData.opportunity.title)}
       </ApplicationHeading>
       <RequireSession>
-        <ApplicationPage
+        <ApplicationPart
           // A new opening is a new form.
           key={loaderData.opportunity.id}
           opportunity={loaderData.opportunity}

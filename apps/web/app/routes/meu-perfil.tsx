@@ -1,42 +1,14 @@
-// /meu-perfil: login-required, rendered in the browser where the session lives. A spinner until the personal
-// data is read; then the sidebar menu that scrolls to each box, the personal data box (photo, 'Editar' → the
-// form in a modal), the résumé boxes, 'Minhas Inscrições' (#box-subscription, also scrolled to on load), the
-// invitation a basically empty profile gets and 'Remover minha conta' when the profile has a removal link.
-import {
-  BRAZILIAN_STATES,
-  PROFILE_BOX_IDS,
-  profileScrollOffset,
-  canRemoveAccount,
-  connectPersonalData,
-  isPartnerCompanyUser,
-  selectIsListLoading,
-  selectSectionItems,
-  sessionGreetingName,
-  sessionCandidate,
-  sessionUserId,
-  noExperienceSaved,
-} from '@carreiras/core'
-import { PersonalDataSection } from '@carreiras/ui/personal-data-section'
-import { ProfilePage, profileMenuItems } from '@carreiras/ui/profile-page'
-import { ProfileResume } from '@carreiras/ui/profile-resume'
-import { useSelector } from '@xstate/react'
-import { memo, useEffect, useMemo } from 'react'
-import { useAccount } from '../account/account-bridge'
-import type { AccountHandles } from '../account/account-types'
-import { RequireSession } from '../account/require-session'
-import { useSession } from '../account/use-session'
+// /meu-perfil: login-required, rendered in the browser where the session lives. The server reads the texts and
+// settings; what the candidate sees is profile/profile-content.tsx, in a chunk of its own the guard draws once
+// the session is there (docs/architecture.md, "Protected parts in their own chunk").
+import { BRAZILIAN_STATES } from '@carreiras/core'
+import { RequireSession, protectedPart } from '../account/require-session'
 import { browserConfig } from '../brands/index.server'
-import { useMessages } from '../brands/use-messages'
-import { toJpegIfHeic } from '../lib/heic'
-import { ProfileApplications } from '../profile/applications-box'
-import { ProfilePrivacy } from '../profile/privacy-box'
-import { JOB_ALERTS_BOX_ID, ProfileJobAlerts } from '../profile/job-alerts-box'
 import { applicationsBoxConfig } from '../profile/applications-box.server'
-import { usePersonalDataActor } from '../profile/personal-data'
-import { useProfileResume } from '../profile/resume-sections'
 import { profileTexts } from '../texts.server'
-import { SavedJobsSection } from '../saved-jobs/saved-jobs-section'
 import type { Route } from './+types/meu-perfil'
+
+const ProfilePart = protectedPart(() => import('../profile/profile-content').then((m) => m.ProfileBody))
 
 export function loader() {
   return {
@@ -52,145 +24,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.texts.title }] : []
 }
 
-type LoaderData = Route.ComponentProps['loaderData']
-
 export default function MyProfile({ loaderData }: Route.ComponentProps) {
   return (
     <RequireSession>
-      <ProfileBody data={loaderData} />
+      <ProfilePart data={loaderData} />
     </RequireSession>
   )
-}
-
-function ProfileBody({ data }: { data: LoaderData }) {
-  const { handles } = useAccount()
-  if (!handles) return null
-  return <SignedIn data={data} handles={handles} />
-}
-
-function SignedIn({ data, handles }: { data: LoaderData; handles: AccountHandles }) {
-  const userId = useSession(sessionUserId)
-  // A new user (another sign-in) is a new page: every box reads its own data again.
-  return userId === null ? null : (
-    <ProfileContent key={userId} data={data} handles={handles} userId={userId} />
-  )
-}
-
-/**
- * Memoised: its parents draw again whenever the account's view or the router's state changes (a route found
- * for a link drawn on the page, the session's check), none of which changes its props; its own reads and the
- * session's parts it shows come through its hooks (docs/performance.md, "The header drawn again for every
- * step of the session").
- */
-const ProfileContent = memo(function ProfileContent({
-  data,
-  handles,
-  userId,
-}: {
-  data: LoaderData
-  handles: AccountHandles
-  userId: number
-}) {
-  const { texts, states, applications, postalUrl } = data
-  const { session, client } = handles
-  const messages = useMessages()
-  const name = useSession(sessionGreetingName)
-  const removable = useSession(canRemoveAccount) ?? false
-  // The retail partner's employee (today's check): 'Não possuo formação' while no education.
-  const partnerCompanyUser = useSession(isPartnerCompanyUser) ?? false
-
-  const personalData = usePersonalDataActor({
-    client,
-    userId,
-    postalUrl,
-    candidate: sessionCandidate(session.getSnapshot()) ?? { name: '', avatar: null },
-    session,
-  })
-  const view = useSelector(personalData, (s) => connectPersonalData(s, personalData.send, messages))
-
-  const resume = useProfileResume(client, userId, states)
-  useEmptyProfileCounts(resume, personalData)
-
-  const menu = useMemo(() => profileMenuItems(messages), [messages])
-  const page = messages.profile.page
-
-  return (
-    <ProfilePage
-      progressive
-      heading={texts.heading}
-      greeting={name ? texts.greeting.replace('{name}', name) : null}
-      loading={view.screen === 'loading'}
-      loadingText={view.loadingText}
-      menu={menu}
-      menuLabel={page.menuLabel}
-      invitation={
-        view.emptyProfile && view.box
-          ? {
-              title: page.emptyTitle,
-              message: page.emptyMessage,
-              actionLabel: page.emptyAction,
-              onAction: view.box.onEdit,
-            }
-          : null
-      }
-      removeAccount={
-        removable
-          ? { label: texts.removeAccount, onRemove: () => session.send({ type: 'account.remove' }) }
-          : null
-      }
-    >
-      <div id={PROFILE_BOX_IDS.personalData}>
-        <PersonalDataSection
-          actor={personalData}
-          messages={messages}
-          states={states}
-          prepareImage={toJpegIfHeic}
-        />
-      </div>
-      <ProfileResume {...resume} partnerCompanyUser={partnerCompanyUser} />
-      <div
-        id={PROFILE_BOX_IDS.applications}
-        style={{ scrollMarginTop: profileScrollOffset(PROFILE_BOX_IDS.applications, 0) }}
-      >
-        <ProfileApplications
-          client={client}
-          userId={userId}
-          companyIds={applications.companyIds}
-          challengeUrl={applications.challengeUrl}
-        />
-      </div>
-      <SavedJobsSection handles={handles} userId={userId} />
-      <div id={JOB_ALERTS_BOX_ID}>
-        <ProfileJobAlerts handles={handles} />
-      </div>
-      <div
-        id={PROFILE_BOX_IDS.privacy}
-        style={{ scrollMarginTop: profileScrollOffset(PROFILE_BOX_IDS.privacy, 0) }}
-      >
-        <ProfilePrivacy handles={handles} />
-      </div>
-    </ProfilePage>
-  )
-})
-
-/**
- * The empty-profile rule counts the educations and experiences listed and the no-experience flag: the résumé
- * boxes' actors tell the personal-data actor as they change.
- */
-function useEmptyProfileCounts(
-  resume: ReturnType<typeof useProfileResume>,
-  personalData: ReturnType<typeof usePersonalDataActor>,
-) {
-  const educations = useSelector(resume.sections.education, (s) =>
-    selectIsListLoading(s) ? null : selectSectionItems(s).length,
-  )
-  const experiences = useSelector(resume.sections.experience, (s) =>
-    selectIsListLoading(s) ? null : selectSectionItems(s).length,
-  )
-  const noExperience = useSelector(resume.noExperience, noExperienceSaved)
-  useEffect(() => {
-    // Until both lists are read, the profile read's own counts stand.
-    if (educations === null || experiences === null) return
-    personalData.send({ type: 'resume.change', educations, experiences, noExperience })
-  }, [personalData, educations, experiences, noExperience])
 }

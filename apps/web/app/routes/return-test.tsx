@@ -3,7 +3,7 @@
 // errado aconteceu. Tente novamente.' on failure). Public in the spec; the check itself needs the candidate's
 // session, so a signed-out visitor sees the failure and then the tests page, which asks for the login.
 import { ptBR } from '@carreiras/core'
-import { TestRunnerPage } from '../online-tests/test-runner-page'
+import { TestRunnerPart } from '../online-tests/test-runner-part'
 import { idParam, loadTestsRoute } from '../online-tests/tests-route.server'
 import type { Route } from './+types/return-test'
 import { pageTitle } from '../texts.server'
@@ -22,7 +22,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ReturnTest({ loaderData }: Route.ComponentProps) {
   const { opportunity, config, userId, sourceTestId } = loaderData
   return (
-    <TestRunnerPage
+    <TestRunnerPart
       mode="return"
       opportunity={opportunity}
       config={config}

@@ -3,7 +3,7 @@
 // disability), 'Começar'. Login-required; header and footer hidden.
 import { ptBR } from '@carreiras/core'
 import { RequireSession } from '../account/require-session'
-import { TestRunnerPage } from '../online-tests/test-runner-page'
+import { TestRunnerPart } from '../online-tests/test-runner-part'
 import { idParam, loadTestsRoute } from '../online-tests/tests-route.server'
 import type { Route } from './+types/teste-capa'
 import { pageTitle } from '../texts.server'
@@ -23,7 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function CapaTeste({ loaderData: { opportunity, config, testId } }: Route.ComponentProps) {
   return (
     <RequireSession>
-      <TestRunnerPage key={testId} mode="cover" opportunity={opportunity} config={config} testId={testId} />
+      <TestRunnerPart key={testId} mode="cover" opportunity={opportunity} config={config} testId={testId} />
     </RequireSession>
   )
 }

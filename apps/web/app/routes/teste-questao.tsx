@@ -3,7 +3,7 @@
 // runs on the platform's clock. Login-required; header and footer hidden.
 import { ptBR } from '@carreiras/core'
 import { RequireSession } from '../account/require-session'
-import { TestRunnerPage } from '../online-tests/test-runner-page'
+import { TestRunnerPart } from '../online-tests/test-runner-part'
 import { idParam, loadTestsRoute } from '../online-tests/tests-route.server'
 import type { Route } from './+types/teste-questao'
 import { pageTitle } from '../texts.server'
@@ -33,7 +33,7 @@ export default function Questao({ loaderData }: Route.ComponentProps) {
   return (
     <RequireSession>
       {/* One runner per test: moving between its questions keeps the clock and any unsaved answer. */}
-      <TestRunnerPage
+      <TestRunnerPart
         key={headerTestId}
         mode="question"
         opportunity={opportunity}

@@ -77,6 +77,8 @@ export const ptBR = {
     requiredFieldsNote: 'Campos com * são obrigatórios.',
     somethingWentWrong: 'Algo errado aconteceu. Tente novamente.',
     tryAgainLater: 'Por favor, tente novamente mais tarde.',
+    /** The button beside a part of the page that did not arrive. */
+    retry: 'Tentar novamente',
     confirmRemove: 'Sim, desejo remover',
     confirmRemoveQuestion: 'Tem certeza que deseja remover este item?',
   },

@@ -1,0 +1,46 @@
+// What a login-required page shows a signed-in candidate travels in a chunk of its own, asked for when the
+// route's module runs (docs/architecture.md, "Protected parts in their own chunk"). A chunk the network drops
+// leaves neither a blank page nor a spinner forever: 'Não foi possível conectar…' is said, and 'Tentar
+// novamente' asks for it again and draws the page. Axe on each state.
+import { ptBR } from '@carreiras/core'
+import { JOB, candidate, fields, form, signInTo } from './application-helpers'
+import { expect, test } from './fixtures'
+
+const APPLICATION_PART = /\/assets\/application-page-[\w-]{8}\.js$/
+
+test('the ficha’s own chunk dropped until the network is back: said over the page, then drawn on “Tentar novamente”', async ({
+  page,
+  checkA11y,
+  failingOnPurpose,
+}) => {
+  const user = await candidate(page, 'protected-part')
+  await signInTo(page, user, JOB.path, { keep: true })
+  const cpf = form(page).getByRole('textbox', { name: fields.cpf })
+  await expect(cpf).toBeVisible({ timeout: 60_000 })
+
+  let offline = true
+  let dropped = 0
+  await page.route(APPLICATION_PART, async (route) => {
+    if (!offline) return route.continue()
+    dropped += 1
+    failingOnPurpose.add(route.request().url())
+    await route.abort('internetdisconnected')
+  })
+  // A later visit whose cache does not have the chunk: the stored session still draws the page.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.clearBrowserCache')
+  await page.reload()
+
+  await expect(page.getByRole('heading', { level: 1, name: ptBR.application.title(JOB.title) })).toBeVisible()
+  const alert = page.getByRole('alert').filter({ hasText: ptBR.clientErrors.NETWORK })
+  await expect(alert).toBeVisible({ timeout: 30_000 })
+  await expect(cpf).toHaveCount(0)
+  expect(dropped).toBeGreaterThan(0)
+  await checkA11y()
+
+  offline = false
+  await page.getByRole('button', { name: ptBR.common.retry }).click()
+  await expect(cpf).toBeVisible({ timeout: 30_000 })
+  await expect(alert).toHaveCount(0)
+  await checkA11y()
+})
