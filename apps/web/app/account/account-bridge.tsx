@@ -151,9 +151,13 @@ export function AccountProvider({ config, children }: { config: AccountPublicCon
     send({ type: 'headerLogin' })
   }, [send])
 
+  // The runtime's news (its handles, then each new view) are transitions: what they let through (a signed-in
+  // page's part, the header's menu) is drawn in renders React may pause, not in one task with the session's
+  // start (docs/performance.md, "Protected parts in their own chunk").
+  const onView = useCallback((next: AccountView) => startTransition(() => setView(next)), [])
   const onReady = useCallback((ready: AccountHandles) => {
     handlesRef.current = ready
-    setHandles(ready)
+    startTransition(() => setHandles(ready))
     // Once running, the runtime stays: after a sign-out no session is stored any more, but its machines
     // (and the dialog the next click opens) must go on.
     setWanted(true)
@@ -170,7 +174,7 @@ export function AccountProvider({ config, children }: { config: AccountPublicCon
       {children}
       {hydrated && runtime && config.clientTokens.length > 0 ? (
         <Suspense fallback={null}>
-          <AccountRuntime config={config} onReady={onReady} onView={setView} />
+          <AccountRuntime config={config} onReady={onReady} onView={onView} />
         </Suspense>
       ) : null}
     </AccountContext.Provider>
