@@ -1,7 +1,6 @@
 // Types of vite-manifest.mjs for account-runtime-preloads.plugin.ts.
 export interface ViteManifestChunk {
   file: string
-  src?: string
   isEntry?: boolean
   imports?: string[]
   dynamicImports?: string[]

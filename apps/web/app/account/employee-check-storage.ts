@@ -4,16 +4,7 @@
 import { STORAGE_KEYS, type EmployeeCheckCache, parseEmployeeCheckCache } from '@carreiras/core'
 import { fromPromise } from 'xstate'
 import { read, write } from './browser-storage'
-
-/** A stored JSON value, or null when absent or not JSON. */
-export function parseJson(value: string | null): unknown {
-  if (value === null) return null
-  try {
-    return JSON.parse(value)
-  } catch {
-    return null
-  }
-}
+import { parseJson } from './session-record'
 
 /**
  * The session machine's storage of the employee check: `{ userId, day, contributor }` in local storage

@@ -18,7 +18,7 @@ import {
 } from '@carreiras/core'
 import type { AccountPublicConfig, DialogActor } from './account-types'
 import { read, remove, write } from './browser-storage'
-import { parseJson } from './employee-check-storage'
+import { parseJson } from './session-record'
 
 type Dialog = DialogActor
 

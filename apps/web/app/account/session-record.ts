@@ -4,7 +4,8 @@
 import { STORAGE_KEYS, parseStoredSession, sessionStorageArea, type StoredSession } from '@carreiras/core'
 import { read, remove, write } from './browser-storage'
 
-function parseJson(value: string | null): unknown {
+/** A stored JSON value, or null when absent or not JSON (the account's other stored records use it too). */
+export function parseJson(value: string | null): unknown {
   if (value === null) return null
   try {
     return JSON.parse(value)
