@@ -114,7 +114,8 @@ type Arrival<Props> = { component: ComponentType<Props> } | { failed: true }
  * chunk came long before: drawing it inside the update that lets the page through (the session's start, a
  * single task) made that the longest task of a signed-in page's load (docs/performance.md, "Protected parts in
  * their own chunk"). A chunk that did not come is said, and `load` is asked again when the candidate presses
- * 'Tentar novamente'; an error of the part itself goes on to the route's boundary as before.
+ * 'Tentar novamente' (the page loaded anew when that fails too); an error of the part itself goes on to the
+ * route's boundary as before.
  */
 export function protectedPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -136,7 +137,13 @@ export function protectedPart<Props extends object>(
   return function ProtectedPart(props: Props) {
     const [, redraw] = useReducer((n: number) => n + 1, 0)
     const retry = () => {
-      pending = ask()
+      pending = ask().then((arrival) => {
+        if (!('failed' in arrival)) return arrival
+        // Some browsers keep a module that failed to load as failed for the rest of the page's life, without
+        // asking the network again: the page is loaded anew instead (the spinner shows until it is).
+        window.location.reload()
+        return new Promise<never>(() => {})
+      })
       redraw()
     }
     return (
