@@ -54,7 +54,38 @@ export function protectedPartFilesOf(
 }
 
 /**
- * The account runtime's chunk and every chunk it imports, as the client build wrote them (its Vite manifest,
+ * The parts every page's root and header draw in a chunk of their own (lazyPart, app/lib/lazy-part.tsx): the
+ * saved jobs' header count and sync, the chat's launcher. Until its chunk arrives such a part is server
+ * markup React has not hydrated, and the account runtime's news are transitions, which wait for it; so a
+ * signed-in page shows nothing of what the runtime lets through before these chunks are in. They are asked
+ * for first, before the runtime's own.
+ */
+export const SAVED_JOBS_PARTS_MODULE = 'app/saved-jobs/parts.tsx'
+/** The chat's launcher, drawn only on pages with the site's chrome (and a brand with a chat). */
+export const CHAT_LAUNCHER_MODULE = 'app/integrations/chat-launcher.tsx'
+export const ROOT_PART_MODULES = [SAVED_JOBS_PARTS_MODULE, CHAT_LAUNCHER_MODULE] as const
+
+/**
+ * The files of `modules` (each module's chunk and every chunk it imports), each once, in that order, as
+ * addresses under `base`: for a stored session, the saved jobs' parts then the account runtime; apart, the
+ * chat launcher's. A module missing from the client build's manifest stops the build.
+ */
+export function accountRuntimeFilesOf(
+  manifest: Record<string, ViteManifestChunk>,
+  base: string,
+  modules: readonly string[] = [SAVED_JOBS_PARTS_MODULE, 'app/account/account-runtime.client.tsx'],
+): string[] {
+  const files = new Set<string>()
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`${module} is not in the client build's manifest.`)
+    for (const chunk of staticImportClosure(manifest, module)) files.add(base + chunk.file)
+  }
+  return [...files]
+}
+
+/**
+ * The account runtime's chunk and every chunk it imports (after the root's parts: accountRuntimeFilesOf), as
+ * the client build wrote them (its Vite manifest,
  * kept for scripts/build-sw.mjs), handed to the server build as `virtual:carreiras/account-runtime-preloads`: a
  * document asks for them after its first paint when a session is stored (app/lib/module-preloads.server.ts;
  * docs/performance.md, "The page's modules asked for at once, after the first paint"). React Router builds the
@@ -80,7 +111,8 @@ export function accountRuntimePreloads(): Plugin {
     },
     load(id) {
       if (id !== `\0${RUNTIME_PRELOADS_ID}`) return null
-      if (serving) return 'export default []\nexport const protectedPartFiles = {}'
+      if (serving)
+        return 'export default []\nexport const chatLauncherFiles = []\nexport const protectedPartFiles = {}'
       const manifestPath = viteManifestPath(root)
       let manifest: Record<string, ViteManifestChunk>
       try {
@@ -88,17 +120,22 @@ export function accountRuntimePreloads(): Plugin {
       } catch {
         this.error(`the client build's manifest (${manifestPath}) is missing: the client is built first.`)
       }
-      const runtime = 'app/account/account-runtime.client.tsx'
-      if (!manifest[runtime]) this.error(`${runtime} is not in the client build's manifest.`)
-      const files = staticImportClosure(manifest, runtime).map((chunk) => base + chunk.file)
+      let files: string[]
+      let chat: string[]
       let parts: Record<string, string[]>
       try {
+        files = accountRuntimeFilesOf(manifest, base)
+        chat = accountRuntimeFilesOf(manifest, base, [CHAT_LAUNCHER_MODULE])
         parts = protectedPartFilesOf(manifest, base)
       } catch (error) {
         this.error((error as Error).message)
       }
       this.addWatchFile(manifestPath)
-      return `export default ${JSON.stringify(files)}\nexport const protectedPartFiles = ${JSON.stringify(parts)}`
+      return [
+        `export default ${JSON.stringify(files)}`,
+        `export const chatLauncherFiles = ${JSON.stringify(chat)}`,
+        `export const protectedPartFiles = ${JSON.stringify(parts)}`,
+      ].join('\n')
     },
   }
 }

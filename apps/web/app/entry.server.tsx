@@ -16,15 +16,25 @@ import { NonceContext } from './lib/csp-nonce'
 import { deferModulePreloads, type SignedInPreloads } from './lib/module-preloads.server'
 import { logServerError, requestLogFields } from './lib/log.server'
 import { createNonce, documentSecurityPolicy } from './lib/security-headers.server'
-import accountRuntimeFiles, { protectedPartFiles } from 'virtual:carreiras/account-runtime-preloads'
+import accountRuntimeFiles, {
+  chatLauncherFiles,
+  protectedPartFiles,
+} from 'virtual:carreiras/account-runtime-preloads'
+import { pageChrome } from './lib/page-chrome'
 
 /**
- * What a page asks for with its own modules when a session is stored: the account runtime's files, and those
- * of the protected parts its routes import (protectedPart in app/account/require-session.tsx).
+ * What a page asks for with its own modules when a session is stored: the root's parts it draws (the account
+ * runtime's news wait for them to hydrate: ROOT_PART_MODULES in account-runtime-preloads.plugin.ts), the
+ * account runtime's files, and those of the protected parts its routes import (protectedPart in
+ * app/account/require-session.tsx).
  */
 function signedInPreloads(context: EntryContext): SignedInPreloads {
-  const hrefs = new Set(accountRuntimeFiles)
-  for (const match of context.staticHandlerContext.matches) {
+  const { matches, loaderData } = context.staticHandlerContext
+  const chat = Boolean((loaderData.root as { chat?: unknown } | undefined)?.chat)
+  const drawsChat = chat && pageChrome(matches.map((match) => match.route.handle)).chrome
+  const hrefs = new Set(drawsChat ? chatLauncherFiles : [])
+  for (const href of accountRuntimeFiles) hrefs.add(href)
+  for (const match of matches) {
     const module = context.manifest.routes[match.route.id]?.module
     for (const href of (module && protectedPartFiles[module]) || []) hrefs.add(href)
   }

@@ -32,6 +32,7 @@ import { securityHeadersMiddleware } from './lib/security-headers.server'
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless'
 import { layoutTexts } from './texts.server'
 import { SavedJobsSync } from './saved-jobs/lazy'
+import { pageChrome } from './lib/page-chrome'
 import { savedJobsTexts } from './saved-jobs/saved-jobs-texts.server'
 // The installable site (docs/pwa.md): manifest and icons, the worker's registration, banner and offer.
 import { pwaEarlyScript } from './pwa/early-script.server'
@@ -105,16 +106,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Test cover and question pages hide the header and footer: the test has the whole page. The pending tests
   // hide the header only (docs/decisions.md, "The pending tests page").
   const matches = useMatches()
-  const handles = matches.map(
-    (match) => (match.handle ?? {}) as { hideChrome?: boolean; hideHeader?: boolean },
-  )
   // The route shown, for the real-user figures (web-vitals/sampled.ts).
   const leaf = matches[matches.length - 1]
   useEffect(() => {
     if (leaf) shownRoute.current = { pathname: leaf.pathname, params: leaf.params }
   }, [leaf])
-  const chrome = !handles.some((handle) => handle.hideChrome)
-  const header = chrome && !handles.some((handle) => handle.hideHeader)
+  const { chrome, header } = pageChrome(matches.map((match) => match.handle))
   return (
     // Without the root's data (an error before it loaded) the default theme still paints the page.
     // The chat launcher's mark (the theme keeps its room at the page's end) is drawn by the server with the

@@ -11,6 +11,9 @@ import { candidate, signInTo } from './application-helpers'
 import { expect, test, visit } from './fixtures'
 
 const RUNTIME_CHUNK = /\/assets\/account-runtime\.client-[\w-]+\.js$/
+/** The saved jobs' parts, which the root and the header draw (ROOT_PART_MODULES). */
+const SAVED_JOBS_PARTS = /\/assets\/parts-[\w-]{8}\.js$/
+const CHAT_LAUNCHER = /\/assets\/chat-launcher-[\w-]{8}\.js$/
 /** The profile's own chunk, which the route's module imports (docs/architecture.md, "Protected parts…"). */
 const PROFILE_PART = /\/assets\/profile-content-[\w-]{8}\.js$/
 
@@ -144,6 +147,14 @@ test('a kept session: the account runtime’s and the page’s own part’s file
   expect(lists.page.filter((href) => PROFILE_PART.test(href))).toEqual([])
   expect(lists.runtime.filter((href) => PROFILE_PART.test(href))).toHaveLength(1)
   expect(requested.filter((href) => PROFILE_PART.test(href))).toHaveLength(1)
+  // The root's parts the page draws (the chat's launcher among them: the local chat is configured) before the
+  // runtime: the runtime's news wait for them to hydrate.
+  const runtimeAt = lists.runtime.findIndex((href) => RUNTIME_CHUNK.test(href))
+  for (const part of [SAVED_JOBS_PARTS, CHAT_LAUNCHER]) {
+    const at = lists.runtime.findIndex((href) => part.test(href))
+    expect(at, String(part)).toBeGreaterThanOrEqual(0)
+    expect(at, String(part)).toBeLessThan(runtimeAt)
+  }
   expectEachOnce(requested)
   // Asked for with the page's modules, before the last of them had arrived. Without the list it was asked for
   // only once the page had hydrated, which needs every one of them.

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 import {
   PROTECTED_PART_CHUNK,
   PROTECTED_PART_MODULES,
+  ROOT_PART_MODULES,
+  accountRuntimeFilesOf,
   protectedPartFilesOf,
 } from '../../account-runtime-preloads.plugin'
 
@@ -86,5 +88,64 @@ describe('the protected parts', () => {
     expect(PROTECTED_PART_CHUNK.test('assets/application-page-part-Ab3_x-9Z.js')).toBe(false)
     expect(PROTECTED_PART_CHUNK.test('assets/my-profile-content-Ab3_x-9Z.js')).toBe(false)
     expect(PROTECTED_PART_CHUNK.test('assets/inscricao-Ab3_x-9Z.js')).toBe(false)
+  })
+})
+
+describe('accountRuntimeFilesOf', () => {
+  const RUNTIME = 'app/account/account-runtime.client.tsx'
+  const SAVED = 'app/saved-jobs/parts.tsx'
+  const CHAT = 'app/integrations/chat-launcher.tsx'
+  const withRuntime = {
+    ...manifest,
+    [RUNTIME]: { file: 'assets/account-runtime.client-HHHHHHHH.js', imports: ['_machines.js', '_store.js'] },
+    '_store.js': { file: 'assets/store-IIIIIIII.js' },
+    [SAVED]: { file: 'assets/parts-JJJJJJJJ.js', imports: ['_framework.js', '_store.js'] },
+    [CHAT]: { file: 'assets/chat-launcher-KKKKKKKK.js', imports: ['_framework.js'] },
+  }
+
+  it('gives the saved jobs’ parts first, then the runtime, each with its imports, each file once', () => {
+    expect(accountRuntimeFilesOf(withRuntime, '/')).toEqual([
+      '/assets/parts-JJJJJJJJ.js',
+      '/assets/framework-CCCCCCCC.js',
+      '/assets/store-IIIIIIII.js',
+      '/assets/account-runtime.client-HHHHHHHH.js',
+      '/assets/machines-EEEEEEEE.js',
+      '/assets/schemas-FFFFFFFF.js',
+    ])
+    expect(accountRuntimeFilesOf(withRuntime, '/carreiras/', [CHAT])).toEqual([
+      '/carreiras/assets/chat-launcher-KKKKKKKK.js',
+      '/carreiras/assets/framework-CCCCCCCC.js',
+    ])
+  })
+
+  it('stops the build when a module is missing from the manifest', () => {
+    expect(() => accountRuntimeFilesOf(manifest, '/')).toThrow(
+      /saved-jobs\/parts\.tsx is not in the client build's manifest/,
+    )
+    expect(() => accountRuntimeFilesOf(withRuntime, '/', ['app/gone.tsx'])).toThrow(
+      /app\/gone\.tsx is not in the client build's manifest/,
+    )
+  })
+})
+
+/** The modules that the root's and the header's parts (lazyPart outside the routes) load, as 'app/…'. */
+function rootPartsInTheSources(): string[] {
+  const found = new Set<string>()
+  for (const file of readdirSync(path.join(web, 'app'), { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.startsWith(`routes${path.sep}`)) continue
+    if (file === path.join('lib', 'lazy-part.tsx')) continue
+    const source = readFileSync(path.join(web, 'app', file), 'utf8')
+    if (!source.includes('lazyPart(')) continue
+    for (const match of source.matchAll(/import\(\s*'([^']+)'\s*\)/g)) {
+      const target = path.join(path.dirname(path.join('app', file)), match[1] ?? '')
+      found.add(`${target.split(path.sep).join('/')}.tsx`)
+    }
+  }
+  return [...found].sort()
+}
+
+describe('the root’s parts', () => {
+  it('are the modules the root and the header load with lazyPart, each listed once', () => {
+    expect(rootPartsInTheSources()).toEqual([...new Set(ROOT_PART_MODULES)].sort())
   })
 })
