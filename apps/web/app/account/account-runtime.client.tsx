@@ -39,6 +39,7 @@ import type {
 } from './account-types'
 import { clearUrlParams } from './address-bar'
 import { madeOnFirstUse, type MadeOnFirstUse } from './made-on-first-use'
+import { importAgain } from '../lib/import-again'
 import * as storage from './account-storage'
 import { clearNextRoute } from './browser-storage'
 import { clearSession, loadSession, saveSession } from './session-record'
@@ -54,7 +55,7 @@ interface RuntimeDeps {
 }
 
 /** The account dialog's chunk (account-dialog-part.client.tsx); the bridge warms the same import. */
-const loadDialogPart = () => import('./account-dialog-part.client')
+const loadDialogPart = importAgain(() => import('./account-dialog-part.client'))
 
 /** The dialog once made: its actor, the component that draws it and the single sign-on's return. */
 interface DialogSlot {

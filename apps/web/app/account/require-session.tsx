@@ -140,7 +140,8 @@ export function protectedPart<Props extends object>(
       pending = ask().then((arrival) => {
         if (!('failed' in arrival)) return arrival
         // Some browsers keep a module that failed to load as failed for the rest of the page's life, without
-        // asking the network again: the page is loaded anew instead (the spinner shows until it is).
+        // asking the network again (lib/import-again.ts): the page is loaded anew instead (the spinner shows
+        // until it is).
         window.location.reload()
         return new Promise<never>(() => {})
       })
