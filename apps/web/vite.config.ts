@@ -76,6 +76,13 @@ export default defineConfig({
               name: 'site',
               test: /apps[\\/]web[\\/]app[\\/](account[\\/](account-bridge|browser-storage)|brands[\\/]messages-overrides|components[\\/]router-link|saved-jobs[\\/]lazy|lib[\\/](platform-path|seo|lazy-part))\.tsx?$/,
             },
+            {
+              // What both the account runtime and the login-required routes' guard import beside the stored
+              // account: the retry of a chunk that failed to arrive (lib/import-again.ts), 0.3 kB that would
+              // otherwise be a signed-in page's file of its own. Neither is on a public page's first load.
+              name: 'account-storage',
+              test: /apps[\\/]web[\\/]app[\\/](account[\\/]account-storage|lib[\\/]import-again)\.tsx?$/,
+            },
           ],
         },
       },

@@ -25,6 +25,7 @@ import { useAccount } from './account-bridge'
 import { loadAttemptFirstName } from './account-storage'
 import { useMessages } from '../brands/use-messages'
 import { clearNextRoute, saveNextRoute } from './browser-storage'
+import { importAgain } from '../lib/import-again'
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const account = useAccount()
@@ -108,21 +109,24 @@ function PartFailed({ onRetry }: { onRetry(): void }) {
 type Arrival<Props> = { component: ComponentType<Props> } | { failed: true }
 
 /**
- * The component `load` brings, in a chunk of its own that is asked for when this is called in the browser (at
- * the route module's evaluation), drawn where the guard lets the page through, under the guard's spinner until
- * the chunk is there. The first time, it is drawn in a render of its own that React may pause, even when the
- * chunk came long before: drawing it inside the update that lets the page through (the session's start, a
- * single task) made that the longest task of a signed-in page's load (docs/performance.md, "Protected parts in
- * their own chunk"). A chunk that did not come is said, and `load` is asked again when the candidate presses
- * 'Tentar novamente' (the page loaded anew when that fails too); an error of the part itself goes on to the
- * route's boundary as before.
+ * The component `pick` takes from the module `load` imports, in a chunk of its own that is asked for when this
+ * is called in the browser (at the route module's evaluation), drawn where the guard lets the page through,
+ * under the guard's spinner until the chunk is there. The first time, it is drawn in a render of its own that
+ * React may pause, even when the chunk came long before: drawing it inside the update that lets the page
+ * through (the session's start, a single task) made that the longest task of a signed-in page's load
+ * (docs/performance.md, "Protected parts in their own chunk"). A chunk that did not come is said, and it is
+ * asked for again when the candidate presses 'Tentar novamente' (under its own address with a query of its
+ * own, lib/import-again.ts, since some browsers answer a second import of a failed module from their module
+ * map); an error of the part itself goes on to the route's boundary as before.
  */
-export function protectedPart<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
+export function protectedPart<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
 ): ComponentType<Props> {
+  const importPart = importAgain(load)
   const ask = (): Promise<Arrival<Props>> =>
-    load().then(
-      (component) => ({ component }),
+    importPart().then(
+      (module) => ({ component: pick(module) }),
       () => ({ failed: true as const }),
     )
   let pending = typeof window === 'undefined' ? null : ask()
@@ -137,14 +141,7 @@ export function protectedPart<Props extends object>(
   return function ProtectedPart(props: Props) {
     const [, redraw] = useReducer((n: number) => n + 1, 0)
     const retry = () => {
-      pending = ask().then((arrival) => {
-        if (!('failed' in arrival)) return arrival
-        // Some browsers keep a module that failed to load as failed for the rest of the page's life, without
-        // asking the network again (lib/import-again.ts): the page is loaded anew instead (the spinner shows
-        // until it is).
-        window.location.reload()
-        return new Promise<never>(() => {})
-      })
+      pending = ask()
       redraw()
     }
     return (

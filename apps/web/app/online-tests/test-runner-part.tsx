@@ -3,4 +3,7 @@
 // needs the candidate's session, which lives in the browser.
 import { protectedPart } from '../account/require-session'
 
-export const TestRunnerPart = protectedPart(() => import('./test-runner-page').then((m) => m.TestRunnerPage))
+export const TestRunnerPart = protectedPart(
+  () => import('./test-runner-page'),
+  (m) => m.TestRunnerPage,
+)

@@ -20,8 +20,9 @@ import { opportunitiesClient } from '../lib/opportunities.server'
 import type { loader as rootLoader } from '../root'
 import type { Route } from './+types/inscricao'
 
-const ApplicationPart = protectedPart(() =>
-  import('../application/application-page').then((m) => m.ApplicationPage),
+const ApplicationPart = protectedPart(
+  () => import('../application/application-page'),
+  (m) => m.ApplicationPage,
 )
 
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -8,7 +8,10 @@ import { applicationsBoxConfig } from '../profile/applications-box.server'
 import { profileTexts } from '../texts.server'
 import type { Route } from './+types/meu-perfil'
 
-const ProfilePart = protectedPart(() => import('../profile/profile-content').then((m) => m.ProfileBody))
+const ProfilePart = protectedPart(
+  () => import('../profile/profile-content'),
+  (m) => m.ProfileBody,
+)
 
 export function loader() {
   return {
