@@ -16,7 +16,12 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cities, jobAlerts, opportunities, states } from '../src/db/schema.js'
 import { exportJobAlerts } from '../src/job-alerts/export.js'
-import { matchAlerts, type NewOpening } from '../src/job-alerts/matcher.js'
+import {
+  alertListParams,
+  alertParamsReader,
+  matchAlerts,
+  type NewOpening,
+} from '../src/job-alerts/matcher.js'
 import { matchableOpenings, newOpenings, runJobAlerts } from '../src/job-alerts/service.js'
 import { jobAlertDeps } from '../src/job-alerts/index.js'
 import { listConditions } from '../src/opportunities/repository.js'
@@ -211,6 +216,30 @@ describe('the matcher’s predicate is the list search’s', () => {
     const near = matchAlerts(nearSp, openings, now, reachOf)
     expect(near.get(4)?.map((o) => o.id)).toEqual([1])
     expect(near.has(5)).toBe(false)
+
+    // A run reads each distinct search once, for the 'near' look-ups and the matching alike.
+    const read: string[] = []
+    const reader = alertParamsReader()
+    const paramsOf = (a: { search: string; companyId: number }) => {
+      read.push(a.search)
+      return reader(a)
+    }
+    const same = [alert(6, 'state=SP'), alert(7, 'state=SP'), { ...alert(8, 'state=SP'), companyId: 2 }]
+    expect(paramsOf(same[0]!)).toBe(paramsOf(same[1]!))
+    expect(paramsOf(same[2]!)?.company_id).toBe(2)
+    read.length = 0
+    const shared = matchAlerts(same, openings, now, () => null, paramsOf)
+    expect([...shared.keys()].sort()).toEqual([6, 7])
+    expect(read).toEqual(['state=SP', 'state=SP'])
+  })
+
+  it('alertListParams reads an alert’s search as /vagas sends it to the list', () => {
+    expect(alertListParams('state=SP&term=analista', 9)).toMatchObject({
+      states: [places.find((p) => p.abbr === 'SP')!.stateId],
+      q: 'analista',
+      company_id: 9,
+      page: 1,
+    })
   })
 })
 

@@ -36,6 +36,26 @@ export function alertListParams(search: string, companyId: number): OpportunityL
   return parsed.ok ? parsed.value : null
 }
 
+/** An alert's search as the matcher keys it: the same query on another company is another search. */
+const searchKey = (alert: { search: string; companyId: number }) => `${alert.companyId}\n${alert.search}`
+
+/** A search's list parameters (alertListParams), or null when the list would refuse them. */
+export type ParamsOf = (alert: { search: string; companyId: number }) => OpportunityListParams | null
+
+/** alertListParams read once per distinct search, however many alerts hold it (one run's reader). */
+export function alertParamsReader(): ParamsOf {
+  const read = new Map<string, OpportunityListParams | null>()
+  return (alert) => {
+    const key = searchKey(alert)
+    let params = read.get(key)
+    if (params === undefined) {
+      params = alertListParams(alert.search, alert.companyId)
+      read.set(key, params)
+    }
+    return params
+  }
+}
+
 function indexBy<K>(openings: readonly NewOpening[], key: (o: NewOpening) => K | null) {
   const map = new Map<K, NewOpening[]>()
   for (const opening of openings) {
@@ -75,6 +95,7 @@ export function matchAlerts(
   openings: readonly NewOpening[],
   now: Date,
   reachOf: ReachOf = () => null,
+  paramsOf: ParamsOf = alertParamsReader(),
 ): Map<number, NewOpening[]> {
   const sorted = [...openings].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
   const byState = indexBy(sorted, (o) => o.stateId)
@@ -98,10 +119,10 @@ export function matchAlerts(
 
   const result = new Map<number, NewOpening[]>()
   for (const alert of alerts) {
-    const key = `${alert.companyId}\n${alert.search}`
+    const key = searchKey(alert)
     let matched = searches.get(key)
     if (!matched) {
-      const params = alertListParams(alert.search, alert.companyId)
+      const params = paramsOf(alert)
       const reach = params ? reachOf(params) : false
       if (params && reach !== false) {
         const matcher: ListSearchMatcher = prepareListSearch(params, reach)

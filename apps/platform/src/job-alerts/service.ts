@@ -19,11 +19,12 @@ import { cities, jobAlerts, opportunities, states } from '../db/schema.js'
 import { enqueue, type Executor } from '../outgoing/queue.js'
 import type { JobAlertLinks } from './links.js'
 import {
-  alertListParams,
+  alertParamsReader,
   matchAlerts,
   nearKey,
   type AlertToMatch,
   type NewOpening,
+  type ParamsOf,
   type ReachOf,
 } from './matcher.js'
 import { nearCities, type CepLookup } from '../near/near-list.js'
@@ -255,10 +256,11 @@ async function readMatchable(db: Executor, query: SQL): Promise<NewOpening[]> {
 async function nearReaches(
   postal: CepLookup,
   alerts: readonly { search: string; companyId: number }[],
+  paramsOf: ParamsOf,
 ): Promise<ReachOf> {
   const reaches = new Map<string, ReadonlySet<number> | false>()
   for (const alert of alerts) {
-    const params = alertListParams(alert.search, alert.companyId)
+    const params = paramsOf(alert)
     const key = params ? nearKey(params) : null
     if (!params || key === null || reaches.has(key)) continue
     const near = await nearCities(postal, params)
@@ -329,11 +331,14 @@ export async function runJobAlerts(deps: JobAlertDeps, options: RunOptions = {})
 
     const since = new Date(Math.min(...alerts.map((a) => a.checkedUntil.getTime())))
     const openings = await newOpenings(tx, since, now, now)
+    // Each distinct search is read once for both the 'near' look-ups and the matching.
+    const paramsOf = alertParamsReader()
     const matches = matchAlerts(
       alerts as AlertToMatch[],
       openings,
       now,
-      await nearReaches(deps.postal, alerts),
+      await nearReaches(deps.postal, alerts, paramsOf),
+      paramsOf,
     )
     const details = await openingDetails(tx, [
       ...new Set(

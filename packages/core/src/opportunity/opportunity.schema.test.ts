@@ -230,12 +230,29 @@ describe('parseOpportunityListParams', () => {
     expect(result.errors).toHaveLength(6)
   })
 
+  it('ignores parameters named like an object’s own properties', () => {
+    const result = parseOpportunityListParams(
+      new URLSearchParams('constructor=1&toString=x&__proto__=y&valueOf[]=2&page=2'),
+    )
+    expect(result).toEqual(parseOpportunityListParams(new URLSearchParams('page=2')))
+    expect(result.ok && result.value.page).toBe(2)
+  })
+
   it('never throws, whatever the query', () => {
     fc.assert(
       fc.property(
         fc.array(
           fc.tuple(
-            fc.constantFrom(...Object.keys(opportunityListParamsSchema.shape), 'level[]', 'x'),
+            fc.constantFrom(
+              ...Object.keys(opportunityListParamsSchema.shape),
+              'level[]',
+              'x',
+              // Names every object has: read as unknown parameters, like any other.
+              'constructor',
+              'toString',
+              '__proto__',
+              'hasOwnProperty[]',
+            ),
             fc.string(),
           ),
         ),

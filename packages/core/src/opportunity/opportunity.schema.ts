@@ -161,35 +161,6 @@ export type OpportunityListOrder = (typeof OPPORTUNITY_LIST_ORDERS)[number]
 
 const TEXT_MAX = 200
 
-/** A query value as text: trimmed, '' read as absent; objects are left for the schema to reject. */
-function queryText(x: unknown): unknown {
-  if (typeof x === 'number' || typeof x === 'boolean') return String(x)
-  if (typeof x !== 'string') return x
-  const text = x.trim()
-  return text === '' ? undefined : text
-}
-
-/** One value: the first non-empty one when the parameter is repeated. */
-const single = (v: unknown): unknown =>
-  Array.isArray(v) ? v.map(queryText).find((x) => x !== undefined) : queryText(v)
-
-/** Repeated parameters and (when `commas`) comma lists, flattened; absent when nothing is left. */
-const many =
-  (commas: boolean) =>
-  (v: unknown): unknown => {
-    const raw: unknown[] = Array.isArray(v) ? v : [v]
-    const parts = raw.flatMap((x) => {
-      const text = queryText(x)
-      return commas && typeof text === 'string' ? text.split(',').map(queryText) : [text]
-    })
-    const present = parts.filter((x) => x !== undefined)
-    return present.length > 0 ? present : undefined
-  }
-
-const scalar = <T extends z.ZodType>(schema: T) => z.transform(single).pipe(schema)
-const list = <T extends z.ZodType>(element: T, commas: boolean) =>
-  z.pipe(z.transform(many(commas)), z.optional(z.array(element)))
-
 const text = z.string().max(TEXT_MAX)
 const bool = z.stringbool({ truthy: ['true'], falsy: ['false'] })
 const positiveInt = z.string().regex(/^\d+$/).transform(Number).pipe(z.int().positive())
@@ -199,49 +170,106 @@ const stateCode = z
   .transform((s) => (/^\d+$/.test(s) ? Number(s) : (stateCodeFromAbbr(s) ?? Number.NaN)))
   .pipe(z.number().refine((code) => stateAbbrFromCode(code) !== undefined))
 
+/**
+ * The parameters of `GET /v1/opportunities` once read from the query by their kind (QUERY_KINDS): a single
+ * value as text, a repeated one or a comma list as a list of texts; absent ones left out.
+ */
 export const opportunityListParamsSchema = z.object({
-  internal_recruitment: scalar(z.optional(bool)),
+  internal_recruitment: z.optional(bool),
   /** 1-based (docs/decisions.md, "Paging"). */
-  page: scalar(positiveInt.default(DEFAULT_PAGE)),
-  collection: scalar(z.optional(text)),
+  page: positiveInt.default(DEFAULT_PAGE),
+  collection: z.optional(text),
   /** The search term. */
-  q: scalar(z.optional(text)),
+  q: z.optional(text),
   /** Repeatable (`city=A&city=B`). */
-  city: list(text, false),
-  pcd: scalar(z.optional(bool)),
-  temporary: scalar(z.optional(bool)),
+  city: z.optional(z.array(text)),
+  pcd: z.optional(bool),
+  temporary: z.optional(bool),
   /** Repeatable, as `level` or `level[]`. */
-  level: list(text, false),
-  filial: scalar(z.optional(text)),
+  level: z.optional(z.array(text)),
+  filial: z.optional(text),
   /** Comma list of numeric state codes. */
-  states: list(stateCode, true),
-  bairro: scalar(z.optional(text)),
-  country: scalar(z.optional(text)),
+  states: z.optional(z.array(stateCode)),
+  bairro: z.optional(text),
+  country: z.optional(text),
   /** Comma list of job-area ids. */
-  company_field_area: list(positiveInt, true),
+  company_field_area: z.optional(z.array(positiveInt)),
   /** Team slug. */
-  company_area: scalar(z.optional(text)),
-  company_field_nivel: list(text, true),
-  order: scalar(z.enum(OPPORTUNITY_LIST_ORDERS).default('recent')),
+  company_area: z.optional(text),
+  company_field_nivel: z.optional(z.array(text)),
+  order: z.enum(OPPORTUNITY_LIST_ORDERS).default('recent'),
   /** Postal code; non-digits are stripped, 8 digits remain. */
-  zipcode: scalar(
-    z.optional(
-      z
-        .string()
-        .transform((s) => s.replace(/\D/g, ''))
-        .pipe(z.string().regex(/^\d{8}$/)),
-    ),
+  zipcode: z.optional(
+    z
+      .string()
+      .transform((s) => s.replace(/\D/g, ''))
+      .pipe(z.string().regex(/^\d{8}$/)),
   ),
   /** Search radius around the zipcode (or lat/lng), in kilometres (docs/near.md). */
-  radius: scalar(z.optional(z.string().transform(Number).pipe(z.number().positive()))),
+  radius: z.optional(z.string().transform(Number).pipe(z.number().positive())),
   /** A position instead of a zipcode (the browser's, rounded; docs/near.md): both or neither. */
-  lat: scalar(z.optional(z.string().transform(Number).pipe(z.number().min(-90).max(90)))),
-  lng: scalar(z.optional(z.string().transform(Number).pipe(z.number().min(-180).max(180)))),
-  company_id: scalar(positiveInt.default(DEFAULT_COMPANY_ID)),
+  lat: z.optional(z.string().transform(Number).pipe(z.number().min(-90).max(90))),
+  lng: z.optional(z.string().transform(Number).pipe(z.number().min(-180).max(180))),
+  company_id: positiveInt.default(DEFAULT_COMPANY_ID),
 })
 
 export type OpportunityListParams = z.output<typeof opportunityListParamsSchema>
 export type OpportunityListParamField = keyof OpportunityListParams
+
+/**
+ * How each parameter is read from the query: its first non-empty value, every value, or every value split
+ * at commas. Done here rather than as a transform of each field in the schema: the schema then runs no
+ * step at all for the parameters a query leaves out, which made the parse several times slower and more
+ * wasteful (docs/performance.md, "Job alerts at national scale").
+ */
+const QUERY_KINDS: Readonly<Record<OpportunityListParamField, 'one' | 'repeated' | 'commas'>> = {
+  internal_recruitment: 'one',
+  page: 'one',
+  collection: 'one',
+  q: 'one',
+  city: 'repeated',
+  pcd: 'one',
+  temporary: 'one',
+  level: 'repeated',
+  filial: 'one',
+  states: 'commas',
+  bairro: 'one',
+  country: 'one',
+  company_field_area: 'commas',
+  company_area: 'one',
+  company_field_nivel: 'commas',
+  order: 'one',
+  zipcode: 'one',
+  radius: 'one',
+  lat: 'one',
+  lng: 'one',
+  company_id: 'one',
+}
+
+/**
+ * A parameter's values as its kind reads them, each trimmed and '' read as absent: the first one left, or
+ * every one left (split at commas first for a comma list); undefined when none is.
+ */
+function queryValue(
+  kind: 'one' | 'repeated' | 'commas',
+  values: readonly string[],
+): string | string[] | undefined {
+  if (kind === 'one') {
+    for (const value of values) {
+      const text = value.trim()
+      if (text !== '') return text
+    }
+    return undefined
+  }
+  const present: string[] = []
+  for (const value of values) {
+    for (const part of kind === 'commas' ? value.split(',') : [value]) {
+      const text = part.trim()
+      if (text !== '') present.push(text)
+    }
+  }
+  return present.length > 0 ? present : undefined
+}
 
 export interface FieldError {
   field: string
@@ -260,9 +288,15 @@ export function parseOpportunityListParams(search: QueryPairs): OpportunityListP
   const query: Record<string, string[]> = {}
   for (const [rawKey, value] of search) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey
+    if (!Object.hasOwn(QUERY_KINDS, key)) continue
     ;(query[key] ??= []).push(value)
   }
-  const result = opportunityListParamsSchema.safeParse(query)
+  const input: Record<string, string | string[]> = {}
+  for (const [key, values] of Object.entries(query)) {
+    const value = queryValue(QUERY_KINDS[key as OpportunityListParamField], values)
+    if (value !== undefined) input[key] = value
+  }
+  const result = opportunityListParamsSchema.safeParse(input)
   if (result.success) return { ok: true, value: result.data }
   const messages: Readonly<Record<string, string>> = ptBR.validation.listParams
   const errors = new Map<string, string>()
