@@ -168,6 +168,11 @@ describe('hostile list queries', () => {
     ['q=%E0%A4%A', 200],
     ['q=%5C', 200],
     ['q[a]=1', 200],
+    // Names every object has are unknown parameters like any other.
+    ['constructor=1', 200],
+    ['toString=x&page=2', 200],
+    ['__proto__=1', 200],
+    ['hasOwnProperty[]=1', 200],
   ])('%s answers %i', async (query, expected) => {
     const { status, type } = await get(`/v1/opportunities?${query}`)
     expect(status).toBe(expected)
