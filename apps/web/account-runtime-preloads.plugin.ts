@@ -64,6 +64,8 @@ export const SAVED_JOBS_PARTS_MODULE = 'app/saved-jobs/parts.tsx'
 /** The chat's launcher, drawn only on pages with the site's chrome (and a brand with a chat). */
 export const CHAT_LAUNCHER_MODULE = 'app/integrations/chat-launcher.tsx'
 export const ROOT_PART_MODULES = [SAVED_JOBS_PARTS_MODULE, CHAT_LAUNCHER_MODULE] as const
+/** The account runtime, whose files a stored session's list holds after the saved jobs' parts. */
+export const ACCOUNT_RUNTIME_MODULE = 'app/account/account-runtime.client.tsx'
 
 /**
  * The files of `modules` (each module's chunk and every chunk it imports), each once, in that order, as
@@ -73,7 +75,7 @@ export const ROOT_PART_MODULES = [SAVED_JOBS_PARTS_MODULE, CHAT_LAUNCHER_MODULE]
 export function accountRuntimeFilesOf(
   manifest: Record<string, ViteManifestChunk>,
   base: string,
-  modules: readonly string[] = [SAVED_JOBS_PARTS_MODULE, 'app/account/account-runtime.client.tsx'],
+  modules: readonly string[] = [SAVED_JOBS_PARTS_MODULE, ACCOUNT_RUNTIME_MODULE],
 ): string[] {
   const files = new Set<string>()
   for (const module of modules) {

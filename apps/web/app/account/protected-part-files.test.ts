@@ -4,9 +4,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  ACCOUNT_RUNTIME_MODULE,
+  CHAT_LAUNCHER_MODULE,
   PROTECTED_PART_CHUNK,
   PROTECTED_PART_MODULES,
   ROOT_PART_MODULES,
+  SAVED_JOBS_PARTS_MODULE,
   accountRuntimeFilesOf,
   protectedPartFilesOf,
 } from '../../account-runtime-preloads.plugin'
@@ -92,15 +95,15 @@ describe('the protected parts', () => {
 })
 
 describe('accountRuntimeFilesOf', () => {
-  const RUNTIME = 'app/account/account-runtime.client.tsx'
-  const SAVED = 'app/saved-jobs/parts.tsx'
-  const CHAT = 'app/integrations/chat-launcher.tsx'
   const withRuntime = {
     ...manifest,
-    [RUNTIME]: { file: 'assets/account-runtime.client-HHHHHHHH.js', imports: ['_machines.js', '_store.js'] },
+    [ACCOUNT_RUNTIME_MODULE]: {
+      file: 'assets/account-runtime.client-HHHHHHHH.js',
+      imports: ['_machines.js', '_store.js'],
+    },
     '_store.js': { file: 'assets/store-IIIIIIII.js' },
-    [SAVED]: { file: 'assets/parts-JJJJJJJJ.js', imports: ['_framework.js', '_store.js'] },
-    [CHAT]: { file: 'assets/chat-launcher-KKKKKKKK.js', imports: ['_framework.js'] },
+    [SAVED_JOBS_PARTS_MODULE]: { file: 'assets/parts-JJJJJJJJ.js', imports: ['_framework.js', '_store.js'] },
+    [CHAT_LAUNCHER_MODULE]: { file: 'assets/chat-launcher-KKKKKKKK.js', imports: ['_framework.js'] },
   }
 
   it('gives the saved jobs’ parts first, then the runtime, each with its imports, each file once', () => {
@@ -112,7 +115,7 @@ describe('accountRuntimeFilesOf', () => {
       '/assets/machines-EEEEEEEE.js',
       '/assets/schemas-FFFFFFFF.js',
     ])
-    expect(accountRuntimeFilesOf(withRuntime, '/carreiras/', [CHAT])).toEqual([
+    expect(accountRuntimeFilesOf(withRuntime, '/carreiras/', [CHAT_LAUNCHER_MODULE])).toEqual([
       '/carreiras/assets/chat-launcher-KKKKKKKK.js',
       '/carreiras/assets/framework-CCCCCCCC.js',
     ])
