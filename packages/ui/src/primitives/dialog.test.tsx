@@ -211,6 +211,18 @@ describe('Dialog', () => {
       expect(screen.getByRole('link', { name: 'Vagas' })).toBeTruthy()
     })
 
+    it('shows the backdrop at once, without a fade, while the dialog box fades and grows in', async () => {
+      // Fading a backdrop as large as the screen redraws the screen on every frame (docs/performance.md,
+      // "The backdrop without a fade"): the backdrop has no transition; the box keeps its entrance.
+      render(<Page />)
+      await userEvent.click(screen.getByRole('button', { name: 'Editar dados pessoais' }))
+      const backdrop = document.querySelector<HTMLElement>('[data-slot="dialog-overlay"]')!
+      expect(backdrop.className).not.toMatch(/transition|starting:|animate-/)
+      const box = screen.getByRole('dialog', { name: 'Dados pessoais' })
+      expect(box.className).toContain('starting:opacity-0')
+      expect(box.className).toContain('motion-reduce:transition-none')
+    })
+
     it('brings focus that reaches the hidden page back into the dialog', async () => {
       render(<Page />)
       await userEvent.click(screen.getByRole('button', { name: 'Editar dados pessoais' }))
