@@ -7,6 +7,7 @@
 // answers the page's imports.
 import { ptBR } from '@carreiras/core'
 import type { Page, Request, Response } from '@playwright/test'
+import { PRELOAD_LIST_ATTRIBUTE } from '../app/lib/module-preloads.server'
 import { candidate, signInTo } from './application-helpers'
 import { expect, test, visit } from './fixtures'
 
@@ -44,28 +45,26 @@ async function preloadLists(page: Page, path: string): Promise<{ page: string[];
 }
 
 /**
- * The preload script's insertions from the next load on: it adds its links in one fragment, where React's
- * hydration adds the same links one by one (and takes them out once hydrated). Read with `scriptInsertions`.
+ * The links the preload script adds from the next load on, in the order it adds them: each carries
+ * PRELOAD_LIST_ATTRIBUTE, where React's hydration adds the same links of its own (and takes the script's out
+ * once hydrated). Read with `scriptInsertions`.
  */
 async function recordScriptInsertions(page: Page) {
-  await page.addInitScript(() => {
-    const insertions: number[] = []
-    ;(window as unknown as { __preloadInsertions: number[] }).__preloadInsertions = insertions
+  await page.addInitScript((attribute) => {
+    const added: string[] = []
+    ;(window as unknown as { __preloadInsertions: string[] }).__preloadInsertions = added
     const append = Node.prototype.appendChild
     Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-      if (
-        node instanceof DocumentFragment &&
-        [...node.childNodes].some((link) => link instanceof HTMLLinkElement && link.rel === 'modulepreload')
-      )
-        insertions.push(node.childNodes.length)
+      if (node instanceof HTMLLinkElement && node.rel === 'modulepreload' && node.hasAttribute(attribute))
+        added.push(new URL(node.href).pathname)
       return append.call(this, node) as T
     }
-  })
+  }, PRELOAD_LIST_ATTRIBUTE)
 }
 
-/** How many links each of the preload script's insertions added. */
+/** The addresses the preload script added, in order. */
 const scriptInsertions = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __preloadInsertions: number[] }).__preloadInsertions)
+  page.evaluate(() => (window as unknown as { __preloadInsertions: string[] }).__preloadInsertions)
 
 /** Waits for the page to be hydrated and its requests to settle. */
 async function settled(page: Page) {
@@ -106,8 +105,9 @@ test('a public page: no modulepreload in the served <head>, every module asked f
   const requested = recordScripts(page)
   await visit(page, '/vagas')
   await settled(page)
-  // No service worker here (the suite blocks it): the script adds the whole list, in one insertion.
-  expect(await scriptInsertions(page)).toEqual([lists.page.length])
+  // No service worker here (the suite blocks it): the script adds the whole list, each once and in order
+  // (in slices, docs/performance.md, "The module list in slices").
+  expect(await scriptInsertions(page)).toEqual(lists.page)
   for (const href of lists.page) expect(requested, href).toContain(href)
   expectEachOnce(requested)
   // An anonymous visitor: the runtime's chunk is neither asked for nor loaded.

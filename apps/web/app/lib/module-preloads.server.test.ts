@@ -1,7 +1,13 @@
 import { PassThrough } from 'node:stream'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { deferModulePreloads, modulePreloadScript, type SignedInPreloads } from './module-preloads.server'
+import {
+  PRELOAD_LIST_ATTRIBUTE,
+  PRELOAD_SLICE_MS,
+  deferModulePreloads,
+  modulePreloadScript,
+  type SignedInPreloads,
+} from './module-preloads.server'
 
 /** What the transform sends on for these chunks of a streamed document. */
 async function transformed(
@@ -31,6 +37,8 @@ type ObserverCallback = (
  * storages (each holding `local`/`session`, or throwing as a blocked storage does), paint timing (`paint()`
  * reports the first contentful paint to the observers) or none (`paintTiming: false`), the `load` event,
  * the task queue, and the site's service worker with its caches (`worker`; `lookups` lists what was asked).
+ * Its clock moves `clockStep` ms per link the <head> takes in (none: a browser without `performance`); with
+ * `postTask`, it has `scheduler.postTask` (`priorities` lists the priority of each task posted).
  */
 function runScript(
   html: string,
@@ -39,6 +47,8 @@ function runScript(
     session = {},
     paintTiming = true,
     worker,
+    clockStep,
+    postTask = false,
   }: {
     local?: Stored
     session?: Stored
@@ -48,6 +58,8 @@ function runScript(
      * (`kept`: the addresses kept; `'broken'`: the lookup fails). None: a browser without one.
      */
     worker?: { controls: boolean; kept: readonly string[] | 'broken' }
+    clockStep?: number
+    postTask?: boolean
   } = {},
 ) {
   const code = /<script nonce="[^"]*">([\s\S]*?)<\/script>/.exec(html)?.[1]
@@ -71,19 +83,27 @@ function runScript(
     }
   }
   let insertions = 0
+  let clock = 0
+  const priorities: string[] = []
   const lookups: string[] = []
   runInNewContext(code, {
     document: {
-      createElement: () => ({ rel: '', href: '' }),
-      // The links go into a fragment, and the fragment into the <head> in one insertion.
-      createDocumentFragment: () => {
-        const children: { rel: string; href: string }[] = []
-        return { children, appendChild: (link: { rel: string; href: string }) => children.push(link) }
-      },
+      createElement: () => ({
+        rel: '',
+        href: '',
+        marked: false,
+        setAttribute(name: string, value: string) {
+          expect([name, value]).toEqual([PRELOAD_LIST_ATTRIBUTE, ''])
+          this.marked = true
+        },
+      }),
       head: {
-        appendChild: (fragment: { children: { rel: string; href: string }[] }) => {
+        appendChild: (link: { rel: string; href: string; marked: boolean }) => {
           insertions += 1
-          appended.push(...fragment.children.map((link) => ({ ...link })))
+          clock += clockStep ?? 0
+          // Each link carries the list's attribute (what tells it from React's own).
+          expect(link.marked).toBe(true)
+          appended.push({ rel: link.rel, href: link.href })
         },
       },
     },
@@ -95,6 +115,17 @@ function runScript(
     window: {
       localStorage: storage(local),
       sessionStorage: storage(session),
+      ...(clockStep === undefined ? {} : { performance: { now: () => clock } }),
+      ...(postTask
+        ? {
+            scheduler: {
+              postTask: (callback: () => void, options: { priority: string }) => {
+                priorities.push(options.priority)
+                tasks.push(callback)
+              },
+            },
+          }
+        : {}),
       ...(worker
         ? {
             navigator: { serviceWorker: { controller: worker.controls ? {} : null } },
@@ -114,6 +145,7 @@ function runScript(
   return {
     appended,
     lookups,
+    priorities,
     insertions: () => insertions,
     runTasks,
     paint(name = 'first-contentful-paint') {
@@ -177,12 +209,57 @@ describe('the page’s modules asked for after the first paint', () => {
       { rel: 'modulepreload', href: '/assets/entry.client-2.js' },
       { rel: 'modulepreload', href: '/assets/root-4.js' },
     ])
-    expect(browser.insertions()).toBe(1)
     // The load event that follows adds nothing more.
     browser.load()
     browser.runTasks()
     expect(browser.appended).toHaveLength(3)
-    expect(browser.insertions()).toBe(1)
+    expect(browser.insertions()).toBe(3)
+  })
+
+  it('adds them in slices of about PRELOAD_SLICE_MS, each in a task of its own, in order', () => {
+    const hrefs = Array.from({ length: 10 }, (_, i) => `/assets/m-${i}.js`)
+    // Each link takes 4 ms here: a slice ends with the first link that reaches the budget.
+    const perSlice = Math.ceil(PRELOAD_SLICE_MS / 4)
+    const browser = runScript(modulePreloadScript(hrefs, 'n'), { clockStep: 4 })
+    browser.paint()
+    const seen: number[] = []
+    for (let task = 0; task < 20 && browser.appended.length < hrefs.length; task++) {
+      browser.runTasks()
+      seen.push(browser.appended.length)
+    }
+    // The first task is the one the paint queued; each slice after it is a task the script queued.
+    expect(seen).toEqual(
+      Array.from({ length: Math.ceil(hrefs.length / perSlice) }, (_, i) =>
+        Math.min(hrefs.length, (i + 1) * perSlice),
+      ),
+    )
+    expect(browser.appended.map(({ href }) => href)).toEqual(hrefs)
+    // Nothing is left queued once the list is done.
+    browser.runTasks()
+    expect(browser.appended).toHaveLength(hrefs.length)
+  })
+
+  it('queues the next slice as a user-blocking task where the browser has scheduler.postTask', () => {
+    const hrefs = Array.from({ length: 6 }, (_, i) => `/assets/m-${i}.js`)
+    const browser = runScript(modulePreloadScript(hrefs, 'n'), {
+      clockStep: PRELOAD_SLICE_MS,
+      postTask: true,
+    })
+    browser.paint()
+    for (let task = 0; task < 10; task++) browser.runTasks()
+    expect(browser.appended.map(({ href }) => href)).toEqual(hrefs)
+    // One link per slice here: five slices after the first, each posted as user-blocking.
+    expect(browser.priorities).toEqual(Array(5).fill('user-blocking'))
+  })
+
+  it('adds them all in one task where the clock says there is time, or there is no clock', () => {
+    const hrefs = Array.from({ length: 40 }, (_, i) => `/assets/m-${i}.js`)
+    for (const clockStep of [0, undefined]) {
+      const browser = runScript(modulePreloadScript(hrefs, 'n'), { clockStep })
+      browser.paint()
+      browser.runTasks()
+      expect(browser.appended).toHaveLength(40)
+    }
   })
 
   it('adds them at the load event in a browser without paint timing', async () => {

@@ -57,12 +57,32 @@ export interface SignedInPreloads {
 const NO_SIGNED_IN_PRELOADS: SignedInPreloads = { hrefs: [], sessionKey: '' }
 
 /**
+ * The longest the inline script adds links in one task before it yields, in ms. A task counts as long from
+ * 50 ms; 10 ms stays under that with room for the link that ends a slice even where the page runs four times
+ * slower than the clock it was timed with (Lighthouse's simulated throttling times the tasks on the machine
+ * that runs it and counts each four times over).
+ */
+export const PRELOAD_SLICE_MS = 10
+
+/**
+ * The attribute each link the inline script adds carries: React's hydration puts links of its own in the
+ * <head> (and takes the script's out), and this tells the script's apart.
+ */
+export const PRELOAD_LIST_ATTRIBUTE = 'data-preload-list'
+
+/**
  * The inline script that adds the links in the task after the page's first contentful paint (the browser's
  * paint timing; at the `load` event where there is none), for these module addresses and with the document's
  * CSP nonce, plus the signed-in ones when the browser's local or session storage holds the session key (only
  * whether it is there is read); empty when there is nothing to ask for. A preload fetches and compiles; the
  * module runs when the page imports it, as before. React's hydration of the <head> takes the added links out
  * again: their downloads go on, and the page's imports are served from them.
+ *
+ * The links go in slices of about PRELOAD_SLICE_MS each: starting a request costs the page a fraction of a
+ * millisecond per link, so a signed-in page's ninety-odd links in one insertion made the load's longest
+ * task (docs/performance.md, "The module list in slices"). After each slice the script yields to the
+ * browser (a user-blocking task where `scheduler.postTask` exists, so the rest of the list comes before the
+ * page's other queued work; a message otherwise) and goes on where it stopped, in the list's order.
  *
  * A page the site's service worker controls whose last listed file the worker already keeps (a candidate
  * coming back on the same release: every file the list names was kept with it) gets no links: its imports
@@ -84,9 +104,13 @@ export function modulePreloadScript(
     `catch(e){return false}}if(r.length&&(s('localStorage')||s('sessionStorage')))h=h.concat(r);var d=0;` +
     `function a(){if(d)return;d=1;try{var n=window.navigator,w=n&&n.serviceWorker,c=window.caches;` +
     `if(w&&w.controller&&c&&h.length){c.match(h[h.length-1]).then(function(m){if(!m)p()},p);return}}` +
-    `catch(e){}p()}function p(){var f=document.createDocumentFragment();for(var i=0;i<h.length;i++){` +
-    `var l=document.createElement('link');l.rel='modulepreload';l.href=h[i];f.appendChild(l)}` +
-    `document.head.appendChild(f)}function g(){setTimeout(a,0)}` +
+    `catch(e){}p()}var i=0,P=window.performance,S=window.scheduler,y;function t(){return P&&P.now?P.now():0}` +
+    `if(S&&S.postTask)y=function(){S.postTask(p,{priority:'user-blocking'})};else if(window.MessageChannel)` +
+    `{var q=new MessageChannel;q.port1.onmessage=p;y=function(){q.port2.postMessage(0)}}` +
+    `else y=function(){setTimeout(p,0)};function p(){var b=t();while(i<h.length){` +
+    `var l=document.createElement('link');l.rel='modulepreload';l.href=h[i++];` +
+    `l.setAttribute('${PRELOAD_LIST_ATTRIBUTE}','');document.head.appendChild(l);` +
+    `if(i<h.length&&t()-b>=${PRELOAD_SLICE_MS}){y();return}}}function g(){setTimeout(a,0)}` +
     `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length)` +
     `{o.disconnect();g()}}).observe({type:'paint',buffered:true})}catch(e){}addEventListener('load',g)})` +
     `(${scriptJson(page)},${scriptJson(runtime)},${scriptJson(signedIn.sessionKey)})</script>`
