@@ -212,8 +212,8 @@ describe('Dialog', () => {
     })
 
     it('shows the backdrop at once, without a fade, while the dialog box fades and grows in', async () => {
-      // Fading a backdrop as large as the screen redraws the screen on every frame (docs/performance.md,
-      // "The backdrop without a fade"): the backdrop has no transition; the box keeps its entrance.
+      // The backdrop's fade held the dialog's first paint back (docs/performance.md, "The backdrop without a
+      // fade"): the backdrop has no transition; the box keeps its entrance.
       render(<Page />)
       await userEvent.click(screen.getByRole('button', { name: 'Editar dados pessoais' }))
       const backdrop = document.querySelector<HTMLElement>('[data-slot="dialog-overlay"]')!

@@ -18,9 +18,9 @@ import { cx } from '../lib/cx'
 import { Button } from './button'
 
 // Shared by Dialog and AlertDialog so both overlays look the same. The backdrop appears at once, without a
-// fade: fading a layer as large as the screen redraws the whole screen on every frame of the fade, which
-// where the browser composites without a GPU held the dialog's first paint back by some 40 ms at 4× CPU
-// (docs/performance.md, "The backdrop without a fade"). The dialog's own box still fades and grows in.
+// fade: where the browser composites without a GPU, its fade held the dialog's first paint back by some 40 ms
+// at 4× CPU (docs/performance.md, "The backdrop without a fade"). The dialog's own box still fades and
+// grows in.
 const overlayClasses = 'fixed inset-0 z-50 bg-foreground/60'
 
 const dialogContentVariants = cva(
