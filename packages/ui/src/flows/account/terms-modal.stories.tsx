@@ -117,7 +117,11 @@ export const DeclineThenBack: Story = {
     await waitFor(() =>
       expect(body(canvasElement).queryByRole('alertdialog', { name: 'Atenção' })).toBeNull(),
     )
-    await expect(body(canvasElement).getByRole('alertdialog', { name: 'Termos de Uso' })).toBeVisible()
+    // Still open, and visible once its entrance has run: the box fades in from transparent, and on a loaded
+    // machine a check made at once can come before the fade has drawn a frame (it failed so once in CI).
+    const terms = body(canvasElement).getByRole('alertdialog', { name: 'Termos de Uso' })
+    await expect(terms).toHaveAttribute('data-state', 'open')
+    await waitFor(() => expect(terms).toBeVisible(), { timeout: 5_000 })
     await waitFor(() => expect(decline).toHaveFocus())
   },
 }
