@@ -86,7 +86,7 @@ export const PRELOAD_LIST_ATTRIBUTE = 'data-preload-list'
  *
  * A page the site's service worker controls whose last listed file the worker already keeps (a candidate
  * coming back on the same release: every file the list names was kept with it) gets no links: its imports
- * are answered from the device, and the links' one task then cost more than they saved (docs/performance.md,
+ * are answered from the device, and adding the links then cost more than they saved (docs/performance.md,
  * "A candidate coming back"). Any other answer, a miss or an error, adds them.
  */
 export function modulePreloadScript(
