@@ -12,7 +12,8 @@
 //
 // Beside each page it audits the same page with its scripts blocked (every `*.js` request refused; the
 // server-rendered page alone): the ceiling the scripts are measured against. Each table also gives the
-// trace's main-thread work (Lighthouse's mainthread-work-breakdown: parsing, style, layout, scripts).
+// trace's main-thread work (Lighthouse's mainthread-work-breakdown: parsing, style, layout, scripts), and the
+// score the run would have had with no blocking time (what its paints alone allow; docs/performance.md).
 //
 // Then, on the first brand, the pages a signed-in candidate spends time on (scripts/lighthouse-signed-in.mjs):
 // the ficha, the tests page, a test question and /meu-perfil, a candidate signed in through the site with
@@ -285,6 +286,23 @@ function traceCpu(lhr, trace) {
 /** Lighthouse's own failures to record a load's trace: the run is made again (audit, below). */
 const LOST_TRACE = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED'])
 
+/**
+ * The score the same run would have had with no blocking time at all: Lighthouse's weighted mean of its
+ * metrics' scores with TBT's counted as 1. TBT is the figure this machine's load moves most (its tasks' wall
+ * time, multiplied by four); what is left is what the page's paints (LCP, Speed Index) and layout allow.
+ */
+function scoreWithoutBlocking(lhr) {
+  const refs = (lhr.categories.performance?.auditRefs ?? []).filter((ref) => ref.weight > 0)
+  const total = refs.reduce((sum, ref) => sum + ref.weight, 0)
+  if (total === 0) return undefined
+  const weighted = refs.reduce(
+    (sum, ref) =>
+      sum + ref.weight * (ref.id === 'total-blocking-time' ? 1 : (lhr.audits[ref.id]?.score ?? 0)),
+    0,
+  )
+  return (weighted / total) * 100
+}
+
 function figures(lhr, trace) {
   if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
   const score = lhr.categories.performance?.score
@@ -296,6 +314,7 @@ function figures(lhr, trace) {
   return {
     ...cpu,
     score: score * 100,
+    scoreWithoutBlocking: scoreWithoutBlocking(lhr),
     fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -314,6 +333,7 @@ function figures(lhr, trace) {
 
 const formats = {
   score: (v) => String(Math.round(v)),
+  scoreWithoutBlocking: (v) => String(Math.round(v)),
   fcp: (v) => `${Math.round(v)} ms`,
   lcp: (v) => `${Math.round(v)} ms`,
   tbt: (v) => `${Math.round(v)} ms`,
@@ -326,6 +346,7 @@ const formats = {
 }
 const labels = {
   score: 'performance score',
+  scoreWithoutBlocking: 'score with TBT at 0',
   fcp: 'FCP',
   lcp: 'LCP',
   tbt: 'TBT',
