@@ -671,20 +671,24 @@ describe("passwords: OWASP's argon2id parameters, scrypt hashes upgraded at sign
 
   it('hashing does not block the event loop: a timer fires while OWASP hashes run', async () => {
     const ticks: number[] = []
-    const timer = setInterval(() => ticks.push(Date.now()), 5)
+    const timer = setInterval(() => ticks.push(performance.now()), 5)
     const start = Date.now()
     // Pairs of hashes until a fifth of a second has gone (a few pairs on a fast machine, one on a slow one):
-    // the measure must not hang on how fast one hash is.
+    // the measure must not hang on how fast one hash is. Counted: the timer's ticks while a pair ran.
     let hashes = 0
+    let ticksWhileHashing = 0
     while (Date.now() - start < 200) {
+      const began = performance.now()
       await Promise.all([hashPassword('a', OWASP_ARGON2ID), hashPassword('b', OWASP_ARGON2ID)])
+      const ended = performance.now()
+      ticksWhileHashing += ticks.filter((tick) => tick > began && tick < ended).length
       hashes += 2
     }
     clearInterval(timer)
-    const elapsed = Date.now() - start
     expect(hashes).toBeGreaterThanOrEqual(2)
-    // The loop kept ticking all along: an eighth of the ticks a free loop would fire (the machine is
-    // shared); a blocked loop fires none.
-    expect(ticks.length).toBeGreaterThan(elapsed / 5 / 8)
+    // A hash that held the loop would let no tick in while it ran (its answer comes before any timer). How
+    // many ticks a free loop gets depends on how busy the machine is: a share of them, asked of this test
+    // beside the other suites, failed it once (10 ticks in 453 ms), so only their presence is asked.
+    expect(ticksWhileHashing).toBeGreaterThan(0)
   })
 })
