@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import { candidate, signInTo } from './application-helpers'
 import { atHome, expect, test } from './fixtures'
 import { startApplication } from './platform'
-import { opened } from './platform-requests'
+import { opened, recordPlatformRequests } from './platform-requests'
 
 /** An opening with a timed in-house test of three questions (the seed's 'Raciocínio Lógico'). */
 const WITH_TIMED = { id: 100007, test: 3002 }
@@ -71,6 +71,33 @@ test('a kept session: the profile draws and reads its data while the platform ch
   await expect(page.locator('[data-before-check]')).toHaveCount(1)
   await expect(page).toHaveURL(/\/meu-perfil$/)
   await expect(page.getByRole('dialog', { name: 'Entrar' })).toHaveCount(0)
+})
+
+test("a kept session on /meu-perfil: the personal data is asked for before the page's own chunk has come, and once", async ({
+  page,
+}) => {
+  const user = await onProfileKept(page, 'early-read')
+  // The profile's part held back: its own read could not leave before it comes (docs/architecture.md, "The
+  // first read sent with the session's check").
+  let releasePart!: () => void
+  const partHeld = new Promise<void>((resolve) => (releasePart = resolve))
+  let partAsked = false
+  await page.route(/\/assets\/profile-content-[^/]*\.js$/, async (route) => {
+    partAsked = true
+    await partHeld
+    await route.continue()
+  })
+  const calls = recordPlatformRequests(page)
+  await page.reload()
+  await expect
+    .poll(async () => (await calls.names()).includes('PersonalDataProfile'), { timeout: 30_000 })
+    .toBe(true)
+  expect(partAsked).toBe(true)
+  await expect(personalData(page)).toHaveCount(0)
+  releasePart()
+  await expect(personalData(page)).toContainText(user.email, { timeout: 30_000 })
+  // The page took that read instead of asking again.
+  expect((await calls.settled()).filter((name) => name === 'PersonalDataProfile')).toHaveLength(1)
 })
 
 test('a kept session: a test question is read and shown while the platform checks the session', async ({

@@ -7,14 +7,16 @@ import {
   chooseClientToken,
   createPlatformClient,
   createSessionActors,
+  readPersonalDataProfile,
 } from '@carreiras/api'
 import {
   JOBS_ROUTE,
+  PROFILE_ROUTE,
   SOCIAL_RETURN_PARAMS,
   TERMS_ROUTE,
-  accountMessageText,
   isCheckingStoredSession,
   isRestoringSession,
+  ptBR,
   readSocialReturn,
   sessionAccountUser,
   sessionMachine,
@@ -38,6 +40,7 @@ import type {
   Notice,
 } from './account-types'
 import { clearUrlParams } from './address-bar'
+import { earlyReads } from './early-reads'
 import { madeOnFirstUse, type MadeOnFirstUse } from './made-on-first-use'
 import { importAgain } from '../lib/import-again'
 import * as storage from './account-storage'
@@ -132,9 +135,12 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps) {
       },
     },
   )
+  // The page's first read, sent beside the session's check (early-reads.ts).
+  const early = earlyReads(PROFILE_ROUTE, (userId) => readPersonalDataProfile(client, userId))
   // The client reads the token of the record the session machine holds (restored or just signed in).
   session.subscribe((snapshot) => {
     record = sessionRecord(snapshot)
+    if (record && isCheckingStoredSession(snapshot)) early.restored(record.userId, window.location.pathname)
   })
 
   // The account dialog, made the first time something needs it (made-on-first-use.ts): until then a signed-in
@@ -150,7 +156,7 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps) {
       Part,
       resumeSso,
     }),
-    () => deps.alert({ text: accountMessageText('clientErrors.NETWORK'), tone: 'error' }),
+    () => deps.alert({ text: ptBR.clientErrors.NETWORK, tone: 'error' }),
   )
 
   function run(command: AccountCommand) {
@@ -212,6 +218,7 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps) {
         ? buildAuthorizationHeader(chooseClientToken(config.clientTokens, record.userId), record.token)
         : null,
     userId: () => sessionUserId(session.getSnapshot()),
+    takeProfileRead: (userId) => early.takeProfile(userId),
     subscriptionSteps: (opportunityId, signal) => {
       const userId = sessionUserId(session.getSnapshot())
       if (userId === null) return Promise.resolve(new Map())
@@ -220,7 +227,7 @@ function createRuntime(config: AccountPublicConfig, deps: RuntimeDeps) {
       return loadSubscriptionSteps(client, query, signal)
     },
   } satisfies AccountHandles
-  return { handles, dialog }
+  return { handles, dialog, early }
 }
 
 interface AccountRuntimeProps {
@@ -238,7 +245,7 @@ interface AccountRuntimeProps {
 const runtimeOfPage = perPageLoad(
   (config: AccountPublicConfig) => {
     let deps: RuntimeDeps = { navigate: () => {}, alert: () => {} }
-    const { handles, dialog } = createRuntime(config, {
+    const { handles, dialog, early } = createRuntime(config, {
       navigate: (to, options) => deps.navigate(to, options),
       alert: (notice) => deps.alert(notice),
     })
@@ -246,7 +253,7 @@ const runtimeOfPage = perPageLoad(
     const attach = (next: RuntimeDeps) => {
       deps = next
     }
-    return { handles, dialog, attach }
+    return { handles, dialog, early, attach }
   },
   ({ handles }) => handles.session.getSnapshot().status !== 'stopped',
 )
@@ -256,7 +263,7 @@ function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
   const location = useLocation()
   const [flash, setFlash] = useState<Notice | null>(null)
   const runtime = runtimeOfPage(config)
-  const { handles, dialog } = runtime
+  const { handles, dialog, early } = runtime
   // The account dialog, drawn once something has made it (made-on-first-use.ts).
   const dialogSlot = useSyncExternalStore(dialog.subscribe, dialog.current, () => null)
 
@@ -272,6 +279,7 @@ function AccountRuntime({ config, onReady, onView }: AccountRuntimeProps) {
     if (last.path === path && last.search === search) return
     const { session } = handles
     if (last.path !== path) {
+      if (last.path !== null) early.navigated()
       session.send({ type: 'navigation.changed', path })
       dialog.ifMade((actor) => actor.send({ type: 'navigation.changed', path }))
       if (path === TERMS_ROUTE) session.send({ type: 'terms.pageVisited' })

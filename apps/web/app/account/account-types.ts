@@ -2,6 +2,7 @@
 import type { PlatformClient } from '@carreiras/api'
 import type {
   OpenableForm,
+  PersonalDataProfile,
   Recovery,
   SessionAccountUser,
   accountDialogMachine,
@@ -65,6 +66,11 @@ export interface AccountHandles {
   authorization(): string | null
   /** The signed-in candidate's user id (core's sessionUserId); null when signed out. */
   userId(): number | null
+  /**
+   * /meu-perfil's personal data, read when the runtime restored the session on that page (early-reads.ts),
+   * handed over once to the page for this candidate; null when none was sent or it was already taken.
+   */
+  takeProfileRead(userId: number): Promise<PersonalDataProfile> | null
   /**
    * The signed-in candidate's subscription steps (the job buttons): to one opening, or (null) the list
    * for the site's company. Part of this lazily loaded runtime, so public pages' first load does not

@@ -3,10 +3,16 @@
 // PersonalDataSection; the register pages run the same machine as a child of theirs.
 //
 //   const actor = usePersonalDataActor({ client, userId, postalUrl, context: 'profile', candidate })
-import { createPersonalDataActors, type PlatformClient } from '@carreiras/api'
-import { personalDataMachine, registerPersonalDataMachine, type PersonalDataScreen } from '@carreiras/core'
+import { createPersonalDataActors, readPersonalDataProfile, type PlatformClient } from '@carreiras/api'
+import {
+  personalDataMachine,
+  registerPersonalDataMachine,
+  type PersonalDataProfile,
+  type PersonalDataScreen,
+} from '@carreiras/core'
 import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
+import { fromPromise } from 'xstate'
 import type { AccountHandles } from '../account/account-types'
 
 export interface PersonalDataActorOptions {
@@ -20,6 +26,11 @@ export interface PersonalDataActorOptions {
   candidate?: { name: string; avatar: string | null }
   /** The account's session: a new photo is sent to it (the header shows it). */
   session?: AccountHandles['session']
+  /**
+   * The personal data's read the account runtime sent with the session's check, if any (handed over once:
+   * account/early-reads.ts); the first load of the profile uses it instead of reading again.
+   */
+  firstRead?: () => Promise<PersonalDataProfile> | null
 }
 
 /** A running personal-data actor for this candidate (made once per candidate). */
@@ -30,14 +41,20 @@ export function usePersonalDataActor({
   context = 'profile',
   candidate,
   session,
+  firstRead,
 }: PersonalDataActorOptions) {
   const machine = useMemo(
     () =>
       personalDataMachine.provide({
-        actors: createPersonalDataActors(client, { userId, postalUrl }),
+        actors: {
+          ...createPersonalDataActors(client, { userId, postalUrl }),
+          loadProfile: fromPromise(({ signal }) =>
+            firstOrOwnRead(firstRead?.() ?? null, () => readPersonalDataProfile(client, userId, signal)),
+          ),
+        },
         actions: { avatarSaved: (_, { url }) => session?.send({ type: 'avatar.changed', url }) },
       }),
-    [client, userId, postalUrl, session],
+    [client, userId, postalUrl, session, firstRead],
   )
   return useActorRef(machine, { input: { context, candidate } })
 }
@@ -56,4 +73,12 @@ export function childPersonalDataLogic(
     actors: createPersonalDataActors(client, { userId, postalUrl }),
     actions: { avatarSaved: (_, { url }) => session.send({ type: 'avatar.changed', url }) },
   })
+}
+
+/**
+ * The read sent earlier when there is one, else the page's own: an earlier read that failed (the platform
+ * refused it or did not answer) is made again, so the page shows what its own read would have.
+ */
+export function firstOrOwnRead<T>(first: Promise<T> | null, own: () => Promise<T>): Promise<T> {
+  return first ? first.catch(own) : own()
 }

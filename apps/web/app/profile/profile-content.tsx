@@ -20,7 +20,7 @@ import { PersonalDataSection } from '@carreiras/ui/personal-data-section'
 import { ProfilePage, profileMenuItems } from '@carreiras/ui/profile-page'
 import { ProfileResume } from '@carreiras/ui/profile-resume'
 import { useSelector } from '@xstate/react'
-import { memo, useEffect, useMemo } from 'react'
+import { memo, useCallback, useEffect, useMemo } from 'react'
 import { useAccount } from '../account/account-bridge'
 import type { AccountHandles } from '../account/account-types'
 import { useSession } from '../account/use-session'
@@ -74,12 +74,15 @@ const ProfileContent = memo(function ProfileContent({
   // The retail partner's employee (today's check): 'Não possuo formação' while no education.
   const partnerCompanyUser = useSession(isPartnerCompanyUser) ?? false
 
+  // The personal data's read the runtime may have sent with the session's check (account/early-reads.ts).
+  const firstRead = useCallback(() => handles.takeProfileRead(userId), [handles, userId])
   const personalData = usePersonalDataActor({
     client,
     userId,
     postalUrl,
     candidate: sessionCandidate(session.getSnapshot()) ?? { name: '', avatar: null },
     session,
+    firstRead,
   })
   const view = useSelector(personalData, (s) => connectPersonalData(s, personalData.send, messages))
 

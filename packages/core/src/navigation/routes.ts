@@ -32,6 +32,8 @@ export function isFichaRoute(route: string): boolean {
 }
 
 export const JOBS_ROUTE = '/vagas'
+/** The signed-in candidate's profile (the header's 'Meu Perfil'). */
+export const PROFILE_ROUTE = '/meu-perfil'
 export const HOME_ROUTE = '/'
 export const TERMS_ROUTE = '/termos-de-uso'
 /** The site's terms of use, the footer's 'Termos de serviço' (docs/decisions.md, "Terms of service"). */

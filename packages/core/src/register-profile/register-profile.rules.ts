@@ -13,6 +13,7 @@
 // inline language forms; the education and experience the
 //               candidate has show as lists, and are changed on /meu-perfil. Save → 'Pronto!' / 'Perfil
 //               atualizado com sucesso!' → /meu-perfil.
+import { JOBS_ROUTE, PROFILE_ROUTE } from '../navigation/routes'
 import { BRAZIL_COUNTRY_ID } from '../constants'
 import { saoPauloDayNumber } from '../time/sao-paulo-day'
 import type { ApplicationFieldError } from '../application/application.texts'
@@ -50,8 +51,8 @@ export function inlineSectionsOf(variant: RegisterProfileVariant): readonly Inli
 export const checksResumeLists = (variant: RegisterProfileVariant) => variant !== 'update'
 
 /** Where the page goes once everything is saved. */
-export function doneRouteOf(variant: RegisterProfileVariant): '/vagas' | '/meu-perfil' {
-  return variant === 'update' ? '/meu-perfil' : '/vagas'
+export function doneRouteOf(variant: RegisterProfileVariant): typeof PROFILE_ROUTE | typeof JOBS_ROUTE {
+  return variant === 'update' ? PROFILE_ROUTE : JOBS_ROUTE
 }
 
 // ── Inline forms ────────────────────────────────────────────────────────────────────────────────────
