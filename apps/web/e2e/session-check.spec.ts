@@ -75,6 +75,7 @@ test('a kept session: the profile draws and reads its data while the platform ch
 
 test("a kept session on /meu-perfil: the personal data is asked for before the page's own chunk has come, and once", async ({
   page,
+  checkA11y,
 }) => {
   const user = await onProfileKept(page, 'early-read')
   // The profile's part held back: its own read could not leave before it comes (docs/architecture.md, "The
@@ -98,6 +99,8 @@ test("a kept session on /meu-perfil: the personal data is asked for before the p
   await expect(personalData(page)).toContainText(user.email, { timeout: 30_000 })
   // The page took that read instead of asking again.
   expect((await calls.settled()).filter((name) => name === 'PersonalDataProfile')).toHaveLength(1)
+
+  await checkA11y()
 })
 
 test('a kept session: a test question is read and shown while the platform checks the session', async ({

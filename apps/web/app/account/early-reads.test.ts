@@ -1,10 +1,10 @@
-import type { PersonalDataProfile } from '@carreiras/core'
+import { PROFILE_ROUTE, type PersonalDataProfile } from '@carreiras/core'
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { firstOrOwnRead } from '../profile/personal-data'
 import { earlyReads } from './early-reads'
 
-const PROFILE = '/meu-perfil'
+const PROFILE = PROFILE_ROUTE
 
 function profileOf(userId: number) {
   return { values: { userId } } as unknown as PersonalDataProfile

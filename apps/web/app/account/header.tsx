@@ -6,6 +6,7 @@ import { routerLink } from '../components/router-link'
 import { useAccount } from './account-bridge'
 import { SavedJobsHeader } from '../saved-jobs/lazy'
 
+/** Core's PROFILE_ROUTE as a literal, keeping core's routes out of the first load (header-routes.test.ts). */
 export const PROFILE_ROUTE = '/meu-perfil'
 /** The applications box's anchor (core's APPLICATIONS_ANCHOR_ID; a literal keeps core out of the first load). */
 const APPLICATIONS_HREF = '/meu-perfil#box-subscription'
