@@ -14,6 +14,13 @@ describe('the theme', () => {
     expect(css(file).match(/[^{};]*:has\([^{]*\{/g) ?? []).toEqual([])
   })
 
+  // A spinner turning at every refresh has each of its frames composited and drawn: while a signed-in page's
+  // part loads, that work competes with the page's own scripts (docs/performance.md, "A spinner that turns in
+  // steps"). Twelve steps a second draw a fifth of the frames.
+  it('turns `animate-spin` in twelve steps a second', () => {
+    expect(css('theme.css')).toMatch(/--animate-spin:\s*spin 1s steps\(12\) infinite;/)
+  })
+
   it('keeps room for the chat launcher and the install offer from marks on the root element', () => {
     const theme = css('theme.css')
     expect(theme).toContain("html[data-chat-launcher] [data-slot='site-footer']")
