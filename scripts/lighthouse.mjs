@@ -280,7 +280,20 @@ function traceCpu(lhr, trace) {
     cpu += taskCpu
     blocking += Math.max(0, taskCpu * 4 - 50)
   }
-  return { tasksWall: wall, tasksCpu: cpu, cpuBlocking: blocking }
+  // What the load made the browser draw: Lighthouse keeps a screenshot of every frame (its filmstrip), and on
+  // a machine that composites without a GPU each frame costs the GPU process's compositor thread CPU on the
+  // same cores the page waits for (docs/performance.md, "A spinner that turns in steps").
+  const compositors = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'VizCompositorThread')
+      .map(key),
+  )
+  let compositorCpu = 0
+  for (const e of events)
+    if (e.ph === 'X' && e.name === 'RunTask' && compositors.has(key(e)) && typeof e.dur === 'number')
+      compositorCpu += (e.tdur ?? e.dur) / 1000
+  const frames = events.filter((e) => e.name === 'Screenshot').length
+  return { tasksWall: wall, tasksCpu: cpu, cpuBlocking: blocking, frames, compositorCpu }
 }
 
 /** Lighthouse's own failures to record a load's trace: the run is made again (audit, below). */
@@ -343,6 +356,8 @@ const formats = {
   tasksWall: (v) => `${Math.round(v)} ms`,
   tasksCpu: (v) => `${Math.round(v)} ms`,
   cpuBlocking: (v) => `${Math.round(v)} ms`,
+  frames: (v) => String(Math.round(v)),
+  compositorCpu: (v) => `${Math.round(v)} ms`,
 }
 const labels = {
   score: 'performance score',
@@ -356,6 +371,8 @@ const labels = {
   tasksWall: 'tasks after FCP, wall',
   tasksCpu: 'tasks after FCP, CPU',
   cpuBlocking: 'blocking from CPU ×4',
+  frames: 'frames drawn (screenshots)',
+  compositorCpu: 'GPU compositor, CPU',
 }
 
 function printTable(title, runs, { ceiling = false, targets = TARGETS.public, ceilingRuns = null } = {}) {
