@@ -14,9 +14,9 @@ describe('the theme', () => {
     expect(css(file).match(/[^{};]*:has\([^{]*\{/g) ?? []).toEqual([])
   })
 
-  // A spinner turning at every refresh has each of its frames composited and drawn: while a signed-in page's
-  // part loads, that work competes with the page's own scripts (docs/performance.md, "A spinner that turns in
-  // steps"). Twelve steps a second draw a fifth of the frames.
+  // A spinner turning at every refresh has each of its frames composited and drawn, while a signed-in page's
+  // part loads, on the cores the page's scripts run on (docs/performance.md, "A spinner that turns in steps").
+  // Twelve steps a second draw a fifth of the frames.
   it('turns `animate-spin` in twelve steps a second', () => {
     expect(css('theme.css')).toMatch(/--animate-spin:\s*spin 1s steps\(12\) infinite;/)
   })
