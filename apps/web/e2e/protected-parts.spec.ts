@@ -4,20 +4,27 @@
 // novamente' asks for it again and draws the page. While the chunk comes, the spinner turns in steps. Axe on
 // each state.
 import { ptBR } from '@carreiras/core'
+import type { Page } from '@playwright/test'
 import { JOB, candidate, fields, form, signInTo } from './application-helpers'
 import { expect, test } from './fixtures'
 
 const APPLICATION_PART = /\/assets\/application-page-[\w-]{8}\.js$/
+
+/** A new candidate signed in with 'Manter conectado', on the ficha with its form drawn: its CPF field. */
+async function onFichaKept(page: Page, label: string) {
+  const user = await candidate(page, label)
+  await signInTo(page, user, JOB.path, { keep: true })
+  const cpf = form(page).getByRole('textbox', { name: fields.cpf })
+  await expect(cpf).toBeVisible({ timeout: 60_000 })
+  return cpf
+}
 
 test('the ficha’s own chunk dropped until the network is back: said over the page, then drawn on “Tentar novamente”', async ({
   page,
   checkA11y,
   failingOnPurpose,
 }) => {
-  const user = await candidate(page, 'protected-part')
-  await signInTo(page, user, JOB.path, { keep: true })
-  const cpf = form(page).getByRole('textbox', { name: fields.cpf })
-  await expect(cpf).toBeVisible({ timeout: 60_000 })
+  const cpf = await onFichaKept(page, 'protected-part')
 
   let offline = true
   let dropped = 0
@@ -50,10 +57,7 @@ test('the spinner shown while the part’s chunk comes turns in steps, then the 
   page,
   checkA11y,
 }) => {
-  const user = await candidate(page, 'protected-part-spinner')
-  await signInTo(page, user, JOB.path, { keep: true })
-  const cpf = form(page).getByRole('textbox', { name: fields.cpf })
-  await expect(cpf).toBeVisible({ timeout: 60_000 })
+  const cpf = await onFichaKept(page, 'protected-part-spinner')
 
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
