@@ -247,11 +247,10 @@ function traceCpu(lhr, trace) {
   const fcpTs = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaintTs
   if (!Array.isArray(events) || typeof fcpTs !== 'number') return {}
   const key = (event) => `${event.pid}:${event.tid}`
-  const renderers = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map(key),
-  )
+  /** The threads (pid:tid) Chrome named so in the trace's metadata. */
+  const threadsNamed = (name) =>
+    new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === name).map(key))
+  const renderers = threadsNamed('CrRendererMain')
   const counts = new Map()
   for (const e of events)
     if (e.ph === 'X' && renderers.has(key(e))) counts.set(key(e), (counts.get(key(e)) ?? 0) + 1)
@@ -283,11 +282,7 @@ function traceCpu(lhr, trace) {
   // What the load made the browser draw: Lighthouse keeps a screenshot of every frame (its filmstrip), and on
   // a machine that composites without a GPU each frame costs the GPU process's compositor thread CPU on the
   // same cores the page waits for (docs/performance.md, "A spinner that turns in steps").
-  const compositors = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'VizCompositorThread')
-      .map(key),
-  )
+  const compositors = threadsNamed('VizCompositorThread')
   let compositorCpu = 0
   for (const e of events)
     if (e.ph === 'X' && e.name === 'RunTask' && compositors.has(key(e)) && typeof e.dur === 'number')
