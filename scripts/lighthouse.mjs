@@ -11,7 +11,10 @@
 // page did, so a busy CPU shows up as a slow phone.
 //
 // Beside each page it audits the same page with its scripts blocked (every `*.js` request refused; the
-// server-rendered page alone): the ceiling the scripts are measured against. Each table also gives the
+// server-rendered page alone): the ceiling the scripts are measured against. Its inline scripts still run,
+// and the refused requests of the module list they add count in Lighthouse's simulated LCP, so a first
+// visit's ceiling reads lower than the HTML and CSS alone would (docs/performance.md, "The ceiling counts
+// the refused scripts"). Each table also gives the
 // trace's main-thread work (Lighthouse's mainthread-work-breakdown: parsing, style, layout, scripts), and the
 // score the run would have had with no blocking time (what its paints alone allow; docs/performance.md).
 //
@@ -314,7 +317,17 @@ function scoreWithoutBlocking(lhr) {
 function figures(lhr, trace) {
   if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
   const score = lhr.categories.performance?.score
-  if (typeof score !== 'number') return { error: 'Lighthouse returned no performance score' }
+  if (typeof score !== 'number') {
+    // A metric Lighthouse could not measure leaves the category without a score; name it and why (a
+    // test question with its scripts blocked draws only its loading indicator: NO_LCP).
+    const missing = (lhr.categories.performance?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.scoreDisplayMode === 'error')
+      .map((ref) => `${ref.id} ${lhr.audits[ref.id].errorMessage}`)
+    return {
+      error: `Lighthouse returned no performance score${missing.length > 0 ? ` (${missing.join('; ')})` : ''}`,
+      unmeasurable: missing.length > 0,
+    }
+  }
   const cpu = traceCpu(lhr, trace)
   // Under devtools throttling the CPU was slowed while the page loaded, and its tasks' thread times include
   // the slowing: multiplying them by 4 again would count it twice, so that column is for simulated runs only.
@@ -561,7 +574,14 @@ async function main() {
           const trace = result.artifacts?.Trace
           if (trace) writeFileSync(path.join(SAVE_DIR, `${name}.trace.json`), JSON.stringify(trace))
         }
-        runs.push(figures(result.lhr, result.artifacts?.Trace))
+        const run = figures(result.lhr, result.artifacts?.Trace)
+        runs.push(run)
+        // A page that draws nothing measurable without its scripts has no ceiling: the same load again
+        // would fail the same way, so one run says it.
+        if (blocked && run.unmeasurable) {
+          console.log(`\n  ${title}: no ceiling, the page with its scripts blocked gives no score`)
+          break
+        }
       }
       if (blocked) entry.ceilingRuns = runs
       else entry.runs = runs
