@@ -12,9 +12,9 @@
 //
 // Beside each page it audits the same page with its scripts blocked (every `*.js` request refused; the
 // server-rendered page alone): the ceiling the scripts are measured against. Its inline scripts still run,
-// and the refused requests of the module list they add count in Lighthouse's simulated LCP, so a first
-// visit's ceiling reads lower than the HTML and CSS alone would (docs/performance.md, "The ceiling counts
-// the refused scripts"). Each table also gives the
+// and the refused requests of the module list they add count in Lighthouse's simulated LCP, so the ceiling
+// of a public page or of a first visit reads lower than the HTML and CSS alone would (docs/performance.md,
+// "The ceiling counts the refused scripts"). Each table also gives the
 // trace's main-thread work (Lighthouse's mainthread-work-breakdown: parsing, style, layout, scripts), and the
 // score the run would have had with no blocking time (what its paints alone allow; docs/performance.md).
 //
