@@ -2,8 +2,10 @@
 // the session's check"): the page behind the login draws and asks for its data beside the check instead of
 // after it, and a session the platform refuses takes the page away and opens the login, the page saved as
 // the next route; leaving a page while the check is on its way keeps the session.
-import { STORAGE_KEYS, ptBR } from '@carreiras/core'
+import { DATA_EXPORT_PATH, STORAGE_KEYS, ptBR } from '@carreiras/core'
 import type { Page } from '@playwright/test'
+import { JOB_ALERTS_PROXY_PATH } from '../app/job-alerts/api.client'
+import { PLATFORM_PROXY_PATH } from '../app/lib/platform-path'
 import { candidate, signInTo } from './application-helpers'
 import { atHome, expect, test } from './fixtures'
 import { startApplication } from './platform'
@@ -170,12 +172,13 @@ test('a kept session the platform refuses: the page goes away, the login opens a
   // before the check's answer comes depends on the machine, so the check is held until both have gone.
   page.on('request', (request) => {
     const url = request.url()
-    if (request.headers()['authorization'] && !url.endsWith('/plataforma/graphql')) failingOnPurpose.add(url)
+    if (request.headers()['authorization'] && !url.endsWith(`${PLATFORM_PROXY_PATH}/graphql`))
+      failingOnPurpose.add(url)
   })
   const check = await holdSessionCheck(page)
   const reads = Promise.all([
-    page.waitForRequest((request) => request.url().endsWith('/plataforma/v1/job-alerts')),
-    page.waitForRequest((request) => request.url().endsWith('/plataforma/data-exports')),
+    page.waitForRequest((request) => request.url().endsWith(JOB_ALERTS_PROXY_PATH)),
+    page.waitForRequest((request) => request.url().endsWith(`${PLATFORM_PROXY_PATH}${DATA_EXPORT_PATH}`)),
   ])
   await page.goto('/meu-perfil')
   await reads

@@ -4,7 +4,8 @@
 import type { JobAlertFrequency, JobAlertView } from '@carreiras/core'
 import { PLATFORM_PROXY_PATH } from '../lib/platform-path'
 
-const BASE = `${PLATFORM_PROXY_PATH}/v1/job-alerts`
+/** The platform's job alerts through the site's proxy (the journeys watch for it too). */
+export const JOB_ALERTS_PROXY_PATH = `${PLATFORM_PROXY_PATH}/v1/job-alerts`
 
 export class JobAlertRequestError extends Error {
   override name = 'JobAlertRequestError'
@@ -22,7 +23,7 @@ async function request<T>(path: string, init: RequestInit, authorization: string
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (init.body) headers['Content-Type'] = 'application/json'
   if (authorization) headers.Authorization = authorization
-  const response = await fetch(`${BASE}${path}`, { ...init, cache: 'no-store', headers })
+  const response = await fetch(`${JOB_ALERTS_PROXY_PATH}${path}`, { ...init, cache: 'no-store', headers })
   if (response.status === 204) return undefined as T
   const body = (await response.json().catch(() => null)) as { errors?: { message?: string }[] } | null
   if (!response.ok)
